@@ -1,0 +1,34 @@
+/**
+ * The spec's API paths (section 7) below the `/api` prefix. Patterns use `:id` as both Hono and MSW do;
+ * the SPA fills them with `apiPath()`.
+ */
+export const apiPaths = {
+  register: '/ownerschool/register',
+  login: '/user_accounts/login',
+  logout: '/users/logout',
+  authCheck: '/auth/check',
+  profile: '/user_profiles/getone/:id',
+  usersWhere: '/users/getAllWhere',
+  usersWithRole: '/users/getWithRole',
+  userCreate: '/users/create',
+  userUpdate: '/users/update/:id',
+  userDelete: '/users/delete/:id',
+  schools: '/schools/getall',
+  school: '/schools/getoneschool/:id',
+  schoolUpdate: '/schools/update/:id',
+  schoolDelete: '/schools/delete/:id',
+} as const;
+
+export type ApiPathName = keyof typeof apiPaths;
+
+export const API_PREFIX = '/api';
+
+/** `apiPath('school', { id: 3 })` → `schools/getoneschool/3` (relative, for a client with a `/api` prefix). */
+export function apiPath(name: ApiPathName, params: Record<string, string | number> = {}): string {
+  const filled = apiPaths[name].replace(/:(\w+)/g, (_, key: string) => {
+    const value = params[key];
+    if (value === undefined) throw new Error(`Missing path parameter "${key}" for ${name}`);
+    return encodeURIComponent(String(value));
+  });
+  return filled.slice(1);
+}

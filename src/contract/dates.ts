@@ -1,0 +1,50 @@
+/**
+ * Calendar-date helpers shared by the server's validation and the SPA's date inputs (spec, section 5):
+ * dates travel as `YYYY-MM-DD`; users may type `dd.mm.yyyy`; years run 1900–9999 and the day must exist.
+ */
+export const MIN_YEAR = 1900;
+export const MAX_YEAR = 9999;
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const RU_DATE = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/;
+
+function daysInMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+function isRealDate(year: number, month: number, day: number): boolean {
+  return (
+    year >= MIN_YEAR &&
+    year <= MAX_YEAR &&
+    month >= 1 &&
+    month <= 12 &&
+    day >= 1 &&
+    day <= daysInMonth(year, month)
+  );
+}
+
+const pad = (value: number, width = 2) => String(value).padStart(width, '0');
+
+export function isIsoDate(value: string): boolean {
+  const match = ISO_DATE.exec(value);
+  return match !== null && isRealDate(Number(match[1]), Number(match[2]), Number(match[3]));
+}
+
+/** Accepts `yyyy-mm-dd` or `dd.mm.yyyy`; returns `yyyy-mm-dd`, or null when the text is not a real date. */
+export function toIsoDate(text: string): string | null {
+  const value = text.trim();
+  if (isIsoDate(value)) return value;
+  const match = RU_DATE.exec(value);
+  if (!match) return null;
+  const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  return isRealDate(year, month, day) ? `${year}-${pad(month)}-${pad(day)}` : null;
+}
+
+/** Full years between a birthdate and `today` (both `yyyy-mm-dd`); null when there is no birthdate. */
+export function ageOn(birthdate: string | null, today: string): number | null {
+  if (!birthdate || !isIsoDate(birthdate)) return null;
+  const [by, bm, bd] = birthdate.split('-').map(Number) as [number, number, number];
+  const [ty, tm, td] = today.split('-').map(Number) as [number, number, number];
+  const hadBirthday = tm > bm || (tm === bm && td >= bd);
+  return ty - by - (hadBirthday ? 0 : 1);
+}

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+// Validation messages not written per field fall back to zod's Russian texts.
+z.config(z.locales.ru());
+
+export * from './api-paths';
+export * from './dates';
+export * from './demo-school';
+export * from './messages';
+export * from './permissions';
+export * from './phone';
+export * from './roles';
+export * from './schemas/common';
+export * from './schemas/fields';
+export * from './schemas/schools';
+export * from './schemas/users';

@@ -1,0 +1,43 @@
+/**
+ * User-facing error texts shared by the server, the mocks and the SPA.
+ * `defaultErrors` are the spec's fallbacks (section 8), used only when a failed response carries no message
+ * (a timeout, a dropped connection); they are kept verbatim from the spec.
+ */
+export const defaultErrors = {
+  clients: 'Ошибка сервера',
+  schedules: 'Ошибка сервера',
+  lessons: 'Ошибка сервера',
+  styles: 'Ошибка сервера',
+  statuses: 'server error',
+  sources: 'server error',
+  groups: 'Server error',
+  leads: 'server error',
+  students: 'server error',
+  lessonGeneration: 'Ошибка генерации занятий',
+  users: 'Ошибка загрузки пользователей',
+  schools: 'Ошибка сервера',
+  registration: 'Не удалось зарегистрировать школу',
+  login: 'Ошибка входа',
+  logout: 'Ошибка выхода',
+  authCheck: 'Ошибка',
+} as const;
+
+export type ErrorResource = keyof typeof defaultErrors;
+
+/** Texts of the server's own error answers. */
+export const serverErrors = {
+  unauthenticated: 'Войдите в систему',
+  forbidden: 'Недостаточно прав для этого действия',
+  notFound: 'Не найдено',
+  otherSchool: 'Нет доступа к данным другой школы',
+  invalidJson: 'Тело запроса должно быть корректным JSON',
+  payloadTooLarge: 'Слишком большой запрос',
+  unsupportedMediaType: 'Ожидается JSON (Content-Type: application/json)',
+  invalidId: 'Некорректный идентификатор',
+  wrongCredentials: 'Неверный email или пароль',
+  tooManyLogins: (minutes: number) => `Слишком много попыток входа. Попробуйте через ${minutes} мин.`,
+  emailTaken: 'Пользователь с таким email уже существует',
+  noSchool: 'Учётная запись не привязана к школе',
+  cannotChangeSelf: 'Нельзя изменить роль или удалить собственную учётную запись',
+  internal: 'Внутренняя ошибка сервера. Попробуйте ещё раз',
+} as const;

@@ -1,0 +1,58 @@
+import type { Role } from './roles';
+
+/**
+ * Server-side permissions: one table, deny by default. An action absent from the table, or a role absent
+ * from an action's list, is refused with 403. School scoping (a row of another school answers 404) is
+ * enforced separately by every repository: a permission says *what* a role may do, never *where*.
+ */
+export const apiPermissions = {
+  // Platform administration: only the platform admin, who has no school of their own.
+  'schools:list': ['admin'],
+  'schools:delete': ['admin'],
+  // Every member of a school reads their own school card; only the owner edits it.
+  'schools:read': ['owner', 'manager', 'receptionist', 'teacher', 'accountant'],
+  'schools:update': ['owner'],
+  // The owner manages staff; the staff who open the schedule need the list of teachers.
+  'users:list': ['owner'],
+  'users:list-by-role': ['owner', 'receptionist', 'teacher'],
+  'users:manage': ['owner'],
+} as const satisfies Record<string, readonly Role[]>;
+
+export type ApiAction = keyof typeof apiPermissions;
+
+export function can(role: Role, action: ApiAction): boolean {
+  return (apiPermissions[action] as readonly Role[]).includes(role);
+}
+
+/** The SPA's guarded routes and who may open them (spec, section 6). Admin passes every guard. */
+export const routeAccess = {
+  '/profile': ['admin', 'owner', 'manager', 'receptionist', 'teacher', 'accountant'],
+  '/leads': ['manager', 'owner'],
+  '/students': ['manager', 'owner'],
+  '/clients': ['manager', 'owner'],
+  '/schedule': ['receptionist', 'teacher', 'owner'],
+  '/finances': ['accountant', 'owner'],
+  '/reports': ['accountant', 'owner'],
+  '/admin/schools': ['admin'],
+} as const satisfies Record<string, readonly Role[]>;
+
+export type GuardedPath = keyof typeof routeAccess;
+
+export function canOpen(role: Role, path: GuardedPath): boolean {
+  return role === 'admin' || (routeAccess[path] as readonly Role[]).includes(role);
+}
+
+/** Side navigation per role (spec, section 2), kept exactly, quirks included. */
+export const navigationByRole: Record<Role, readonly GuardedPath[]> = {
+  owner: ['/leads', '/students', '/clients', '/schedule', '/finances', '/reports', '/profile'],
+  manager: ['/leads', '/clients', '/profile'],
+  admin: ['/admin/schools', '/profile'],
+  receptionist: ['/students', '/schedule', '/profile'],
+  teacher: ['/students', '/schedule', '/profile'],
+  accountant: ['/finances', '/profile'],
+};
+
+/** Where a role lands after login: its first navigation link that its guard lets through. */
+export function homePathFor(role: Role): GuardedPath {
+  return navigationByRole[role].find((path) => path !== '/profile' && canOpen(role, path)) ?? '/profile';
+}

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { isIsoDate } from '../dates';
+import { normalizePhone } from '../phone';
+
+// Field builders with Russian messages that name the field, so a 400 tells the person what to fix.
+
+export const requiredText = (label: string, max = 200) =>
+  z
+    .string({ error: `Поле «${label}» должно быть строкой` })
+    .trim()
+    .min(1, `Заполните поле «${label}»`)
+    .max(max, `Поле «${label}» не может быть длиннее ${max} символов`);
+
+export const optionalText = (label: string, max = 200) =>
+  z
+    .string({ error: `Поле «${label}» должно быть строкой` })
+    .trim()
+    .max(max, `Поле «${label}» не может быть длиннее ${max} символов`);
+
+export const emailField = (label: string) =>
+  z
+    .string({ error: `Поле «${label}» должно быть строкой` })
+    .trim()
+    .toLowerCase()
+    .max(254, `Поле «${label}» слишком длинное`)
+    .pipe(z.email(`Укажите корректный email в поле «${label}»`));
+
+/** Optional phone: '' means none; anything else must be a Russian number and is stored masked. */
+export const phoneField = (label: string) =>
+  z.string({ error: `Поле «${label}» должно быть строкой` }).transform((value, ctx) => {
+    const phone = normalizePhone(value);
+    if (phone === null) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `Телефон в поле «${label}» должен быть в формате +7 (000) 000-00-00`,
+      });
+      return z.NEVER;
+    }
+    return phone;
+  });
+
+/** `YYYY-MM-DD` of a real day in 1900–9999, or null. */
+export const isoDateField = (label: string) =>
+  z
+    .string({ error: `Поле «${label}» должно быть датой` })
+    .refine(isIsoDate, `Поле «${label}»: укажите существующую дату в формате ГГГГ-ММ-ДД`)
+    .nullable();
+
+export const passwordField = z
+  .string({ error: 'Пароль должен быть строкой' })
+  .min(8, 'Пароль должен содержать не менее 8 символов')
+  .max(128, 'Пароль не может быть длиннее 128 символов');
+
+/** Ids may arrive as strings (spec, section 3); they become positive integers. */
+export const idField = z.coerce
+  .number({ error: 'Некорректный идентификатор' })
+  .int('Некорректный идентификатор')
+  .positive('Некорректный идентификатор');
+
+/** Turns a zod error into one Russian sentence for the `{ message }` of a 400. */
+export function describeValidationError(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return 'Некорректные данные';
+  const namesField = issue.message.includes('«');
+  return issue.path.length > 0 && !namesField
+    ? `Поле «${issue.path.join('.')}»: ${issue.message}`
+    : issue.message;
+}

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { emailField, idField, optionalText, phoneField, requiredText } from './fields';
+import { loginSchema, profileInputSchema } from './users';
+
+/** A school as the API answers it: the spec's capitalised field names. */
+export const schoolSchema = z.object({
+  id: idField,
+  Name: z.string(),
+  City: z.string(),
+  Email: z.string(),
+  Phone: z.string(),
+});
+export type School = z.infer<typeof schoolSchema>;
+
+export const schoolsListSchema = z.object({ data: z.array(schoolSchema) });
+
+/** `PATCH /schools/update/{id}` takes the same names the school is read with. */
+export const schoolUpdateSchema = z
+  .object({
+    Name: requiredText('Название школы').optional(),
+    City: optionalText('Город').optional(),
+    Email: z.union([z.literal(''), emailField('Email школы')]).optional(),
+    Phone: phoneField('Телефон школы').optional(),
+  })
+  .refine((value) => Object.keys(value).length > 0, 'Нет полей для изменения');
+export type SchoolUpdateInput = z.input<typeof schoolUpdateSchema>;
+
+/** `POST /ownerschool/register`: a school, its owner's account and profile, created together. */
+export const registrationSchema = z.object({
+  school: z.object(
+    {
+      name: requiredText('Название школы'),
+      city: optionalText('Город').default(''),
+      phone: phoneField('Телефон школы').default(''),
+      email: z.union([z.literal(''), emailField('Email школы')]).default(''),
+    },
+    { error: 'Укажите данные школы' },
+  ),
+  account: z.object(
+    {
+      email: loginSchema.shape.email,
+      password: z
+        .string({ error: 'Введите пароль' })
+        .min(8, 'Пароль должен содержать не менее 8 символов')
+        .max(128, 'Пароль не может быть длиннее 128 символов'),
+    },
+    { error: 'Укажите email и пароль' },
+  ),
+  profile: profileInputSchema,
+});
+export type RegistrationInput = z.input<typeof registrationSchema>;
+
+export const registrationResponseSchema = z.object({
+  school: schoolSchema,
+  user: z.object({ id: idField, email: z.string() }),
+});

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { roles, staffRoles } from '../roles';
+import { emailField, idField, isoDateField, passwordField, phoneField, requiredText } from './fields';
+
+export const profileInputSchema = z.object({
+  full_name: requiredText('ФИО'),
+  phone: phoneField('Телефон').default(''),
+  birthdate: isoDateField('Дата рождения').default(null),
+});
+export type ProfileInput = z.input<typeof profileInputSchema>;
+
+/** A user as every endpoint answers it: never a password hash. */
+export const profileSchema = z.object({
+  full_name: z.string(),
+  phone: z.string(),
+  birthdate: z.string().nullable(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+export const userSchema = z.object({
+  id: idField,
+  email: z.string(),
+  role: z.enum(roles),
+  // The spec notes school_id may arrive as the string "null"; both mean "no school".
+  school_id: z.preprocess((value) => (value === 'null' ? null : value), idField.nullable()),
+  profile: profileSchema,
+});
+export type User = z.infer<typeof userSchema>;
+
+/** `GET /user_profiles/getone/{id}`: the profile row of a user. */
+export const userProfileSchema = profileSchema.extend({ id: idField, user_id: idField });
+export type UserProfile = z.infer<typeof userProfileSchema>;
+
+export const loginSchema = z.object({
+  email: emailField('Email'),
+  password: z.string({ error: 'Введите пароль' }).min(1, 'Введите пароль').max(128, 'Пароль слишком длинный'),
+});
+export type LoginInput = z.input<typeof loginSchema>;
+
+export const authResponseSchema = z.object({ user: userSchema });
+
+/** `POST /users/getAllWhere` and `/users/getWithRole` filters. The school always comes from the session. */
+export const usersFilterSchema = z.object({
+  school_id: idField.optional(),
+  role: z.enum(roles, { error: 'Неизвестная роль' }).optional(),
+});
+export const usersWithRoleFilterSchema = usersFilterSchema.extend({
+  role: z.enum(roles, { error: 'Укажите роль' }),
+});
+
+export const staffCreateSchema = z.object({
+  email: emailField('Email'),
+  password: passwordField,
+  role: z.enum(staffRoles, { error: 'Выберите роль сотрудника' }),
+  profile: profileInputSchema,
+});
+export type StaffCreateInput = z.input<typeof staffCreateSchema>;
+
+export const staffUpdateSchema = z
+  .object({
+    role: z.enum(staffRoles, { error: 'Выберите роль сотрудника' }).optional(),
+    password: passwordField.optional(),
+    profile: z
+      .object({
+        full_name: requiredText('ФИО').optional(),
+        phone: phoneField('Телефон').optional(),
+        birthdate: isoDateField('Дата рождения').optional(),
+      })
+      .optional(),
+  })
+  .refine((value) => Object.keys(value).length > 0, 'Нет полей для изменения');
+export type StaffUpdateInput = z.input<typeof staffUpdateSchema>;
+
+export const usersListSchema = z.object({ data: z.array(userSchema) });
