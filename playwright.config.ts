@@ -1,0 +1,68 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * Two projects:
+ * - `mocks`: the SPA built in mock mode, MSW answering /api in the browser (most flows; handlers overridable);
+ * - `fullstack`: `npm start` on a throwaway SQLite database (register, log in, work, reload: the data is still there).
+ * Chromium comes from Debian (/usr/bin/chromium); Playwright never downloads a browser here.
+ */
+const MOCKS_PORT = 4174;
+const FULLSTACK_PORT = 3100;
+const isCI = Boolean(process.env.CI);
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  forbidOnly: isCI,
+  retries: isCI ? 1 : 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: isCI ? [['list'], ['html', { open: 'never' }]] : [['list']],
+  use: {
+    ...devices['Desktop Chrome'],
+    locale: 'ru-RU',
+    timezoneId: 'Europe/Moscow',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [
+    { name: 'mocks', testDir: 'e2e/mocks', use: { baseURL: `http://localhost:${MOCKS_PORT}` } },
+    { name: 'fullstack', testDir: 'e2e/fullstack', use: { baseURL: `http://localhost:${FULLSTACK_PORT}` } },
+  ],
+  webServer: [
+    {
+      command: `npx vite build --mode mock --logLevel warn && npx vite preview --mode mock --outDir dist-mock --port ${MOCKS_PORT} --strictPort`,
+      url: `http://localhost:${MOCKS_PORT}`,
+      reuseExistingServer: !isCI,
+      timeout: 180_000,
+    },
+    {
+      // A fresh database on every run; DATABASE_URL is cleared so this always runs the SQLite default.
+      command: 'rm -rf test-results/fullstack-data && npm start',
+      url: `http://localhost:${FULLSTACK_PORT}/api/auth/check`,
+      reuseExistingServer: !isCI,
+      timeout: 180_000,
+      env: {
+        PORT: String(FULLSTACK_PORT),
+        DATA_DIR: 'test-results/fullstack-data',
+        DATABASE_URL: '',
+        SEED_DEMO: '1',
+        ADMIN_EMAIL: '',
+        ADMIN_PASSWORD: '',
+      },
+    },
+  ],
+});
