@@ -31,6 +31,8 @@ export const serverErrors = {
   notFound: 'Не найдено',
   otherSchool: 'Нет доступа к данным другой школы',
   invalidJson: 'Тело запроса должно быть корректным JSON',
+  // PostgreSQL cannot store U+0000 in text; both dialects (and the mocks) refuse it alike.
+  nulCharacter: 'Текст не может содержать нулевой символ (U+0000)',
   payloadTooLarge: 'Слишком большой запрос',
   unsupportedMediaType: 'Ожидается JSON (Content-Type: application/json)',
   invalidId: 'Некорректный идентификатор',

@@ -57,12 +57,14 @@ export const idField = z.coerce
   .int('Некорректный идентификатор')
   .positive('Некорректный идентификатор');
 
+// zod's Russian locale texts ("Неверный ввод…", "Слишком большое значение…") do not say which field they
+// are about; our own messages always do. Only the former get the field path in front.
+const LOCALE_MESSAGE = /^(Неверн|Нераспознан|Слишком)/;
+
 /** Turns a zod error into one Russian sentence for the `{ message }` of a 400. */
 export function describeValidationError(error: z.ZodError): string {
   const issue = error.issues[0];
   if (!issue) return 'Некорректные данные';
-  const namesField = issue.message.includes('«');
-  return issue.path.length > 0 && !namesField
-    ? `Поле «${issue.path.join('.')}»: ${issue.message}`
-    : issue.message;
+  const needsField = issue.path.length > 0 && LOCALE_MESSAGE.test(issue.message);
+  return needsField ? `Поле «${issue.path.join('.')}»: ${issue.message}` : issue.message;
 }

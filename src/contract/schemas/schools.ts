@@ -34,7 +34,7 @@ export const registrationSchema = z.object({
       phone: phoneField('Телефон школы').default(''),
       email: z.union([z.literal(''), emailField('Email школы')]).default(''),
     },
-    { error: 'Укажите данные школы' },
+    { error: 'Заполните раздел «Школа»' },
   ),
   account: z.object(
     {
@@ -44,9 +44,9 @@ export const registrationSchema = z.object({
         .min(8, 'Пароль должен содержать не менее 8 символов')
         .max(128, 'Пароль не может быть длиннее 128 символов'),
     },
-    { error: 'Укажите email и пароль' },
+    { error: 'Заполните раздел «Учётная запись»: email и пароль' },
   ),
-  profile: profileInputSchema,
+  profile: z.object(profileInputSchema.shape, { error: 'Заполните раздел «Профиль»' }),
 });
 export type RegistrationInput = z.input<typeof registrationSchema>;
 

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { demoOwner } from '../demo-school';
+import '../index';
+import { describeValidationError } from './fields';
+import { registrationSchema, schoolUpdateSchema } from './schools';
+import { staffUpdateSchema, userSchema } from './users';
+
+function messageOf(result: { success: boolean; error?: unknown }) {
+  if (result.success) throw new Error('expected a validation error');
+  return describeValidationError(result.error as Parameters<typeof describeValidationError>[0]);
+}
+
+describe('registration payload', () => {
+  it('accepts the demo owner and normalises email and phones', () => {
+    const parsed = registrationSchema.parse({
+      ...demoOwner,
+      account: { email: '  Owner@Gracia-Dance.RU ', password: 'secret-123' },
+      school: { ...demoOwner.school, phone: '8 843 212 45 67' },
+    });
+    expect(parsed.account.email).toBe('owner@gracia-dance.ru');
+    expect(parsed.school.phone).toBe('+7 (843) 212-45-67');
+  });
+
+  it('names the field that is wrong, in Russian', () => {
+    expect(
+      messageOf(registrationSchema.safeParse({ ...demoOwner, school: { ...demoOwner.school, name: ' ' } })),
+    ).toBe('Заполните поле «Название школы»');
+    expect(
+      messageOf(
+        registrationSchema.safeParse({ ...demoOwner, account: { email: 'a@b.ru', password: '123' } }),
+      ),
+    ).toBe('Пароль должен содержать не менее 8 символов');
+    expect(
+      messageOf(
+        registrationSchema.safeParse({
+          ...demoOwner,
+          profile: { ...demoOwner.profile, birthdate: '31.02.2000' },
+        }),
+      ),
+    ).toBe('Поле «Дата рождения»: укажите существующую дату в формате ГГГГ-ММ-ДД');
+  });
+
+  it('explains a missing object instead of crashing', () => {
+    expect(
+      messageOf(registrationSchema.safeParse({ account: demoOwner.account, profile: demoOwner.profile })),
+    ).toBe('Заполните раздел «Школа»');
+  });
+});
+
+describe('updates', () => {
+  it('refuse an empty change', () => {
+    expect(messageOf(schoolUpdateSchema.safeParse({}))).toBe('Нет полей для изменения');
+    expect(messageOf(staffUpdateSchema.safeParse({}))).toBe('Нет полей для изменения');
+  });
+
+  it('reject a phone that is not Russian', () => {
+    expect(messageOf(schoolUpdateSchema.safeParse({ Phone: '12345' }))).toBe(
+      'Телефон в поле «Телефон школы» должен быть в формате +7 (000) 000-00-00',
+    );
+  });
+});
+
+describe('user responses', () => {
+  it('turn string ids into numbers and the string "null" into no school', () => {
+    const user = userSchema.parse({
+      id: '7',
+      email: 'admin@ritm.local',
+      role: 'admin',
+      school_id: 'null',
+      profile: { full_name: 'Админ', phone: '', birthdate: null },
+    });
+    expect(user.id).toBe(7);
+    expect(user.school_id).toBeNull();
+  });
+});
+
+describe('describeValidationError', () => {
+  it('puts the field path in front of zod’s generic texts', () => {
+    expect(
+      messageOf(registrationSchema.safeParse({ ...demoOwner, school: { ...demoOwner.school, city: 42 } })),
+    ).toBe('Поле «Город» должно быть строкой');
+    expect(
+      messageOf(userSchema.safeParse({ id: 1, email: 'a@b.ru', role: 'king', school_id: 1, profile: {} })),
+    ).toMatch(/^Поле «role»: Неверн/);
+  });
+});
