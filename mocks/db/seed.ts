@@ -1,0 +1,33 @@
+import {
+  demoAdmin,
+  demoOwner,
+  demoStaff,
+  otherSchoolOwner,
+  registrationSchema,
+  staffCreateSchema,
+} from '@/contract';
+import { createAccount } from './accounts';
+import { registerSchool } from './schools';
+import { emptyTables, type MockTables } from './tables';
+
+/**
+ * The server's seed order (docs/api.md), so ids match: admin user 1; school 1 with owner 2 and staff 3–7;
+ * school 2 with owner 8. Inputs go through the contract schemas, normalised exactly as the server stores them.
+ */
+export function seedTables(): MockTables {
+  const db = emptyTables();
+  createAccount(db, {
+    email: demoAdmin.email,
+    password: demoAdmin.password,
+    role: 'admin',
+    school_id: null,
+    profile: { full_name: 'Администратор платформы', phone: '', birthdate: null },
+  });
+  const { school } = registerSchool(db, registrationSchema.parse(demoOwner));
+  for (const member of demoStaff) {
+    const staff = staffCreateSchema.parse(member);
+    createAccount(db, { ...staff, school_id: school.id });
+  }
+  registerSchool(db, registrationSchema.parse(otherSchoolOwner));
+  return db;
+}
