@@ -1,0 +1,15 @@
+import type { Kysely } from 'kysely';
+import type { Session } from './auth/sessions.ts';
+import type { Database } from './db/schema.ts';
+
+/** What the API needs from outside: the database, a clock (tests move it) and the cookie policy. */
+export type ApiDeps = {
+  db: Kysely<Database>;
+  now: () => Date;
+  cookieSecure: boolean;
+};
+
+/** Per-request values: the session read by `loadSession`, null when the request has none. */
+export type AppEnv = {
+  Variables: { session: Session | null };
+};

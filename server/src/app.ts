@@ -1,0 +1,63 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { Kysely } from 'kysely';
+import { serverErrors } from '../../src/contract/index.ts';
+import type { ApiDeps, AppEnv } from './app-env.ts';
+import { loadSession } from './auth/require-session.ts';
+import type { Database } from './db/schema.ts';
+import { handleError } from './http/error-handler.ts';
+import { notFound, payloadTooLarge } from './http/errors.ts';
+import { requireJsonContentType } from './http/json-content-type.ts';
+import { securityHeaders } from './http/security-headers.ts';
+import { spaRoutes } from './http/spa.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { schoolRoutes } from './modules/schools/routes.ts';
+import { userRoutes } from './modules/users/routes.ts';
+
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+export type AppOptions = {
+  db: Kysely<Database>;
+  /** The clock; tests pass their own to move time. */
+  now?: () => Date;
+  /** Always mark the session cookie Secure (COOKIE_SECURE=1), not only behind `X-Forwarded-Proto: https`. */
+  cookieSecure?: boolean;
+  /** Directory of the built SPA to serve beside /api (`dist/`). */
+  serveStatic?: string;
+};
+
+/** The whole HTTP application, built from its dependencies; `app.request()` drives it in tests. */
+export function createApp(options: AppOptions) {
+  const deps: ApiDeps = {
+    db: options.db,
+    now: options.now ?? (() => new Date()),
+    cookieSecure: options.cookieSecure ?? false,
+  };
+
+  const api = new Hono<AppEnv>()
+    // Size and content type are checked before anything reads the body or the database.
+    .use(bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => Promise.reject(payloadTooLarge()) }))
+    .use(requireJsonContentType)
+    .use(async (c, next) => {
+      await next();
+      // Answers depend on who asks; no shared cache may keep them.
+      c.res.headers.set('Cache-Control', 'no-store');
+    })
+    .use(loadSession(deps))
+    .route('/', authRoutes(deps))
+    .route('/', userRoutes(deps))
+    .route('/', schoolRoutes(deps))
+    .all('*', () => {
+      throw notFound();
+    });
+
+  const app = new Hono<AppEnv>().use(securityHeaders).route('/api', api);
+  if (options.serveStatic) app.route('/', spaRoutes(options.serveStatic));
+  app.notFound((c) =>
+    c.req.path.startsWith('/api/')
+      ? c.json({ message: serverErrors.notFound }, 404)
+      : c.text('Не найдено', 404),
+  );
+  app.onError(handleError);
+  return app;
+}

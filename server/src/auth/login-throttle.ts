@@ -1,0 +1,63 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+
+// docs/api.md, "Login throttling". Kept in the database, so every API process behind a load balancer
+// counts the same failures.
+export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
+export const MAX_FAILURES_PER_EMAIL = 5;
+export const MAX_FAILURES_PER_ADDRESS = 30;
+
+type Attempt = { email: string; ip: string };
+
+/**
+ * When `limit` failures fall inside the window, logins stay refused until the limit-th most recent of them
+ * leaves it (with exactly `limit` failures, that is the oldest). Returns that moment, or null when not blocked.
+ */
+async function blockedUntil(
+  db: Kysely<Database>,
+  column: 'email' | 'ip',
+  value: string,
+  limit: number,
+  now: Date,
+): Promise<number | null> {
+  const rows = await db
+    .selectFrom('login_failures')
+    .select('failed_at')
+    .where(column, '=', value)
+    .where('failed_at', '>', new Date(now.getTime() - THROTTLE_WINDOW_MS).toISOString())
+    .orderBy('failed_at', 'desc')
+    .limit(limit)
+    .execute();
+  const deciding = rows[limit - 1];
+  return deciding ? Date.parse(deciding.failed_at) + THROTTLE_WINDOW_MS : null;
+}
+
+/** Seconds until this attempt may be checked, or null when it may be checked now. */
+export async function loginRetryAfter(
+  db: Kysely<Database>,
+  attempt: Attempt,
+  now: Date,
+): Promise<number | null> {
+  const until = Math.max(
+    (await blockedUntil(db, 'email', attempt.email, MAX_FAILURES_PER_EMAIL, now)) ?? 0,
+    (await blockedUntil(db, 'ip', attempt.ip, MAX_FAILURES_PER_ADDRESS, now)) ?? 0,
+  );
+  if (until <= now.getTime()) return null;
+  return Math.max(1, Math.ceil((until - now.getTime()) / 1000));
+}
+
+export async function recordLoginFailure(db: Kysely<Database>, attempt: Attempt, now: Date): Promise<void> {
+  await db
+    .insertInto('login_failures')
+    .values({ email: attempt.email, ip: attempt.ip, failed_at: now.toISOString() })
+    .execute();
+  // Failures older than the window never count again; dropping them here keeps the table small.
+  await db
+    .deleteFrom('login_failures')
+    .where('failed_at', '<=', new Date(now.getTime() - THROTTLE_WINDOW_MS).toISOString())
+    .execute();
+}
+
+export async function clearLoginFailures(db: Kysely<Database>, email: string): Promise<void> {
+  await db.deleteFrom('login_failures').where('email', '=', email).execute();
+}

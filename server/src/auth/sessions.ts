@@ -1,0 +1,61 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { User } from '../../../src/contract/index.ts';
+import type { Database } from '../db/schema.ts';
+import { selectUsers, toUser } from '../modules/users/user-view.ts';
+
+export const SESSION_TTL_SECONDS = 30 * 24 * 60 * 60;
+
+export type Session = { id: string; user: User };
+
+/** Only the SHA-256 of a token is stored: a leaked table does not let anyone sign in. */
+export function sessionIdOf(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** Starts a session and returns its token (32 random bytes, base64url), which goes into the cookie only. */
+export async function createSession(db: Kysely<Database>, userId: number, now: Date): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db
+    .insertInto('sessions')
+    .values({
+      id: sessionIdOf(token),
+      user_id: userId,
+      created_at: now.toISOString(),
+      expires_at: new Date(now.getTime() + SESSION_TTL_SECONDS * 1000).toISOString(),
+    })
+    .execute();
+  return token;
+}
+
+/**
+ * The session of a token with its user read fresh from the database, so a role change, a new password
+ * or a deleted account applies to the very next request.
+ */
+export async function findSession(db: Kysely<Database>, token: string, now: Date): Promise<Session | null> {
+  const id = sessionIdOf(token);
+  const row = await selectUsers(db)
+    .innerJoin('sessions', 'sessions.user_id', 'users.id')
+    .select('sessions.expires_at')
+    .where('sessions.id', '=', id)
+    .executeTakeFirst();
+  if (!row) return null;
+  if (Date.parse(row.expires_at) <= now.getTime()) {
+    await deleteSession(db, id);
+    return null;
+  }
+  return { id, user: toUser(row) };
+}
+
+export async function deleteSession(db: Kysely<Database>, sessionId: string): Promise<void> {
+  await db.deleteFrom('sessions').where('id', '=', sessionId).execute();
+}
+
+export async function deleteUserSessions(db: Kysely<Database>, userId: number): Promise<void> {
+  await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+}
+
+/** Housekeeping, run on each login so the table does not grow with abandoned sessions. */
+export async function deleteExpiredSessions(db: Kysely<Database>, now: Date): Promise<void> {
+  await db.deleteFrom('sessions').where('expires_at', '<=', now.toISOString()).execute();
+}

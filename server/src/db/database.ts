@@ -1,0 +1,63 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { SqlDialect } from './dialect.ts';
+import type { Database } from './schema.ts';
+
+export type DatabaseOptions = {
+  /** `postgres://…`; when set, PostgreSQL is used and the SQLite options are ignored. */
+  databaseUrl?: string;
+  /** Directory of the SQLite file `ritm.sqlite` (created if missing). */
+  dataDir?: string;
+  /** An explicit SQLite file, or `:memory:` (tests). Wins over dataDir. */
+  sqliteFile?: string;
+};
+
+export type DatabaseHandle = {
+  db: Kysely<Database>;
+  dialect: SqlDialect;
+  destroy: () => Promise<void>;
+};
+
+const { builtins, getTypeParser } = pg.types;
+const parseTimestamptz = getTypeParser(builtins.TIMESTAMPTZ);
+
+/**
+ * Parsers that make PostgreSQL rows look like SQLite rows, so both answer the same JSON: int8 (bigint ids,
+ * count(*)) as numbers, DATE as the plain `YYYY-MM-DD` text, timestamptz as an ISO 8601 UTC string.
+ */
+const pgTypes = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    if (oid === builtins.INT8) return (value: string) => Number(value);
+    if (oid === builtins.DATE) return (value: string) => value;
+    if (oid === builtins.TIMESTAMPTZ) return (value: string) => parseTimestamptz(value).toISOString();
+    return getTypeParser(oid, format);
+  },
+} as pg.CustomTypesConfig;
+
+function createPostgres(databaseUrl: string): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: databaseUrl, types: pgTypes, max: 10 });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { db, dialect: 'postgres', destroy: () => db.destroy() };
+}
+
+function createSqlite(file: string): DatabaseHandle {
+  const sqlite = new BetterSqlite3(file);
+  // WAL lets readers run beside the writer; foreign keys are off by default in SQLite and carry the cascades.
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('synchronous = NORMAL');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, dialect: 'sqlite', destroy: () => db.destroy() };
+}
+
+export function createDatabase(options: DatabaseOptions = {}): DatabaseHandle {
+  if (options.databaseUrl) return createPostgres(options.databaseUrl);
+  if (options.sqliteFile) return createSqlite(options.sqliteFile);
+  const dataDir = options.dataDir ?? './data';
+  mkdirSync(dataDir, { recursive: true });
+  return createSqlite(join(dataDir, 'ritm.sqlite'));
+}

@@ -1,0 +1,10 @@
+import type { Migration } from 'kysely';
+import { initialMigration } from './0001-initial.ts';
+
+/**
+ * Every migration, by name. Names sort in the order they apply; a landed migration is never edited or
+ * renamed, only followed by a new one.
+ */
+export const migrations: Record<string, Migration> = {
+  '0001-initial': initialMigration,
+};

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { emailField, passwordField } from '../../src/contract/index.ts';
+
+const OFF = ['0', 'false', 'no', 'off'];
+
+const flag = (defaultValue: boolean) =>
+  z
+    .string()
+    .optional()
+    .transform((value) => (value === undefined ? defaultValue : !OFF.includes(value.trim().toLowerCase())));
+
+const envSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL должен начинаться с postgres:// или postgresql://')
+      .optional(),
+    ADMIN_EMAIL: emailField('ADMIN_EMAIL').optional(),
+    ADMIN_PASSWORD: passwordField.optional(),
+    SEED_DEMO: flag(true),
+    COOKIE_SECURE: flag(false),
+  })
+  .refine((env) => (env.ADMIN_EMAIL === undefined) === (env.ADMIN_PASSWORD === undefined), {
+    message: 'ADMIN_EMAIL и ADMIN_PASSWORD задаются вместе',
+    path: ['ADMIN_PASSWORD'],
+  });
+
+export type Env = z.output<typeof envSchema>;
+
+/** Reads the server's settings once, at start. Empty variables count as unset; a bad value stops the start. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value?.trim()));
+  const result = envSchema.safeParse(present);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Некорректные переменные окружения:\n  ${problems.join('\n  ')}`);
+  }
+  return result.data;
+}

@@ -1,0 +1,31 @@
+import { serverErrors } from '../../../src/contract/index.ts';
+
+export type HttpErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500;
+
+/** An error meant for the client: serialised once, by the app's error handler, as `{ message }`. */
+export class HttpError extends Error {
+  readonly status: HttpErrorStatus;
+  readonly headers: Record<string, string>;
+
+  constructor(status: HttpErrorStatus, message: string, headers: Record<string, string> = {}) {
+    super(message);
+    this.name = 'HttpError';
+    this.status = status;
+    this.headers = headers;
+  }
+}
+
+export const badRequest = (message: string) => new HttpError(400, message);
+export const unauthenticated = () => new HttpError(401, serverErrors.unauthenticated);
+export const forbidden = () => new HttpError(403, serverErrors.forbidden);
+export const otherSchool = () => new HttpError(403, serverErrors.otherSchool);
+export const noSchool = () => new HttpError(403, serverErrors.noSchool);
+export const notFound = () => new HttpError(404, serverErrors.notFound);
+export const conflict = (message: string) => new HttpError(409, message);
+export const payloadTooLarge = () => new HttpError(413, serverErrors.payloadTooLarge);
+export const unsupportedMediaType = () => new HttpError(415, serverErrors.unsupportedMediaType);
+
+export const tooManyLogins = (retryAfterSeconds: number) =>
+  new HttpError(429, serverErrors.tooManyLogins(Math.ceil(retryAfterSeconds / 60)), {
+    'Retry-After': String(retryAfterSeconds),
+  });

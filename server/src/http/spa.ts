@@ -1,0 +1,65 @@
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { type Context, Hono, type MiddlewareHandler } from 'hono';
+import { contentSecurityPolicy } from './security-headers.ts';
+
+const NOT_BUILT_PAGE = `<!doctype html>
+<html lang="ru"><head><meta charset="utf-8"><title>Ритм</title></head>
+<body><h1>Интерфейс ещё не собран</h1>
+<p>Выполните <code>npm run build</code> и перезапустите сервер. API доступно по адресу <code>/api</code>.</p>
+</body></html>`;
+
+const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script>/gi;
+
+/** Inline scripts of index.html (a theme bootstrap, say) are allowed by their hashes, never by 'unsafe-inline'. */
+function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(INLINE_SCRIPT)]
+    .map((match) => match[1] ?? '')
+    .filter((script) => script.trim() !== '')
+    .map((script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`);
+}
+
+async function sendIndex(c: Context, distDir: string) {
+  let html: string;
+  try {
+    html = await readFile(join(distDir, 'index.html'), 'utf8');
+  } catch {
+    return c.html(NOT_BUILT_PAGE, 404);
+  }
+  // The entry page must be revalidated on every visit, so a new build is picked up at once.
+  c.header('Cache-Control', 'no-cache');
+  c.header('Content-Security-Policy', contentSecurityPolicy(inlineScriptHashes(html)));
+  return c.html(html);
+}
+
+/**
+ * The built SPA: files from `distDir`, hashed `/assets/*` cached for a year, and every other GET answered
+ * with index.html so client-side routes survive a reload. A missing build answers a plain 404 page.
+ */
+export function spaRoutes(distDir: string) {
+  let serveFiles: MiddlewareHandler | undefined;
+  const staticFiles: MiddlewareHandler = (c, next) => {
+    // Created on first use, so a build that appears after start is still served.
+    if (!serveFiles && existsSync(distDir)) {
+      serveFiles = serveStatic({
+        root: distDir,
+        onFound: (path, ctx) => {
+          if (path.includes(`${join(distDir, 'assets')}`)) {
+            ctx.header('Cache-Control', 'public, max-age=31536000, immutable');
+          }
+        },
+      });
+    }
+    return serveFiles ? serveFiles(c, next) : next();
+  };
+
+  return new Hono()
+    .get('/', (c) => sendIndex(c, distDir))
+    .get('/index.html', (c) => sendIndex(c, distDir))
+    .use('*', staticFiles)
+    .get('/assets/*', (c) => c.text('Не найдено', 404))
+    .get('*', (c) => sendIndex(c, distDir));
+}

@@ -1,0 +1,47 @@
+import type { Context } from 'hono';
+import type { z } from 'zod';
+import { describeValidationError, serverErrors } from '../../../src/contract/index.ts';
+import { badRequest } from './errors.ts';
+
+// PostgreSQL cannot store U+0000 in text; refusing it for both dialects keeps their answers identical.
+const NUL_MESSAGE = 'Текст не может содержать нулевой символ (U+0000)';
+
+function containsNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (Array.isArray(value)) return value.some(containsNul);
+  if (value !== null && typeof value === 'object') {
+    return Object.entries(value).some(([key, item]) => key.includes('\u0000') || containsNul(item));
+  }
+  return false;
+}
+
+type ReadBodyOptions = {
+  /** Filter endpoints treat an empty body as `{}` (docs/api.md, Conventions). */
+  emptyAsObject?: boolean;
+};
+
+/**
+ * Reads the JSON body and parses it with a contract schema. The content type and size were checked by the
+ * app's middleware before the route ran; here a body that is not JSON or fails the schema answers 400.
+ */
+export async function readBody<Schema extends z.ZodType>(
+  c: Context,
+  schema: Schema,
+  options: ReadBodyOptions = {},
+): Promise<z.output<Schema>> {
+  const text = await c.req.text();
+  let value: unknown;
+  if (options.emptyAsObject && text.trim() === '') {
+    value = {};
+  } else {
+    try {
+      value = JSON.parse(text);
+    } catch {
+      throw badRequest(serverErrors.invalidJson);
+    }
+  }
+  if (containsNul(value)) throw badRequest(NUL_MESSAGE);
+  const result = schema.safeParse(value);
+  if (!result.success) throw badRequest(describeValidationError(result.error));
+  return result.data;
+}

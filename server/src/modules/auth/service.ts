@@ -1,0 +1,80 @@
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import {
+  type loginSchema,
+  type registrationSchema,
+  type School,
+  serverErrors,
+  type User,
+} from '../../../../src/contract/index.ts';
+import { clearLoginFailures, loginRetryAfter, recordLoginFailure } from '../../auth/login-throttle.ts';
+import { decoyPasswordHash, hashPassword, verifyPassword } from '../../auth/password.ts';
+import { createSession, deleteExpiredSessions } from '../../auth/sessions.ts';
+import { inTransaction } from '../../db/in-transaction.ts';
+import type { Database } from '../../db/schema.ts';
+import { conflict, HttpError, tooManyLogins } from '../../http/errors.ts';
+import { insertSchool } from '../schools/repository.ts';
+import { insertAccount } from '../users/accounts.ts';
+import { emailExists, findCredentials, findUserById } from '../users/repository.ts';
+
+type Registration = z.output<typeof registrationSchema>;
+type Credentials = z.output<typeof loginSchema>;
+
+export type RegistrationResult = { school: School; user: { id: number; email: string } };
+
+/** A school, its owner account and profile, all or nothing. Does not sign in. */
+export async function registerSchool(
+  db: Kysely<Database>,
+  input: Registration,
+  now: Date,
+): Promise<RegistrationResult> {
+  const passwordHash = await hashPassword(input.account.password);
+  const createdAt = now.toISOString();
+  return inTransaction(db, async (trx) => {
+    // Checked before the school insert too: a taken email then writes nothing and, on PostgreSQL, consumes
+    // no school id, so ids stay identical on both dialects and in the mocks.
+    if (await emailExists(trx, input.account.email)) throw conflict(serverErrors.emailTaken);
+    const school = await insertSchool(trx, { ...input.school, created_at: createdAt });
+    const userId = await insertAccount(trx, {
+      email: input.account.email,
+      passwordHash,
+      role: 'owner',
+      schoolId: school.id,
+      createdAt,
+      profile: input.profile,
+    });
+    return { school, user: { id: userId, email: input.account.email } };
+  });
+}
+
+const wrongCredentials = () => new HttpError(401, serverErrors.wrongCredentials);
+
+/** Checks the credentials under the throttling rules and starts a session; returns the user and cookie token. */
+export async function logIn(
+  db: Kysely<Database>,
+  credentials: Credentials,
+  ip: string,
+  now: Date,
+): Promise<{ user: User; token: string }> {
+  const attempt = { email: credentials.email, ip };
+  const retryAfter = await loginRetryAfter(db, attempt, now);
+  if (retryAfter !== null) throw tooManyLogins(retryAfter);
+
+  const account = await findCredentials(db, credentials.email);
+  // An unknown email costs one scrypt run like a wrong password, so timing does not reveal accounts.
+  const matches = await verifyPassword(
+    credentials.password,
+    account?.password_hash ?? (await decoyPasswordHash()),
+  );
+  if (!account || !matches) {
+    await recordLoginFailure(db, attempt, now);
+    throw wrongCredentials();
+  }
+
+  await clearLoginFailures(db, credentials.email);
+  await deleteExpiredSessions(db, now);
+  const token = await createSession(db, account.id, now);
+  const user = await findUserById(db, account.id);
+  if (!user) throw wrongCredentials();
+  return { user, token };
+}

@@ -1,0 +1,42 @@
+import type { Kysely } from 'kysely';
+import type { School } from '../../../../src/contract/index.ts';
+import type { Database, NewSchool } from '../../db/schema.ts';
+import { toSchool } from './school-view.ts';
+
+export type SchoolPatch = Partial<Pick<NewSchool, 'name' | 'city' | 'email' | 'phone'>>;
+
+const columns = ['id', 'name', 'city', 'email', 'phone'] as const;
+
+export async function insertSchool(db: Kysely<Database>, school: NewSchool): Promise<School> {
+  const row = await db.insertInto('schools').values(school).returning(columns).executeTakeFirstOrThrow();
+  return toSchool(row);
+}
+
+export async function listSchools(db: Kysely<Database>): Promise<School[]> {
+  const rows = await db.selectFrom('schools').select(columns).orderBy('id').execute();
+  return rows.map(toSchool);
+}
+
+export async function findSchool(db: Kysely<Database>, id: number): Promise<School | undefined> {
+  const row = await db.selectFrom('schools').select(columns).where('id', '=', id).executeTakeFirst();
+  return row && toSchool(row);
+}
+
+export async function updateSchool(db: Kysely<Database>, id: number, patch: SchoolPatch): Promise<void> {
+  if (Object.keys(patch).length === 0) return;
+  await db.updateTable('schools').set(patch).where('id', '=', id).execute();
+}
+
+/**
+ * Deletes the school row; users, profiles, sessions and every other school-owned row follow through
+ * ON DELETE CASCADE. Returns whether a school was deleted.
+ */
+export async function deleteSchool(db: Kysely<Database>, id: number): Promise<boolean> {
+  const result = await db.deleteFrom('schools').where('id', '=', id).executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}
+
+export async function hasSchools(db: Kysely<Database>): Promise<boolean> {
+  const row = await db.selectFrom('schools').select('id').limit(1).executeTakeFirst();
+  return row !== undefined;
+}

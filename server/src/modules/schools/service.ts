@@ -1,0 +1,46 @@
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import type { School, schoolUpdateSchema, User } from '../../../../src/contract/index.ts';
+import { inTransaction } from '../../db/in-transaction.ts';
+import type { Database } from '../../db/schema.ts';
+import { notFound } from '../../http/errors.ts';
+import * as schools from './repository.ts';
+
+type SchoolUpdate = z.output<typeof schoolUpdateSchema>;
+
+export function listSchools(db: Kysely<Database>): Promise<School[]> {
+  return schools.listSchools(db);
+}
+
+/** The admin reads any school; everyone else only their own (another school is "not found"). */
+export async function getSchool(db: Kysely<Database>, caller: User, id: number): Promise<School> {
+  const visible = caller.role === 'admin' || caller.school_id === id;
+  const school = visible ? await schools.findSchool(db, id) : undefined;
+  if (!school) throw notFound();
+  return school;
+}
+
+/** The owner edits their own school card; another school's id answers 404, untouched. */
+export async function updateSchool(
+  db: Kysely<Database>,
+  caller: User,
+  id: number,
+  input: SchoolUpdate,
+): Promise<School> {
+  if (caller.school_id !== id) throw notFound();
+  const patch: schools.SchoolPatch = {
+    ...(input.Name !== undefined && { name: input.Name }),
+    ...(input.City !== undefined && { city: input.City }),
+    ...(input.Email !== undefined && { email: input.Email }),
+    ...(input.Phone !== undefined && { phone: input.Phone }),
+  };
+  await schools.updateSchool(db, id, patch);
+  return getSchool(db, caller, id);
+}
+
+/** One transaction: the school and, by cascade, everything that belongs to it. */
+export async function deleteSchool(db: Kysely<Database>, id: number): Promise<{ id: number }> {
+  const deleted = await inTransaction(db, (trx) => schools.deleteSchool(trx, id));
+  if (!deleted) throw notFound();
+  return { id };
+}

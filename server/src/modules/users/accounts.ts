@@ -1,0 +1,21 @@
+import type { Kysely } from 'kysely';
+import { serverErrors } from '../../../../src/contract/index.ts';
+import type { Database } from '../../db/schema.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
+import { conflict } from '../../http/errors.ts';
+import { emailExists, insertUser, type NewUser } from './repository.ts';
+
+/**
+ * Inserts an account (user + profile) inside the caller's transaction. A taken email is a 409 both when the
+ * check sees it and when a concurrent insert wins the race to the unique index; either way the transaction
+ * rolls back, so nothing of the request is written.
+ */
+export async function insertAccount(trx: Kysely<Database>, account: NewUser): Promise<number> {
+  if (await emailExists(trx, account.email)) throw conflict(serverErrors.emailTaken);
+  try {
+    return await insertUser(trx, account);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(serverErrors.emailTaken);
+    throw error;
+  }
+}

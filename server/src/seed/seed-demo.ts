@@ -1,0 +1,44 @@
+import type { Kysely } from 'kysely';
+import {
+  demoOwner,
+  demoStaff,
+  otherSchoolOwner,
+  registrationSchema,
+  staffCreateSchema,
+} from '../../../src/contract/index.ts';
+import { inTransaction } from '../db/in-transaction.ts';
+import type { Database } from '../db/schema.ts';
+import { registerSchool } from '../modules/auth/service.ts';
+import { hasSchools } from '../modules/schools/repository.ts';
+import { createStaff } from '../modules/users/service.ts';
+
+// docs/api.md, "Seed order": the mocks seed the same rows in the same order, so ids match on both sides.
+// Data goes through the same services as the API (and the contract schemas normalise it the same way).
+
+/** School 1: the owner (user 2), then the staff in `demoStaff` order (users 3–7). */
+async function seedDemoSchool(trx: Kysely<Database>, now: Date): Promise<number> {
+  const { school } = await registerSchool(trx, registrationSchema.parse(demoOwner), now);
+  for (const staff of demoStaff) {
+    await createStaff(trx, school.id, staffCreateSchema.parse(staff), now);
+  }
+  return school.id;
+}
+
+/** School 2 with its owner (user 8): proves that schools never see each other's data. */
+async function seedOtherSchool(trx: Kysely<Database>, now: Date): Promise<number> {
+  const { school } = await registerSchool(trx, registrationSchema.parse(otherSchoolOwner), now);
+  return school.id;
+}
+
+/**
+ * Loads the demo on an empty database (no schools yet), in one transaction, after `ensureAdmin` made
+ * user 1. Returns whether it seeded.
+ */
+export async function seedDemo(db: Kysely<Database>, now = new Date()): Promise<boolean> {
+  if (await hasSchools(db)) return false;
+  await inTransaction(db, async (trx) => {
+    await seedDemoSchool(trx, now);
+    await seedOtherSchool(trx, now);
+  });
+  return true;
+}
