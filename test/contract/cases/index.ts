@@ -1,0 +1,24 @@
+import { authCases } from './auth.cases';
+import type { ContractCases } from './contract-case';
+import { conventionCases } from './conventions.cases';
+import { profileCases } from './profiles.cases';
+import { registrationCases } from './registration.cases';
+import { schoolCases } from './schools.cases';
+import { staffChangeCases } from './staff-changes.cases';
+import { staffCases, userListCases } from './users.cases';
+
+const groups: Record<string, ContractCases> = {
+  conventions: conventionCases,
+  auth: authCases,
+  registration: registrationCases,
+  profiles: profileCases,
+  users: userListCases,
+  staff: staffCases,
+  'staff changes': staffChangeCases,
+  schools: schoolCases,
+};
+
+/** Every case as `[name, case]`, named `group: scenario`, for `it.each`. */
+export const contractCases = Object.entries(groups).flatMap(([group, cases]) =>
+  Object.entries(cases).map(([name, run]) => [`${group}: ${name}`, run] as const),
+);

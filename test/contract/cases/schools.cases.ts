@@ -1,0 +1,134 @@
+import { expect } from 'vitest';
+import { apiPath, otherSchoolOwner, schoolUpdateSchema, serverErrors, type User } from '@/contract';
+import type { ApiClient } from '../api-client';
+import { expectAnswer, expectError, validationMessage } from '../expectations';
+import {
+  DEMO_PASSWORD,
+  gracia,
+  graciaOwner,
+  graciaStaff,
+  platformAdmin,
+  salsaLife,
+  salsaOwner,
+  seededUserWithRole,
+} from '../seed-data';
+import type { ContractCases } from './contract-case';
+
+async function loginAs(api: ApiClient, user: User) {
+  expect((await api.login(user.email, DEMO_PASSWORD)).status).toBe(200);
+}
+
+const readSchool = (api: ApiClient, id: number | string) => api.request('GET', apiPath('school', { id }));
+const updateSchool = (api: ApiClient, id: number | string, body: unknown) =>
+  api.request('PATCH', apiPath('schoolUpdate', { id }), body);
+const deleteSchool = (api: ApiClient, id: number | string) =>
+  api.request('DELETE', apiPath('schoolDelete', { id }));
+
+export const schoolCases: ContractCases = {
+  'the admin lists every school, sorted by id': async (api) => {
+    await loginAs(api, platformAdmin);
+
+    expectAnswer(await api.request('GET', apiPath('schools')), 200, { data: [gracia, salsaLife] });
+  },
+
+  'only the admin lists schools': async (api) => {
+    expectError(await api.request('GET', apiPath('schools')), 401, serverErrors.unauthenticated);
+    await loginAs(api, graciaOwner);
+    expectError(await api.request('GET', apiPath('schools')), 403, serverErrors.forbidden);
+  },
+
+  'every member reads their own school and no other': async (api) => {
+    for (const user of [graciaOwner, ...graciaStaff]) {
+      await loginAs(api, user);
+      expectAnswer(await readSchool(api, 1), 200, gracia);
+      expectError(await readSchool(api, 2), 404, serverErrors.notFound);
+    }
+  },
+
+  'the admin reads any school; unknown or malformed ids fail': async (api) => {
+    expectError(await readSchool(api, 1), 401, serverErrors.unauthenticated);
+    await loginAs(api, platformAdmin);
+
+    expectAnswer(await readSchool(api, '2'), 200, salsaLife);
+    expectError(await readSchool(api, 3), 404, serverErrors.notFound);
+    expectError(await readSchool(api, 'first'), 400, serverErrors.invalidId);
+  },
+
+  'the owner edits the school card': async (api) => {
+    await loginAs(api, graciaOwner);
+
+    const answer = await updateSchool(api, 1, {
+      Name: '  Школа танца «Грация Плюс» ',
+      Phone: '88432124568',
+      Email: '',
+    });
+
+    const updated = { ...gracia, Name: 'Школа танца «Грация Плюс»', Phone: '+7 (843) 212-45-68', Email: '' };
+    expectAnswer(answer, 200, updated);
+    await loginAs(api, seededUserWithRole('teacher'));
+    expectAnswer(await readSchool(api, 1), 200, updated);
+  },
+
+  'a school edit is checked field by field': async (api) => {
+    await loginAs(api, graciaOwner);
+
+    for (const body of [{}, { Name: '' }, { Email: 'school@' }, { Phone: '123' }, { City: 7 }]) {
+      expectError(await updateSchool(api, 1, body), 400, validationMessage(schoolUpdateSchema, body));
+    }
+    expectError(await updateSchool(api, 1, {}), 400, 'Нет полей для изменения');
+    expectError(await updateSchool(api, '1x', { City: 'Казань' }), 400, serverErrors.invalidId);
+  },
+
+  'the owner cannot edit another school; other roles cannot edit at all': async (api) => {
+    await loginAs(api, graciaOwner);
+    expectError(await updateSchool(api, 2, { City: 'Казань' }), 404, serverErrors.notFound);
+
+    for (const user of [seededUserWithRole('manager'), platformAdmin]) {
+      await loginAs(api, user);
+      expectError(await updateSchool(api, 1, { City: 'Москва' }), 403, serverErrors.forbidden);
+    }
+    await loginAs(api, salsaOwner);
+    expectAnswer(await readSchool(api, 2), 200, salsaLife);
+  },
+
+  'deleting a school removes its users and sessions and spares the other school': async (api) => {
+    await loginAs(api, graciaOwner);
+    const ownerSession = api.session();
+    await loginAs(api, platformAdmin);
+
+    expectAnswer(await deleteSchool(api, '1'), 200, { id: 1 });
+
+    expectAnswer(await api.request('GET', apiPath('schools')), 200, { data: [salsaLife] });
+    expectError(await readSchool(api, 1), 404, serverErrors.notFound);
+    expectError(await api.request('GET', apiPath('profile', { id: 2 })), 404, serverErrors.notFound);
+    expectError(await deleteSchool(api, 1), 404, serverErrors.notFound);
+
+    api.useSession(ownerSession);
+    expectError(await api.request('GET', apiPath('authCheck')), 401, serverErrors.unauthenticated);
+    for (const user of [graciaOwner, ...graciaStaff]) {
+      expectError(await api.login(user.email, DEMO_PASSWORD), 401, serverErrors.wrongCredentials);
+    }
+    await loginAs(api, salsaOwner);
+    expectAnswer(await api.request('POST', apiPath('usersWhere'), {}), 200, { data: [salsaOwner] });
+    expectAnswer(await readSchool(api, 2), 200, salsaLife);
+  },
+
+  'ids of a deleted school and its users are not given out again': async (api) => {
+    await loginAs(api, platformAdmin);
+    // School 2 and its owner 8 hold the highest ids: a database that reused ids would hand them out next.
+    await deleteSchool(api, 2);
+
+    const answer = await api.request('POST', apiPath('register'), otherSchoolOwner);
+
+    expectAnswer(answer, 201, { school: { ...salsaLife, id: 3 }, user: { id: 9, email: salsaOwner.email } });
+  },
+
+  'only the admin deletes schools': async (api) => {
+    expectError(await deleteSchool(api, 2), 401, serverErrors.unauthenticated);
+    await loginAs(api, graciaOwner);
+    expectError(await deleteSchool(api, 1), 403, serverErrors.forbidden);
+    await loginAs(api, platformAdmin);
+    expectError(await deleteSchool(api, 3), 404, serverErrors.notFound);
+    expectError(await deleteSchool(api, 0), 400, serverErrors.invalidId);
+  },
+};

@@ -1,0 +1,32 @@
+import { expect } from 'vitest';
+import type { z } from 'zod';
+import { describeValidationError } from '@/contract';
+import type { ApiResponse } from './api-client';
+
+/** Status and body together, so a failure shows both. */
+export function expectAnswer(response: ApiResponse, status: number, body: unknown): void {
+  expect({ status: response.status, body: response.body }).toEqual({ status, body });
+}
+
+export function expectError(response: ApiResponse, status: number, message: string): void {
+  expectAnswer(response, status, { message });
+}
+
+/** The 400 message the contract schema gives for `input`: `describeValidationError` of its first issue. */
+export function validationMessage(schema: z.ZodType, input: unknown): string {
+  const result = schema.safeParse(input);
+  if (result.success) throw new Error('The input is valid; the case expects it not to be');
+  return describeValidationError(result.error);
+}
+
+/** Cookie attributes, lower-cased, order-free: `{ ritm_session: token, path: '/', httponly: true, … }`. */
+export function cookieAttributes(response: ApiResponse): Record<string, string | true> {
+  const line = response.headers.getSetCookie().find((cookie) => cookie.startsWith('ritm_session='));
+  if (line === undefined) throw new Error('The answer sets no session cookie');
+  return Object.fromEntries(
+    line.split(';').map((part, index) => {
+      const [name = '', ...value] = part.trim().split('=');
+      return [index === 0 ? name : name.toLowerCase(), value.length > 0 ? value.join('=') : true];
+    }),
+  );
+}

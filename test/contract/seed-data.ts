@@ -1,0 +1,81 @@
+import {
+  DEMO_PASSWORD,
+  demoAdmin,
+  demoOwner,
+  demoStaff,
+  otherSchoolOwner,
+  type RegistrationInput,
+  type School,
+  type User,
+} from '@/contract';
+
+// What docs/api.md's seed order promises, written as the answers both implementations must give.
+
+function schoolOf(id: number, { school }: RegistrationInput): School {
+  return {
+    id,
+    Name: school.name,
+    City: school.city ?? '',
+    Email: school.email ?? '',
+    Phone: school.phone ?? '',
+  };
+}
+
+function ownerOf(id: number, schoolId: number, { account, profile }: RegistrationInput): User {
+  return {
+    id,
+    email: account.email,
+    role: 'owner',
+    school_id: schoolId,
+    profile: {
+      full_name: profile.full_name,
+      phone: profile.phone ?? '',
+      birthdate: profile.birthdate ?? null,
+    },
+  };
+}
+
+export const gracia = schoolOf(1, demoOwner);
+export const salsaLife = schoolOf(2, otherSchoolOwner);
+
+export const platformAdmin: User = {
+  id: 1,
+  email: demoAdmin.email,
+  role: 'admin',
+  school_id: null,
+  profile: { full_name: 'Администратор платформы', phone: '', birthdate: null },
+};
+
+export const graciaOwner = ownerOf(2, 1, demoOwner);
+
+/** Users 3–7, in `demoStaff` order. */
+export const graciaStaff: User[] = demoStaff.map((member, index) => ({
+  id: 3 + index,
+  email: member.email,
+  role: member.role,
+  school_id: 1,
+  profile: {
+    full_name: member.profile.full_name,
+    phone: member.profile.phone ?? '',
+    birthdate: member.profile.birthdate ?? null,
+  },
+}));
+
+export const salsaOwner = ownerOf(8, 2, otherSchoolOwner);
+
+export const seededUsers: User[] = [platformAdmin, graciaOwner, ...graciaStaff, salsaOwner];
+
+export function seededUser(id: number): User {
+  const user = seededUsers.find((candidate) => candidate.id === id);
+  if (!user) throw new Error(`No seeded user ${id}`);
+  return user;
+}
+
+/** The first seeded user with a role (manager 3, receptionist 4, teacher 5, accountant 7). */
+export function seededUserWithRole(role: User['role']): User {
+  const user = seededUsers.find((candidate) => candidate.role === role);
+  if (!user) throw new Error(`No seeded ${role}`);
+  return user;
+}
+
+export { DEMO_PASSWORD };
