@@ -1,0 +1,23 @@
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { Toaster } from 'sonner';
+import { SessionGate } from '@/features/auth/components/session-gate';
+import { useThemeStore } from '@/features/theme/theme-store';
+import type { AppRouter } from './router';
+
+type AppProps = {
+  queryClient: QueryClient;
+  router: AppRouter;
+};
+
+export function App({ queryClient, router }: AppProps) {
+  const theme = useThemeStore((state) => state.theme);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <SessionGate>
+        <RouterProvider router={router} />
+      </SessionGate>
+      <Toaster theme={theme} position="bottom-right" richColors closeButton />
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,32 @@
+import { type DefaultOptions, MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { authQueries, endSession, isSessionQuery } from '@/features/auth/api/session';
+import { httpStatus, isClientError } from '@/lib/http';
+
+const defaultOptions: DefaultOptions = {
+  queries: {
+    staleTime: 30_000,
+    // One more try for a flaky network or a busy server; a 4xx answer will not change on retry.
+    retry: (failureCount, error) => failureCount < 1 && !isClientError(error),
+  },
+  mutations: { retry: false },
+};
+
+export function createQueryClient(overrides: DefaultOptions = {}): QueryClient {
+  const queryClient: QueryClient = new QueryClient({
+    defaultOptions: {
+      queries: { ...defaultOptions.queries, ...overrides.queries },
+      mutations: { ...defaultOptions.mutations, ...overrides.mutations },
+    },
+    queryCache: new QueryCache({ onError: (error, query) => handleError(error, query.queryKey) }),
+    mutationCache: new MutationCache({ onError: (error) => handleError(error, []) }),
+  });
+
+  // A 401 in the middle of work means the session ended elsewhere (expired, password changed, user
+  // removed): forget the user, and the signed-in layout sends the person to the login form.
+  function handleError(error: unknown, queryKey: readonly unknown[]) {
+    if (httpStatus(error) !== 401 || isSessionQuery(queryKey)) return;
+    if (queryClient.getQueryData(authQueries.session().queryKey)) endSession(queryClient);
+  }
+
+  return queryClient;
+}

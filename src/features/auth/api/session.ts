@@ -1,0 +1,47 @@
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { apiPath, authResponseSchema, defaultErrors, type User } from '@/contract';
+import { http, httpStatus, readJson } from '@/lib/http';
+
+const authKey = 'auth';
+
+export function requestLogout(): Promise<unknown> {
+  return http.post(apiPath('logout'));
+}
+
+/**
+ * GET /auth/check: the logged-in user, or null when there is no session (401). Any other failure logs out
+ * (spec, section 4) and says «Ошибка» (section 8), so a broken session never leaves the app half logged in.
+ */
+async function fetchSession(): Promise<User | null> {
+  try {
+    const body = await readJson(http.get(apiPath('authCheck')), authResponseSchema);
+    return body.user;
+  } catch (error) {
+    if (httpStatus(error) === 401) return null;
+    await requestLogout().catch(() => undefined);
+    toast.error(defaultErrors.authCheck);
+    return null;
+  }
+}
+
+export const authQueries = {
+  all: () => [authKey] as const,
+  // Checked once at start; login, logout and any 401 update it explicitly.
+  session: () =>
+    queryOptions({
+      queryKey: [authKey, 'session'],
+      queryFn: fetchSession,
+      staleTime: Number.POSITIVE_INFINITY,
+    }),
+};
+
+export function isSessionQuery(queryKey: readonly unknown[]): boolean {
+  return queryKey[0] === authKey;
+}
+
+/** Forgets the user and everything loaded for them, so the next login never sees another school's data. */
+export function endSession(queryClient: QueryClient): void {
+  queryClient.setQueryData(authQueries.session().queryKey, null);
+  queryClient.removeQueries({ predicate: (query) => !isSessionQuery(query.queryKey) });
+}

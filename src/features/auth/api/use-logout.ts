@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { toErrorMessage } from '@/lib/http';
+import { endSession, requestLogout } from './session';
+
+/** POST /users/logout. Even when the call fails the local session ends: the person asked to leave. */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: requestLogout,
+    onError: (error) => toast.error(toErrorMessage(error, 'logout')),
+    onSettled: () => endSession(queryClient),
+  });
+}

@@ -1,0 +1,147 @@
+import { type FormEvent, useState } from 'react';
+import type { RegistrationInput } from '@/contract';
+import { toErrorMessage } from '@/lib/http';
+import { Button } from '@/ui/button';
+import { ErrorMessage } from '@/ui/error-message';
+import { Field } from '@/ui/field';
+import { PasswordInput } from '@/ui/password-input';
+import { PhoneInput } from '@/ui/phone-input';
+import { TextField } from '@/ui/text-field';
+import { useRegisterSchool } from '../api/use-register-school';
+import { authTexts } from '../texts';
+import styles from './auth-form.module.css';
+
+type RegistrationFormProps = {
+  /** Receives the new owner's login email. */
+  onRegistered: (email: string) => void;
+};
+
+const emptyForm = {
+  schoolName: '',
+  schoolCity: '',
+  schoolPhone: '',
+  schoolEmail: '',
+  accountEmail: '',
+  password: '',
+  fullName: '',
+  phone: '',
+  birthdate: '',
+};
+
+type RegistrationValues = typeof emptyForm;
+
+function toRegistrationInput(values: RegistrationValues): RegistrationInput {
+  return {
+    school: {
+      name: values.schoolName,
+      city: values.schoolCity,
+      phone: values.schoolPhone,
+      email: values.schoolEmail,
+    },
+    account: { email: values.accountEmail, password: values.password },
+    profile: { full_name: values.fullName, phone: values.phone, birthdate: values.birthdate || null },
+  };
+}
+
+export function RegistrationForm({ onRegistered }: RegistrationFormProps) {
+  const [values, setValues] = useState(emptyForm);
+  const registration = useRegisterSchool();
+
+  function setValue(key: keyof RegistrationValues, value: string) {
+    setValues((current) => ({ ...current, [key]: value }));
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    registration.mutate(toRegistrationInput(values), {
+      onSuccess: (_, input) => onRegistered(input.account.email),
+    });
+  }
+
+  return (
+    <form className={styles.form} onSubmit={handleSubmit} aria-label={authTexts.registrationTitle}>
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>{authTexts.schoolSection}</legend>
+        <div className={styles.wide}>
+          <TextField
+            label={authTexts.schoolName}
+            required
+            value={values.schoolName}
+            onChange={(event) => setValue('schoolName', event.target.value)}
+          />
+        </div>
+        <TextField
+          label={authTexts.schoolCity}
+          value={values.schoolCity}
+          onChange={(event) => setValue('schoolCity', event.target.value)}
+        />
+        <Field label={authTexts.schoolPhone}>
+          {(id) => (
+            <PhoneInput
+              id={id}
+              value={values.schoolPhone}
+              onChange={(phone) => setValue('schoolPhone', phone)}
+            />
+          )}
+        </Field>
+        <div className={styles.wide}>
+          <TextField
+            label={authTexts.schoolEmail}
+            type="email"
+            value={values.schoolEmail}
+            onChange={(event) => setValue('schoolEmail', event.target.value)}
+          />
+        </div>
+      </fieldset>
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>{authTexts.accountSection}</legend>
+        <TextField
+          label={authTexts.accountEmail}
+          type="email"
+          autoComplete="username"
+          required
+          value={values.accountEmail}
+          onChange={(event) => setValue('accountEmail', event.target.value)}
+        />
+        <Field label={authTexts.password}>
+          {(id) => (
+            <PasswordInput
+              id={id}
+              autoComplete="new-password"
+              required
+              value={values.password}
+              onChange={(event) => setValue('password', event.target.value)}
+            />
+          )}
+        </Field>
+      </fieldset>
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>{authTexts.profileSection}</legend>
+        <div className={styles.wide}>
+          <TextField
+            label={authTexts.fullName}
+            required
+            autoComplete="name"
+            value={values.fullName}
+            onChange={(event) => setValue('fullName', event.target.value)}
+          />
+        </div>
+        <Field label={authTexts.phone}>
+          {(id) => <PhoneInput id={id} value={values.phone} onChange={(phone) => setValue('phone', phone)} />}
+        </Field>
+        <TextField
+          label={authTexts.birthdate}
+          type="date"
+          value={values.birthdate}
+          onChange={(event) => setValue('birthdate', event.target.value)}
+        />
+      </fieldset>
+      {registration.isError && (
+        <ErrorMessage>{toErrorMessage(registration.error, 'registration')}</ErrorMessage>
+      )}
+      <Button type="submit" variant="primary" disabled={registration.isPending} className={styles.submit}>
+        {registration.isPending ? authTexts.loading : authTexts.registerButton}
+      </Button>
+    </form>
+  );
+}

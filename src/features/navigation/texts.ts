@@ -1,0 +1,20 @@
+import type { GuardedPath } from '@/contract';
+
+export const navigationTexts = {
+  product: 'Ритм',
+  mainNavigation: 'Основная навигация',
+  preparingTitle: 'Раздел готовится',
+  preparingText: 'Этот раздел появится в одном из ближайших обновлений.',
+} as const;
+
+/** Russian names of the sections, as the side navigation and page headers show them. */
+export const sectionNames: Record<GuardedPath, string> = {
+  '/leads': 'Лиды',
+  '/students': 'Ученики',
+  '/clients': 'Клиенты',
+  '/schedule': 'Расписание',
+  '/finances': 'Финансы',
+  '/reports': 'Отчёты',
+  '/profile': 'Профиль',
+  '/admin/schools': 'Школы',
+};

@@ -1,0 +1,33 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { apiPath, deleteResponseSchema, type School } from '@/contract';
+import { http, readJson, toErrorMessage } from '@/lib/http';
+import { changeListOptimistically, refetchWhenSettled, restoreList } from '@/lib/optimistic-list';
+import { schoolTexts } from '../texts';
+import { schoolQueries } from './school-queries';
+
+const mutationKey = ['schools', 'delete'];
+
+/** DELETE /schools/delete/{id}: the row leaves the table at once and comes back if the server refuses. */
+export function useDeleteSchool() {
+  const queryClient = useQueryClient();
+  const listKey = schoolQueries.list().queryKey;
+  return useMutation({
+    mutationKey,
+    mutationFn: (school: School) =>
+      readJson(http.delete(apiPath('schoolDelete', { id: school.id })), deleteResponseSchema),
+    onMutate: (school) =>
+      changeListOptimistically<School>(queryClient, listKey, (schools) =>
+        schools.filter(({ id }) => id !== school.id),
+      ),
+    onError: (error, _school, snapshot) => {
+      restoreList(queryClient, listKey, snapshot);
+      toast.error(toErrorMessage(error, 'schools'));
+    },
+    onSuccess: (_id, school) => {
+      queryClient.removeQueries({ queryKey: schoolQueries.detail(school.id).queryKey });
+      toast.success(schoolTexts.deleted(school.Name));
+    },
+    onSettled: () => refetchWhenSettled(queryClient, listKey, mutationKey),
+  });
+}

@@ -1,0 +1,55 @@
+import { useQuery } from '@tanstack/react-query';
+import { Pencil } from 'lucide-react';
+import { useState } from 'react';
+import { toErrorMessage } from '@/lib/http';
+import { Button } from '@/ui/button';
+import { Card } from '@/ui/card';
+import { DetailsList } from '@/ui/details-list';
+import { ErrorMessage } from '@/ui/error-message';
+import { Loader } from '@/ui/loader';
+import { schoolQueries } from '../api/school-queries';
+import { schoolTexts } from '../texts';
+import { SchoolEditForm } from './school-edit-form';
+
+type SchoolCardProps = {
+  schoolId: number;
+  /** The owner edits their school's details in place. */
+  canEdit: boolean;
+};
+
+/** The spec's school card: Name, City, Email, Phone. */
+export function SchoolCard({ schoolId, canEdit }: SchoolCardProps) {
+  const school = useQuery(schoolQueries.detail(schoolId));
+  const [editing, setEditing] = useState(false);
+
+  const editButton = canEdit && school.data && !editing && (
+    <Button size="sm" variant="ghost" onClick={() => setEditing(true)}>
+      <Pencil size={14} aria-hidden />
+      {schoolTexts.edit}
+    </Button>
+  );
+
+  return (
+    <Card title={schoolTexts.cardTitle} actions={editButton}>
+      {school.isPending && <Loader />}
+      {school.isError && <ErrorMessage>{toErrorMessage(school.error, 'schools')}</ErrorMessage>}
+      {school.data &&
+        (editing ? (
+          <SchoolEditForm
+            school={school.data}
+            onSaved={() => setEditing(false)}
+            onCancel={() => setEditing(false)}
+          />
+        ) : (
+          <DetailsList
+            items={[
+              { label: schoolTexts.name, value: school.data.Name },
+              { label: schoolTexts.city, value: school.data.City },
+              { label: schoolTexts.email, value: school.data.Email },
+              { label: schoolTexts.phone, value: school.data.Phone },
+            ]}
+          />
+        ))}
+    </Card>
+  );
+}

@@ -1,0 +1,76 @@
+import { type FormEvent, useState } from 'react';
+import { toast } from 'sonner';
+import type { School } from '@/contract';
+import { toErrorMessage } from '@/lib/http';
+import { Button } from '@/ui/button';
+import { ErrorMessage } from '@/ui/error-message';
+import { Field } from '@/ui/field';
+import { PhoneInput } from '@/ui/phone-input';
+import { TextField } from '@/ui/text-field';
+import { useUpdateSchool } from '../api/use-update-school';
+import { schoolTexts } from '../texts';
+import styles from './school-edit-form.module.css';
+
+type SchoolEditFormProps = {
+  school: School;
+  onSaved: () => void;
+  onCancel: () => void;
+};
+
+export function SchoolEditForm({ school, onSaved, onCancel }: SchoolEditFormProps) {
+  const [values, setValues] = useState({
+    Name: school.Name,
+    City: school.City,
+    Email: school.Email,
+    Phone: school.Phone,
+  });
+  const update = useUpdateSchool(school.id);
+
+  function setValue(key: keyof typeof values, value: string) {
+    setValues((current) => ({ ...current, [key]: value }));
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    update.mutate(values, {
+      onSuccess: () => {
+        toast.success(schoolTexts.saved);
+        onSaved();
+      },
+    });
+  }
+
+  return (
+    <form className={styles.form} onSubmit={handleSubmit}>
+      <div className={styles.grid}>
+        <TextField
+          label={schoolTexts.name}
+          required
+          value={values.Name}
+          onChange={(event) => setValue('Name', event.target.value)}
+        />
+        <TextField
+          label={schoolTexts.city}
+          value={values.City}
+          onChange={(event) => setValue('City', event.target.value)}
+        />
+        <TextField
+          label={schoolTexts.email}
+          type="email"
+          value={values.Email}
+          onChange={(event) => setValue('Email', event.target.value)}
+        />
+        <Field label={schoolTexts.phone}>
+          {(id) => <PhoneInput id={id} value={values.Phone} onChange={(phone) => setValue('Phone', phone)} />}
+        </Field>
+      </div>
+      {update.isError && <ErrorMessage>{toErrorMessage(update.error, 'schools')}</ErrorMessage>}
+      <div className={styles.actions}>
+        <Button onClick={onCancel}>{schoolTexts.cancel}</Button>
+        <Button type="submit" variant="primary" disabled={update.isPending}>
+          {update.isPending ? schoolTexts.saving : schoolTexts.save}
+        </Button>
+      </div>
+    </form>
+  );
+}

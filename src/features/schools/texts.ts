@@ -1,0 +1,22 @@
+/** Texts of the school card, its edit form and the admin's schools table. */
+export const schoolTexts = {
+  cardTitle: 'Школа',
+  name: 'Название',
+  city: 'Город',
+  email: 'Email',
+  phone: 'Телефон',
+  edit: 'Изменить',
+  save: 'Сохранить',
+  saving: 'Сохранение...',
+  cancel: 'Отмена',
+  saved: 'Данные школы сохранены',
+  tableLabel: 'Школы',
+  actions: 'Действия',
+  empty: 'Школ пока нет',
+  delete: 'Удалить',
+  deleteSchool: (name: string) => `Удалить школу «${name}»`,
+  confirmTitle: 'Удалить школу?',
+  confirmMessage: (name: string) =>
+    `Школа «${name}» будет удалена вместе с сотрудниками, учениками и всеми данными. Это нельзя отменить.`,
+  deleted: (name: string) => `Школа «${name}» удалена`,
+} as const;

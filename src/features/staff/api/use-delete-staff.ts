@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { apiPath, deleteResponseSchema, type User } from '@/contract';
+import { http, readJson, serverMessageOf } from '@/lib/http';
+import { changeListOptimistically, refetchWhenSettled, restoreList } from '@/lib/optimistic-list';
+import { staffTexts } from '../texts';
+import { staffQueries } from './staff-queries';
+
+const mutationKey = ['staff', 'delete'];
+
+/** DELETE /users/delete/{id}: the row leaves at once and comes back if the server refuses. */
+export function useDeleteStaff(schoolId: number) {
+  const queryClient = useQueryClient();
+  const listKey = staffQueries.list(schoolId).queryKey;
+  return useMutation({
+    mutationKey,
+    mutationFn: (user: User) =>
+      readJson(http.delete(apiPath('userDelete', { id: user.id })), deleteResponseSchema),
+    onMutate: (user) =>
+      changeListOptimistically<User>(queryClient, listKey, (users) =>
+        users.filter(({ id }) => id !== user.id),
+      ),
+    onError: (error, _user, snapshot) => {
+      restoreList(queryClient, listKey, snapshot);
+      toast.error(serverMessageOf(error) ?? staffTexts.removeFailed);
+    },
+    onSettled: () => refetchWhenSettled(queryClient, listKey, mutationKey),
+  });
+}

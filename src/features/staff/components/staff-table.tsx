@@ -1,0 +1,74 @@
+import { Pencil, Trash2 } from 'lucide-react';
+import { roleLabels, type User } from '@/contract';
+import { formatDate } from '@/lib/dates';
+import { Button } from '@/ui/button';
+import { Table } from '@/ui/table';
+import { Tag } from '@/ui/tag';
+import { isStaffRole } from '../is-staff-role';
+import { roleTagColors } from '../role-tag-colors';
+import { staffTexts } from '../texts';
+import styles from './staff-table.module.css';
+
+type StaffTableProps = {
+  users: readonly User[];
+  currentUserId: number;
+  onEdit: (user: User) => void;
+  onRemove: (user: User) => void;
+};
+
+const headers = [
+  staffTexts.fullName,
+  staffTexts.email,
+  staffTexts.role,
+  staffTexts.phone,
+  staffTexts.birthdate,
+  staffTexts.actions,
+];
+
+export function StaffTable({ users, currentUserId, onEdit, onRemove }: StaffTableProps) {
+  return (
+    <Table label={staffTexts.tableLabel} headers={headers}>
+      {users.map((user) => {
+        const name = user.profile.full_name;
+        // Rows with a negative id are still being created on the server.
+        const saving = user.id < 0;
+        return (
+          <tr key={user.id} className={saving ? styles.saving : undefined} aria-busy={saving || undefined}>
+            <td className={styles.name}>
+              {name}
+              {user.id === currentUserId && <span className={styles.you}> ({staffTexts.you})</span>}
+            </td>
+            <td>{user.email}</td>
+            <td>
+              <Tag color={roleTagColors[user.role]}>{roleLabels[user.role]}</Tag>
+            </td>
+            <td className={styles.nowrap}>{user.profile.phone || '—'}</td>
+            <td>{formatDate(user.profile.birthdate)}</td>
+            <td className={styles.actions}>
+              {isStaffRole(user.role) && !saving && (
+                <>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    onClick={() => onEdit(user)}
+                    aria-label={staffTexts.edit(name)}
+                  >
+                    <Pencil size={14} aria-hidden />
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    onClick={() => onRemove(user)}
+                    aria-label={staffTexts.remove(name)}
+                  >
+                    <Trash2 size={14} aria-hidden />
+                  </Button>
+                </>
+              )}
+            </td>
+          </tr>
+        );
+      })}
+    </Table>
+  );
+}

@@ -1,0 +1,4 @@
+export const themeTexts = {
+  toLight: 'Включить светлую тему',
+  toDark: 'Включить тёмную тему',
+} as const;

@@ -1,0 +1,76 @@
+import ky, { HTTPError, type KyResponse, type NormalizedOptions, type ResponsePromise } from 'ky';
+import type { z } from 'zod';
+import { API_PREFIX, defaultErrors, type ErrorResource, errorBodySchema } from '@/contract';
+
+/** Spec, section 7: every call waits at most 5 seconds. */
+export const HTTP_TIMEOUT_MS = 5000;
+
+/** An HTTP error that carries the `{ message }` the server wrote for the person at the screen, if any. */
+export class ApiError extends HTTPError {
+  readonly serverMessage: string | null;
+
+  constructor(
+    response: KyResponse,
+    request: Request,
+    options: NormalizedOptions,
+    serverMessage: string | null,
+  ) {
+    super(response, request, options);
+    this.name = 'ApiError';
+    this.serverMessage = serverMessage;
+  }
+}
+
+async function readServerMessage(response: Response): Promise<string | null> {
+  try {
+    const body = errorBodySchema.safeParse(await response.clone().json());
+    return body.success ? body.data.message : null;
+  } catch {
+    return null;
+  }
+}
+
+// An absolute prefix: the browser would resolve '/api' itself, but Node's fetch (tests) needs an origin.
+const prefixUrl = `${globalThis.location?.origin ?? ''}${API_PREFIX}`;
+
+export const http = ky.create({
+  prefixUrl,
+  credentials: 'include',
+  timeout: HTTP_TIMEOUT_MS,
+  // TanStack Query owns retries; ky's own would multiply them.
+  retry: 0,
+  hooks: {
+    beforeError: [
+      async (error) =>
+        new ApiError(error.response, error.request, error.options, await readServerMessage(error.response)),
+    ],
+  },
+});
+
+/** Awaits a request and parses its body with a contract schema (ids sent as strings become numbers). */
+export async function readJson<Schema extends z.ZodType>(
+  request: ResponsePromise,
+  schema: Schema,
+): Promise<z.output<Schema>> {
+  return schema.parse(await request.json());
+}
+
+/** The HTTP status of a failed call, or null for a timeout, a dropped connection or a malformed body. */
+export function httpStatus(error: unknown): number | null {
+  return error instanceof HTTPError ? error.response.status : null;
+}
+
+export function isClientError(error: unknown): boolean {
+  const status = httpStatus(error);
+  return status !== null && status >= 400 && status < 500;
+}
+
+/** The `{ message }` the server answered with, or null (timeout, dropped connection, no body). */
+export function serverMessageOf(error: unknown): string | null {
+  return error instanceof ApiError && error.serverMessage ? error.serverMessage : null;
+}
+
+/** Spec, section 8: the server's message when it sent one, else the resource's default text. */
+export function toErrorMessage(error: unknown, resource: ErrorResource): string {
+  return serverMessageOf(error) ?? defaultErrors[resource];
+}

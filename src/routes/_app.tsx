@@ -1,0 +1,47 @@
+import { useQuery } from '@tanstack/react-query';
+import { createFileRoute, Navigate, Outlet, redirect } from '@tanstack/react-router';
+import { authQueries } from '@/features/auth/api/session';
+import { LogoutButton } from '@/features/auth/components/logout-button';
+import { SideNav } from '@/features/navigation/components/side-nav';
+import { ThemeToggle } from '@/features/theme/components/theme-toggle';
+import { AppShell } from '@/ui/app-shell';
+
+/** The signed-in area: without a session every page below sends the person to the login form. */
+export const Route = createFileRoute('/_app')({
+  beforeLoad: async ({ context, location }) => {
+    const user = await context.auth.currentUser();
+    if (!user) throw redirect({ to: '/registration', search: { redirect: location.href } });
+    return { user };
+  },
+  component: AppLayout,
+});
+
+function AppLayout() {
+  const navigate = Route.useNavigate();
+  // Read live, not from the route context: a logout or an expired session must leave at once.
+  const { data: user } = useQuery(authQueries.session());
+  if (!user) return <Navigate to="/registration" />;
+
+  function handleLoggedOut() {
+    void navigate({ to: '/registration' });
+  }
+
+  return (
+    <AppShell
+      sidebar={
+        <SideNav
+          role={user.role}
+          userName={user.profile.full_name}
+          actions={
+            <>
+              <ThemeToggle />
+              <LogoutButton onLoggedOut={handleLoggedOut} />
+            </>
+          }
+        />
+      }
+    >
+      <Outlet />
+    </AppShell>
+  );
+}

@@ -1,0 +1,64 @@
+import { X } from 'lucide-react';
+import { type MouseEvent, type ReactNode, type SyntheticEvent, useEffect, useId, useRef } from 'react';
+import styles from './dialog.module.css';
+import { uiTexts } from './texts';
+
+type DialogProps = {
+  open: boolean;
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+};
+
+/**
+ * A modal on the native <dialog>: `showModal()` gives the focus trap, inertness of the page and Escape for
+ * free. It also closes on a click on the overlay and on its close button. Content mounts only while open,
+ * so forms inside start fresh every time.
+ */
+export function Dialog({ open, title, onClose, children }: DialogProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  function handleCancel(event: SyntheticEvent) {
+    // Escape: let React state decide, so the dialog never closes behind the parent's back.
+    event.preventDefault();
+    onClose();
+  }
+
+  function handleClick(event: MouseEvent<HTMLDialogElement>) {
+    // A click whose target is the <dialog> itself landed on the backdrop: the content fills the box.
+    if (event.target === event.currentTarget) onClose();
+  }
+
+  return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard closes the dialog with Escape (cancel event).
+    <dialog
+      ref={dialogRef}
+      className={styles.dialog}
+      aria-labelledby={titleId}
+      onCancel={handleCancel}
+      onClick={handleClick}
+    >
+      {open && (
+        <div className={styles.content}>
+          <header className={styles.header}>
+            <h2 id={titleId} className={styles.title}>
+              {title}
+            </h2>
+            <button type="button" className={styles.close} onClick={onClose} aria-label={uiTexts.close}>
+              <X size={16} aria-hidden />
+            </button>
+          </header>
+          {children}
+        </div>
+      )}
+    </dialog>
+  );
+}

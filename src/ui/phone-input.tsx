@@ -1,0 +1,29 @@
+import { IMaskInput } from 'react-imask';
+import { PHONE_MASK } from '@/contract';
+import { inputClassName } from './field';
+
+type PhoneInputProps = {
+  id?: string;
+  name?: string;
+  value: string;
+  onChange: (value: string) => void;
+  required?: boolean;
+  disabled?: boolean;
+};
+
+/** A phone input masked as the spec's +7 (000) 000-00-00; `onChange` receives the masked text. */
+export function PhoneInput({ value, onChange, ...inputProps }: PhoneInputProps) {
+  return (
+    <IMaskInput
+      {...inputProps}
+      mask={PHONE_MASK}
+      value={value}
+      onAccept={(masked: string) => onChange(masked)}
+      className={inputClassName}
+      type="tel"
+      inputMode="tel"
+      autoComplete="tel"
+      placeholder="+7 (___) ___-__-__"
+    />
+  );
+}

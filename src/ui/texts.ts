@@ -1,0 +1,9 @@
+/** Texts of the shared UI pieces (accessible names and default labels). */
+export const uiTexts = {
+  loading: 'Загрузка',
+  showPassword: 'Показать пароль',
+  hidePassword: 'Скрыть пароль',
+  close: 'Закрыть',
+  cancel: 'Отмена',
+  confirm: 'Подтвердить',
+} as const;
