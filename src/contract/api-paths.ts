@@ -17,6 +17,41 @@ export const apiPaths = {
   school: '/schools/getoneschool/:id',
   schoolUpdate: '/schools/update/:id',
   schoolDelete: '/schools/delete/:id',
+
+  leadsWhere: '/leads/getallwhere',
+  leadCreate: '/leads/create',
+  leadUpdate: '/leads/update/:id',
+  leadDelete: '/leads/delete/:id',
+  leadConvert: '/leads/convert/:id',
+
+  studentsAll: '/students/getAllStudInfo',
+  studentCreate: '/students/registration',
+  student: '/students/:id',
+
+  clientCreate: '/clients/create',
+  clientsWhere: '/clients/getallwhere',
+  client: '/clients/getone/:id',
+  clientUpdate: '/clients/update/:id',
+  clientDelete: '/clients/delete/:id',
+
+  groupCreate: '/groups/create',
+  groupsWhere: '/groups/getallwhere',
+  groupsAll: '/groups/getall',
+  group: '/groups/getone/:id',
+  groupUpdate: '/groups/update/:id',
+  groupDelete: '/groups/delete/:id',
+
+  statusesWhere: '/statuses/getallwhere',
+  statusCreate: '/statuses/create',
+  statusesAll: '/statuses/getall',
+  status: '/statuses/getone/:id',
+  statusUpdate: '/statuses/update/:id',
+  statusDelete: '/statuses/delete/:id',
+
+  sourcesAll: '/sources/getall',
+  sourceCreate: '/sources/create',
+  sourceUpdate: '/sources/update/:id',
+  sourceDelete: '/sources/delete/:id',
 } as const;
 
 export type ApiPathName = keyof typeof apiPaths;

@@ -16,6 +16,20 @@ export const apiPermissions = {
   'users:list': ['owner'],
   'users:list-by-role': ['owner', 'receptionist', 'teacher'],
   'users:manage': ['owner'],
+  // People: sales (leads, clients) belong to the owner and managers; students and groups are also read by the
+  // front desk and teachers, who need them for lessons and attendance.
+  'leads:read': ['owner', 'manager'],
+  'leads:write': ['owner', 'manager'],
+  'clients:read': ['owner', 'manager'],
+  'clients:write': ['owner', 'manager'],
+  'students:read': ['owner', 'manager', 'receptionist', 'teacher'],
+  'students:write': ['owner', 'manager'],
+  'groups:read': ['owner', 'manager', 'receptionist', 'teacher'],
+  'groups:write': ['owner', 'manager'],
+  'statuses:read': ['owner', 'manager', 'receptionist', 'teacher'],
+  'statuses:write': ['owner', 'manager'],
+  'sources:read': ['owner', 'manager'],
+  'sources:write': ['owner', 'manager'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type ApiAction = keyof typeof apiPermissions;

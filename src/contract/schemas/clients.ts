@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { idField, isoDateField, optionalText, phoneField, requiredText } from './fields';
+import { groupRefSchema, membershipFields } from './groups';
+
+export const CLIENT_PLACEHOLDER_NAME = 'Новый клиент';
+
+/** A student linked to a client (the client's children or the people they pay for). */
+export const clientStudentSchema = z.object({
+  id: idField,
+  name: z.string(),
+  relation: z.string(),
+  is_payer: z.boolean(),
+});
+
+export const clientSchema = z.object({
+  id: idField,
+  name: z.string(),
+  phone: z.string(),
+  birthdate: z.string().nullable(),
+  age: z.number().int().nullable(),
+  contact: z.string(),
+  created_at: z.string(),
+  school_id: idField,
+  group_id: idField.nullable(),
+  groups: z.array(groupRefSchema).default([]),
+  students: z.array(clientStudentSchema).default([]),
+});
+export type Client = z.infer<typeof clientSchema>;
+export const clientsListSchema = z.object({ data: z.array(clientSchema) });
+
+export const clientsFilterSchema = z.object({ school_id: idField.optional() });
+
+export const clientCreateSchema = z.object({
+  name: optionalText('Имя', 200).optional(),
+  phone: phoneField('Телефон').default(''),
+  birthdate: isoDateField('Дата рождения').default(null),
+  contact: optionalText('Контакт', 500).default(''),
+  school_id: idField.optional(),
+  ...membershipFields,
+});
+export type ClientCreateInput = z.input<typeof clientCreateSchema>;
+
+export const clientUpdateSchema = z
+  .object({
+    name: requiredText('Имя', 200).optional(),
+    phone: phoneField('Телефон').optional(),
+    birthdate: isoDateField('Дата рождения').optional(),
+    contact: optionalText('Контакт', 500).optional(),
+    ...membershipFields,
+  })
+  .refine((value) => Object.keys(value).length > 0, 'Нет полей для изменения');
+export type ClientUpdateInput = z.input<typeof clientUpdateSchema>;

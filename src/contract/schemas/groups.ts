@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { idField, requiredText } from './fields';
+
+/** What a group gathers: each table (leads, students, clients) has its own group tabs. */
+export const groupEntityTypes = ['lead', 'student', 'client'] as const;
+export type GroupEntityType = (typeof groupEntityTypes)[number];
+
+/** Tag colours (spec: red, blue, green or a hex colour). */
+export const tagColorField = z.union(
+  [z.enum(['red', 'blue', 'green']), z.string().regex(/^#[0-9a-fA-F]{6}$/)],
+  { error: 'Цвет: red, blue, green или #RRGGBB' },
+);
+export type TagColor = z.infer<typeof tagColorField>;
+
+export const groupSchema = z.object({
+  id: idField,
+  name: z.string(),
+  entity_type: z.enum(groupEntityTypes),
+  school_id: idField,
+  color: z.string(),
+});
+export type Group = z.infer<typeof groupSchema>;
+export const groupsListSchema = z.object({ data: z.array(groupSchema) });
+
+export const groupCreateSchema = z.object({
+  name: requiredText('Название группы', 100),
+  entity_type: z.enum(groupEntityTypes, { error: 'Тип группы: lead, student или client' }),
+  school_id: idField.optional(),
+  color: tagColorField.optional(),
+});
+export type GroupCreateInput = z.input<typeof groupCreateSchema>;
+
+export const groupUpdateSchema = z
+  .object({ name: requiredText('Название группы', 100).optional(), color: tagColorField.optional() })
+  .refine((value) => Object.keys(value).length > 0, 'Нет полей для изменения');
+
+export const groupsFilterSchema = z.object({
+  school_id: idField.optional(),
+  entity_type: z.enum(groupEntityTypes, { error: 'Тип группы: lead, student или client' }).optional(),
+});
+
+/** A row's membership as it is answered inside leads, students and clients. */
+export const groupRefSchema = z.object({ id: idField, name: z.string() });
+export type GroupRef = z.infer<typeof groupRefSchema>;
+
+/** Membership in a write: `groups` replaces the set; `group_id` puts the row into exactly that group (or none). */
+export const membershipFields = {
+  group_id: idField.nullable().optional(),
+  groups: z.array(idField, { error: 'Поле «Группы» должно быть списком' }).max(100).optional(),
+};

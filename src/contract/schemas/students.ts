@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { idField, isoDateField, optionalText, requiredText } from './fields';
+import { groupRefSchema, membershipFields } from './groups';
+
+export const skillLevels = ['beginner', 'middle', 'pro'] as const;
+export type SkillLevel = (typeof skillLevels)[number];
+export const skillLevelLabels: Record<SkillLevel, string> = {
+  beginner: 'Начинающий',
+  middle: 'Средний',
+  pro: 'Профи',
+};
+
+export const STUDENT_PLACEHOLDER_NAME = 'Новый ученик';
+
+/** A client linked to a student: a parent, a relative, and whether they pay. */
+export const studentClientSchema = z.object({
+  id: idField,
+  client_name: z.string(),
+  phone: z.string(),
+  contact: z.string(),
+  relation: z.string(),
+  is_payer: z.boolean(),
+});
+
+export const subscriptionSchema = z.object({
+  id: idField,
+  sub_name: z.string(),
+  issued_at: z.string(),
+  expires_at: z.string().nullable(),
+  remaining_visits: z.number().int().nullable(),
+});
+export type Subscription = z.infer<typeof subscriptionSchema>;
+
+export const studentSchema = z.object({
+  id: idField,
+  name: z.string(),
+  birthdate: z.string().nullable(),
+  /** Full years, computed from birthdate on the server's today. */
+  age: z.number().int().nullable(),
+  created_at: z.string(),
+  skill_level: z.enum(skillLevels),
+  contact: z.string(),
+  status_id: idField.nullable(),
+  status_name: z.string().nullable(),
+  school_id: idField,
+  group_id: idField.nullable(),
+  groups: z.array(groupRefSchema).default([]),
+  clients: z.array(studentClientSchema).default([]),
+  subscriptions: z.array(subscriptionSchema).default([]),
+});
+export type Student = z.infer<typeof studentSchema>;
+export const studentsListSchema = z.object({ data: z.array(studentSchema) });
+
+export const studentsFilterSchema = z.object({ school_id: idField.optional() });
+
+/** `clients` in a write replaces the student's links to clients. */
+export const studentClientLinkSchema = z.object({
+  id: idField,
+  relation: optionalText('Кем приходится', 60).default(''),
+  is_payer: z.boolean({ error: 'Поле «Плательщик» должно быть да/нет' }).default(false),
+});
+
+const skillLevelField = z.enum(skillLevels, { error: 'Уровень: beginner, middle или pro' });
+
+export const studentCreateSchema = z.object({
+  name: optionalText('Имя', 200).optional(),
+  birthdate: isoDateField('Дата рождения').default(null),
+  skill_level: skillLevelField.default('beginner'),
+  contact: optionalText('Контакт', 500).default(''),
+  status_id: idField.optional(),
+  school_id: idField.optional(),
+  clients: z.array(studentClientLinkSchema).max(20).optional(),
+  ...membershipFields,
+});
+export type StudentCreateInput = z.input<typeof studentCreateSchema>;
+
+export const studentUpdateSchema = z
+  .object({
+    name: requiredText('Имя', 200).optional(),
+    birthdate: isoDateField('Дата рождения').optional(),
+    skill_level: skillLevelField.optional(),
+    contact: optionalText('Контакт', 500).optional(),
+    status_id: idField.optional(),
+    clients: z.array(studentClientLinkSchema).max(20).optional(),
+    ...membershipFields,
+  })
+  .refine((value) => Object.keys(value).length > 0, 'Нет полей для изменения');
+export type StudentUpdateInput = z.input<typeof studentUpdateSchema>;
