@@ -4,6 +4,7 @@ import {
   demoStaff,
   otherSchoolOwner,
   registrationSchema,
+  roleLabels,
   staffCreateSchema,
 } from '@/contract';
 import { createAccount } from './accounts';
@@ -21,7 +22,7 @@ export function seedTables(): MockTables {
     password: demoAdmin.password,
     role: 'admin',
     school_id: null,
-    profile: { full_name: 'Администратор платформы', phone: '', birthdate: null },
+    profile: { full_name: roleLabels.admin, phone: '', birthdate: null },
   });
   const { school } = registerSchool(db, registrationSchema.parse(demoOwner));
   for (const member of demoStaff) {

@@ -30,7 +30,7 @@ export const authHandlers = [
     );
   }),
 
-  route('post', 'login', async ({ request }) => {
+  route('post', 'login', async ({ request, cookies }) => {
     const { email, password } = await readBody(request, loginSchema);
     const now = mockNow();
     const blockedFor = loginBlockedFor(mockDb(), email, MOCK_CLIENT_ADDRESS, now);
@@ -42,6 +42,9 @@ export const authHandlers = [
     }
     const token = changeMockDb((db) => {
       clearLoginFailures(db, email);
+      // A new login replaces the session the browser had, if any (as on the server).
+      const previous = cookies[SESSION_COOKIE];
+      if (previous) endSession(db, previous);
       return startSession(db, user.id);
     });
     return HttpResponse.json(

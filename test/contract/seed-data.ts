@@ -5,6 +5,7 @@ import {
   demoStaff,
   otherSchoolOwner,
   type RegistrationInput,
+  roleLabels,
   type School,
   type User,
 } from '@/contract';
@@ -43,7 +44,7 @@ export const platformAdmin: User = {
   email: demoAdmin.email,
   role: 'admin',
   school_id: null,
-  profile: { full_name: 'Администратор платформы', phone: '', birthdate: null },
+  profile: { full_name: roleLabels.admin, phone: '', birthdate: null },
 };
 
 export const graciaOwner = ownerOf(2, 1, demoOwner);

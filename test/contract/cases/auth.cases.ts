@@ -131,6 +131,19 @@ export const authCases: ContractCases = {
     expectError(await api.request('GET', apiPath('authCheck')), 401, serverErrors.unauthenticated);
   },
 
+  'a new login replaces the session the client had': async (api) => {
+    await api.login(ownerEmail, DEMO_PASSWORD);
+    const ownerSession = api.session();
+    const manager = seededUserWithRole('manager');
+
+    expectAnswer(await api.login(manager.email, DEMO_PASSWORD), 200, { user: manager });
+    expect(api.session()).not.toBe(ownerSession);
+    expectAnswer(await api.request('GET', apiPath('authCheck')), 200, { user: manager });
+
+    api.useSession(ownerSession);
+    expectError(await api.request('GET', apiPath('authCheck')), 401, serverErrors.unauthenticated);
+  },
+
   'logout without a session still answers ok': async (api) => {
     expectAnswer(await api.logout(), 200, { ok: true });
   },

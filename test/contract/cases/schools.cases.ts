@@ -13,10 +13,7 @@ import {
   seededUserWithRole,
 } from '../seed-data';
 import type { ContractCases } from './contract-case';
-
-async function loginAs(api: ApiClient, user: User) {
-  expect((await api.login(user.email, DEMO_PASSWORD)).status).toBe(200);
-}
+import { loginAs, sessionElsewhere } from './sign-in';
 
 const readSchool = (api: ApiClient, id: number | string) => api.request('GET', apiPath('school', { id }));
 const updateSchool = (api: ApiClient, id: number | string, body: unknown) =>
@@ -92,8 +89,7 @@ export const schoolCases: ContractCases = {
   },
 
   'deleting a school removes its users and sessions and spares the other school': async (api) => {
-    await loginAs(api, graciaOwner);
-    const ownerSession = api.session();
+    const ownerSession = await sessionElsewhere(api, graciaOwner);
     await loginAs(api, platformAdmin);
 
     expectAnswer(await deleteSchool(api, '1'), 200, { id: 1 });

@@ -11,13 +11,10 @@ import {
   seededUserWithRole,
 } from '../seed-data';
 import type { ContractCases } from './contract-case';
+import { loginAs, sessionElsewhere } from './sign-in';
 
 const teacher = seededUserWithRole('teacher');
 const manager = seededUserWithRole('manager');
-
-async function loginAs(api: ApiClient, user: User) {
-  expect((await api.login(user.email, DEMO_PASSWORD)).status).toBe(200);
-}
 
 const updateUser = (api: ApiClient, id: number | string, body: unknown) =>
   api.request('PATCH', apiPath('userUpdate', { id }), body);
@@ -27,8 +24,7 @@ const deleteUser = (api: ApiClient, id: number | string) =>
 
 export const staffChangeCases: ContractCases = {
   'the owner changes a role and a profile; the change applies to the open session at once': async (api) => {
-    await loginAs(api, teacher);
-    const teacherSession = api.session();
+    const teacherSession = await sessionElsewhere(api, teacher);
     await loginAs(api, graciaOwner);
 
     const changes = { role: 'manager', profile: { full_name: 'Хабибуллин Артур', phone: '89172551099' } };
@@ -61,8 +57,7 @@ export const staffChangeCases: ContractCases = {
   },
 
   'a new password ends the sessions of that user; only the new one works': async (api) => {
-    await loginAs(api, teacher);
-    const teacherSession = api.session();
+    const teacherSession = await sessionElsewhere(api, teacher);
     await loginAs(api, graciaOwner);
 
     expectAnswer(await updateUser(api, teacher.id, { password: 'new-secret-1' }), 200, teacher);
@@ -107,8 +102,7 @@ export const staffChangeCases: ContractCases = {
   },
 
   'a deleted staff member is gone with their session and login': async (api) => {
-    await loginAs(api, teacher);
-    const teacherSession = api.session();
+    const teacherSession = await sessionElsewhere(api, teacher);
     await loginAs(api, graciaOwner);
 
     expectAnswer(await deleteUser(api, String(teacher.id)), 200, { id: teacher.id });

@@ -11,6 +11,7 @@ import {
   seededUserWithRole,
 } from '../seed-data';
 import type { ContractCases } from './contract-case';
+import { loginAs } from './sign-in';
 
 const graciaUsers = [graciaOwner, ...graciaStaff];
 const teachers = graciaStaff.filter((user) => user.role === 'teacher');
@@ -29,10 +30,6 @@ const createdTeacher: User = {
   school_id: 1,
   profile: { full_name: 'Сафина Лилия Маратовна', phone: '+7 (917) 255-10-07', birthdate: '1999-12-01' },
 };
-
-async function loginAs(api: ApiClient, user: User) {
-  expect((await api.login(user.email, DEMO_PASSWORD)).status).toBe(200);
-}
 
 export const userListCases: ContractCases = {
   'the owner lists the users of the school, sorted by id': async (api) => {
