@@ -52,6 +52,26 @@ export const apiPaths = {
   sourceCreate: '/sources/create',
   sourceUpdate: '/sources/update/:id',
   sourceDelete: '/sources/delete/:id',
+
+  styleCreate: '/styles/registration',
+  stylesWhere: '/styles/getAllWhere',
+  style: '/styles/:id',
+
+  scheduleCreate: '/schedules/create',
+  schedulesWhere: '/schedules/getallwhere',
+  schedule: '/schedules/getone/:id',
+  scheduleUpdate: '/schedules/update/:id',
+  scheduleDelete: '/schedules/delete/:id',
+
+  lessonCreate: '/lessons/create',
+  lessonsGenerate: '/lessons/generate',
+  lessonsWhere: '/lessons/getallwhere',
+  lesson: '/lessons/getone/:id',
+  lessonUpdate: '/lessons/update/:id',
+  lessonDelete: '/lessons/delete/:id',
+
+  attendanceWhere: '/attendance/getallwhere',
+  attendanceMark: '/attendance/mark',
 } as const;
 
 export type ApiPathName = keyof typeof apiPaths;

@@ -30,6 +30,19 @@ export const apiPermissions = {
   'statuses:write': ['owner', 'manager'],
   'sources:read': ['owner', 'manager'],
   'sources:write': ['owner', 'manager'],
+  // Schedule: the owner shapes it; the front desk adds one-off lessons; everyone who opens the schedule reads it,
+  // generates the coming lessons and marks attendance (a teacher only of their own lessons, checked by the service).
+  'styles:read': ['owner', 'receptionist', 'teacher'],
+  'styles:write': ['owner'],
+  'schedules:read': ['owner', 'receptionist', 'teacher'],
+  'schedules:write': ['owner'],
+  'lessons:read': ['owner', 'receptionist', 'teacher'],
+  'lessons:create': ['owner', 'receptionist'],
+  'lessons:update': ['owner'],
+  'lessons:delete': ['owner'],
+  'lessons:generate': ['owner', 'receptionist', 'teacher'],
+  'attendance:read': ['owner', 'receptionist', 'teacher'],
+  'attendance:mark': ['owner', 'receptionist', 'teacher'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type ApiAction = keyof typeof apiPermissions;

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { idField } from './fields';
+import { durationField, isoDateText, timeField } from './schedule';
+
+export const lessonSchema = z.object({
+  id: idField,
+  group_id: idField,
+  group_name: z.string(),
+  group_color: z.string(),
+  direction_id: idField.nullable(),
+  teacher_id: idField.nullable(),
+  teacher_name: z.string().nullable(),
+  lesson_date: z.string(),
+  start_time: z.string(),
+  duration_minutes: z.number().int(),
+  is_canceled: z.boolean(),
+  dance_style: z.string().nullable(),
+  school_id: idField,
+  /** The timetable entry it was generated from; null for a one-off lesson. */
+  schedule_id: idField.nullable(),
+});
+export type Lesson = z.infer<typeof lessonSchema>;
+export const lessonDetailSchema = lessonSchema.extend({ teacher_phone: z.string().nullable() });
+export type LessonDetail = z.infer<typeof lessonDetailSchema>;
+export const lessonsListSchema = z.object({ data: z.array(lessonSchema) });
+
+/** The calendar asks only for the dates it shows. */
+export const lessonsFilterSchema = z
+  .object({
+    school_id: idField.optional(),
+    date_from: isoDateText('С').optional(),
+    date_to: isoDateText('По').optional(),
+  })
+  .refine((v) => !v.date_from || !v.date_to || v.date_from <= v.date_to, 'Дата «по» раньше даты «с»');
+
+export const lessonCreateSchema = z.object({
+  group_id: idField,
+  lesson_date: isoDateText('Дата'),
+  start_time: timeField('Начало'),
+  duration_minutes: durationField,
+  teacher_id: idField.nullable().default(null),
+  direction_id: idField.nullable().default(null),
+  school_id: idField.optional(),
+});
+export type LessonCreateInput = z.input<typeof lessonCreateSchema>;
+
+export const lessonUpdateSchema = z
+  .object({
+    lesson_date: isoDateText('Дата').optional(),
+    start_time: timeField('Начало').optional(),
+    duration_minutes: durationField.optional(),
+    teacher_id: idField.nullable().optional(),
+    direction_id: idField.nullable().optional(),
+    is_canceled: z.boolean({ error: 'Поле «Отменено» должно быть да/нет' }).optional(),
+  })
+  .refine((value) => Object.keys(value).length > 0, 'Нет полей для изменения');
+
+export const lessonGenerationResponseSchema = z.object({
+  created: z.number().int(),
+  date_from: z.string(),
+  date_to: z.string(),
+});
+
+// Attendance: every student of the lesson's group, present until marked otherwise.
+export const attendanceRecordSchema = z.object({
+  lesson_id: idField,
+  student_id: idField,
+  student_name: z.string(),
+  is_present: z.boolean(),
+  /** When someone marked it; null while it is the default (present). */
+  marked_at: z.string().nullable(),
+});
+export type AttendanceRecord = z.infer<typeof attendanceRecordSchema>;
+export const attendanceListSchema = z.object({ data: z.array(attendanceRecordSchema) });
+export const attendanceFilterSchema = z.object({ lesson_id: idField });
+export const attendanceMarkSchema = z.object({
+  lesson_id: idField,
+  student_id: idField,
+  is_present: z.boolean({ error: 'Поле «Присутствовал» должно быть да/нет' }),
+});
