@@ -17,6 +17,12 @@ export function mockPattern(name: ApiPathName): string {
   return anyOrigin(apiPaths[name]);
 }
 
+// Answers depend on who asks; like the server, no cache may keep them.
+function noStore(response: Response): Response {
+  response.headers.set('Cache-Control', 'no-store');
+  return response;
+}
+
 /**
  * One mocked endpoint, wrapped like the server's app: optional latency, the body size and content-type
  * checks that run before any route, and thrown `ApiError`s serialised as `{ message }`.
@@ -31,11 +37,11 @@ export function route(
     if (mockLatency() > 0) await delay(mockLatency());
     try {
       await checkRequestBody(request);
-      return await resolve({ request, params, cookies });
+      return noStore(await resolve({ request, params, cookies }));
     } catch (error) {
-      if (error instanceof ApiError) return error.toResponse();
+      if (error instanceof ApiError) return noStore(error.toResponse());
       console.error(`${request.method} ${request.url} failed in the mocks:`, error);
-      return HttpResponse.json({ message: serverErrors.internal }, { status: 500 });
+      return noStore(HttpResponse.json({ message: serverErrors.internal }, { status: 500 }));
     }
   });
 }

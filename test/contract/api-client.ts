@@ -18,7 +18,7 @@ export type ApiClient = {
   /** The session token the jar holds, or null. */
   session(): string | null;
   /** Puts a token in the jar (another user's, an ended one) or empties it. */
-  useSession(token: string | null): void;
+  setSession(token: string | null): void;
   advanceClock(milliseconds: number): void;
 };
 
@@ -70,7 +70,7 @@ export function createApiClient(
     login: (email, password) => request('POST', apiPath('login'), { email, password }),
     logout: () => request('POST', apiPath('logout')),
     session: () => token,
-    useSession: (value) => {
+    setSession: (value) => {
       token = value;
     },
     advanceClock,

@@ -127,7 +127,7 @@ export const authCases: ContractCases = {
     expect(api.session()).toBeNull();
     expectError(await api.request('GET', apiPath('authCheck')), 401, serverErrors.unauthenticated);
     // Even a client that kept the old cookie is signed out.
-    api.useSession(token);
+    api.setSession(token);
     expectError(await api.request('GET', apiPath('authCheck')), 401, serverErrors.unauthenticated);
   },
 
@@ -140,7 +140,7 @@ export const authCases: ContractCases = {
     expect(api.session()).not.toBe(ownerSession);
     expectAnswer(await api.request('GET', apiPath('authCheck')), 200, { user: manager });
 
-    api.useSession(ownerSession);
+    api.setSession(ownerSession);
     expectError(await api.request('GET', apiPath('authCheck')), 401, serverErrors.unauthenticated);
   },
 
@@ -150,7 +150,7 @@ export const authCases: ContractCases = {
 
   'the auth check needs a real session': async (api) => {
     expectError(await api.request('GET', apiPath('authCheck')), 401, serverErrors.unauthenticated);
-    api.useSession('made-up-token');
+    api.setSession('made-up-token');
     expectError(await api.request('GET', apiPath('authCheck')), 401, serverErrors.unauthenticated);
   },
 

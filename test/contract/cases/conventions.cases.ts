@@ -55,6 +55,22 @@ export const conventionCases: ContractCases = {
     expectError(answer, 400, serverErrors.nulCharacter);
   },
 
+  'no answer may be cached': async (api) => {
+    const answers = [
+      await api.request('GET', apiPath('authCheck')),
+      await api.login(credentials.email, credentials.password),
+      await api.request('GET', apiPath('school', { id: 1 })),
+      await api.request('GET', 'no/such/endpoint'),
+    ];
+
+    expect(answers.map((answer) => [answer.status, answer.headers.get('cache-control')])).toEqual([
+      [401, 'no-store'],
+      [200, 'no-store'],
+      [200, 'no-store'],
+      [404, 'no-store'],
+    ]);
+  },
+
   'no answer ever carries a password': async (api) => {
     const bodies: unknown[] = [];
     for (const user of seededUsers) {

@@ -1,5 +1,4 @@
-import { expect } from 'vitest';
-import { apiPath, otherSchoolOwner, schoolUpdateSchema, serverErrors, type User } from '@/contract';
+import { apiPath, otherSchoolOwner, schoolUpdateSchema, serverErrors } from '@/contract';
 import type { ApiClient } from '../api-client';
 import { expectAnswer, expectError, validationMessage } from '../expectations';
 import {
@@ -99,7 +98,7 @@ export const schoolCases: ContractCases = {
     expectError(await api.request('GET', apiPath('profile', { id: 2 })), 404, serverErrors.notFound);
     expectError(await deleteSchool(api, 1), 404, serverErrors.notFound);
 
-    api.useSession(ownerSession);
+    api.setSession(ownerSession);
     expectError(await api.request('GET', apiPath('authCheck')), 401, serverErrors.unauthenticated);
     for (const user of [graciaOwner, ...graciaStaff]) {
       expectError(await api.login(user.email, DEMO_PASSWORD), 401, serverErrors.wrongCredentials);

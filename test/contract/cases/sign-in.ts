@@ -12,9 +12,9 @@ export async function loginAs(api: ApiClient, user: User): Promise<void> {
  * empty: a login replaces the session the same client already had, so two people need two jars.
  */
 export async function sessionElsewhere(api: ApiClient, user: User): Promise<string | null> {
-  api.useSession(null);
+  api.setSession(null);
   await loginAs(api, user);
   const token = api.session();
-  api.useSession(null);
+  api.setSession(null);
   return token;
 }

@@ -1,4 +1,3 @@
-import { expect } from 'vitest';
 import { apiPath, serverErrors, staffUpdateSchema, type User } from '@/contract';
 import type { ApiClient } from '../api-client';
 import { expectAnswer, expectError, validationMessage } from '../expectations';
@@ -39,7 +38,7 @@ export const staffChangeCases: ContractCases = {
     };
     expectAnswer(await updateUser(api, String(teacher.id), changes), 200, changed);
 
-    api.useSession(teacherSession);
+    api.setSession(teacherSession);
     expectAnswer(await api.request('GET', apiPath('authCheck')), 200, { user: changed });
     expectError(
       await api.request('POST', apiPath('usersWithRole'), { role: 'teacher' }),
@@ -62,7 +61,7 @@ export const staffChangeCases: ContractCases = {
 
     expectAnswer(await updateUser(api, teacher.id, { password: 'new-secret-1' }), 200, teacher);
 
-    api.useSession(teacherSession);
+    api.setSession(teacherSession);
     expectError(await api.request('GET', apiPath('authCheck')), 401, serverErrors.unauthenticated);
     expectError(await api.login(teacher.email, DEMO_PASSWORD), 401, serverErrors.wrongCredentials);
     expectAnswer(await api.login(teacher.email, 'new-secret-1'), 200, { user: teacher });
@@ -112,7 +111,7 @@ export const staffChangeCases: ContractCases = {
     expectError(await deleteUser(api, teacher.id), 404, serverErrors.notFound);
     expectError(await api.request('GET', apiPath('profile', { id: teacher.id })), 404, serverErrors.notFound);
 
-    api.useSession(teacherSession);
+    api.setSession(teacherSession);
     expectError(await api.request('GET', apiPath('authCheck')), 401, serverErrors.unauthenticated);
     expectError(await api.login(teacher.email, DEMO_PASSWORD), 401, serverErrors.wrongCredentials);
   },

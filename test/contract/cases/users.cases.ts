@@ -1,15 +1,6 @@
-import { expect } from 'vitest';
 import { apiPath, serverErrors, staffCreateSchema, type User, usersFilterSchema } from '@/contract';
-import type { ApiClient } from '../api-client';
 import { expectAnswer, expectError, validationMessage } from '../expectations';
-import {
-  DEMO_PASSWORD,
-  graciaOwner,
-  graciaStaff,
-  platformAdmin,
-  salsaOwner,
-  seededUserWithRole,
-} from '../seed-data';
+import { graciaOwner, graciaStaff, platformAdmin, salsaOwner, seededUserWithRole } from '../seed-data';
 import type { ContractCases } from './contract-case';
 import { loginAs } from './sign-in';
 
