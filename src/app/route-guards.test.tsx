@@ -1,0 +1,70 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { currentPath, renderApp } from '@/test/render-app';
+import { signInAs } from '@/test/sessions';
+
+describe('route guards', () => {
+  it('send a visitor without a session to the login form, remembering the page', async () => {
+    const view = renderApp('/leads');
+
+    expect(await screen.findByRole('button', { name: 'Войти' })).toBeInTheDocument();
+    expect(currentPath(view.router)).toBe('/registration');
+    expect(view.router.state.location.search).toEqual({ redirect: '/leads' });
+  });
+
+  it('send a role that may not open a page to /profile', async () => {
+    await signInAs('accountant');
+    const view = renderApp('/leads');
+
+    expect(await screen.findByRole('heading', { name: 'Профиль' })).toBeInTheDocument();
+    expect(currentPath(view.router)).toBe('/profile');
+  });
+
+  it('refuse the students link of the receptionist navigation, as the spec keeps it', async () => {
+    await signInAs('receptionist');
+    const view = renderApp('/schedule');
+    await screen.findByRole('heading', { name: 'Расписание' });
+
+    await view.user.click(screen.getByRole('link', { name: 'Ученики' }));
+
+    await waitFor(() => expect(currentPath(view.router)).toBe('/profile'));
+  });
+
+  it('let the admin through every guard', async () => {
+    await signInAs('admin');
+    const view = renderApp('/leads');
+
+    expect(await screen.findByRole('heading', { name: 'Лиды' })).toBeInTheDocument();
+    expect(currentPath(view.router)).toBe('/leads');
+  });
+
+  it('keep the admin pages to the admin', async () => {
+    await signInAs('owner');
+    const view = renderApp('/admin/schools');
+
+    await screen.findByRole('heading', { name: 'Профиль' });
+    expect(currentPath(view.router)).toBe('/profile');
+  });
+
+  it('send a signed-in person away from the login form to their home', async () => {
+    await signInAs('manager');
+    const view = renderApp('/registration');
+
+    expect(await screen.findByRole('heading', { name: 'Лиды' })).toBeInTheDocument();
+    expect(currentPath(view.router)).toBe('/leads');
+  });
+
+  it('show a plain placeholder on sections still being prepared', async () => {
+    await signInAs('owner');
+    renderApp('/finances');
+
+    expect(await screen.findByRole('heading', { name: 'Финансы' })).toBeInTheDocument();
+    expect(screen.getByText('Раздел готовится')).toBeInTheDocument();
+  });
+
+  it('show a Russian page for an unknown address', async () => {
+    renderApp('/no-such-page');
+
+    expect(await screen.findByText('Страница не найдена')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,25 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { initialLoginForm, useLoginFormStore } from '@/features/auth/login-form-store';
+import { useThemeStore } from '@/features/theme/theme-store';
+import { mockServer, resetMockDb } from '../../mocks/node';
+import { installBrowserGaps } from './browser-gaps';
+
+installBrowserGaps();
+
+beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }));
+
+beforeEach(() => resetMockDb());
+
+afterEach(() => {
+  cleanup();
+  mockServer.resetHandlers();
+  // Module-level stores outlive a test; every test starts from the app's initial state.
+  useLoginFormStore.setState(initialLoginForm);
+  useThemeStore.setState({ theme: 'dark' });
+  localStorage.clear();
+  delete document.documentElement.dataset.theme;
+});
+
+afterAll(() => mockServer.close());

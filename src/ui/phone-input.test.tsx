@@ -1,0 +1,49 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { Field } from './field';
+import { PhoneInput } from './phone-input';
+
+function PhoneField({ initial = '' }: { initial?: string }) {
+  const [phone, setPhone] = useState(initial);
+  return (
+    <>
+      <Field label="Телефон">{(id) => <PhoneInput id={id} value={phone} onChange={setPhone} />}</Field>
+      <output>{phone}</output>
+    </>
+  );
+}
+
+describe('PhoneInput', () => {
+  it('masks typed digits as +7 (000) 000-00-00 and reports the masked text', async () => {
+    const user = userEvent.setup();
+    render(<PhoneField />);
+
+    await user.type(screen.getByLabelText('Телефон'), '9172551001');
+
+    expect(screen.getByLabelText('Телефон')).toHaveValue('+7 (917) 255-10-01');
+    expect(screen.getByRole('status')).toHaveTextContent('+7 (917) 255-10-01');
+  });
+
+  it('ignores letters and stops at ten digits', async () => {
+    const user = userEvent.setup();
+    render(<PhoneField />);
+
+    await user.type(screen.getByLabelText('Телефон'), '91a7255100199');
+
+    expect(screen.getByLabelText('Телефон')).toHaveValue('+7 (917) 255-10-01');
+  });
+
+  it('shows a stored phone as it is', () => {
+    render(<PhoneField initial="+7 (843) 212-45-67" />);
+
+    expect(screen.getByLabelText('Телефон')).toHaveValue('+7 (843) 212-45-67');
+  });
+
+  it('is a telephone input', () => {
+    render(<PhoneField />);
+
+    expect(screen.getByLabelText('Телефон')).toHaveAttribute('type', 'tel');
+  });
+});
