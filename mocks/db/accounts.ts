@@ -24,6 +24,11 @@ export function createAccount(db: MockTables, account: NewAccount): UserRow {
   return user;
 }
 
+/** Compared as the server hashes them: NFC, so the same letters typed differently still match. */
+export function isPasswordOf(user: UserRow, password: string): boolean {
+  return user.password.normalize('NFC') === password.normalize('NFC');
+}
+
 export function findUserByEmail(db: MockTables, email: string): UserRow | undefined {
   const wanted = email.toLowerCase();
   return db.users.rows.find((user) => user.email === wanted);

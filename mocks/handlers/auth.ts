@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw';
 import { loginSchema, registrationSchema, serverErrors } from '@/contract';
-import { findProfile, findUserByEmail } from '../db/accounts';
+import { findProfile, findUserByEmail, isPasswordOf } from '../db/accounts';
 import { mockNow } from '../db/clock';
 import { changeMockDb, mockDb } from '../db/database';
 import {
@@ -36,7 +36,7 @@ export const authHandlers = [
     const blockedFor = loginBlockedFor(mockDb(), email, MOCK_CLIENT_ADDRESS, now);
     if (blockedFor !== null) throw apiErrors.tooManyLogins(blockedFor);
     const user = findUserByEmail(mockDb(), email);
-    if (!user || user.password !== password) {
+    if (!user || !isPasswordOf(user, password)) {
       changeMockDb((db) => recordLoginFailure(db, email, MOCK_CLIENT_ADDRESS, now));
       throw apiErrors.wrongCredentials();
     }
