@@ -44,14 +44,7 @@ export function spaRoutes(distDir: string) {
   const staticFiles: MiddlewareHandler = (c, next) => {
     // Created on first use, so a build that appears after start is still served.
     if (!serveFiles && existsSync(distDir)) {
-      serveFiles = serveStatic({
-        root: distDir,
-        onFound: (path, ctx) => {
-          if (path.includes(`${join(distDir, 'assets')}`)) {
-            ctx.header('Cache-Control', 'public, max-age=31536000, immutable');
-          }
-        },
-      });
+      serveFiles = serveStatic({ root: distDir });
     }
     return serveFiles ? serveFiles(c, next) : next();
   };
@@ -59,6 +52,11 @@ export function spaRoutes(distDir: string) {
   return new Hono()
     .get('/', (c) => sendIndex(c, distDir))
     .get('/index.html', (c) => sendIndex(c, distDir))
+    .use('/assets/*', async (c, next) => {
+      await next();
+      // Vite puts a content hash in every asset name: a changed file gets a new URL, so it may be kept forever.
+      if (c.res.status === 200) c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
+    })
     .use('*', staticFiles)
     .get('/assets/*', (c) => c.text('Не найдено', 404))
     .get('*', (c) => sendIndex(c, distDir));

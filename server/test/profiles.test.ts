@@ -1,0 +1,71 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { serverErrors } from '../../src/contract/index.ts';
+import { api, loginAs } from './support/api-client.ts';
+import { accounts } from './support/demo-accounts.ts';
+import { useTestApp } from './support/test-app.ts';
+import { testDialects } from './support/test-database.ts';
+
+describe.each(testDialects())('GET /user_profiles/getone/{userId} on %s', (dialect) => {
+  const t = useTestApp(dialect);
+  const cookies: Record<string, string> = {};
+  const profile = (who: keyof typeof accounts, userId: number | string) =>
+    api(t.app, cookies[who]).get(`/user_profiles/getone/${userId}`);
+
+  beforeAll(async () => {
+    for (const who of ['admin', 'owner', 'manager', 'teacher', 'otherOwner'] as const) {
+      cookies[who] = await loginAs(t.app, accounts[who].email);
+    }
+  });
+
+  it('answers the own profile to anyone, admin included', async () => {
+    expect((await profile('teacher', accounts.teacher.id)).body).toEqual({
+      id: 5,
+      user_id: 5,
+      full_name: 'Хабибуллин Артур Ильдарович',
+      phone: '+7 (917) 255-10-04',
+      birthdate: '1990-05-17',
+    });
+    expect((await profile('admin', accounts.admin.id)).body).toEqual({
+      id: 1,
+      user_id: 1,
+      full_name: 'Администратор платформы',
+      phone: '',
+      birthdate: null,
+    });
+  });
+
+  it('lets the owner read the profiles of their own school', async () => {
+    const response = await profile('owner', accounts.accountant.id);
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({
+      user_id: accounts.accountant.id,
+      full_name: 'Зайцева Людмила Петровна',
+    });
+  });
+
+  it('lets the admin read anyone', async () => {
+    const response = await profile('admin', accounts.otherOwner.id);
+    expect(response.status).toBe(200);
+    expect(response.body.full_name).toBe('Кузнецов Максим Олегович');
+  });
+
+  it('hides other people from staff and other schools from the owner with 404', async () => {
+    for (const [who, userId] of [
+      ['manager', accounts.owner.id],
+      ['teacher', accounts.secondTeacher.id],
+      ['owner', accounts.otherOwner.id],
+      ['otherOwner', accounts.manager.id],
+      ['owner', accounts.admin.id],
+    ] as const) {
+      const response = await profile(who, userId);
+      expect(response.status, `${who} → ${userId}`).toBe(404);
+      expect(response.body).toEqual({ message: serverErrors.notFound });
+    }
+  });
+
+  it('answers 404 for an unknown user, 400 for a malformed id and 401 without a session', async () => {
+    expect((await profile('admin', 999)).status).toBe(404);
+    expect((await profile('admin', 'me')).body).toEqual({ message: serverErrors.invalidId });
+    expect((await api(t.app).get(`/user_profiles/getone/${accounts.owner.id}`)).status).toBe(401);
+  });
+});

@@ -1,0 +1,96 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverErrors } from '../../src/contract/index.ts';
+import { createApp } from '../src/app.ts';
+import { createDatabase, type DatabaseHandle } from '../src/db/database.ts';
+import { send } from './support/api-client.ts';
+
+const THEME_SCRIPT = "document.documentElement.dataset.theme = localStorage.getItem('theme') ?? 'dark';";
+const INDEX_HTML = `<!doctype html><html lang="ru"><head><script>${THEME_SCRIPT}</script>
+<script type="module" src="/assets/index-4f2a9c.js"></script></head><body><div id="root"></div></body></html>`;
+
+describe('serving the built SPA', () => {
+  let distDir: string;
+  let database: DatabaseHandle;
+  let app: ReturnType<typeof createApp>;
+
+  beforeAll(() => {
+    distDir = mkdtempSync(join(tmpdir(), 'ritm-dist-'));
+    mkdirSync(join(distDir, 'assets'));
+    writeFileSync(join(distDir, 'index.html'), INDEX_HTML);
+    writeFileSync(join(distDir, 'assets', 'index-4f2a9c.js'), 'console.info("ритм");');
+    writeFileSync(join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    database = createDatabase({ sqliteFile: ':memory:' });
+    app = createApp({ db: database.db, serveStatic: distDir });
+  });
+
+  afterAll(async () => {
+    await database.destroy();
+    rmSync(distDir, { recursive: true, force: true });
+  });
+
+  it('answers client-side routes with index.html, revalidated on every visit', async () => {
+    for (const path of ['/', '/leads', '/admin/schools', '/index.html']) {
+      const response = await send(app, path);
+      expect(response.status, path).toBe(200);
+      expect(response.text).toBe(INDEX_HTML);
+      expect(response.headers.get('content-type')).toContain('text/html');
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+    }
+  });
+
+  it('allows the inline scripts of index.html by hash, not by unsafe-inline', async () => {
+    const hash = createHash('sha256').update(THEME_SCRIPT).digest('base64');
+    const policy = (await send(app, '/leads')).headers.get('content-security-policy') ?? '';
+    expect(policy).toContain(`script-src 'self' 'sha256-${hash}'`);
+    expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
+  });
+
+  it('serves hashed assets with a year-long immutable cache, and other files plainly', async () => {
+    const asset = await send(app, '/assets/index-4f2a9c.js');
+    expect(asset.status).toBe(200);
+    expect(asset.text).toBe('console.info("ритм");');
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+
+    const icon = await send(app, '/favicon.svg');
+    expect(icon.status).toBe(200);
+    expect(icon.headers.get('cache-control')).toBeNull();
+  });
+
+  it('answers a missing asset with 404, never with the HTML page', async () => {
+    const response = await send(app, '/assets/index-0ld.js');
+    expect(response.status).toBe(404);
+    expect(response.text).not.toContain('<!doctype html>');
+  });
+
+  it('refuses paths that climb out of the build directory', async () => {
+    const response = await send(app, '/assets/..%2f..%2fetc%2fpasswd');
+    expect(response.text).not.toContain('root:');
+  });
+
+  it('keeps /api answering JSON', async () => {
+    const response = await send(app, '/api/leads/nothing-here');
+    expect(response.status).toBe(404);
+    expect(response.body).toEqual({ message: serverErrors.notFound });
+  });
+});
+
+describe('without a build', () => {
+  it('explains that the SPA is not built, and the API still works', async () => {
+    const database = createDatabase({ sqliteFile: ':memory:' });
+    const app = createApp({ db: database.db, serveStatic: join(tmpdir(), 'ritm-no-such-dist') });
+    try {
+      const page = await send(app, '/leads');
+      expect(page.status).toBe(404);
+      expect(page.text).toContain('Интерфейс ещё не собран');
+      expect(page.text).toContain('npm run build');
+      const api = await send(app, '/api/auth/check');
+      expect(api.status).toBe(401);
+    } finally {
+      await database.destroy();
+    }
+  });
+});

@@ -1,0 +1,50 @@
+import type { Kysely } from 'kysely';
+import { afterAll, beforeAll } from 'vitest';
+import { demoAdmin } from '../../../src/contract/index.ts';
+import { type AppOptions, createApp } from '../../src/app.ts';
+import type { SqlDialect } from '../../src/db/dialect.ts';
+import type { Database } from '../../src/db/schema.ts';
+import { ensureAdmin } from '../../src/seed/ensure-admin.ts';
+import { seedDemo } from '../../src/seed/seed-demo.ts';
+import { createTestClock, type TestClock } from './test-clock.ts';
+import { createTestDatabase } from './test-database.ts';
+
+export type TestApp = ReturnType<typeof createApp>;
+
+export type TestContext = {
+  app: TestApp;
+  db: Kysely<Database>;
+  clock: TestClock;
+  dialect: SqlDialect;
+  close: () => Promise<void>;
+};
+
+type TestAppOptions = Omit<AppOptions, 'db' | 'now'> & { seed?: boolean };
+
+/** An app over a fresh database seeded like production's demo (admin = user 1, schools 1 and 2). */
+export async function createTestApp(dialect: SqlDialect, options: TestAppOptions = {}): Promise<TestContext> {
+  const { seed = true, ...appOptions } = options;
+  const database = await createTestDatabase(dialect);
+  const clock = createTestClock();
+  if (seed) {
+    await ensureAdmin(database.db, demoAdmin, clock.now());
+    await seedDemo(database.db, clock.now());
+  }
+  const app = createApp({ ...appOptions, db: database.db, now: clock.now });
+  return { app, db: database.db, clock, dialect, close: database.destroy };
+}
+
+/**
+ * One app per test file (per dialect), created before its tests and destroyed after. The returned object is
+ * filled in `beforeAll`, so read its fields inside tests only.
+ */
+export function useTestApp(dialect: SqlDialect, options: TestAppOptions = {}): TestContext {
+  const context = {} as TestContext;
+  beforeAll(async () => {
+    Object.assign(context, await createTestApp(dialect, options));
+  });
+  afterAll(async () => {
+    await context.close?.();
+  });
+  return context;
+}
