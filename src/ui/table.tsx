@@ -5,13 +5,15 @@ type TableProps = {
   /** Accessible name of the table. */
   label: string;
   headers: readonly string[];
+  /** Inside a card the card draws the frame. */
+  framed?: boolean;
   /** `<tr>` rows of `<td>` cells. */
   children: ReactNode;
 };
 
-export function Table({ label, headers, children }: TableProps) {
+export function Table({ label, headers, framed = true, children }: TableProps) {
   return (
-    <div className={styles.wrapper}>
+    <div className={framed ? styles.framed : styles.plain}>
       <table className={styles.table} aria-label={label}>
         <thead>
           <tr>

@@ -17,6 +17,6 @@ export const schoolTexts = {
   deleteSchool: (name: string) => `Удалить школу «${name}»`,
   confirmTitle: 'Удалить школу?',
   confirmMessage: (name: string) =>
-    `Школа «${name}» будет удалена вместе с сотрудниками, учениками и всеми данными. Это нельзя отменить.`,
+    `«${name}» будет удалена вместе с сотрудниками, учениками и всеми данными. Это нельзя отменить.`,
   deleted: (name: string) => `Школа «${name}» удалена`,
 } as const;

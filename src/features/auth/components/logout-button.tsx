@@ -1,7 +1,7 @@
 import { LogOut } from 'lucide-react';
+import { Button } from '@/ui/button';
 import { useLogout } from '../api/use-logout';
 import { authTexts } from '../texts';
-import styles from './logout-button.module.css';
 
 type LogoutButtonProps = {
   onLoggedOut: () => void;
@@ -15,15 +15,9 @@ export function LogoutButton({ onLoggedOut }: LogoutButtonProps) {
   }
 
   return (
-    <button
-      type="button"
-      className={styles.button}
-      onClick={handleClick}
-      disabled={logout.isPending}
-      aria-label={authTexts.logout}
-      title={authTexts.logout}
-    >
-      <LogOut size={16} aria-hidden />
-    </button>
+    <Button size="sm" variant="ghost" onClick={handleClick} disabled={logout.isPending}>
+      <LogOut size={14} aria-hidden />
+      {authTexts.logout}
+    </Button>
   );
 }

@@ -17,31 +17,33 @@ type SideNavProps = {
 export function SideNav({ role, userName, actions }: SideNavProps) {
   return (
     <aside className={styles.sidebar}>
-      <div className={styles.brand}>
-        <BrandMark />
-        <span className={styles.product}>{navigationTexts.product}</span>
-      </div>
-      <nav aria-label={navigationTexts.mainNavigation} className={styles.nav}>
-        <ul className={styles.list}>
-          {navigationByRole[role].map((path) => {
-            const Icon = sectionIcons[path];
-            return (
-              <li key={path}>
-                <Link to={path} className={styles.link}>
-                  <Icon size={16} aria-hidden className={styles.icon} />
-                  {sectionNames[path]}
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
-      </nav>
-      <div className={styles.footer}>
-        <div className={styles.user}>
-          <span className={styles.userName}>{userName}</span>
-          <span className={styles.userRole}>{roleLabels[role]}</span>
+      <div className={styles.inner}>
+        <div className={styles.brand}>
+          <BrandMark />
+          <span className={styles.product}>{navigationTexts.product}</span>
         </div>
-        <div className={styles.actions}>{actions}</div>
+        <nav aria-label={navigationTexts.mainNavigation} className={styles.nav}>
+          <ul className={styles.list}>
+            {navigationByRole[role].map((path) => {
+              const Icon = sectionIcons[path];
+              return (
+                <li key={path}>
+                  <Link to={path} className={styles.link}>
+                    <Icon size={16} aria-hidden className={styles.icon} />
+                    {sectionNames[path]}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        <div className={styles.footer}>
+          <div className={styles.user}>
+            <span className={styles.userName}>{userName}</span>
+            <span className={styles.userRole}>{roleLabels[role]}</span>
+          </div>
+          <div className={styles.actions}>{actions}</div>
+        </div>
       </div>
     </aside>
   );

@@ -62,7 +62,7 @@ export function StaffSection({ schoolId, currentUserId }: StaffSectionProps) {
   );
 
   return (
-    <Card title={staffTexts.sectionTitle} actions={addButton}>
+    <Card title={staffTexts.sectionTitle} actions={addButton} flush>
       {staff.isPending && <Loader />}
       {staff.isError && <ErrorMessage>{toErrorMessage(staff.error, 'users')}</ErrorMessage>}
       {staff.data && (

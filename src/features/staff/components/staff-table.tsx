@@ -27,7 +27,7 @@ const headers = [
 
 export function StaffTable({ users, currentUserId, onEdit, onRemove }: StaffTableProps) {
   return (
-    <Table label={staffTexts.tableLabel} headers={headers}>
+    <Table label={staffTexts.tableLabel} headers={headers} framed={false}>
       {users.map((user) => {
         const name = user.profile.full_name;
         // Rows with a negative id are still being created on the server.
@@ -38,12 +38,12 @@ export function StaffTable({ users, currentUserId, onEdit, onRemove }: StaffTabl
               {name}
               {user.id === currentUserId && <span className={styles.you}> ({staffTexts.you})</span>}
             </td>
-            <td>{user.email}</td>
-            <td>
+            <td className={styles.nowrap}>{user.email}</td>
+            <td className={styles.nowrap}>
               <Tag color={roleTagColors[user.role]}>{roleLabels[user.role]}</Tag>
             </td>
             <td className={styles.nowrap}>{user.profile.phone || '—'}</td>
-            <td>{formatDate(user.profile.birthdate)}</td>
+            <td className={styles.nowrap}>{formatDate(user.profile.birthdate)}</td>
             <td className={styles.actions}>
               {isStaffRole(user.role) && !saving && (
                 <>
