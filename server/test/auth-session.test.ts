@@ -99,7 +99,7 @@ describe.each(testDialects())('sessions on %s', (dialect) => {
       school_id: 1,
     });
 
-    for (const cookieHeader of [undefined, 'ritm_session=forged-token', 'other=1']) {
+    for (const cookieHeader of [undefined, 'ritm_session=forged-token', 'ritm_session=%E0%A4%A', 'other=1']) {
       const response = await api(t.app, cookieHeader).get('/auth/check');
       expect(response.status).toBe(401);
       expect(response.body).toEqual({ message: serverErrors.unauthenticated });

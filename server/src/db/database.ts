@@ -39,6 +39,9 @@ const pgTypes = {
 
 function createPostgres(databaseUrl: string): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: databaseUrl, types: pgTypes, max: 10 });
+  // An idle client losing its connection (a database restart) is reported here; without a listener Node would
+  // treat it as unhandled and exit. The pool replaces the client on the next query.
+  pool.on('error', (error) => console.error('PostgreSQL: idle connection lost:', error.message));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, dialect: 'postgres', destroy: () => db.destroy() };
 }

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { serverErrors, type User } from '../../src/contract/index.ts';
+import { callerSchoolId } from '../src/auth/caller-school.ts';
+import { HttpError } from '../src/http/errors.ts';
+
+const profile = { full_name: 'Тестовый пользователь', phone: '', birthdate: null };
+const owner: User = { id: 2, email: 'owner@example.ru', role: 'owner', school_id: 1, profile };
+const admin: User = { id: 1, email: 'admin@example.ru', role: 'admin', school_id: null, profile };
+
+const refusal = (run: () => unknown) => {
+  try {
+    run();
+  } catch (error) {
+    return error instanceof HttpError ? { status: error.status, message: error.message } : error;
+  }
+  return null;
+};
+
+describe('the school of a school-scoped call', () => {
+  it('is the caller’s own school, whether or not the client names it', () => {
+    expect(callerSchoolId(owner)).toBe(1);
+    expect(callerSchoolId(owner, 1)).toBe(1);
+  });
+
+  it('refuses another school with 403', () => {
+    expect(refusal(() => callerSchoolId(owner, 2))).toEqual({
+      status: 403,
+      message: serverErrors.otherSchool,
+    });
+  });
+
+  it('refuses a user without a school with 403', () => {
+    expect(refusal(() => callerSchoolId(admin))).toEqual({ status: 403, message: serverErrors.noSchool });
+  });
+});
