@@ -25,7 +25,9 @@ export function ConfirmDialog({
     <Dialog open={open} title={title} onClose={onCancel}>
       <p className={styles.message}>{message}</p>
       <div className={styles.actions}>
-        <Button onClick={onCancel}>{uiTexts.cancel}</Button>
+        <Button onClick={onCancel} data-autofocus>
+          {uiTexts.cancel}
+        </Button>
         <Button variant="danger" onClick={onConfirm}>
           {confirmLabel}
         </Button>

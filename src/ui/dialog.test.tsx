@@ -61,6 +61,21 @@ describe('Dialog', () => {
 });
 
 describe('ConfirmDialog', () => {
+  it('starts with the focus on the safe choice', () => {
+    render(
+      <ConfirmDialog
+        open
+        title="Удалить?"
+        message=""
+        confirmLabel="Удалить"
+        onConfirm={() => {}}
+        onCancel={() => {}}
+      />,
+    );
+
+    expect(screen.getByRole('button', { name: 'Отмена' })).toHaveFocus();
+  });
+
   it('confirms or cancels', async () => {
     const user = userEvent.setup();
     const answers: string[] = [];

@@ -13,7 +13,7 @@ type DialogProps = {
 /**
  * A modal on the native <dialog>: `showModal()` gives the focus trap, inertness of the page and Escape for
  * free. It also closes on a click on the overlay and on its close button. Content mounts only while open,
- * so forms inside start fresh every time.
+ * so forms inside start fresh every time; an element marked `data-autofocus` receives the focus.
  */
 export function Dialog({ open, title, onClose, children }: DialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -22,7 +22,11 @@ export function Dialog({ open, title, onClose, children }: DialogProps) {
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
+    if (open && !dialog.open) {
+      dialog.showModal();
+      // The browser focuses the first control (the close button); content may name a better start.
+      dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+    }
     if (!open && dialog.open) dialog.close();
   }, [open]);
 

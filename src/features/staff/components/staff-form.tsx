@@ -43,6 +43,7 @@ export function StaffForm({ mode, initialValues, pending, error, onSubmit, onCan
           <TextField
             label={staffTexts.fullName}
             required
+            data-autofocus
             value={values.fullName}
             onChange={(event) => setValue('fullName', event.target.value)}
           />
