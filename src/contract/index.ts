@@ -5,6 +5,7 @@ z.config(z.locales.ru());
 
 export * from './api-paths';
 export * from './dates';
+export * from './demo/people';
 export * from './demo-school';
 export * from './lesson-planning';
 export * from './messages';

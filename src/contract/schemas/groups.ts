@@ -12,6 +12,18 @@ export const tagColorField = z.union(
 );
 export type TagColor = z.infer<typeof tagColorField>;
 
+/** Colours new groups get in turn (the calendar paints lessons with their group's colour). */
+export const groupPalette = [
+  '#6366f1',
+  '#0ea5e9',
+  '#10b981',
+  '#f59e0b',
+  '#ef4444',
+  '#ec4899',
+  '#8b5cf6',
+  '#14b8a6',
+];
+
 export const groupSchema = z.object({
   id: idField,
   name: z.string(),
