@@ -6,6 +6,7 @@ z.config(z.locales.ru());
 export * from './api-paths';
 export * from './dates';
 export * from './demo/people';
+export * from './demo/schedule';
 export * from './demo-school';
 export * from './lesson-planning';
 export * from './messages';
