@@ -1,4 +1,4 @@
-import type { Role } from '@/contract';
+import type { GroupEntityType, Role, SkillLevel, StatusType } from '@/contract';
 import { emptyTable, type Table } from './table';
 
 // Row shapes mirror the server's tables (server/src/db/schema.ts) so the same ids and fields come out.
@@ -48,12 +48,91 @@ export type LoginFailureRow = {
   failed_at: string;
 };
 
+// People (server migration 0002-people). Membership and link rows carry `school_id` too, so the school delete
+// cascades to them like to every other row.
+
+export type StatusRow = { id: number; school_id: number; name: string; type: StatusType; color: string };
+export type SourceRow = { id: number; school_id: number; name: string };
+export type GroupRow = {
+  id: number;
+  school_id: number;
+  name: string;
+  entity_type: GroupEntityType;
+  color: string;
+};
+
+export type ClientRow = {
+  id: number;
+  school_id: number;
+  name: string;
+  phone: string;
+  birthdate: string | null;
+  contact: string;
+  created_at: string;
+};
+
+export type StudentRow = {
+  id: number;
+  school_id: number;
+  name: string;
+  birthdate: string | null;
+  skill_level: SkillLevel;
+  contact: string;
+  status_id: number | null;
+  created_at: string;
+};
+
+export type LeadRow = {
+  id: number;
+  school_id: number;
+  name: string;
+  phone: string;
+  trial_date: string | null;
+  qualification: string;
+  source_id: number | null;
+  status_id: number | null;
+  created_by: number | null;
+  created_at: string;
+  converted_to_client_at: string | null;
+};
+
+export type SubscriptionRow = {
+  id: number;
+  school_id: number;
+  student_id: number;
+  sub_name: string;
+  issued_at: string;
+  expires_at: string | null;
+  remaining_visits: number | null;
+};
+
+export type MembershipRow = { id: number; school_id: number; group_id: number; member_id: number };
+export type StudentClientRow = {
+  id: number;
+  school_id: number;
+  student_id: number;
+  client_id: number;
+  relation: string;
+  is_payer: boolean;
+};
+
 export type MockTables = {
   schools: Table<SchoolRow>;
   users: Table<UserRow>;
   user_profiles: Table<UserProfileRow>;
   sessions: Table<SessionRow>;
   login_failures: Table<LoginFailureRow>;
+  statuses: Table<StatusRow>;
+  sources: Table<SourceRow>;
+  groups: Table<GroupRow>;
+  clients: Table<ClientRow>;
+  students: Table<StudentRow>;
+  leads: Table<LeadRow>;
+  subscriptions: Table<SubscriptionRow>;
+  lead_groups: Table<MembershipRow>;
+  student_groups: Table<MembershipRow>;
+  client_groups: Table<MembershipRow>;
+  student_clients: Table<StudentClientRow>;
 };
 
 export type TableName = keyof MockTables;
@@ -65,5 +144,16 @@ export function emptyTables(): MockTables {
     user_profiles: emptyTable(),
     sessions: emptyTable(),
     login_failures: emptyTable(),
+    statuses: emptyTable(),
+    sources: emptyTable(),
+    groups: emptyTable(),
+    clients: emptyTable(),
+    students: emptyTable(),
+    leads: emptyTable(),
+    subscriptions: emptyTable(),
+    lead_groups: emptyTable(),
+    student_groups: emptyTable(),
+    client_groups: emptyTable(),
+    student_clients: emptyTable(),
   };
 }

@@ -1,5 +1,5 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
-import type { Role } from '../../../src/contract/index.ts';
+import type { GroupEntityType, Role, SkillLevel, StatusType } from '../../../src/contract/index.ts';
 
 // Table types for Kysely. Timestamps are ISO 8601 UTC strings on both dialects (PostgreSQL's timestamptz is
 // parsed back to that shape in database.ts); calendar dates are `YYYY-MM-DD` strings.
@@ -46,12 +46,97 @@ export type LoginFailureTable = {
   failed_at: string;
 };
 
+// People (0002-people). SQLite hands booleans back as 0/1: repositories turn them into true/false.
+
+export type StatusTable = {
+  id: Generated<number>;
+  school_id: number;
+  name: string;
+  type: StatusType;
+  color: string;
+};
+export type SourceTable = { id: Generated<number>; school_id: number; name: string };
+export type GroupTable = {
+  id: Generated<number>;
+  school_id: number;
+  name: string;
+  entity_type: GroupEntityType;
+  color: string;
+};
+
+export type ClientTable = {
+  id: Generated<number>;
+  school_id: number;
+  name: string;
+  phone: string;
+  birthdate: string | null;
+  contact: string;
+  created_at: string;
+};
+
+export type StudentTable = {
+  id: Generated<number>;
+  school_id: number;
+  name: string;
+  birthdate: string | null;
+  skill_level: SkillLevel;
+  contact: string;
+  status_id: number | null;
+  created_at: string;
+};
+
+export type LeadTable = {
+  id: Generated<number>;
+  school_id: number;
+  name: string;
+  phone: string;
+  trial_date: string | null;
+  qualification: string;
+  source_id: number | null;
+  status_id: number | null;
+  /** The staff member who added it; null once their account is removed. */
+  created_by: number | null;
+  created_at: string;
+  converted_to_client_at: string | null;
+};
+
+export type SubscriptionTable = {
+  id: Generated<number>;
+  school_id: number;
+  student_id: number;
+  sub_name: string;
+  issued_at: string;
+  expires_at: string | null;
+  remaining_visits: number | null;
+};
+
+export type LeadGroupTable = { lead_id: number; group_id: number };
+export type StudentGroupTable = { student_id: number; group_id: number };
+export type ClientGroupTable = { client_id: number; group_id: number };
+export type StudentClientTable = {
+  student_id: number;
+  client_id: number;
+  relation: string;
+  is_payer: boolean | number;
+};
+
 export type Database = {
   schools: SchoolTable;
   users: UserTable;
   user_profiles: UserProfileTable;
   sessions: SessionTable;
   login_failures: LoginFailureTable;
+  statuses: StatusTable;
+  sources: SourceTable;
+  groups: GroupTable;
+  clients: ClientTable;
+  students: StudentTable;
+  leads: LeadTable;
+  subscriptions: SubscriptionTable;
+  lead_groups: LeadGroupTable;
+  student_groups: StudentGroupTable;
+  client_groups: ClientGroupTable;
+  student_clients: StudentClientTable;
 };
 
 export type SchoolRow = Selectable<SchoolTable>;

@@ -1,25 +1,9 @@
-import { type ColumnDefinitionBuilder, type Kysely, type Migration, sql } from 'kysely';
-import { dialectOf } from '../dialect.ts';
+import { type Migration, sql } from 'kysely';
+import { type AnyDb, columnTypes } from './column-types.ts';
 
 // Frozen once landed: later changes go into new numbered migrations. Kysely<any> on purpose, so this file
 // never follows the current table types. Every school-owned table references schools(id) ON DELETE CASCADE:
 // deleting a school row removes everything of it in the same statement, hence the same transaction.
-
-// biome-ignore lint/suspicious/noExplicitAny: migrations run against the schema as it was, not as typed now
-type AnyDb = Kysely<any>;
-
-function columnTypes(db: AnyDb) {
-  const postgres = dialectOf(db) === 'postgres';
-  return {
-    // SQLite's AUTOINCREMENT never reuses ids, like a PostgreSQL identity, so both number rows alike.
-    id: postgres ? ('bigint' as const) : ('integer' as const),
-    idColumn: (column: ColumnDefinitionBuilder) =>
-      postgres ? column.primaryKey().generatedByDefaultAsIdentity() : column.primaryKey().autoIncrement(),
-    reference: postgres ? ('bigint' as const) : ('integer' as const),
-    instant: postgres ? ('timestamptz' as const) : ('text' as const),
-    date: postgres ? ('date' as const) : ('text' as const),
-  };
-}
 
 export const initialMigration: Migration = {
   async up(db: AnyDb) {

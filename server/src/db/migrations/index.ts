@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import { initialMigration } from './0001-initial.ts';
+import { peopleMigration } from './0002-people.ts';
 
 /**
  * Every migration, by name. Names sort in the order they apply; a landed migration is never edited or
@@ -7,4 +8,5 @@ import { initialMigration } from './0001-initial.ts';
  */
 export const migrations: Record<string, Migration> = {
   '0001-initial': initialMigration,
+  '0002-people': peopleMigration,
 };
