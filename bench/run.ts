@@ -1,0 +1,23 @@
+/**
+ * `npm run bench`: runs every `bench/*.bench.ts` in turn (or only those whose name contains an argument)
+ * and prints what each measured. Figures only: nothing here passes or fails on time.
+ */
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+type Benchmark = { default: () => Promise<void> };
+
+const folder = fileURLToPath(new URL('.', import.meta.url));
+const filter = process.argv[2];
+const files = readdirSync(folder)
+  .filter((name) => name.endsWith('.bench.ts') && (!filter || name.includes(filter)))
+  .sort();
+
+for (const file of files) {
+  console.info(`\n▶ ${file}`);
+  const started = performance.now();
+  const benchmark = (await import(`./${file}`)) as Benchmark;
+  await benchmark.default();
+  console.info(`  (${((performance.now() - started) / 1000).toFixed(1)} s)`);
+}
+if (files.length === 0) console.info('Нет бенчмарков', filter ? `с «${filter}» в имени` : '');
