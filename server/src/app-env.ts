@@ -7,6 +7,8 @@ export type ApiDeps = {
   db: Kysely<Database>;
   now: () => Date;
   cookieSecure: boolean;
+  /** Behind a reverse proxy (TRUST_PROXY=1): the client's address is the first `X-Forwarded-For` entry. */
+  trustProxy: boolean;
 };
 
 /** Per-request values: the session read by `loadSession`, null when the request has none. */

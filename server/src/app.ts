@@ -22,6 +22,8 @@ export type AppOptions = {
   now?: () => Date;
   /** Always mark the session cookie Secure (COOKIE_SECURE=1), not only behind `X-Forwarded-Proto: https`. */
   cookieSecure?: boolean;
+  /** Take the client address from `X-Forwarded-For` (only behind a proxy that overwrites it). */
+  trustProxy?: boolean;
   /** Directory of the built SPA to serve beside /api (`dist/`). */
   serveStatic?: string;
 };
@@ -32,6 +34,7 @@ export function createApp(options: AppOptions) {
     db: options.db,
     now: options.now ?? (() => new Date()),
     cookieSecure: options.cookieSecure ?? false,
+    trustProxy: options.trustProxy ?? false,
   };
 
   const api = new Hono<AppEnv>()

@@ -21,6 +21,7 @@ const envSchema = z
     ADMIN_PASSWORD: passwordField.optional(),
     SEED_DEMO: flag(true),
     COOKIE_SECURE: flag(false),
+    TRUST_PROXY: flag(false),
   })
   .refine((env) => (env.ADMIN_EMAIL === undefined) === (env.ADMIN_PASSWORD === undefined), {
     message: 'ADMIN_EMAIL и ADMIN_PASSWORD задаются вместе',

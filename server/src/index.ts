@@ -43,7 +43,12 @@ if (admin) {
 }
 if (env.SEED_DEMO) await seedDemo(db);
 
-const app = createApp({ db, cookieSecure: env.COOKIE_SECURE, serveStatic: distDir });
+const app = createApp({
+  db,
+  cookieSecure: env.COOKIE_SECURE,
+  trustProxy: env.TRUST_PROXY,
+  serveStatic: distDir,
+});
 const server = serve({ fetch: app.fetch, port: env.PORT }, async (info) => {
   const storage = database.dialect === 'postgres' ? 'PostgreSQL' : `SQLite в ${env.DATA_DIR}`;
   console.info(`Ритм запущен: http://localhost:${info.port} (база: ${storage})`);
