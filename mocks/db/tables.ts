@@ -116,6 +116,63 @@ export type StudentClientRow = {
   is_payer: boolean;
 };
 
+// Schedule (server migration 0003-schedule): directions, the weekly timetable, lessons, the generation ledger and
+// attendance. Every row carries `school_id`, so the school delete cascades to them too.
+
+export type StyleRow = {
+  id: number;
+  school_id: number;
+  name: string;
+  active_from: string | null;
+  active_to: string | null;
+  is_archived: boolean;
+};
+
+export type ScheduleRow = {
+  id: number;
+  school_id: number;
+  group_id: number;
+  weekday: number;
+  start_time: string;
+  duration_minutes: number;
+  teacher_id: number | null;
+  direction_id: number | null;
+  active_from: string | null;
+  active_to: string | null;
+};
+
+export type LessonRow = {
+  id: number;
+  school_id: number;
+  group_id: number;
+  /** The timetable entry it was generated from; null for a one-off lesson or once its entry is deleted. */
+  schedule_id: number | null;
+  lesson_date: string;
+  start_time: string;
+  duration_minutes: number;
+  teacher_id: number | null;
+  direction_id: number | null;
+  is_canceled: boolean;
+  /** Changed by hand: a timetable change leaves it as it is. Never answered. */
+  is_manual: boolean;
+  created_at: string;
+};
+
+/** Every (entry, date) pair generation has ever created, so a lesson moved or deleted by hand stays so. */
+export type LessonOccurrenceRow = { id: number; school_id: number; schedule_id: number; lesson_date: string };
+
+export type AttendanceRow = {
+  id: number;
+  school_id: number;
+  lesson_id: number;
+  student_id: number;
+  is_present: boolean;
+  marked_by: number | null;
+  marked_at: string;
+  /** The pass a visit is deducted from, once finances do that. */
+  subscription_id: number | null;
+};
+
 export type MockTables = {
   schools: Table<SchoolRow>;
   users: Table<UserRow>;
@@ -133,6 +190,11 @@ export type MockTables = {
   student_groups: Table<MembershipRow>;
   client_groups: Table<MembershipRow>;
   student_clients: Table<StudentClientRow>;
+  styles: Table<StyleRow>;
+  schedules: Table<ScheduleRow>;
+  lessons: Table<LessonRow>;
+  lesson_occurrences: Table<LessonOccurrenceRow>;
+  attendance: Table<AttendanceRow>;
 };
 
 export type TableName = keyof MockTables;
@@ -155,5 +217,10 @@ export function emptyTables(): MockTables {
     student_groups: emptyTable(),
     client_groups: emptyTable(),
     student_clients: emptyTable(),
+    styles: emptyTable(),
+    schedules: emptyTable(),
+    lessons: emptyTable(),
+    lesson_occurrences: emptyTable(),
+    attendance: emptyTable(),
   };
 }
