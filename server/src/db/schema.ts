@@ -120,6 +120,59 @@ export type StudentClientTable = {
   is_payer: boolean | number;
 };
 
+// Schedule (0003-schedule). Booleans are written as 1/0 (better-sqlite3 binds no booleans; PostgreSQL reads
+// '1'/'0' as true/false) and read back through Boolean().
+
+export type StyleTable = {
+  id: Generated<number>;
+  school_id: number;
+  name: string;
+  active_from: string | null;
+  active_to: string | null;
+  is_archived: boolean | number;
+};
+
+export type ScheduleTable = {
+  id: Generated<number>;
+  school_id: number;
+  group_id: number;
+  weekday: number;
+  start_time: string;
+  duration_minutes: number;
+  teacher_id: number | null;
+  direction_id: number | null;
+  active_from: string | null;
+  active_to: string | null;
+};
+
+export type LessonTable = {
+  id: Generated<number>;
+  school_id: number;
+  group_id: number;
+  schedule_id: number | null;
+  lesson_date: string;
+  start_time: string;
+  duration_minutes: number;
+  teacher_id: number | null;
+  direction_id: number | null;
+  is_canceled: boolean | number;
+  is_manual: boolean | number;
+  created_at: string;
+};
+
+export type LessonOccurrenceTable = { schedule_id: number; lesson_date: string };
+
+export type AttendanceTable = {
+  id: Generated<number>;
+  school_id: number;
+  lesson_id: number;
+  student_id: number;
+  is_present: boolean | number;
+  marked_by: number | null;
+  marked_at: string;
+  subscription_id: number | null;
+};
+
 export type Database = {
   schools: SchoolTable;
   users: UserTable;
@@ -137,6 +190,11 @@ export type Database = {
   student_groups: StudentGroupTable;
   client_groups: ClientGroupTable;
   student_clients: StudentClientTable;
+  styles: StyleTable;
+  schedules: ScheduleTable;
+  lessons: LessonTable;
+  lesson_occurrences: LessonOccurrenceTable;
+  attendance: AttendanceTable;
 };
 
 export type SchoolRow = Selectable<SchoolTable>;

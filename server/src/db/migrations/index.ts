@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely';
 import { initialMigration } from './0001-initial.ts';
 import { peopleMigration } from './0002-people.ts';
+import { scheduleMigration } from './0003-schedule.ts';
 
 /**
  * Every migration, by name. Names sort in the order they apply; a landed migration is never edited or
@@ -9,4 +10,5 @@ import { peopleMigration } from './0002-people.ts';
 export const migrations: Record<string, Migration> = {
   '0001-initial': initialMigration,
   '0002-people': peopleMigration,
+  '0003-schedule': scheduleMigration,
 };
