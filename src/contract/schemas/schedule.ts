@@ -32,9 +32,10 @@ export const weekdayLabels = [
   'Воскресенье',
 ];
 
-const dateRangeRefine = <T extends { active_from?: string | null; active_to?: string | null }>(value: T) =>
-  !value.active_from || !value.active_to || value.active_from <= value.active_to;
-const dateRangeMessage = 'Дата окончания раньше даты начала';
+export const dateRangeRefine = <T extends { active_from?: string | null; active_to?: string | null }>(
+  value: T,
+) => !value.active_from || !value.active_to || value.active_from <= value.active_to;
+export const dateRangeMessage = 'Дата окончания раньше даты начала';
 
 // Directions (the spec's "styles").
 export const styleSchema = z.object({
