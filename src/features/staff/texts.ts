@@ -5,6 +5,7 @@ export const staffTexts = {
   add: 'Добавить сотрудника',
   addTitle: 'Новый сотрудник',
   editTitle: 'Изменить сотрудника',
+  person: 'Сотрудник',
   fullName: 'ФИО',
   email: 'Email',
   role: 'Роль',

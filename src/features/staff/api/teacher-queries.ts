@@ -1,0 +1,18 @@
+import { queryOptions } from '@tanstack/react-query';
+import { apiPath, type User, usersListSchema } from '@/contract';
+import { http, readJson } from '@/lib/http';
+
+/** POST /users/getWithRole: the school's teachers, whom lessons and timetable entries name. */
+async function fetchTeachers(schoolId: number): Promise<User[]> {
+  const { data } = await readJson(
+    http.post(apiPath('usersWithRole'), { json: { school_id: schoolId, role: 'teacher' } }),
+    usersListSchema,
+  );
+  return data;
+}
+
+// Under the staff key, so a refetch of everything staff-related includes the teachers.
+export const teacherQueries = {
+  list: (schoolId: number) =>
+    queryOptions({ queryKey: ['staff', 'teachers', schoolId], queryFn: () => fetchTeachers(schoolId) }),
+};
