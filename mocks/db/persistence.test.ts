@@ -2,7 +2,13 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createAccount } from './accounts';
 import { resetMockClock, setMockClock } from './clock';
 import { changeMockDb, mockDb, persistMockDbIn, resetMockDb, stopPersistingMockDb } from './database';
-import { loadTables, MOCK_DB_STORAGE_KEY, type MockStorage, saveTables } from './persistence';
+import {
+  loadTables,
+  MOCK_DB_FORMAT_VERSION,
+  MOCK_DB_STORAGE_KEY,
+  type MockStorage,
+  saveTables,
+} from './persistence';
 import { seedTables } from './seed';
 
 function memoryStorage(): MockStorage & { items: Map<string, string> } {
@@ -50,7 +56,10 @@ describe('mock database storage', () => {
     storage.setItem(MOCK_DB_STORAGE_KEY, '{not json');
     expect(loadTables(storage)).toBeNull();
     const { sessions: _sessions, ...withoutSessions } = seedTables();
-    storage.setItem(MOCK_DB_STORAGE_KEY, JSON.stringify({ version: 1, tables: withoutSessions }));
+    storage.setItem(
+      MOCK_DB_STORAGE_KEY,
+      JSON.stringify({ version: MOCK_DB_FORMAT_VERSION, tables: withoutSessions }),
+    );
     expect(loadTables(storage)).toBeNull();
   });
 

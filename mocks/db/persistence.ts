@@ -5,8 +5,8 @@ export type MockStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
 export const MOCK_DB_STORAGE_KEY = 'ritm-mock-db';
 
-// Bumped when a row shape changes, so a tab opened before the change starts from the seed again.
-const FORMAT_VERSION = 1;
+// Bumped when a row shape or the seed changes, so a tab opened before the change starts from the seed again.
+export const MOCK_DB_FORMAT_VERSION = 2;
 
 type StoredDatabase = { version: number; tables: MockTables };
 
@@ -22,7 +22,7 @@ export function loadTables(storage: MockStorage): MockTables | null {
   if (text === null) return null;
   try {
     const stored = JSON.parse(text) as Partial<StoredDatabase>;
-    if (stored.version !== FORMAT_VERSION || !stored.tables) return null;
+    if (stored.version !== MOCK_DB_FORMAT_VERSION || !stored.tables) return null;
     const tables = stored.tables as Record<string, unknown>;
     // A feature that added a table since the save would find it missing: start over from the seed.
     const complete = Object.keys(emptyTables()).every((name) => isTable(tables[name]));
@@ -33,6 +33,6 @@ export function loadTables(storage: MockStorage): MockTables | null {
 }
 
 export function saveTables(storage: MockStorage, tables: MockTables): void {
-  const stored: StoredDatabase = { version: FORMAT_VERSION, tables };
+  const stored: StoredDatabase = { version: MOCK_DB_FORMAT_VERSION, tables };
   storage.setItem(MOCK_DB_STORAGE_KEY, JSON.stringify(stored));
 }

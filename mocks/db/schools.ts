@@ -2,12 +2,16 @@ import type { z } from 'zod';
 import type { registrationSchema } from '@/contract';
 import { createAccount } from './accounts';
 import { mockNow } from './clock';
+import { seedDictionaries } from './dictionaries';
 import { deleteRows, insertRow, type Row, type Table } from './table';
 import type { MockTables, SchoolRow, UserRow } from './tables';
 
 export type Registration = z.output<typeof registrationSchema>;
 
-/** `POST /ownerschool/register` and the seed: a school with its owner account and profile. */
+/**
+ * `POST /ownerschool/register` and the seed: a school with its owner account and profile, and the default
+ * statuses and sources every new school starts with.
+ */
 export function registerSchool(db: MockTables, input: Registration): { school: SchoolRow; owner: UserRow } {
   const school = insertRow(db.schools, { ...input.school, created_at: mockNow().toISOString() });
   const owner = createAccount(db, {
@@ -17,6 +21,7 @@ export function registerSchool(db: MockTables, input: Registration): { school: S
     school_id: school.id,
     profile: input.profile,
   });
+  seedDictionaries(db, school.id);
   return { school, owner };
 }
 
