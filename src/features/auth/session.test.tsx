@@ -39,6 +39,22 @@ describe('the session', () => {
     expect(loggedOut).toBe(true);
   });
 
+  it('issues a logout when there is no session, without an error message', async () => {
+    let loggedOut = false;
+    mockServer.use(
+      http.post('*/api/users/logout', () => {
+        loggedOut = true;
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    const view = renderApp('/profile');
+
+    expect(await screen.findByRole('button', { name: 'Войти' })).toBeInTheDocument();
+    expect(currentPath(view.router)).toBe('/registration');
+    expect(loggedOut).toBe(true);
+    expect(screen.queryByText('Ошибка')).not.toBeInTheDocument();
+  });
+
   it('logs out to the login form', async () => {
     await signInAs('owner');
     const view = renderApp('/profile');

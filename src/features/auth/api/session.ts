@@ -10,17 +10,17 @@ export function requestLogout(): Promise<unknown> {
 }
 
 /**
- * GET /auth/check: the logged-in user, or null when there is no session (401). Any other failure logs out
- * (spec, section 4) and says «Ошибка» (section 8), so a broken session never leaves the app half logged in.
+ * GET /auth/check: the logged-in user, or null. A failed check issues a logout (spec, section 4), which also
+ * clears a stale cookie; a plain 401 is the ordinary logged-out state, anything else says «Ошибка» (section 8),
+ * so a broken session never leaves the app half logged in.
  */
 async function fetchSession(): Promise<User | null> {
   try {
     const body = await readJson(http.get(apiPath('authCheck')), authResponseSchema);
     return body.user;
   } catch (error) {
-    if (httpStatus(error) === 401) return null;
     await requestLogout().catch(() => undefined);
-    toast.error(defaultErrors.authCheck);
+    if (httpStatus(error) !== 401) toast.error(defaultErrors.authCheck);
     return null;
   }
 }
