@@ -3,6 +3,7 @@ import type { ContractCases } from './contract-case';
 import { conventionCases } from './conventions.cases';
 import { profileCases } from './profiles.cases';
 import { registrationCases } from './registration.cases';
+import { styleCases } from './schedule-styles.cases';
 import { schoolCases } from './schools.cases';
 import { staffChangeCases } from './staff-changes.cases';
 import { staffCases, userListCases } from './users.cases';
@@ -16,6 +17,7 @@ const groups: Record<string, ContractCases> = {
   staff: staffCases,
   'staff changes': staffChangeCases,
   schools: schoolCases,
+  'schedule directions': styleCases,
 };
 
 /** Every case as `[name, case]`, named `group: scenario`, for `it.each`. */
