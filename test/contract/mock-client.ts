@@ -8,9 +8,10 @@ import { CONTRACT_START } from './contract-clock';
  * wins over it, so each client sees exactly what its own jar holds, as with the server.
  */
 export function createMockClient(): ApiClient {
-  resetMockDb();
   let now = CONTRACT_START.getTime();
   setMockClock(() => new Date(now));
+  // Seeded on the contract's clock, as the server's template is, so demo dates and instants match.
+  resetMockDb();
   return createApiClient(
     (request) => {
       if (!request.headers.has('cookie')) request.headers.set('cookie', `${SESSION_COOKIE}=`);
