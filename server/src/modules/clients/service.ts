@@ -1,0 +1,86 @@
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import {
+  CLIENT_PLACEHOLDER_NAME,
+  type Client,
+  type clientCreateSchema,
+  type clientUpdateSchema,
+} from '../../../../src/contract/index.ts';
+import { inTransaction } from '../../db/in-transaction.ts';
+import type { Database } from '../../db/schema.ts';
+import { notFound } from '../../http/errors.ts';
+import { definedFields } from '../people-shared/defined-fields.ts';
+import { localDate } from '../people-shared/local-date.ts';
+import { assertGroupsOf, replaceMemberships, requestedGroups } from '../people-shared/memberships.ts';
+import { readClient, readClients } from './client-view.ts';
+import * as clients from './repository.ts';
+
+type ClientCreate = z.output<typeof clientCreateSchema>;
+type ClientUpdate = z.output<typeof clientUpdateSchema>;
+
+export function listClients(db: Kysely<Database>, schoolId: number, now: Date): Promise<Client[]> {
+  return readClients(db, { schoolId }, localDate(now));
+}
+
+export async function getClient(
+  db: Kysely<Database>,
+  schoolId: number,
+  id: number,
+  now: Date,
+): Promise<Client> {
+  const client = await readClient(db, schoolId, id, localDate(now));
+  if (!client) throw notFound();
+  return client;
+}
+
+export function createClient(
+  db: Kysely<Database>,
+  schoolId: number,
+  input: ClientCreate,
+  now: Date,
+): Promise<Client> {
+  const groups = requestedGroups(input) ?? [];
+  return inTransaction(db, async (trx) => {
+    await assertGroupsOf(trx, schoolId, 'client', groups);
+    const id = await clients.insertClient(trx, schoolId, {
+      name: input.name || CLIENT_PLACEHOLDER_NAME,
+      phone: input.phone,
+      birthdate: input.birthdate,
+      contact: input.contact,
+      created_at: now.toISOString(),
+    });
+    await replaceMemberships(trx, 'client', id, groups);
+    return getClient(trx, schoolId, id, now);
+  });
+}
+
+const editableFields = ['name', 'phone', 'birthdate', 'contact'] as const;
+
+export function updateClient(
+  db: Kysely<Database>,
+  schoolId: number,
+  id: number,
+  input: ClientUpdate,
+  now: Date,
+): Promise<Client> {
+  const groups = requestedGroups(input);
+  return inTransaction(db, async (trx) => {
+    if (!(await clients.clientExists(trx, schoolId, id))) throw notFound();
+    if (groups) await assertGroupsOf(trx, schoolId, 'client', groups);
+    await clients.updateClient(trx, id, definedFields(input, editableFields));
+    if (groups) await replaceMemberships(trx, 'client', id, groups);
+    return getClient(trx, schoolId, id, now);
+  });
+}
+
+export async function deleteClient(
+  db: Kysely<Database>,
+  schoolId: number,
+  id: number,
+): Promise<{ id: number }> {
+  await inTransaction(db, async (trx) => {
+    if (!(await clients.clientExists(trx, schoolId, id))) throw notFound();
+    await clients.deleteClient(trx, id);
+  });
+  return { id };
+}

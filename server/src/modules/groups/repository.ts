@@ -1,0 +1,74 @@
+import type { Kysely } from 'kysely';
+import type { Group, GroupEntityType } from '../../../../src/contract/index.ts';
+import type { Database } from '../../db/schema.ts';
+
+export type GroupValues = { name: string; entity_type: GroupEntityType; color: string };
+export type GroupPatch = Partial<Pick<GroupValues, 'name' | 'color'>>;
+
+const columns = ['id', 'name', 'entity_type', 'school_id', 'color'] as const;
+
+/** The Group object of the contract, keys in its order (the mocks build the same). */
+const toGroup = (row: Group): Group => ({
+  id: row.id,
+  name: row.name,
+  entity_type: row.entity_type,
+  school_id: row.school_id,
+  color: row.color,
+});
+
+export async function listGroups(
+  db: Kysely<Database>,
+  schoolId: number,
+  entityType?: GroupEntityType,
+): Promise<Group[]> {
+  let query = db.selectFrom('groups').select(columns).where('school_id', '=', schoolId);
+  if (entityType) query = query.where('entity_type', '=', entityType);
+  const rows = await query.orderBy('id').execute();
+  return rows.map(toGroup);
+}
+
+export async function findGroup(
+  db: Kysely<Database>,
+  schoolId: number,
+  id: number,
+): Promise<Group | undefined> {
+  const row = await db
+    .selectFrom('groups')
+    .select(columns)
+    .where('school_id', '=', schoolId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row && toGroup(row);
+}
+
+export async function countGroups(db: Kysely<Database>, schoolId: number): Promise<number> {
+  const { count } = await db
+    .selectFrom('groups')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('school_id', '=', schoolId)
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}
+
+export async function insertGroup(
+  db: Kysely<Database>,
+  schoolId: number,
+  group: GroupValues,
+): Promise<number> {
+  const { id } = await db
+    .insertInto('groups')
+    .values({ ...group, school_id: schoolId })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+export async function updateGroup(db: Kysely<Database>, id: number, patch: GroupPatch): Promise<void> {
+  if (Object.keys(patch).length === 0) return;
+  await db.updateTable('groups').set(patch).where('id', '=', id).execute();
+}
+
+/** Memberships go with the group through ON DELETE CASCADE; the leads, students and clients stay. */
+export async function deleteGroup(db: Kysely<Database>, id: number): Promise<void> {
+  await db.deleteFrom('groups').where('id', '=', id).execute();
+}

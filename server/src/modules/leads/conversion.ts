@@ -1,0 +1,81 @@
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import {
+  type Client,
+  type Lead,
+  type leadConversionSchema,
+  type Student,
+  serverErrors,
+} from '../../../../src/contract/index.ts';
+import { inTransaction } from '../../db/in-transaction.ts';
+import type { Database } from '../../db/schema.ts';
+import { conflict, notFound } from '../../http/errors.ts';
+import { insertClient } from '../clients/repository.ts';
+import { getClient } from '../clients/service.ts';
+import { assertGroupsOf, replaceMemberships } from '../people-shared/memberships.ts';
+import { assertStatusOf } from '../people-shared/references.ts';
+import { firstStatusId } from '../statuses/repository.ts';
+import { insertStudent, replaceClientLinks } from '../students/repository.ts';
+import { getStudent } from '../students/service.ts';
+import { readLead } from './lead-view.ts';
+import { markConverted } from './repository.ts';
+
+type LeadConversion = z.output<typeof leadConversionSchema>;
+export type ConversionResult = { lead: Lead; student: Student; client: Client | null };
+
+/**
+ * The lead becomes a student (and its parent, when given, a client linked to that student), all or nothing:
+ * every reference is checked before the first write, and any failure rolls the whole transaction back.
+ */
+export function convertLead(
+  db: Kysely<Database>,
+  schoolId: number,
+  id: number,
+  input: LeadConversion,
+  now: Date,
+): Promise<ConversionResult> {
+  const groups = input.student.group_id == null ? [] : [input.student.group_id];
+  return inTransaction(db, async (trx) => {
+    const lead = await readLead(trx, schoolId, id);
+    if (!lead) throw notFound();
+    if (lead.converted_to_client_at !== null) throw conflict(serverErrors.leadAlreadyConverted);
+    if (input.status_id !== undefined) await assertStatusOf(trx, schoolId, input.status_id, 'lead');
+    await assertGroupsOf(trx, schoolId, 'student', groups);
+    // Claims the lead first: a conversion racing this one finds it taken and writes nothing.
+    if (!(await markConverted(trx, id, now.toISOString(), input.status_id))) {
+      throw conflict(serverErrors.leadAlreadyConverted);
+    }
+
+    const createdAt = now.toISOString();
+    const studentId = await insertStudent(trx, schoolId, {
+      name: input.student.name || lead.name,
+      birthdate: input.student.birthdate,
+      skill_level: input.student.skill_level,
+      contact: '',
+      status_id: await firstStatusId(trx, schoolId, 'student'),
+      created_at: createdAt,
+    });
+    await replaceMemberships(trx, 'student', studentId, groups);
+
+    let clientId: number | null = null;
+    if (input.client) {
+      const { name, phone, relation, is_payer } = input.client;
+      clientId = await insertClient(trx, schoolId, {
+        name,
+        phone,
+        birthdate: null,
+        contact: '',
+        created_at: createdAt,
+      });
+      await replaceClientLinks(trx, studentId, [{ id: clientId, relation, is_payer }]);
+    }
+
+    const converted = await readLead(trx, schoolId, id);
+    if (!converted) throw notFound();
+    return {
+      lead: converted,
+      student: await getStudent(trx, schoolId, studentId, now),
+      client: clientId === null ? null : await getClient(trx, schoolId, clientId, now),
+    };
+  });
+}

@@ -1,0 +1,55 @@
+import type { Kysely } from 'kysely';
+import type { Database, LeadTable } from '../../db/schema.ts';
+
+export type LeadValues = Omit<LeadTable, 'id' | 'school_id' | 'converted_to_client_at'>;
+export type LeadPatch = Partial<
+  Pick<LeadValues, 'name' | 'phone' | 'trial_date' | 'qualification' | 'source_id' | 'status_id'>
+>;
+
+export async function leadExists(db: Kysely<Database>, schoolId: number, id: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('leads')
+    .select('id')
+    .where('school_id', '=', schoolId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function insertLead(db: Kysely<Database>, schoolId: number, lead: LeadValues): Promise<number> {
+  const { id } = await db
+    .insertInto('leads')
+    .values({ ...lead, school_id: schoolId, converted_to_client_at: null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+export async function updateLead(db: Kysely<Database>, id: number, patch: LeadPatch): Promise<void> {
+  if (Object.keys(patch).length === 0) return;
+  await db.updateTable('leads').set(patch).where('id', '=', id).execute();
+}
+
+/**
+ * Marks the lead converted unless it already is; false when another request got there first. The
+ * conditional update also locks the row on PostgreSQL, so two conversions of one lead cannot both pass.
+ */
+export async function markConverted(
+  db: Kysely<Database>,
+  id: number,
+  convertedAt: string,
+  statusId: number | undefined,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('leads')
+    .set({ converted_to_client_at: convertedAt, ...(statusId !== undefined && { status_id: statusId }) })
+    .where('id', '=', id)
+    .where('converted_to_client_at', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** Memberships go with the lead through ON DELETE CASCADE. */
+export async function deleteLead(db: Kysely<Database>, id: number): Promise<void> {
+  await db.deleteFrom('leads').where('id', '=', id).execute();
+}

@@ -1,0 +1,96 @@
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import {
+  LEAD_PLACEHOLDER_NAME,
+  type Lead,
+  type leadCreateSchema,
+  type leadUpdateSchema,
+} from '../../../../src/contract/index.ts';
+import { inTransaction } from '../../db/in-transaction.ts';
+import type { Database } from '../../db/schema.ts';
+import { notFound } from '../../http/errors.ts';
+import { definedFields } from '../people-shared/defined-fields.ts';
+import { assertGroupsOf, replaceMemberships, requestedGroups } from '../people-shared/memberships.ts';
+import { assertSourceOf, assertStatusOf } from '../people-shared/references.ts';
+import { firstSourceId } from '../sources/repository.ts';
+import { firstStatusId } from '../statuses/repository.ts';
+import { readLead, readLeads } from './lead-view.ts';
+import * as leads from './repository.ts';
+
+type LeadCreate = z.output<typeof leadCreateSchema>;
+type LeadUpdate = z.output<typeof leadUpdateSchema>;
+
+/** Who adds a lead, where and when: the caller's school and account, the server's clock. */
+export type LeadAuthor = { schoolId: number; userId: number; now: Date };
+
+export function listLeads(db: Kysely<Database>, schoolId: number): Promise<Lead[]> {
+  return readLeads(db, { schoolId });
+}
+
+export async function getLead(db: Kysely<Database>, schoolId: number, id: number): Promise<Lead> {
+  const lead = await readLead(db, schoolId, id);
+  if (!lead) throw notFound();
+  return lead;
+}
+
+/** References are checked before anything is written, so a refused lead leaves no trace (nor a used id). */
+async function assertLeadReferences(
+  db: Kysely<Database>,
+  schoolId: number,
+  input: { source_id?: number; status_id?: number },
+  groups: number[] | undefined,
+): Promise<void> {
+  if (input.source_id !== undefined) await assertSourceOf(db, schoolId, input.source_id);
+  if (input.status_id !== undefined) await assertStatusOf(db, schoolId, input.status_id, 'lead');
+  if (groups) await assertGroupsOf(db, schoolId, 'lead', groups);
+}
+
+export function createLead(db: Kysely<Database>, author: LeadAuthor, input: LeadCreate): Promise<Lead> {
+  const groups = requestedGroups(input) ?? [];
+  const { schoolId } = author;
+  return inTransaction(db, async (trx) => {
+    await assertLeadReferences(trx, schoolId, input, groups);
+    const id = await leads.insertLead(trx, schoolId, {
+      name: input.name || LEAD_PLACEHOLDER_NAME,
+      phone: input.phone,
+      trial_date: input.trial_date,
+      qualification: input.qualification,
+      source_id: input.source_id ?? (await firstSourceId(trx, schoolId)),
+      status_id: input.status_id ?? (await firstStatusId(trx, schoolId, 'lead')),
+      created_by: author.userId,
+      created_at: author.now.toISOString(),
+    });
+    await replaceMemberships(trx, 'lead', id, groups);
+    return getLead(trx, schoolId, id);
+  });
+}
+
+const editableFields = ['name', 'phone', 'trial_date', 'qualification', 'source_id', 'status_id'] as const;
+
+export function updateLead(
+  db: Kysely<Database>,
+  schoolId: number,
+  id: number,
+  input: LeadUpdate,
+): Promise<Lead> {
+  const groups = requestedGroups(input);
+  return inTransaction(db, async (trx) => {
+    if (!(await leads.leadExists(trx, schoolId, id))) throw notFound();
+    await assertLeadReferences(trx, schoolId, input, groups);
+    await leads.updateLead(trx, id, definedFields(input, editableFields));
+    if (groups) await replaceMemberships(trx, 'lead', id, groups);
+    return getLead(trx, schoolId, id);
+  });
+}
+
+export async function deleteLead(
+  db: Kysely<Database>,
+  schoolId: number,
+  id: number,
+): Promise<{ id: number }> {
+  await inTransaction(db, async (trx) => {
+    if (!(await leads.leadExists(trx, schoolId, id))) throw notFound();
+    await leads.deleteLead(trx, id);
+  });
+  return { id };
+}

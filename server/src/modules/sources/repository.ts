@@ -1,0 +1,76 @@
+import type { Kysely } from 'kysely';
+import type { Source } from '../../../../src/contract/index.ts';
+import type { Database } from '../../db/schema.ts';
+
+const columns = ['id', 'name', 'school_id'] as const;
+
+const toSource = (row: Source): Source => ({ id: row.id, name: row.name, school_id: row.school_id });
+
+export async function listSources(db: Kysely<Database>, schoolId: number): Promise<Source[]> {
+  const rows = await db
+    .selectFrom('sources')
+    .select(columns)
+    .where('school_id', '=', schoolId)
+    .orderBy('id')
+    .execute();
+  return rows.map(toSource);
+}
+
+export async function findSource(
+  db: Kysely<Database>,
+  schoolId: number,
+  id: number,
+): Promise<Source | undefined> {
+  const row = await db
+    .selectFrom('sources')
+    .select(columns)
+    .where('school_id', '=', schoolId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row && toSource(row);
+}
+
+/** A new lead's default: the school's first source (lowest id), or null when it has none. */
+export async function firstSourceId(db: Kysely<Database>, schoolId: number): Promise<number | null> {
+  const row = await db
+    .selectFrom('sources')
+    .select('id')
+    .where('school_id', '=', schoolId)
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
+/** Inserts in the given order, so ids follow it. */
+export async function insertSources(
+  db: Kysely<Database>,
+  schoolId: number,
+  names: string[],
+): Promise<number[]> {
+  if (names.length === 0) return [];
+  const rows = await db
+    .insertInto('sources')
+    .values(names.map((name) => ({ name, school_id: schoolId })))
+    .returning('id')
+    .execute();
+  return rows.map((row) => row.id).sort((a, b) => a - b);
+}
+
+export async function renameSource(db: Kysely<Database>, id: number, name: string): Promise<void> {
+  await db.updateTable('sources').set({ name }).where('id', '=', id).execute();
+}
+
+export async function sourceInUse(db: Kysely<Database>, id: number): Promise<boolean> {
+  const lead = await db
+    .selectFrom('leads')
+    .select('id')
+    .where('source_id', '=', id)
+    .limit(1)
+    .executeTakeFirst();
+  return lead !== undefined;
+}
+
+export async function deleteSource(db: Kysely<Database>, id: number): Promise<void> {
+  await db.deleteFrom('sources').where('id', '=', id).execute();
+}

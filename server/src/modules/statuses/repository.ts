@@ -1,0 +1,100 @@
+import type { Kysely } from 'kysely';
+import type { Status, StatusType } from '../../../../src/contract/index.ts';
+import type { Database } from '../../db/schema.ts';
+
+export type StatusValues = { name: string; type: StatusType; color: string };
+export type StatusPatch = Partial<Pick<StatusValues, 'name' | 'color'>>;
+
+const columns = ['id', 'name', 'type', 'color', 'school_id'] as const;
+
+/** The Status object of the contract, keys in its order (the mocks build the same). */
+const toStatus = (row: Status): Status => ({
+  id: row.id,
+  name: row.name,
+  type: row.type,
+  color: row.color,
+  school_id: row.school_id,
+});
+
+export async function listStatuses(
+  db: Kysely<Database>,
+  schoolId: number,
+  type?: StatusType,
+): Promise<Status[]> {
+  let query = db.selectFrom('statuses').select(columns).where('school_id', '=', schoolId);
+  if (type) query = query.where('type', '=', type);
+  const rows = await query.orderBy('id').execute();
+  return rows.map(toStatus);
+}
+
+export async function findStatus(
+  db: Kysely<Database>,
+  schoolId: number,
+  id: number,
+): Promise<Status | undefined> {
+  const row = await db
+    .selectFrom('statuses')
+    .select(columns)
+    .where('school_id', '=', schoolId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row && toStatus(row);
+}
+
+/** The default of new rows: the school's first status of the type (lowest id), or null when it has none. */
+export async function firstStatusId(
+  db: Kysely<Database>,
+  schoolId: number,
+  type: StatusType,
+): Promise<number | null> {
+  const row = await db
+    .selectFrom('statuses')
+    .select('id')
+    .where('school_id', '=', schoolId)
+    .where('type', '=', type)
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
+/** Inserts in the given order, so ids follow it. */
+export async function insertStatuses(
+  db: Kysely<Database>,
+  schoolId: number,
+  statuses: StatusValues[],
+): Promise<number[]> {
+  if (statuses.length === 0) return [];
+  const rows = await db
+    .insertInto('statuses')
+    .values(statuses.map((status) => ({ ...status, school_id: schoolId })))
+    .returning('id')
+    .execute();
+  return rows.map((row) => row.id).sort((a, b) => a - b);
+}
+
+export async function updateStatus(db: Kysely<Database>, id: number, patch: StatusPatch): Promise<void> {
+  if (Object.keys(patch).length === 0) return;
+  await db.updateTable('statuses').set(patch).where('id', '=', id).execute();
+}
+
+export async function statusInUse(db: Kysely<Database>, id: number): Promise<boolean> {
+  const lead = await db
+    .selectFrom('leads')
+    .select('id')
+    .where('status_id', '=', id)
+    .limit(1)
+    .executeTakeFirst();
+  if (lead) return true;
+  const student = await db
+    .selectFrom('students')
+    .select('id')
+    .where('status_id', '=', id)
+    .limit(1)
+    .executeTakeFirst();
+  return student !== undefined;
+}
+
+export async function deleteStatus(db: Kysely<Database>, id: number): Promise<void> {
+  await db.deleteFrom('statuses').where('id', '=', id).execute();
+}

@@ -1,0 +1,73 @@
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import {
+  type Status,
+  type StatusType,
+  serverErrors,
+  type statusCreateSchema,
+  type statusUpdateSchema,
+} from '../../../../src/contract/index.ts';
+import { isForeignKeyViolation } from '../../db/foreign-key-violation.ts';
+import { inTransaction } from '../../db/in-transaction.ts';
+import type { Database } from '../../db/schema.ts';
+import { conflict, notFound } from '../../http/errors.ts';
+import { definedFields } from '../people-shared/defined-fields.ts';
+import * as statuses from './repository.ts';
+
+type StatusCreate = z.output<typeof statusCreateSchema>;
+type StatusUpdate = z.output<typeof statusUpdateSchema>;
+
+const DEFAULT_STATUS_COLOR = 'blue';
+
+export function listStatuses(db: Kysely<Database>, schoolId: number, type?: StatusType): Promise<Status[]> {
+  return statuses.listStatuses(db, schoolId, type);
+}
+
+export async function getStatus(db: Kysely<Database>, schoolId: number, id: number): Promise<Status> {
+  const status = await statuses.findStatus(db, schoolId, id);
+  if (!status) throw notFound();
+  return status;
+}
+
+export function createStatus(db: Kysely<Database>, schoolId: number, input: StatusCreate): Promise<Status> {
+  return inTransaction(db, async (trx) => {
+    const [id] = await statuses.insertStatuses(trx, schoolId, [
+      { name: input.name, type: input.type, color: input.color ?? DEFAULT_STATUS_COLOR },
+    ]);
+    return getStatus(trx, schoolId, id ?? 0);
+  });
+}
+
+/** Rename or recolour; the type stays, since rows already carry the status as their own kind. */
+export function updateStatus(
+  db: Kysely<Database>,
+  schoolId: number,
+  id: number,
+  input: StatusUpdate,
+): Promise<Status> {
+  return inTransaction(db, async (trx) => {
+    await getStatus(trx, schoolId, id);
+    await statuses.updateStatus(trx, id, definedFields(input, ['name', 'color']));
+    return getStatus(trx, schoolId, id);
+  });
+}
+
+/** A status still set on a lead or a student stays (409): those rows would lose their state. */
+export async function deleteStatus(
+  db: Kysely<Database>,
+  schoolId: number,
+  id: number,
+): Promise<{ id: number }> {
+  try {
+    await inTransaction(db, async (trx) => {
+      await getStatus(trx, schoolId, id);
+      if (await statuses.statusInUse(trx, id)) throw conflict(serverErrors.statusInUse);
+      await statuses.deleteStatus(trx, id);
+    });
+  } catch (error) {
+    // A lead given this status between the check and the delete: the foreign key refuses, the answer is the same.
+    if (isForeignKeyViolation(error)) throw conflict(serverErrors.statusInUse);
+    throw error;
+  }
+  return { id };
+}

@@ -1,0 +1,77 @@
+import type { Kysely } from 'kysely';
+import type { Database, StudentTable, SubscriptionTable } from '../../db/schema.ts';
+import { toSqlBoolean } from '../people-shared/sql-values.ts';
+
+export type StudentValues = Omit<StudentTable, 'id' | 'school_id'>;
+export type StudentPatch = Partial<
+  Pick<StudentValues, 'name' | 'birthdate' | 'skill_level' | 'contact' | 'status_id'>
+>;
+export type ClientLink = { id: number; relation: string; is_payer: boolean };
+export type SubscriptionValues = Omit<SubscriptionTable, 'id' | 'school_id' | 'student_id'>;
+
+export async function studentExists(db: Kysely<Database>, schoolId: number, id: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('students')
+    .select('id')
+    .where('school_id', '=', schoolId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function insertStudent(
+  db: Kysely<Database>,
+  schoolId: number,
+  student: StudentValues,
+): Promise<number> {
+  const { id } = await db
+    .insertInto('students')
+    .values({ ...student, school_id: schoolId })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+export async function updateStudent(db: Kysely<Database>, id: number, patch: StudentPatch): Promise<void> {
+  if (Object.keys(patch).length === 0) return;
+  await db.updateTable('students').set(patch).where('id', '=', id).execute();
+}
+
+/** Makes the student's links to clients exactly `links` (client ids already checked to be the school's). */
+export async function replaceClientLinks(
+  db: Kysely<Database>,
+  studentId: number,
+  links: readonly ClientLink[],
+): Promise<void> {
+  await db.deleteFrom('student_clients').where('student_id', '=', studentId).execute();
+  if (links.length === 0) return;
+  await db
+    .insertInto('student_clients')
+    .values(
+      links.map((link) => ({
+        student_id: studentId,
+        client_id: link.id,
+        relation: link.relation,
+        is_payer: toSqlBoolean(link.is_payer),
+      })),
+    )
+    .execute();
+}
+
+/** Passes are sold with finances; until then only the demo seed writes them. */
+export async function insertSubscription(
+  db: Kysely<Database>,
+  schoolId: number,
+  studentId: number,
+  subscription: SubscriptionValues,
+): Promise<void> {
+  await db
+    .insertInto('subscriptions')
+    .values({ ...subscription, school_id: schoolId, student_id: studentId })
+    .execute();
+}
+
+/** Memberships, client links and passes go with the student through ON DELETE CASCADE. */
+export async function deleteStudent(db: Kysely<Database>, id: number): Promise<void> {
+  await db.deleteFrom('students').where('id', '=', id).execute();
+}

@@ -1,0 +1,119 @@
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import {
+  STUDENT_PLACEHOLDER_NAME,
+  type Student,
+  type studentCreateSchema,
+  type studentUpdateSchema,
+} from '../../../../src/contract/index.ts';
+import { inTransaction } from '../../db/in-transaction.ts';
+import type { Database } from '../../db/schema.ts';
+import { notFound } from '../../http/errors.ts';
+import { definedFields } from '../people-shared/defined-fields.ts';
+import { localDate } from '../people-shared/local-date.ts';
+import { assertGroupsOf, replaceMemberships, requestedGroups } from '../people-shared/memberships.ts';
+import { assertClientsOf, assertStatusOf } from '../people-shared/references.ts';
+import { firstStatusId } from '../statuses/repository.ts';
+import * as students from './repository.ts';
+import { readStudent, readStudents } from './student-view.ts';
+
+type StudentCreate = z.output<typeof studentCreateSchema>;
+type StudentUpdate = z.output<typeof studentUpdateSchema>;
+
+export function listStudents(db: Kysely<Database>, schoolId: number, now: Date): Promise<Student[]> {
+  return readStudents(db, { schoolId }, localDate(now));
+}
+
+export async function getStudent(
+  db: Kysely<Database>,
+  schoolId: number,
+  id: number,
+  now: Date,
+): Promise<Student> {
+  const student = await readStudent(db, schoolId, id, localDate(now));
+  if (!student) throw notFound();
+  return student;
+}
+
+/** One link per client: a client listed twice keeps its first relation and payer flag. */
+function distinctLinks(links: students.ClientLink[] | undefined): students.ClientLink[] | undefined {
+  if (!links) return undefined;
+  const byClient = new Map<number, students.ClientLink>();
+  for (const link of links) if (!byClient.has(link.id)) byClient.set(link.id, link);
+  return [...byClient.values()];
+}
+
+/** Status, then groups, then clients: all checked before anything is written. */
+async function assertStudentReferences(
+  db: Kysely<Database>,
+  schoolId: number,
+  statusId: number | undefined,
+  groups: number[] | undefined,
+  links: students.ClientLink[] | undefined,
+): Promise<void> {
+  if (statusId !== undefined) await assertStatusOf(db, schoolId, statusId, 'student');
+  if (groups) await assertGroupsOf(db, schoolId, 'student', groups);
+  if (links)
+    await assertClientsOf(
+      db,
+      schoolId,
+      links.map((link) => link.id),
+    );
+}
+
+export function createStudent(
+  db: Kysely<Database>,
+  schoolId: number,
+  input: StudentCreate,
+  now: Date,
+): Promise<Student> {
+  const groups = requestedGroups(input) ?? [];
+  const links = distinctLinks(input.clients) ?? [];
+  return inTransaction(db, async (trx) => {
+    await assertStudentReferences(trx, schoolId, input.status_id, groups, links);
+    const id = await students.insertStudent(trx, schoolId, {
+      name: input.name || STUDENT_PLACEHOLDER_NAME,
+      birthdate: input.birthdate,
+      skill_level: input.skill_level,
+      contact: input.contact,
+      status_id: input.status_id ?? (await firstStatusId(trx, schoolId, 'student')),
+      created_at: now.toISOString(),
+    });
+    await replaceMemberships(trx, 'student', id, groups);
+    await students.replaceClientLinks(trx, id, links);
+    return getStudent(trx, schoolId, id, now);
+  });
+}
+
+const editableFields = ['name', 'birthdate', 'skill_level', 'contact', 'status_id'] as const;
+
+export function updateStudent(
+  db: Kysely<Database>,
+  schoolId: number,
+  id: number,
+  input: StudentUpdate,
+  now: Date,
+): Promise<Student> {
+  const groups = requestedGroups(input);
+  const links = distinctLinks(input.clients);
+  return inTransaction(db, async (trx) => {
+    if (!(await students.studentExists(trx, schoolId, id))) throw notFound();
+    await assertStudentReferences(trx, schoolId, input.status_id, groups, links);
+    await students.updateStudent(trx, id, definedFields(input, editableFields));
+    if (groups) await replaceMemberships(trx, 'student', id, groups);
+    if (links) await students.replaceClientLinks(trx, id, links);
+    return getStudent(trx, schoolId, id, now);
+  });
+}
+
+export async function deleteStudent(
+  db: Kysely<Database>,
+  schoolId: number,
+  id: number,
+): Promise<{ id: number }> {
+  await inTransaction(db, async (trx) => {
+    if (!(await students.studentExists(trx, schoolId, id))) throw notFound();
+    await students.deleteStudent(trx, id);
+  });
+  return { id };
+}

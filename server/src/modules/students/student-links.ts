@@ -1,0 +1,75 @@
+import type { Kysely } from 'kysely';
+import type { Student } from '../../../../src/contract/index.ts';
+import type { Database } from '../../db/schema.ts';
+import type { RowScope } from '../people-shared/membership-tables.ts';
+import { toBoolean } from '../people-shared/sql-values.ts';
+
+type LinkedClient = Student['clients'][number];
+type Subscription = Student['subscriptions'][number];
+
+/** Appends to a per-student list in a map, keeping the query's order. */
+function collect<T>(map: Map<number, T[]>, studentId: number, item: T): void {
+  const list = map.get(studentId);
+  if (list) list.push(item);
+  else map.set(studentId, [item]);
+}
+
+/** The clients linked to every student in scope, one query, each list sorted by client id. */
+export async function clientsByStudent(
+  db: Kysely<Database>,
+  scope: RowScope,
+): Promise<Map<number, LinkedClient[]>> {
+  let query = db
+    .selectFrom('student_clients')
+    .innerJoin('clients', 'clients.id', 'student_clients.client_id')
+    .select([
+      'student_clients.student_id',
+      'clients.id',
+      'clients.name',
+      'clients.phone',
+      'clients.contact',
+      'student_clients.relation',
+      'student_clients.is_payer',
+    ])
+    .where('clients.school_id', '=', scope.schoolId);
+  if (scope.id !== undefined) query = query.where('student_clients.student_id', '=', scope.id);
+  const rows = await query.orderBy('student_clients.student_id').orderBy('clients.id').execute();
+
+  const byStudent = new Map<number, LinkedClient[]>();
+  for (const row of rows) {
+    collect(byStudent, row.student_id, {
+      id: row.id,
+      client_name: row.name,
+      phone: row.phone,
+      contact: row.contact,
+      relation: row.relation,
+      is_payer: toBoolean(row.is_payer),
+    });
+  }
+  return byStudent;
+}
+
+/** The passes of every student in scope, one query, each list newest `issued_at` first (then newest id). */
+export async function subscriptionsByStudent(
+  db: Kysely<Database>,
+  scope: RowScope,
+): Promise<Map<number, Subscription[]>> {
+  let query = db
+    .selectFrom('subscriptions')
+    .select(['student_id', 'id', 'sub_name', 'issued_at', 'expires_at', 'remaining_visits'])
+    .where('school_id', '=', scope.schoolId);
+  if (scope.id !== undefined) query = query.where('student_id', '=', scope.id);
+  const rows = await query.orderBy('student_id').orderBy('issued_at', 'desc').orderBy('id', 'desc').execute();
+
+  const byStudent = new Map<number, Subscription[]>();
+  for (const row of rows) {
+    collect(byStudent, row.student_id, {
+      id: row.id,
+      sub_name: row.sub_name,
+      issued_at: row.issued_at,
+      expires_at: row.expires_at,
+      remaining_visits: row.remaining_visits,
+    });
+  }
+  return byStudent;
+}
