@@ -1,5 +1,11 @@
 import { HttpResponse } from 'msw';
-import { scheduleEntryCreateSchema, scheduleEntryUpdateSchema, schoolFilterSchema } from '@/contract';
+import {
+  dateRangeMessage,
+  dateRangeRefine,
+  scheduleEntryCreateSchema,
+  scheduleEntryUpdateSchema,
+  schoolFilterSchema,
+} from '@/contract';
 import { changeMockDb, mockDb } from '../db/database';
 import { checkScheduleReferences } from '../db/schedule-references';
 import { createScheduleEntry } from '../db/schedule-writes';

@@ -11,7 +11,13 @@ import { requireJsonContentType } from './http/json-content-type.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { spaRoutes } from './http/spa.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { clientRoutes } from './modules/clients/routes.ts';
+import { groupRoutes } from './modules/groups/routes.ts';
+import { leadRoutes } from './modules/leads/routes.ts';
 import { schoolRoutes } from './modules/schools/routes.ts';
+import { sourceRoutes } from './modules/sources/routes.ts';
+import { statusRoutes } from './modules/statuses/routes.ts';
+import { studentRoutes } from './modules/students/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -50,6 +56,12 @@ export function createApp(options: AppOptions) {
     .route('/', authRoutes(deps))
     .route('/', userRoutes(deps))
     .route('/', schoolRoutes(deps))
+    .route('/', leadRoutes(deps))
+    .route('/', studentRoutes(deps))
+    .route('/', clientRoutes(deps))
+    .route('/', groupRoutes(deps))
+    .route('/', statusRoutes(deps))
+    .route('/', sourceRoutes(deps))
     .all('*', () => {
       throw notFound();
     });
