@@ -4,6 +4,7 @@ import { conventionCases } from './conventions.cases';
 import { profileCases } from './profiles.cases';
 import { registrationCases } from './registration.cases';
 import { styleCases } from './schedule-styles.cases';
+import { timetableCases } from './schedule-timetable.cases';
 import { schoolCases } from './schools.cases';
 import { staffChangeCases } from './staff-changes.cases';
 import { staffCases, userListCases } from './users.cases';
@@ -18,6 +19,7 @@ const groups: Record<string, ContractCases> = {
   'staff changes': staffChangeCases,
   schools: schoolCases,
   'schedule directions': styleCases,
+  'schedule timetable': timetableCases,
 };
 
 /** Every case as `[name, case]`, named `group: scenario`, for `it.each`. */
