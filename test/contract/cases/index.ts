@@ -3,6 +3,7 @@ import type { ContractCases } from './contract-case';
 import { conventionCases } from './conventions.cases';
 import { profileCases } from './profiles.cases';
 import { registrationCases } from './registration.cases';
+import { lessonCases } from './schedule-lessons.cases';
 import { styleCases } from './schedule-styles.cases';
 import { timetableCases } from './schedule-timetable.cases';
 import { schoolCases } from './schools.cases';
@@ -20,6 +21,7 @@ const groups: Record<string, ContractCases> = {
   schools: schoolCases,
   'schedule directions': styleCases,
   'schedule timetable': timetableCases,
+  'schedule lessons': lessonCases,
 };
 
 /** Every case as `[name, case]`, named `group: scenario`, for `it.each`. */
