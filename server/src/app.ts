@@ -10,11 +10,15 @@ import { notFound, payloadTooLarge } from './http/errors.ts';
 import { requireJsonContentType } from './http/json-content-type.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { spaRoutes } from './http/spa.ts';
+import { attendanceRoutes } from './modules/attendance/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { lessonRoutes } from './modules/lessons/routes.ts';
+import { scheduleRoutes } from './modules/schedules/routes.ts';
 import { clientRoutes } from './modules/clients/routes.ts';
 import { groupRoutes } from './modules/groups/routes.ts';
 import { leadRoutes } from './modules/leads/routes.ts';
 import { schoolRoutes } from './modules/schools/routes.ts';
+import { styleRoutes } from './modules/styles/routes.ts';
 import { sourceRoutes } from './modules/sources/routes.ts';
 import { statusRoutes } from './modules/statuses/routes.ts';
 import { studentRoutes } from './modules/students/routes.ts';
@@ -62,6 +66,10 @@ export function createApp(options: AppOptions) {
     .route('/', groupRoutes(deps))
     .route('/', statusRoutes(deps))
     .route('/', sourceRoutes(deps))
+    .route('/', styleRoutes(deps))
+    .route('/', scheduleRoutes(deps))
+    .route('/', lessonRoutes(deps))
+    .route('/', attendanceRoutes(deps))
     .all('*', () => {
       throw notFound();
     });

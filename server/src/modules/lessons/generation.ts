@@ -1,0 +1,80 @@
+import type { Kysely } from 'kysely';
+import {
+  type DateWindow,
+  generationWindow,
+  planOccurrences,
+  serverErrors,
+} from '../../../../src/contract/index.ts';
+import { inTransaction } from '../../db/in-transaction.ts';
+import type { Database } from '../../db/schema.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
+import { conflict } from '../../http/errors.ts';
+import { localDate } from '../people-shared/local-date.ts';
+import { toSqlBoolean } from '../people-shared/sql-values.ts';
+import {
+  activeTimetable,
+  generatedPairs,
+  insertLessons,
+  insertOccurrences,
+  occurrenceKey,
+  type TimetableScope,
+} from './occurrences.ts';
+import type { NewLesson } from './repository.ts';
+
+export type LessonGeneration = { created: number; date_from: string; date_to: string };
+
+async function generateInWindow(
+  trx: Kysely<Database>,
+  scope: TimetableScope,
+  window: DateWindow,
+  createdAt: string,
+): Promise<number> {
+  const entries = new Map((await activeTimetable(trx, scope)).map((entry) => [entry.id, entry]));
+  const done = await generatedPairs(trx, scope, window);
+  const missing = planOccurrences([...entries.values()], window).filter(
+    (pair) => !done.has(occurrenceKey(pair)),
+  );
+  const lessons = missing.flatMap(({ schedule_id, lesson_date }): NewLesson[] => {
+    const entry = entries.get(schedule_id);
+    if (!entry) return [];
+    return [
+      {
+        school_id: entry.school_id,
+        group_id: entry.group_id,
+        schedule_id,
+        lesson_date,
+        start_time: entry.start_time,
+        duration_minutes: entry.duration_minutes,
+        teacher_id: entry.teacher_id,
+        direction_id: entry.direction_id,
+        is_canceled: toSqlBoolean(false),
+        is_manual: toSqlBoolean(false),
+        created_at: createdAt,
+      },
+    ];
+  });
+  try {
+    await insertOccurrences(trx, missing);
+  } catch (error) {
+    // Another generation recorded the same pair first; its transaction creates these lessons.
+    if (isUniqueViolation(error)) throw conflict(serverErrors.generationBusy);
+    throw error;
+  }
+  await insertLessons(trx, lessons);
+  return lessons.length;
+}
+
+/**
+ * docs/api-schedule.md, "Generation": the lessons the active timetable plans from today (the server's local
+ * date) to the end of next month, each (entry, date) pair at most once ever. Runs in the caller's transaction
+ * when there is one (a timetable change), else in its own.
+ */
+export async function generateLessons(
+  db: Kysely<Database>,
+  scope: TimetableScope,
+  now: Date,
+): Promise<LessonGeneration> {
+  const window = generationWindow(localDate(now));
+  const created = await inTransaction(db, (trx) => generateInWindow(trx, scope, window, now.toISOString()));
+  return { created, date_from: window.from, date_to: window.to };
+}

@@ -1,0 +1,104 @@
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import type {
+  Lesson,
+  LessonDetail,
+  lessonCreateSchema,
+  lessonsFilterSchema,
+  lessonUpdateSchema,
+} from '../../../../src/contract/index.ts';
+import { inTransaction } from '../../db/in-transaction.ts';
+import type { Database } from '../../db/schema.ts';
+import { notFound } from '../../http/errors.ts';
+import { definedFields } from '../people-shared/defined-fields.ts';
+import { isStorableId, toSqlBoolean } from '../people-shared/sql-values.ts';
+import { assertScheduleReferences } from '../schedules/references.ts';
+import { toLesson } from './lesson-view.ts';
+import * as lessons from './repository.ts';
+
+type LessonCreate = z.output<typeof lessonCreateSchema>;
+type LessonUpdate = z.output<typeof lessonUpdateSchema>;
+type LessonsFilter = z.output<typeof lessonsFilterSchema>;
+
+export function listLessons(
+  db: Kysely<Database>,
+  schoolId: number,
+  filter: LessonsFilter,
+): Promise<Lesson[]> {
+  return lessons.listLessons(db, schoolId, { from: filter.date_from, to: filter.date_to });
+}
+
+/** Also reached with ids from a body (attendance), which may be past what a stored row can have. */
+export async function getLesson(db: Kysely<Database>, schoolId: number, id: number): Promise<LessonDetail> {
+  const lesson = isStorableId(id) ? await lessons.findLesson(db, schoolId, id) : undefined;
+  if (!lesson) throw notFound();
+  return lesson;
+}
+
+/** A one-off lesson, outside the timetable. */
+export function createLesson(
+  db: Kysely<Database>,
+  schoolId: number,
+  input: LessonCreate,
+  now: Date,
+): Promise<Lesson> {
+  return inTransaction(db, async (trx) => {
+    await assertScheduleReferences(trx, schoolId, input);
+    const id = await lessons.insertLesson(trx, {
+      school_id: schoolId,
+      group_id: input.group_id,
+      schedule_id: null,
+      lesson_date: input.lesson_date,
+      start_time: input.start_time,
+      duration_minutes: input.duration_minutes,
+      teacher_id: input.teacher_id,
+      direction_id: input.direction_id,
+      is_canceled: toSqlBoolean(false),
+      is_manual: toSqlBoolean(false),
+      created_at: now.toISOString(),
+    });
+    return toLesson(await getLesson(trx, schoolId, id));
+  });
+}
+
+/**
+ * Move, change the teacher or direction, cancel or restore. Any change marks the lesson as changed by hand,
+ * so a later timetable change leaves it as it is.
+ */
+export function updateLesson(
+  db: Kysely<Database>,
+  schoolId: number,
+  id: number,
+  input: LessonUpdate,
+): Promise<Lesson> {
+  return inTransaction(db, async (trx) => {
+    await getLesson(trx, schoolId, id);
+    await assertScheduleReferences(trx, schoolId, input);
+    const { is_canceled, ...fields } = definedFields(input, [
+      'lesson_date',
+      'start_time',
+      'duration_minutes',
+      'teacher_id',
+      'direction_id',
+      'is_canceled',
+    ]);
+    await lessons.updateLesson(trx, id, {
+      ...fields,
+      ...(is_canceled !== undefined && { is_canceled: toSqlBoolean(is_canceled) }),
+      is_manual: toSqlBoolean(true),
+    });
+    return toLesson(await getLesson(trx, schoolId, id));
+  });
+}
+
+export async function deleteLesson(
+  db: Kysely<Database>,
+  schoolId: number,
+  id: number,
+): Promise<{ id: number }> {
+  await inTransaction(db, async (trx) => {
+    await getLesson(trx, schoolId, id);
+    await lessons.deleteLesson(trx, id);
+  });
+  return { id };
+}

@@ -1,0 +1,115 @@
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import type {
+  ScheduleEntry,
+  scheduleEntryCreateSchema,
+  scheduleEntryUpdateSchema,
+} from '../../../../src/contract/index.ts';
+import { inTransaction } from '../../db/in-transaction.ts';
+import type { Database } from '../../db/schema.ts';
+import { notFound } from '../../http/errors.ts';
+import { generateLessons } from '../lessons/generation.ts';
+import { deleteUntouchedFutureLessons } from '../lessons/occurrences.ts';
+import { definedFields } from '../people-shared/defined-fields.ts';
+import { localDate } from '../people-shared/local-date.ts';
+import { assertActiveRange } from './active-range.ts';
+import { assertScheduleReferences } from './references.ts';
+import * as schedules from './repository.ts';
+
+type ScheduleEntryCreate = z.output<typeof scheduleEntryCreateSchema>;
+type ScheduleEntryUpdate = z.output<typeof scheduleEntryUpdateSchema>;
+
+const entryFields = [
+  'group_id',
+  'weekday',
+  'start_time',
+  'duration_minutes',
+  'teacher_id',
+  'direction_id',
+  'active_from',
+  'active_to',
+] as const;
+
+export function listScheduleEntries(db: Kysely<Database>, schoolId: number): Promise<ScheduleEntry[]> {
+  return schedules.listScheduleEntries(db, schoolId);
+}
+
+export async function getScheduleEntry(
+  db: Kysely<Database>,
+  schoolId: number,
+  id: number,
+): Promise<ScheduleEntry> {
+  const entry = await schedules.findScheduleEntry(db, schoolId, id);
+  if (!entry) throw notFound();
+  return entry;
+}
+
+/** A new weekly slot; its lessons appear with the next generation (opening the schedule runs one). */
+export function createScheduleEntry(
+  db: Kysely<Database>,
+  schoolId: number,
+  input: ScheduleEntryCreate,
+): Promise<ScheduleEntry> {
+  return inTransaction(db, async (trx) => {
+    await assertScheduleReferences(trx, schoolId, input);
+    const {
+      group_id,
+      weekday,
+      start_time,
+      duration_minutes,
+      teacher_id,
+      direction_id,
+      active_from,
+      active_to,
+    } = input;
+    const id = await schedules.insertScheduleEntry(trx, schoolId, {
+      group_id,
+      weekday,
+      start_time,
+      duration_minutes,
+      teacher_id,
+      direction_id,
+      active_from,
+      active_to,
+    });
+    return getScheduleEntry(trx, schoolId, id);
+  });
+}
+
+/**
+ * Changes the slot and reshapes its coming lessons in the same transaction: the untouched ones (see
+ * `deleteUntouchedFutureLessons`) are planned again from the new shape; past and hand-edited lessons stay.
+ */
+export function updateScheduleEntry(
+  db: Kysely<Database>,
+  schoolId: number,
+  id: number,
+  input: ScheduleEntryUpdate,
+  now: Date,
+): Promise<ScheduleEntry> {
+  return inTransaction(db, async (trx) => {
+    const stored = await getScheduleEntry(trx, schoolId, id);
+    await assertScheduleReferences(trx, schoolId, input);
+    const patch = definedFields(input, entryFields);
+    assertActiveRange(stored, patch);
+    await schedules.updateScheduleEntry(trx, id, patch);
+    await deleteUntouchedFutureLessons(trx, id, localDate(now));
+    await generateLessons(trx, { schoolId, scheduleId: id }, now);
+    return getScheduleEntry(trx, schoolId, id);
+  });
+}
+
+/** The untouched coming lessons go with the slot; past and hand-edited ones stay as one-off lessons. */
+export async function deleteScheduleEntry(
+  db: Kysely<Database>,
+  schoolId: number,
+  id: number,
+  now: Date,
+): Promise<{ id: number }> {
+  await inTransaction(db, async (trx) => {
+    await getScheduleEntry(trx, schoolId, id);
+    await deleteUntouchedFutureLessons(trx, id, localDate(now));
+    await schedules.deleteScheduleEntry(trx, id);
+  });
+  return { id };
+}

@@ -1,0 +1,69 @@
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import {
+  type Style,
+  serverErrors,
+  type styleCreateSchema,
+  type styleUpdateSchema,
+} from '../../../../src/contract/index.ts';
+import { isForeignKeyViolation } from '../../db/foreign-key-violation.ts';
+import { inTransaction } from '../../db/in-transaction.ts';
+import type { Database } from '../../db/schema.ts';
+import { conflict, notFound } from '../../http/errors.ts';
+import { definedFields } from '../people-shared/defined-fields.ts';
+import { assertActiveRange } from '../schedules/active-range.ts';
+import * as styles from './repository.ts';
+
+type StyleCreate = z.output<typeof styleCreateSchema>;
+type StyleUpdate = z.output<typeof styleUpdateSchema>;
+
+export function createStyle(db: Kysely<Database>, schoolId: number, input: StyleCreate): Promise<Style> {
+  const { name, active_from, active_to } = input;
+  return styles.insertStyle(db, schoolId, { name, active_from, active_to, is_archived: false });
+}
+
+export function listStyles(db: Kysely<Database>, schoolId: number): Promise<Style[]> {
+  return styles.listStyles(db, schoolId);
+}
+
+export async function getStyle(db: Kysely<Database>, schoolId: number, id: number): Promise<Style> {
+  const style = await styles.findStyle(db, schoolId, id);
+  if (!style) throw notFound();
+  return style;
+}
+
+/** Rename, change the dates, archive or restore; the resulting range must still run forwards. */
+export function updateStyle(
+  db: Kysely<Database>,
+  schoolId: number,
+  id: number,
+  input: StyleUpdate,
+): Promise<Style> {
+  return inTransaction(db, async (trx) => {
+    const stored = await getStyle(trx, schoolId, id);
+    const patch = definedFields(input, ['name', 'active_from', 'active_to', 'is_archived']);
+    assertActiveRange(stored, patch);
+    await styles.updateStyle(trx, id, patch);
+    return getStyle(trx, schoolId, id);
+  });
+}
+
+/** A direction lessons were planned in stays (archive it instead), so their history keeps its name. */
+export async function deleteStyle(
+  db: Kysely<Database>,
+  schoolId: number,
+  id: number,
+): Promise<{ id: number }> {
+  try {
+    await inTransaction(db, async (trx) => {
+      await getStyle(trx, schoolId, id);
+      if (await styles.isStyleInUse(trx, id)) throw conflict(serverErrors.styleInUse);
+      await styles.deleteStyle(trx, id);
+    });
+  } catch (error) {
+    // An entry or a lesson given this direction between the check and the delete: the foreign key refuses.
+    if (isForeignKeyViolation(error)) throw conflict(serverErrors.styleInUse);
+    throw error;
+  }
+  return { id };
+}
