@@ -56,6 +56,7 @@ export function api(app: TestApp, cookie?: string, extraHeaders: Record<string, 
     get: (path: string) => call('GET', path),
     post: (path: string, body?: Json) => call('POST', path, body),
     patch: (path: string, body?: Json) => call('PATCH', path, body),
+    put: (path: string, body?: Json) => call('PUT', path, body),
     delete: (path: string) => call('DELETE', path),
   };
 }
