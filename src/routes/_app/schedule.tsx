@@ -1,12 +1,101 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { useCallback, useMemo } from 'react';
+import { can, type User } from '@/contract';
 import { requireAccess } from '@/features/auth/require-access';
-import { SectionPlaceholder } from '@/features/navigation/components/section-placeholder';
+import { directionQueries } from '@/features/directions/api/direction-queries';
+import { DirectionsSection } from '@/features/directions/components/directions-section';
+import { groupQueries } from '@/features/groups/api/group-queries';
+import { sectionNames } from '@/features/navigation/texts';
+import { useRefreshLessons } from '@/features/schedule/api/use-refresh-lessons';
+import { CreateLessonButton } from '@/features/schedule/components/create-lesson-button';
+import { ScheduleCalendar } from '@/features/schedule/components/schedule-calendar';
+import { scheduleTexts } from '@/features/schedule/texts';
+import { teacherQueries } from '@/features/staff/api/teacher-queries';
+import { timetableQueries } from '@/features/timetable/api/timetable-queries';
+import { TimetableSection } from '@/features/timetable/components/timetable-section';
+import { Card } from '@/ui/card';
+import { PageHeader } from '@/ui/page-header';
+import { Placeholder } from '@/ui/placeholder';
+import { Stack } from '@/ui/stack';
+
+/** The forms (one-off lesson, timetable entry) offer groups, teachers and directions; reading needs none. */
+function needsChoices(user: User): boolean {
+  return can(user.role, 'lessons:create') || can(user.role, 'schedules:write');
+}
 
 export const Route = createFileRoute('/_app/schedule')({
   beforeLoad: ({ context }) => requireAccess(context.user, '/schedule'),
+  // Start the reads together without waiting: every section shows its own loading and error states.
+  loader: ({ context: { queryClient, user } }) => {
+    if (user.school_id === null) return;
+    void queryClient.prefetchQuery(timetableQueries.list(user.school_id));
+    if (!needsChoices(user)) return;
+    void queryClient.prefetchQuery(groupQueries.list(user.school_id, 'student'));
+    void queryClient.prefetchQuery(teacherQueries.list(user.school_id));
+    void queryClient.prefetchQuery(directionQueries.list(user.school_id));
+  },
   component: SchedulePage,
 });
 
 function SchedulePage() {
-  return <SectionPlaceholder path="/schedule" />;
+  const { user } = Route.useRouteContext();
+  if (user.school_id === null) {
+    return (
+      <>
+        <PageHeader title={sectionNames['/schedule']} />
+        <Placeholder title={scheduleTexts.noSchoolTitle} text={scheduleTexts.noSchoolText} />
+      </>
+    );
+  }
+  return <SchoolSchedule user={user} schoolId={user.school_id} />;
+}
+
+type SchoolScheduleProps = { user: User; schoolId: number };
+
+/** The calendar, the weekly timetable and the directions, each shown to the roles that use it. */
+function SchoolSchedule({ user, schoolId }: SchoolScheduleProps) {
+  const queryClient = useQueryClient();
+  const enabled = needsChoices(user);
+  const groups = useQuery({ ...groupQueries.list(schoolId, 'student'), enabled });
+  const teachers = useQuery({ ...teacherQueries.list(schoolId), enabled });
+  const directions = useQuery({ ...directionQueries.list(schoolId), enabled });
+  const refreshLessons = useRefreshLessons(schoolId);
+
+  const choices = useMemo(
+    () => ({ groups: groups.data ?? [], teachers: teachers.data ?? [], directions: directions.data ?? [] }),
+    [groups.data, teachers.data, directions.data],
+  );
+
+  // A renamed or archived direction shows in the timetable's rows and the calendar's lessons.
+  const handleDirectionsChanged = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: timetableQueries.all() });
+    void refreshLessons();
+  }, [queryClient, refreshLessons]);
+
+  return (
+    <>
+      <PageHeader
+        title={sectionNames['/schedule']}
+        description={scheduleTexts.pageDescription}
+        actions={
+          can(user.role, 'lessons:create') && <CreateLessonButton schoolId={schoolId} choices={choices} />
+        }
+      />
+      <Stack>
+        <Card title={scheduleTexts.calendarTitle}>
+          <ScheduleCalendar schoolId={schoolId} viewer={user} />
+        </Card>
+        <TimetableSection
+          schoolId={schoolId}
+          canEdit={can(user.role, 'schedules:write')}
+          choices={choices}
+          onChanged={() => void refreshLessons()}
+        />
+        {can(user.role, 'styles:write') && (
+          <DirectionsSection schoolId={schoolId} onChanged={handleDirectionsChanged} />
+        )}
+      </Stack>
+    </>
+  );
 }

@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { apiPath, type LessonCreateInput, lessonSchema } from '@/contract';
+import { http, readJson, serverMessageOf } from '@/lib/http';
+import { scheduleTexts } from '../texts';
+import { lessonQueries } from './lesson-queries';
+
+/**
+ * POST /lessons/create: a one-off lesson. Not optimistic: where it lands in the calendar depends on the
+ * range shown, so the calendar simply reloads. Spec §8 logs a failure to the console; we also show it.
+ */
+export function useCreateLesson(schoolId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: LessonCreateInput) =>
+      readJson(http.post(apiPath('lessonCreate'), { json: input }), lessonSchema),
+    onSuccess: (created) => {
+      toast.success(scheduleTexts.created(created.group_name));
+      return queryClient.invalidateQueries({ queryKey: lessonQueries.lists(schoolId) });
+    },
+    onError: (error) => {
+      console.error(serverMessageOf(error) ?? scheduleTexts.createFailed, error);
+    },
+  });
+}

@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { apiPath, deleteResponseSchema, type Lesson } from '@/contract';
+import { http, readJson, serverMessageOf } from '@/lib/http';
+import { refetchWhenSettled } from '@/lib/optimistic-list';
+import { scheduleTexts } from '../texts';
+import { changeLessonLists, restoreLessonLists } from './lesson-lists-cache';
+import { lessonQueries } from './lesson-queries';
+
+const mutationKey = ['lessons', 'delete'];
+
+/** DELETE /lessons/delete/{id}: the lesson leaves the calendar at once and comes back if the server refuses. */
+export function useDeleteLesson(schoolId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey,
+    mutationFn: (lesson: Lesson) =>
+      readJson(http.delete(apiPath('lessonDelete', { id: lesson.id })), deleteResponseSchema),
+    onMutate: (lesson) =>
+      changeLessonLists(queryClient, schoolId, (lessons) => lessons.filter(({ id }) => id !== lesson.id)),
+    onSuccess: (id) => {
+      queryClient.removeQueries({ queryKey: lessonQueries.detail(id).queryKey });
+      toast.success(scheduleTexts.deletedToast);
+    },
+    onError: (error, _lesson, snapshot) => {
+      restoreLessonLists(queryClient, snapshot);
+      toast.error(serverMessageOf(error) ?? scheduleTexts.deleteFailed);
+    },
+    onSettled: () => refetchWhenSettled(queryClient, lessonQueries.lists(schoolId), mutationKey),
+  });
+}

@@ -1,0 +1,60 @@
+import { useQuery } from '@tanstack/react-query';
+import { toErrorMessage } from '@/lib/http';
+import { ErrorMessage } from '@/ui/error-message';
+import { Loader } from '@/ui/loader';
+import { attendanceQueries } from '../api/attendance-queries';
+import { useMarkAttendance } from '../api/use-mark-attendance';
+import { scheduleTexts } from '../texts';
+import styles from './attendance-list.module.css';
+
+type AttendanceListProps = {
+  lessonId: number;
+  /** False for a cancelled lesson, or a teacher looking at a colleague's lesson: the list is read-only. */
+  editable: boolean;
+  /** Why the list is read-only, shown under it. */
+  readOnlyNote: string | null;
+};
+
+/** Every student of the group with a tick: present by default, every change saved at once. */
+export function AttendanceList({ lessonId, editable, readOnlyNote }: AttendanceListProps) {
+  const attendance = useQuery(attendanceQueries.list(lessonId));
+  const markAttendance = useMarkAttendance(lessonId);
+  const records = attendance.data ?? [];
+  const presentCount = records.filter((record) => record.is_present).length;
+
+  return (
+    <section className={styles.section} aria-label={scheduleTexts.attendanceLabel}>
+      <header className={styles.header}>
+        <h3 className={styles.title}>{scheduleTexts.attendanceTitle}</h3>
+        {records.length > 0 && (
+          <span className={styles.count}>{scheduleTexts.presentCount(presentCount, records.length)}</span>
+        )}
+      </header>
+      {attendance.isPending && <Loader />}
+      {attendance.isError && <ErrorMessage>{toErrorMessage(attendance.error, 'lessons')}</ErrorMessage>}
+      {attendance.isSuccess && records.length === 0 && (
+        <p className={styles.note}>{scheduleTexts.noStudents}</p>
+      )}
+      {records.length > 0 && (
+        <ul className={styles.list}>
+          {records.map((record) => (
+            <li key={record.student_id}>
+              <label className={styles.student}>
+                <input
+                  type="checkbox"
+                  checked={record.is_present}
+                  disabled={!editable}
+                  onChange={(event) =>
+                    markAttendance.mutate({ studentId: record.student_id, isPresent: event.target.checked })
+                  }
+                />
+                <span>{record.student_name}</span>
+              </label>
+            </li>
+          ))}
+        </ul>
+      )}
+      {readOnlyNote && <p className={styles.note}>{readOnlyNote}</p>}
+    </section>
+  );
+}

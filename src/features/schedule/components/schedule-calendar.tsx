@@ -1,0 +1,73 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import type { Lesson } from '@/contract';
+import { toErrorMessage } from '@/lib/http';
+import { ErrorMessage } from '@/ui/error-message';
+import { Loader } from '@/ui/loader';
+import { lessonQueries } from '../api/lesson-queries';
+import type { ScheduleViewer } from '../lesson-permissions';
+import { scheduleTexts } from '../texts';
+import type { DateRange } from '../visible-range';
+import { LessonDialog } from './lesson-dialog';
+import { LessonsCalendar } from './lessons-calendar';
+import styles from './schedule-calendar.module.css';
+
+type ScheduleCalendarProps = {
+  schoolId: number;
+  viewer: ScheduleViewer;
+};
+
+const noRange: DateRange = { from: '', to: '' };
+// One empty list for every render, so the memoised calendar does not redraw for nothing.
+const noLessons: Lesson[] = [];
+
+/**
+ * The lesson calendar (spec §2, §4, §8): on opening, lessons are generated, then the shown dates are
+ * loaded; a spinner while they load, the error in red above the calendar.
+ */
+export function ScheduleCalendar({ schoolId, viewer }: ScheduleCalendarProps) {
+  const [range, setRange] = useState<DateRange | null>(null);
+  const [openLessonId, setOpenLessonId] = useState<number | null>(null);
+  const generation = useQuery(lessonQueries.generation(schoolId));
+  const lessons = useQuery({
+    ...lessonQueries.list(schoolId, range ?? noRange),
+    enabled: range !== null && generation.isFetchedAfterMount,
+    // While another month loads, the one shown stays instead of an empty grid.
+    placeholderData: keepPreviousData,
+  });
+
+  // FullCalendar reports its dates after every render; only a real change of dates is a new range.
+  const handleRangeChange = useCallback((next: DateRange) => {
+    setRange((current) => (current?.from === next.from && current.to === next.to ? current : next));
+  }, []);
+
+  const loading = !lessons.isError && (lessons.isPending || lessons.isPlaceholderData);
+  const openLesson = lessons.data?.find((lesson) => lesson.id === openLessonId);
+
+  return (
+    <div className={styles.frame} aria-busy={loading}>
+      {lessons.isError && <ErrorMessage>{toErrorMessage(lessons.error, 'lessons')}</ErrorMessage>}
+      <div className={styles.calendarArea}>
+        {loading && (
+          <div className={styles.loading}>
+            <Loader />
+          </div>
+        )}
+        <section aria-label={scheduleTexts.calendarLabel}>
+          <LessonsCalendar
+            lessons={lessons.data ?? noLessons}
+            onRangeChange={handleRangeChange}
+            onOpenLesson={setOpenLessonId}
+          />
+        </section>
+      </div>
+      <LessonDialog
+        lessonId={openLessonId}
+        summary={openLesson}
+        schoolId={schoolId}
+        viewer={viewer}
+        onClose={() => setOpenLessonId(null)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { apiPath, type ScheduleEntry, scheduleEntrySchema } from '@/contract';
+import { http, readJson, serverMessageOf } from '@/lib/http';
+import { changeListOptimistically, refetchWhenSettled, restoreList } from '@/lib/optimistic-list';
+import { draftEntry } from '../draft-entry';
+import { sortEntries } from '../sort-entries';
+import { timetableTexts } from '../texts';
+import type { TimetableChoices } from '../timetable-choices';
+import type { TimetableEntryInput } from '../timetable-form-values';
+import { timetableQueries } from './timetable-queries';
+
+const mutationKey = ['timetable', 'create'];
+
+let nextTemporaryId = -1;
+
+type CreateEntryOptions = { schoolId: number; choices: TimetableChoices; onChanged: () => void };
+
+/** POST /schedules/create: the row appears in its sorted place at once and leaves if the server refuses. */
+export function useCreateTimetableEntry({ schoolId, choices, onChanged }: CreateEntryOptions) {
+  const queryClient = useQueryClient();
+  const listKey = timetableQueries.list(schoolId).queryKey;
+  return useMutation({
+    mutationKey,
+    mutationFn: (input: TimetableEntryInput) =>
+      readJson(http.post(apiPath('scheduleCreate'), { json: input }), scheduleEntrySchema),
+    onMutate: async (input) => {
+      const draft = draftEntry({ id: nextTemporaryId--, school_id: schoolId }, input, choices);
+      const snapshot = await changeListOptimistically<ScheduleEntry>(queryClient, listKey, (entries) =>
+        sortEntries([...entries, draft]),
+      );
+      return { ...snapshot, draftId: draft.id };
+    },
+    onSuccess: (created, _input, context) => {
+      queryClient.setQueryData(listKey, (entries) =>
+        entries
+          ? sortEntries(entries.map((entry) => (entry.id === context.draftId ? created : entry)))
+          : entries,
+      );
+      onChanged();
+    },
+    onError: (error, _input, context) => {
+      restoreList(queryClient, listKey, context);
+      toast.error(serverMessageOf(error) ?? timetableTexts.saveFailed);
+    },
+    onSettled: () => refetchWhenSettled(queryClient, listKey, mutationKey),
+  });
+}

@@ -1,0 +1,42 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { apiPath, type ScheduleEntry, scheduleEntrySchema } from '@/contract';
+import { http, readJson, serverMessageOf } from '@/lib/http';
+import { changeListOptimistically, refetchWhenSettled, restoreList } from '@/lib/optimistic-list';
+import { draftEntry } from '../draft-entry';
+import { sortEntries } from '../sort-entries';
+import { timetableTexts } from '../texts';
+import type { TimetableChoices } from '../timetable-choices';
+import type { TimetableEntryInput } from '../timetable-form-values';
+import { timetableQueries } from './timetable-queries';
+
+const mutationKey = ['timetable', 'update'];
+
+type EntryUpdate = { entry: ScheduleEntry; input: TimetableEntryInput };
+type UpdateEntryOptions = { schoolId: number; choices: TimetableChoices; onChanged: () => void };
+
+/** PATCH /schedules/update/{id}: the row changes and moves to its sorted place, or reverts on refusal. */
+export function useUpdateTimetableEntry({ schoolId, choices, onChanged }: UpdateEntryOptions) {
+  const queryClient = useQueryClient();
+  const listKey = timetableQueries.list(schoolId).queryKey;
+  return useMutation({
+    mutationKey,
+    mutationFn: ({ entry, input }: EntryUpdate) =>
+      readJson(http.patch(apiPath('scheduleUpdate', { id: entry.id }), { json: input }), scheduleEntrySchema),
+    onMutate: ({ entry, input }) =>
+      changeListOptimistically<ScheduleEntry>(queryClient, listKey, (entries) =>
+        sortEntries(entries.map((row) => (row.id === entry.id ? draftEntry(entry, input, choices) : row))),
+      ),
+    onSuccess: (updated) => {
+      queryClient.setQueryData(listKey, (entries) =>
+        entries ? sortEntries(entries.map((row) => (row.id === updated.id ? updated : row))) : entries,
+      );
+      onChanged();
+    },
+    onError: (error, _update, snapshot) => {
+      restoreList(queryClient, listKey, snapshot);
+      toast.error(serverMessageOf(error) ?? timetableTexts.saveFailed);
+    },
+    onSettled: () => refetchWhenSettled(queryClient, listKey, mutationKey),
+  });
+}
