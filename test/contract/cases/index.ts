@@ -5,6 +5,7 @@ import { profileCases } from './profiles.cases';
 import { registrationCases } from './registration.cases';
 import { generationCases } from './schedule-generation.cases';
 import { lessonCases } from './schedule-lessons.cases';
+import { reshapingCases } from './schedule-reshaping.cases';
 import { styleCases } from './schedule-styles.cases';
 import { timetableCases } from './schedule-timetable.cases';
 import { schoolCases } from './schools.cases';
@@ -24,6 +25,7 @@ const groups: Record<string, ContractCases> = {
   'schedule timetable': timetableCases,
   'schedule lessons': lessonCases,
   'lesson generation': generationCases,
+  'timetable changes': reshapingCases,
 };
 
 /** Every case as `[name, case]`, named `group: scenario`, for `it.each`. */

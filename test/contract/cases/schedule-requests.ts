@@ -34,3 +34,21 @@ export async function createdId(answer: Promise<{ status: number; body: unknown 
   expect(status).toBe(201);
   return (body as { id: number }).id;
 }
+
+/** The school's lessons generated from one timetable entry, in list order. */
+export async function lessonsOfEntry(api: ApiClient, entryId: number): Promise<Lesson[]> {
+  return (await listLessons(api)).filter((lesson) => lesson.schedule_id === entryId);
+}
+
+export async function markAttendance(
+  api: ApiClient,
+  lessonId: number,
+  studentId: number,
+  isPresent: boolean,
+): Promise<{ status: number; body: unknown }> {
+  return api.request('POST', apiPath('attendanceMark'), {
+    lesson_id: lessonId,
+    student_id: studentId,
+    is_present: isPresent,
+  });
+}

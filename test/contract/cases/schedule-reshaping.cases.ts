@@ -1,0 +1,95 @@
+import { expect } from 'vitest';
+import { type AttendanceRecord, apiPath, type Lesson } from '@/contract';
+import type { ApiClient } from '../api-client';
+import { expectAnswer } from '../expectations';
+import { graciaOwner } from '../seed-data';
+import type { ContractCases } from './contract-case';
+import { DAY_MS, generate, lessonOn, lessonsOfEntry, listLessons, markAttendance } from './schedule-requests';
+import { generatedLesson, polina, seededEntry } from './schedule-seed';
+import { loginAs } from './sign-in';
+
+// Entry 1 is Хип-хоп on Mondays at 17:00. Generated on Monday 2026-03-02, it has nine lessons, 2026-03-02 to
+// 2026-04-27 (ids 1, 12, 23, …). A week later (today = 2026-03-09) one is in the past, one is cancelled by hand
+// and one has attendance marked: only the other six are still untouched.
+
+type Touched = { past: Lesson; canceled: Lesson; marked: Lesson };
+
+async function touchEntryOne(api: ApiClient): Promise<Touched> {
+  await loginAs(api, graciaOwner);
+  await generate(api);
+  api.advanceClock(7 * DAY_MS);
+
+  const past = await lessonOn(api, 1, '2026-03-02');
+  const canceled = await lessonOn(api, 1, '2026-03-16');
+  const cancel = await api.request('PATCH', apiPath('lessonUpdate', { id: canceled.id }), {
+    is_canceled: true,
+  });
+  expect(cancel.status).toBe(200);
+  const marked = await lessonOn(api, 1, '2026-03-23');
+  const attendance = await api.request('POST', apiPath('attendanceWhere'), { lesson_id: marked.id });
+  const [student] = (attendance.body as { data: AttendanceRecord[] }).data;
+  if (!student) throw new Error('The demo group has no students');
+  expect((await markAttendance(api, marked.id, student.student_id, false)).status).toBe(200);
+  return { past, canceled: { ...canceled, is_canceled: true }, marked };
+}
+
+export const reshapingCases: ContractCases = {
+  'moving an entry moves its untouched coming lessons and keeps the rest': async (api) => {
+    const { past, canceled, marked } = await touchEntryOne(api);
+
+    const move = { weekday: 5, start_time: '16:00' };
+    const movedEntry = { ...seededEntry(1), ...move };
+    expectAnswer(await api.request('PATCH', apiPath('scheduleUpdate', { id: 1 }), move), 200, movedEntry);
+
+    // Fridays from today to the end of April, generated at once after the 96 lessons of the first run.
+    const fridays = [
+      '2026-03-13',
+      '2026-03-20',
+      '2026-03-27',
+      '2026-04-03',
+      '2026-04-10',
+      '2026-04-17',
+      '2026-04-24',
+    ];
+    const [m13, m20, m27, ...april] = fridays.map((date, index) => ({
+      ...generatedLesson(97 + index, 1, date),
+      start_time: '16:00',
+    }));
+    expect(await lessonsOfEntry(api, 1)).toEqual([past, m13, canceled, m20, marked, m27, ...april]);
+    expect(await generate(api)).toEqual({ created: 0, date_from: '2026-03-09', date_to: '2026-04-30' });
+  },
+
+  'a new teacher of an entry takes over its coming lessons': async (api) => {
+    await loginAs(api, graciaOwner);
+    await generate(api);
+    const wednesdays = (await lessonsOfEntry(api, 2)).map((lesson) => lesson.lesson_date);
+    expect(wednesdays).toHaveLength(9);
+
+    const change = await api.request('PATCH', apiPath('scheduleUpdate', { id: 2 }), {
+      teacher_id: polina.id,
+    });
+    expect(change.status).toBe(200);
+
+    const taught = { teacher_id: polina.id, teacher_name: polina.profile.full_name };
+    const regenerated = wednesdays.map((date, index) => ({
+      ...generatedLesson(97 + index, 2, date),
+      ...taught,
+    }));
+    expect(await lessonsOfEntry(api, 2)).toEqual(regenerated);
+    expect(await listLessons(api)).toHaveLength(96);
+  },
+
+  'deleting an entry removes its untouched coming lessons; the rest stay as one-off lessons': async (api) => {
+    const { past, canceled, marked } = await touchEntryOne(api);
+
+    expectAnswer(await api.request('DELETE', apiPath('scheduleDelete', { id: 1 })), 200, { id: 1 });
+
+    const lessons = await listLessons(api);
+    expect(lessons.filter((lesson) => lesson.schedule_id === null)).toEqual(
+      [past, canceled, marked].map((lesson) => ({ ...lesson, schedule_id: null })),
+    );
+    expect(lessons.some((lesson) => lesson.schedule_id === 1)).toBe(false);
+    expect(lessons).toHaveLength(96 - 6);
+    expect(await generate(api)).toEqual({ created: 0, date_from: '2026-03-09', date_to: '2026-04-30' });
+  },
+};
