@@ -1,6 +1,9 @@
 import { authCases } from './auth.cases';
 import type { ContractCases } from './contract-case';
 import { conventionCases } from './conventions.cases';
+import { peopleAccessCases } from './people-access.cases';
+import { dictionaryCases } from './people-dictionaries.cases';
+import { groupCases } from './people-groups.cases';
 import { profileCases } from './profiles.cases';
 import { registrationCases } from './registration.cases';
 import { generationCases } from './schedule-generation.cases';
@@ -21,6 +24,9 @@ const groups: Record<string, ContractCases> = {
   staff: staffCases,
   'staff changes': staffChangeCases,
   schools: schoolCases,
+  'people access': peopleAccessCases,
+  'people dictionaries': dictionaryCases,
+  'people groups': groupCases,
   'schedule directions': styleCases,
   'schedule timetable': timetableCases,
   'schedule lessons': lessonCases,
