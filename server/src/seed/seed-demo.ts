@@ -11,6 +11,7 @@ import type { Database } from '../db/schema.ts';
 import { registerSchool } from '../modules/auth/service.ts';
 import { hasSchools } from '../modules/schools/repository.ts';
 import { createStaff } from '../modules/users/service.ts';
+import { seedDemoPeople } from './seed-demo-people.ts';
 
 // docs/api.md, "Seed order": the mocks seed the same rows in the same order, so ids match on both sides.
 // Data goes through the same services as the API (and the contract schemas normalise it the same way).
@@ -37,8 +38,9 @@ async function seedOtherSchool(trx: Kysely<Database>, now: Date): Promise<number
 export async function seedDemo(db: Kysely<Database>, now = new Date()): Promise<boolean> {
   if (await hasSchools(db)) return false;
   await inTransaction(db, async (trx) => {
-    await seedDemoSchool(trx, now);
+    const demoSchoolId = await seedDemoSchool(trx, now);
     await seedOtherSchool(trx, now);
+    await seedDemoPeople(trx, demoSchoolId, now);
   });
   return true;
 }

@@ -13,6 +13,7 @@ import { createSession, deleteExpiredSessions } from '../../auth/sessions.ts';
 import { inTransaction } from '../../db/in-transaction.ts';
 import type { Database } from '../../db/schema.ts';
 import { conflict, HttpError, tooManyLogins } from '../../http/errors.ts';
+import { insertDefaultDictionaries } from '../people-shared/default-dictionaries.ts';
 import { insertSchool } from '../schools/repository.ts';
 import { insertAccount } from '../users/accounts.ts';
 import { emailExists, findCredentials, findUserById } from '../users/repository.ts';
@@ -22,7 +23,7 @@ type Credentials = z.output<typeof loginSchema>;
 
 export type RegistrationResult = { school: School; user: { id: number; email: string } };
 
-/** A school, its owner account and profile, all or nothing. Does not sign in. */
+/** A school, its owner, their profile and the default dictionaries, all or nothing. Does not sign in. */
 export async function registerSchool(
   db: Kysely<Database>,
   input: Registration,
@@ -43,6 +44,7 @@ export async function registerSchool(
       createdAt,
       profile: input.profile,
     });
+    await insertDefaultDictionaries(trx, school.id);
     return { school, user: { id: userId, email: input.account.email } };
   });
 }
