@@ -6,6 +6,7 @@ import { dictionaryCases } from './people-dictionaries.cases';
 import { groupCases } from './people-groups.cases';
 import { profileCases } from './profiles.cases';
 import { registrationCases } from './registration.cases';
+import { attendanceCases } from './schedule-attendance.cases';
 import { generationCases } from './schedule-generation.cases';
 import { lessonCases } from './schedule-lessons.cases';
 import { reshapingCases } from './schedule-reshaping.cases';
@@ -32,6 +33,7 @@ const groups: Record<string, ContractCases> = {
   'schedule lessons': lessonCases,
   'lesson generation': generationCases,
   'timetable changes': reshapingCases,
+  attendance: attendanceCases,
 };
 
 /** Every case as `[name, case]`, named `group: scenario`, for `it.each`. */

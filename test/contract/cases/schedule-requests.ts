@@ -43,7 +43,7 @@ export async function lessonsOfEntry(api: ApiClient, entryId: number): Promise<L
 export async function markAttendance(
   api: ApiClient,
   lessonId: number,
-  studentId: number,
+  studentId: number | string,
   isPresent: boolean,
 ): Promise<{ status: number; body: unknown }> {
   return api.request('POST', apiPath('attendanceMark'), {
