@@ -4,6 +4,8 @@ import { conventionCases } from './conventions.cases';
 import { peopleAccessCases } from './people-access.cases';
 import { dictionaryCases } from './people-dictionaries.cases';
 import { groupCases } from './people-groups.cases';
+import { conversionCases } from './people-lead-conversion.cases';
+import { leadCases } from './people-leads.cases';
 import { profileCases } from './profiles.cases';
 import { registrationCases } from './registration.cases';
 import { attendanceCases } from './schedule-attendance.cases';
@@ -25,6 +27,8 @@ const groups: Record<string, ContractCases> = {
   staff: staffCases,
   'staff changes': staffChangeCases,
   schools: schoolCases,
+  'people leads': leadCases,
+  'lead conversion': conversionCases,
   'people access': peopleAccessCases,
   'people dictionaries': dictionaryCases,
   'people groups': groupCases,

@@ -1,0 +1,234 @@
+import { expect } from 'vitest';
+import { apiPath, LEAD_PLACEHOLDER_NAME, leadCreateSchema, leadUpdateSchema, serverErrors } from '@/contract';
+import type { ApiClient } from '../api-client';
+import { expectAnswer, expectError, validationMessage } from '../expectations';
+import { graciaOwner, salsaOwner, seededUserWithRole } from '../seed-data';
+import type { ContractCases } from './contract-case';
+import { graciaLeads, newestFirst, seeded } from './people-seed-data';
+import { loginAs } from './sign-in';
+
+const listLeads = (api: ApiClient, filter: unknown = {}) =>
+  api.request('POST', apiPath('leadsWhere'), filter);
+const createLead = (api: ApiClient, body: unknown) => api.request('POST', apiPath('leadCreate'), body);
+const updateLead = (api: ApiClient, id: number, body: unknown) =>
+  api.request('PATCH', apiPath('leadUpdate', { id }), body);
+
+const manager = seededUserWithRole('manager');
+const anInstant = expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{3})?Z$/);
+
+export const leadCases: ContractCases = {
+  'the owner and managers list the demo leads, newest first': async (api) => {
+    for (const user of [graciaOwner, manager]) {
+      await loginAs(api, user);
+      expectAnswer(await listLeads(api), 200, { data: newestFirst(graciaLeads) });
+      expectAnswer(await listLeads(api, { school_id: '1' }), 200, { data: newestFirst(graciaLeads) });
+    }
+    expect(graciaLeads).toHaveLength(26);
+    expect(seeded(graciaLeads, 1)).toMatchObject({
+      name: 'Амира Васильева',
+      trial_date: '2026-03-04',
+      created_at: '2026-02-04T09:00:00.000Z',
+      source_name: '2ГИС',
+      status_name: 'Записан на пробное',
+      created_by: graciaOwner.profile.full_name,
+      groups: [{ id: 1, name: 'Пробное в субботу' }],
+    });
+  },
+
+  'the other school has no leads': async (api) => {
+    await loginAs(api, salsaOwner);
+    expectAnswer(await listLeads(api), 200, { data: [] });
+  },
+
+  'a blank lead gets the placeholder name, the first source and status, and its author': async (api) => {
+    await loginAs(api, manager);
+
+    const blank = {
+      id: 27,
+      name: LEAD_PLACEHOLDER_NAME,
+      phone: '',
+      trial_date: null,
+      qualification: '',
+      created_at: anInstant,
+      converted_to_client_at: null,
+      source_id: 1,
+      source_name: 'Instagram',
+      status_id: 1,
+      status_name: 'Новый',
+      created_by: manager.profile.full_name,
+      school_id: 1,
+      group_id: null,
+      groups: [],
+    };
+    expectAnswer(await createLead(api, {}), 201, blank);
+    expectAnswer(await createLead(api, { name: '   ', school_id: 1 }), 201, { ...blank, id: 28 });
+    const list = await listLeads(api);
+    expectAnswer(list, 200, { data: [{ ...blank, id: 28 }, blank, ...newestFirst(graciaLeads)] });
+  },
+
+  'a lead is stored as sent, with its phone masked and ids given as strings': async (api) => {
+    await loginAs(api, graciaOwner);
+
+    const body = {
+      name: ' Зайнуллина Алина ',
+      phone: '8 917 123-45-67',
+      trial_date: '2026-03-07',
+      qualification: 'Хочет на хип-хоп',
+      source_id: '5',
+      status_id: 3,
+      group_id: '2',
+    };
+    const lead = {
+      id: 27,
+      name: 'Зайнуллина Алина',
+      phone: '+7 (917) 123-45-67',
+      trial_date: '2026-03-07',
+      qualification: 'Хочет на хип-хоп',
+      created_at: anInstant,
+      converted_to_client_at: null,
+      source_id: 5,
+      source_name: 'Рекомендация',
+      status_id: 3,
+      status_name: 'Записан на пробное',
+      created_by: graciaOwner.profile.full_name,
+      school_id: 1,
+      group_id: 2,
+      groups: [{ id: 2, name: 'Перезвонить' }],
+    };
+    expectAnswer(await createLead(api, body), 201, lead);
+    const [first] = ((await listLeads(api)).body as { data: unknown[] }).data;
+    expect(first).toEqual(lead);
+  },
+
+  'an update changes only the fields it names': async (api) => {
+    await loginAs(api, manager);
+
+    const lead = seeded(graciaLeads, 3);
+    const updated = {
+      ...lead,
+      name: 'Петрова Амира Ильинична',
+      phone: '',
+      trial_date: '2026-03-09',
+      status_id: 2,
+      status_name: 'В обработке',
+      source_id: 9,
+      source_name: 'Другое',
+    };
+    const changes = {
+      name: ' Петрова Амира Ильинична',
+      phone: '',
+      trial_date: '2026-03-09',
+      status_id: '2',
+      source_id: 9,
+    };
+    expectAnswer(await updateLead(api, 3, changes), 200, updated);
+    expectAnswer(await updateLead(api, 3, { qualification: 'Перезвонить в понедельник' }), 200, {
+      ...updated,
+      qualification: 'Перезвонить в понедельник',
+    });
+    expectAnswer(await updateLead(api, 3, { trial_date: null }), 200, {
+      ...updated,
+      trial_date: null,
+      qualification: 'Перезвонить в понедельник',
+    });
+  },
+
+  'group_id puts a lead into one group, groups replaces the set, null or [] takes it out': async (api) => {
+    await loginAs(api, graciaOwner);
+
+    const lead = seeded(graciaLeads, 1);
+    const trial = { id: 1, name: 'Пробное в субботу' };
+    const callBack = { id: 2, name: 'Перезвонить' };
+    expectAnswer(await updateLead(api, 1, { group_id: 2 }), 200, {
+      ...lead,
+      group_id: 2,
+      groups: [callBack],
+    });
+    expectAnswer(await updateLead(api, 1, { groups: [2, '1', 2] }), 200, {
+      ...lead,
+      group_id: 1,
+      groups: [trial, callBack],
+    });
+    expectAnswer(await updateLead(api, 1, { group_id: null }), 200, { ...lead, group_id: null, groups: [] });
+    expectAnswer(await updateLead(api, 1, { groups: [1] }), 200, lead);
+    expectAnswer(await updateLead(api, 1, { groups: [] }), 200, { ...lead, group_id: null, groups: [] });
+  },
+
+  'groups of another table, of another school or unknown are refused, as are both fields at once': async (
+    api,
+  ) => {
+    await loginAs(api, salsaOwner);
+    await api.request('POST', apiPath('groupCreate'), { name: 'Пробное', entity_type: 'lead' });
+    await loginAs(api, graciaOwner);
+
+    expectError(await updateLead(api, 1, { group_id: 3 }), 400, serverErrors.groupTypeMismatch);
+    expectError(await createLead(api, { groups: [1, 8] }), 400, serverErrors.groupTypeMismatch);
+    expectError(await updateLead(api, 1, { group_id: 10 }), 400, serverErrors.unknownGroup);
+    expectError(await createLead(api, { groups: [999] }), 400, serverErrors.unknownGroup);
+    expectError(
+      await updateLead(api, 1, { group_id: 2, groups: [2] }),
+      400,
+      serverErrors.groupFieldsTogether,
+    );
+    expectError(await createLead(api, { group_id: null, groups: [] }), 400, serverErrors.groupFieldsTogether);
+    expectAnswer(await listLeads(api), 200, { data: newestFirst(graciaLeads) });
+  },
+
+  'sources and statuses must be the school’s own, and a lead status': async (api) => {
+    await loginAs(api, graciaOwner);
+
+    expectError(await createLead(api, { source_id: 10 }), 400, serverErrors.unknownSource);
+    expectError(await updateLead(api, 1, { source_id: 999 }), 400, serverErrors.unknownSource);
+    expectError(await createLead(api, { status_id: 7 }), 400, serverErrors.unknownStatus);
+    expectError(await updateLead(api, 1, { status_id: 999 }), 400, serverErrors.unknownStatus);
+    expectError(await createLead(api, { status_id: 5 }), 400, serverErrors.statusTypeMismatch);
+    expectError(await updateLead(api, 1, { status_id: 6 }), 400, serverErrors.statusTypeMismatch);
+    expectAnswer(await listLeads(api), 200, { data: newestFirst(graciaLeads) });
+  },
+
+  'leads are checked field by field': async (api) => {
+    await loginAs(api, manager);
+
+    const invalidNew = [
+      { phone: '123' },
+      { trial_date: '2026-02-30' },
+      { trial_date: '07.03.2026' },
+      { source_id: 'first' },
+      { status_id: 0 },
+      { groups: '1' },
+      { group_id: 1.5 },
+      { qualification: 'к'.repeat(2001) },
+      { name: 7 },
+    ];
+    for (const body of invalidNew) {
+      expectError(await createLead(api, body), 400, validationMessage(leadCreateSchema, body));
+    }
+    for (const body of [{}, { name: '  ' }, { phone: '+1 555 0100' }, { status_id: null }]) {
+      expectError(await updateLead(api, 1, body), 400, validationMessage(leadUpdateSchema, body));
+    }
+    expectError(await updateLead(api, 1, {}), 400, 'Нет полей для изменения');
+    expectError(await listLeads(api, { school_id: 'one' }), 400, 'Некорректный идентификатор');
+  },
+
+  'a deleted lead leaves the list, and its address answers 404': async (api) => {
+    await loginAs(api, graciaOwner);
+
+    expectAnswer(await api.request('DELETE', apiPath('leadDelete', { id: '26' })), 200, { id: 26 });
+    expectAnswer(await listLeads(api), 200, { data: newestFirst(graciaLeads).slice(1) });
+    expectError(await api.request('DELETE', apiPath('leadDelete', { id: 26 })), 404, serverErrors.notFound);
+    expectError(await updateLead(api, 26, { name: 'Петрова Ксения' }), 404, serverErrors.notFound);
+  },
+
+  'leads added by a staff member who has left show no author': async (api) => {
+    await loginAs(api, graciaOwner);
+
+    expectAnswer(await api.request('DELETE', apiPath('userDelete', { id: manager.id })), 200, {
+      id: manager.id,
+    });
+    expectAnswer(await listLeads(api), 200, {
+      data: newestFirst(graciaLeads).map((lead) =>
+        lead.created_by === manager.profile.full_name ? { ...lead, created_by: null } : lead,
+      ),
+    });
+  },
+};
