@@ -114,6 +114,16 @@ export const peopleMigration: Migration = {
       .on('subscriptions')
       .column('student_id')
       .execute();
+    // Deleting a status, a source or a user looks for the rows that still refer to it (the 409 check and the
+    // foreign keys themselves): without these indexes each delete would scan every lead of the database.
+    for (const [table, column] of [
+      ['leads', 'status_id'],
+      ['leads', 'source_id'],
+      ['leads', 'created_by'],
+      ['students', 'status_id'],
+    ] as const) {
+      await db.schema.createIndex(`${table}_${column}_index`).on(table).column(column).execute();
+    }
   },
 
   async down(db: AnyDb) {

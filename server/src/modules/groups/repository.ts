@@ -68,6 +68,24 @@ export async function updateGroup(db: Kysely<Database>, id: number, patch: Group
   await db.updateTable('groups').set(patch).where('id', '=', id).execute();
 }
 
+/** A student group the weekly timetable or a lesson (past ones too) still points at. */
+export async function groupInSchedule(db: Kysely<Database>, id: number): Promise<boolean> {
+  const entry = await db
+    .selectFrom('schedules')
+    .select('id')
+    .where('group_id', '=', id)
+    .limit(1)
+    .executeTakeFirst();
+  if (entry) return true;
+  const lesson = await db
+    .selectFrom('lessons')
+    .select('id')
+    .where('group_id', '=', id)
+    .limit(1)
+    .executeTakeFirst();
+  return lesson !== undefined;
+}
+
 /** Memberships go with the group through ON DELETE CASCADE; the leads, students and clients stay. */
 export async function deleteGroup(db: Kysely<Database>, id: number): Promise<void> {
   await db.deleteFrom('groups').where('id', '=', id).execute();

@@ -6,10 +6,12 @@ import {
   type groupCreateSchema,
   groupPalette,
   type groupUpdateSchema,
+  serverErrors,
 } from '../../../../src/contract/index.ts';
+import { isForeignKeyViolation } from '../../db/foreign-key-violation.ts';
 import { inTransaction } from '../../db/in-transaction.ts';
 import type { Database } from '../../db/schema.ts';
-import { notFound } from '../../http/errors.ts';
+import { conflict, notFound } from '../../http/errors.ts';
 import { definedFields } from '../people-shared/defined-fields.ts';
 import * as groups from './repository.ts';
 
@@ -58,14 +60,22 @@ export function updateGroup(
   });
 }
 
+/** Members leave the group and stay; a group the schedule still uses stays too (409), lessons need it. */
 export async function deleteGroup(
   db: Kysely<Database>,
   schoolId: number,
   id: number,
 ): Promise<{ id: number }> {
-  await inTransaction(db, async (trx) => {
-    await getGroup(trx, schoolId, id);
-    await groups.deleteGroup(trx, id);
-  });
+  try {
+    await inTransaction(db, async (trx) => {
+      await getGroup(trx, schoolId, id);
+      if (await groups.groupInSchedule(trx, id)) throw conflict(serverErrors.groupInUse);
+      await groups.deleteGroup(trx, id);
+    });
+  } catch (error) {
+    // A lesson created for the group between the check and the delete: the foreign key refuses, same answer.
+    if (isForeignKeyViolation(error)) throw conflict(serverErrors.groupInUse);
+    throw error;
+  }
   return { id };
 }
