@@ -2,10 +2,12 @@ import { authCases } from './auth.cases';
 import type { ContractCases } from './contract-case';
 import { conventionCases } from './conventions.cases';
 import { peopleAccessCases } from './people-access.cases';
+import { clientCases } from './people-clients.cases';
 import { dictionaryCases } from './people-dictionaries.cases';
 import { groupCases } from './people-groups.cases';
 import { conversionCases } from './people-lead-conversion.cases';
 import { leadCases } from './people-leads.cases';
+import { studentCases } from './people-students.cases';
 import { profileCases } from './profiles.cases';
 import { registrationCases } from './registration.cases';
 import { attendanceCases } from './schedule-attendance.cases';
@@ -27,6 +29,8 @@ const groups: Record<string, ContractCases> = {
   staff: staffCases,
   'staff changes': staffChangeCases,
   schools: schoolCases,
+  'people students': studentCases,
+  'people clients': clientCases,
   'people leads': leadCases,
   'lead conversion': conversionCases,
   'people access': peopleAccessCases,
