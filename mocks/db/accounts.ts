@@ -1,5 +1,6 @@
 import type { Role } from '@/contract';
 import { mockNow } from './clock';
+import { releaseFromSchedule } from './schedule-staff';
 import { deleteRows, insertRow } from './table';
 import type { MockTables, UserProfileRow, UserRow } from './tables';
 
@@ -42,9 +43,10 @@ export function endSessionsOf(db: MockTables, userId: number): void {
   deleteRows(db.sessions, (session) => session.user_id === userId);
 }
 
-/** A user goes with their profile and sessions, like the server's ON DELETE CASCADE. */
+/** A user goes with their profile and sessions (the server's ON DELETE CASCADE); their lessons stay. */
 export function deleteAccount(db: MockTables, userId: number): void {
   endSessionsOf(db, userId);
+  releaseFromSchedule(db, userId);
   deleteRows(db.user_profiles, (profile) => profile.user_id === userId);
   deleteRows(db.users, (user) => user.id === userId);
 }

@@ -56,9 +56,9 @@ export const scheduleHandlers = [
     const changes = await readBody(request, scheduleEntryUpdateSchema);
     const schoolId = requireOwnSchool(caller);
     const entry = ownRow(mockDb().schedules, schoolId, entryId);
+    checkScheduleReferences(mockDb(), schoolId, changes);
     // A change of one end of the active range is checked against the stored other end.
     if (!dateRangeRefine({ ...entry, ...changes })) throw apiErrors.badRequest(dateRangeMessage);
-    checkScheduleReferences(mockDb(), schoolId, changes);
     changeMockDb((db) => {
       Object.assign(entry, changes);
       reshapeLessonsOf(db, entry);

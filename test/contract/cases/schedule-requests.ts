@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { apiPath, type Lesson } from '@/contract';
-import type { ApiClient } from '../api-client';
+import type { ApiClient, ApiResponse } from '../api-client';
 
 // Calls the schedule cases make again and again, each checked for success where the case only arranges.
 
@@ -29,7 +29,7 @@ export async function lessonOn(api: ApiClient, entryId: number, lessonDate: stri
   return lesson;
 }
 
-export async function createdId(answer: Promise<{ status: number; body: unknown }>): Promise<number> {
+export async function createdId(answer: Promise<ApiResponse>): Promise<number> {
   const { status, body } = await answer;
   expect(status).toBe(201);
   return (body as { id: number }).id;
@@ -45,7 +45,7 @@ export async function markAttendance(
   lessonId: number,
   studentId: number | string,
   isPresent: boolean,
-): Promise<{ status: number; body: unknown }> {
+): Promise<ApiResponse> {
   return api.request('POST', apiPath('attendanceMark'), {
     lesson_id: lessonId,
     student_id: studentId,

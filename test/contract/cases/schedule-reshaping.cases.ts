@@ -5,7 +5,7 @@ import { expectAnswer } from '../expectations';
 import { graciaOwner } from '../seed-data';
 import type { ContractCases } from './contract-case';
 import { DAY_MS, generate, lessonOn, lessonsOfEntry, listLessons, markAttendance } from './schedule-requests';
-import { generatedLesson, polina, seededEntry } from './schedule-seed';
+import { artur, generatedLesson, polina, seededEntry } from './schedule-seed';
 import { loginAs } from './sign-in';
 
 // Entry 1 is Хип-хоп on Mondays at 17:00. Generated on Monday 2026-03-02, it has nine lessons, 2026-03-02 to
@@ -91,5 +91,25 @@ export const reshapingCases: ContractCases = {
     expect(lessons.some((lesson) => lesson.schedule_id === 1)).toBe(false);
     expect(lessons).toHaveLength(96 - 6);
     expect(await generate(api)).toEqual({ created: 0, date_from: '2026-03-09', date_to: '2026-04-30' });
+  },
+
+  'a removed teacher leaves the timetable and the lessons without a teacher': async (api) => {
+    await loginAs(api, graciaOwner);
+    await generate(api);
+
+    expectAnswer(await api.request('DELETE', apiPath('userDelete', { id: artur.id })), 200, { id: artur.id });
+
+    const untaught = { teacher_id: null, teacher_name: null };
+    expectAnswer(await api.request('GET', apiPath('schedule', { id: 1 })), 200, {
+      ...seededEntry(1),
+      ...untaught,
+    });
+    expect((await lessonsOfEntry(api, 7)).map((lesson) => lesson.teacher_id)).toEqual(Array(9).fill(null));
+    expect(await lessonOn(api, 1, '2026-03-02')).toEqual({
+      ...generatedLesson(1, 1, '2026-03-02'),
+      ...untaught,
+    });
+    const detail = await api.request('GET', apiPath('lesson', { id: 1 }));
+    expectAnswer(detail, 200, { ...generatedLesson(1, 1, '2026-03-02'), ...untaught, teacher_phone: null });
   },
 };
