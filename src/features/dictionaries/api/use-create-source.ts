@@ -1,0 +1,21 @@
+import { toast } from 'sonner';
+import { apiPath, type Source, sourceSchema } from '@/contract';
+import { http, readJson, toErrorMessage } from '@/lib/http';
+import { temporaryId } from '@/lib/temporary-id';
+import { useListMutation } from '@/lib/use-list-mutation';
+import { sourceQueries } from './source-queries';
+
+type NewSource = { id: number; name: string };
+
+/** POST /sources/create: the source appears at once, appended. */
+export function useCreateSource(schoolId: number) {
+  const mutation = useListMutation<Source, NewSource, Source>({
+    mutationKey: ['sources', 'create'],
+    listKey: sourceQueries.list(schoolId).queryKey,
+    request: ({ name }) => readJson(http.post(apiPath('sourceCreate'), { json: { name } }), sourceSchema),
+    optimistic: (sources, { id, name }) => [...sources, { id, name, school_id: schoolId }],
+    merge: (sources, created, { id }) => sources.map((source) => (source.id === id ? created : source)),
+    onFailure: (error) => toast.error(toErrorMessage(error, 'sources')),
+  });
+  return { ...mutation, create: (name: string) => mutation.mutate({ id: temporaryId(), name }) };
+}

@@ -1,0 +1,21 @@
+import { toast } from 'sonner';
+import { apiPath, type Source, sourceSchema } from '@/contract';
+import { http, readJson, toErrorMessage } from '@/lib/http';
+import { useListMutation } from '@/lib/use-list-mutation';
+import { sourceQueries } from './source-queries';
+
+type Rename = { id: number; name: string };
+
+/** PATCH /sources/update/{id}: renames; replaces the source by id. */
+export function useUpdateSource(schoolId: number) {
+  return useListMutation<Source, Rename, Source>({
+    mutationKey: ['sources', 'update'],
+    listKey: sourceQueries.list(schoolId).queryKey,
+    request: ({ id, name }) =>
+      readJson(http.patch(apiPath('sourceUpdate', { id }), { json: { name } }), sourceSchema),
+    optimistic: (sources, { id, name }) =>
+      sources.map((source) => (source.id === id ? { ...source, name } : source)),
+    merge: (sources, updated) => sources.map((source) => (source.id === updated.id ? updated : source)),
+    onFailure: (error) => toast.error(toErrorMessage(error, 'sources')),
+  });
+}

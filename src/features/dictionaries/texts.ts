@@ -1,0 +1,37 @@
+import type { StatusType } from '@/contract';
+
+/** Texts of the «Справочники» dialog: lead and student statuses, lead sources. */
+export const dictionaryTexts = {
+  open: 'Справочники',
+  title: 'Справочники',
+  sections: 'Справочник',
+  statuses: { lead: 'Статусы лидов', student: 'Статусы учеников' } satisfies Record<StatusType, string>,
+  sources: 'Источники',
+  listLabel: (title: string) => `Список: ${title}`,
+  name: 'Название',
+  color: 'Цвет',
+  statusName: (name: string) => `Название статуса ${name}`,
+  statusColor: (name: string) => `Цвет статуса ${name}`,
+  sourceName: (name: string) => `Название источника ${name}`,
+  remove: (name: string) => `Удалить: ${name}`,
+  newName: 'Новое значение',
+  add: 'Добавить',
+  empty: 'Пока пусто',
+  hint: 'Значение, которое уже используется, можно переименовать, но не удалить.',
+  colors: {
+    blue: 'Синий',
+    green: 'Зелёный',
+    red: 'Красный',
+    '#6366f1': 'Индиго',
+    '#0ea5e9': 'Голубой',
+    '#10b981': 'Изумрудный',
+    '#f59e0b': 'Янтарный',
+    '#ec4899': 'Розовый',
+    '#8b5cf6': 'Фиолетовый',
+    '#14b8a6': 'Бирюзовый',
+    '#d97706': 'Оранжевый',
+    '#7c3aed': 'Сиреневый',
+    '#6b7280': 'Серый',
+  } as Record<string, string>,
+  customColor: (hex: string) => `Свой (${hex})`,
+} as const;

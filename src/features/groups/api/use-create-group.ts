@@ -1,0 +1,39 @@
+import { toast } from 'sonner';
+import { apiPath, type Group, type GroupEntityType, groupSchema } from '@/contract';
+import { http, readJson, toErrorMessage } from '@/lib/http';
+import { temporaryId } from '@/lib/temporary-id';
+import { useListMutation } from '@/lib/use-list-mutation';
+import { useSelectedGroupStore } from '../selected-group-store';
+import { groupQueries } from './group-queries';
+
+type NewGroup = { id: number; name: string };
+
+/** POST /groups/create: the tab appears at once and becomes the selected one (spec, section 4). */
+export function useCreateGroup(schoolId: number, entityType: GroupEntityType) {
+  const selectGroup = useSelectedGroupStore((state) => state.selectGroup);
+  const mutation = useListMutation<Group, NewGroup, Group>({
+    mutationKey: ['groups', 'create'],
+    listKey: groupQueries.list(schoolId, entityType).queryKey,
+    request: ({ name }) =>
+      readJson(
+        http.post(apiPath('groupCreate'), { json: { name, entity_type: entityType, school_id: schoolId } }),
+        groupSchema,
+      ),
+    optimistic: (groups, { id, name }) => [
+      ...groups,
+      { id, name, entity_type: entityType, school_id: schoolId, color: '' },
+    ],
+    merge: (groups, created, { id }) => groups.map((group) => (group.id === id ? created : group)),
+    onSuccess: (created) => selectGroup(entityType, created.id),
+    onFailure: (error) => toast.error(toErrorMessage(error, 'groups')),
+  });
+
+  return {
+    ...mutation,
+    create: (name: string) => {
+      const id = temporaryId();
+      selectGroup(entityType, id);
+      mutation.mutate({ id, name });
+    },
+  };
+}

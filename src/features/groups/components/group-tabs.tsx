@@ -1,0 +1,169 @@
+import { useQuery } from '@tanstack/react-query';
+import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { type CSSProperties, type KeyboardEvent, useRef, useState } from 'react';
+import type { GroupEntityType } from '@/contract';
+import { Button } from '@/ui/button';
+import { ConfirmDialog } from '@/ui/confirm-dialog';
+import { groupQueries } from '../api/group-queries';
+import { useCreateGroup } from '../api/use-create-group';
+import { useDeleteGroup } from '../api/use-delete-group';
+import { useRenameGroup } from '../api/use-rename-group';
+import { useSelectedGroup } from '../api/use-selected-group';
+import { useSelectedGroupStore } from '../selected-group-store';
+import { groupTexts } from '../texts';
+import { GroupNameDialog } from './group-name-dialog';
+import styles from './group-tabs.module.css';
+
+type GroupTabsProps = {
+  schoolId: number;
+  entityType: GroupEntityType;
+};
+
+type Editing = 'create' | 'rename' | 'delete' | null;
+
+/**
+ * The group footer of a people table: «Все» first, then the table's groups by id. The selected tab decides
+ * which rows the table shows; the selected group can be renamed or deleted, and a new group becomes selected.
+ */
+export function GroupTabs({ schoolId, entityType }: GroupTabsProps) {
+  const groups = useQuery(groupQueries.list(schoolId, entityType));
+  const selectedId = useSelectedGroup(schoolId, entityType);
+  const selectGroup = useSelectedGroupStore((state) => state.selectGroup);
+  const createGroup = useCreateGroup(schoolId, entityType);
+  const renameGroup = useRenameGroup(schoolId, entityType);
+  const deleteGroup = useDeleteGroup(schoolId, entityType);
+  const [editing, setEditing] = useState<Editing>(null);
+  const tablistRef = useRef<HTMLDivElement>(null);
+
+  const tabs = [{ id: null, name: groupTexts.all, color: '' }, ...(groups.data ?? [])];
+  const selected = groups.data?.find((group) => group.id === selectedId);
+
+  function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const step = { ArrowRight: 1, ArrowLeft: -1 }[event.key];
+    if (step === undefined && event.key !== 'Home' && event.key !== 'End') return;
+    event.preventDefault();
+    const current = tabs.findIndex((tab) => tab.id === selectedId);
+    const next =
+      event.key === 'Home'
+        ? 0
+        : event.key === 'End'
+          ? tabs.length - 1
+          : (current + (step ?? 0) + tabs.length) % tabs.length;
+    const tab = tabs[next];
+    if (!tab) return;
+    selectGroup(entityType, tab.id);
+    tablistRef.current?.querySelectorAll<HTMLElement>('[role="tab"]')[next]?.focus();
+  }
+
+  function handleConfirmDelete() {
+    if (selected) deleteGroup.mutate(selected.id);
+    setEditing(null);
+  }
+
+  return (
+    <div className={styles.bar}>
+      <div
+        ref={tablistRef}
+        className={styles.tabs}
+        role="tablist"
+        aria-label={groupTexts.tabsLabel}
+        onKeyDown={handleKeyDown}
+      >
+        {tabs.map((tab) => {
+          const isSelected = tab.id === selectedId;
+          // While the groups load nothing is selected yet; «Все» keeps the tab stop.
+          const isTabStop = tab.id === (selectedId ?? null);
+          return (
+            <button
+              key={tab.id ?? 'all'}
+              type="button"
+              role="tab"
+              aria-selected={isSelected}
+              tabIndex={isTabStop ? 0 : -1}
+              className={styles.tab}
+              onClick={() => selectGroup(entityType, tab.id)}
+            >
+              {tab.color && (
+                // The colour is data (the group's own), so it reaches the stylesheet as a variable.
+                <span
+                  className={styles.dot}
+                  style={{ '--group-color': tab.color } as CSSProperties}
+                  aria-hidden
+                />
+              )}
+              {tab.name}
+            </button>
+          );
+        })}
+      </div>
+      {groups.isError && (
+        <span className={styles.error} role="alert">
+          {groupTexts.loadFailed}
+        </span>
+      )}
+      <div className={styles.actions}>
+        <Button
+          size="sm"
+          variant="ghost"
+          onClick={() => setEditing('create')}
+          aria-label={groupTexts.add}
+          title={groupTexts.add}
+        >
+          <Plus size={14} aria-hidden />
+        </Button>
+        {selected && (
+          <>
+            <Button
+              size="sm"
+              variant="ghost"
+              onClick={() => setEditing('rename')}
+              aria-label={groupTexts.rename(selected.name)}
+              title={groupTexts.rename(selected.name)}
+            >
+              <Pencil size={14} aria-hidden />
+            </Button>
+            <Button
+              size="sm"
+              variant="ghost"
+              onClick={() => setEditing('delete')}
+              aria-label={groupTexts.remove(selected.name)}
+              title={groupTexts.remove(selected.name)}
+            >
+              <Trash2 size={14} aria-hidden />
+            </Button>
+          </>
+        )}
+      </div>
+      <GroupNameDialog
+        open={editing === 'create'}
+        title={groupTexts.addTitle}
+        initialName=""
+        submitLabel={groupTexts.create}
+        onSubmit={(name) => {
+          createGroup.create(name);
+          setEditing(null);
+        }}
+        onClose={() => setEditing(null)}
+      />
+      <GroupNameDialog
+        open={editing === 'rename'}
+        title={groupTexts.renameTitle}
+        initialName={selected?.name ?? ''}
+        submitLabel={groupTexts.save}
+        onSubmit={(name) => {
+          if (selected && name !== selected.name) renameGroup.mutate({ id: selected.id, name });
+          setEditing(null);
+        }}
+        onClose={() => setEditing(null)}
+      />
+      <ConfirmDialog
+        open={editing === 'delete'}
+        title={groupTexts.removeTitle}
+        message={selected ? groupTexts.removeMessage(selected.name) : ''}
+        confirmLabel={groupTexts.removeConfirm}
+        onConfirm={handleConfirmDelete}
+        onCancel={() => setEditing(null)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+/** Texts of the shared table pieces: inline editing, row expansion, search, the add shortcut. */
+export const tableTexts = {
+  empty: '—',
+  editHint: 'Дважды щёлкните или нажмите Enter, чтобы изменить',
+  noValue: 'Не выбрано',
+  expand: (name: string) => `Подробнее: ${name}`,
+  search: 'Поиск по имени или телефону',
+  searchPlaceholder: 'Поиск: имя или телефон  /',
+  nothingFound: 'Ничего не найдено',
+  shown: (count: number, total: number) =>
+    count === total ? `Всего: ${total}` : `Найдено: ${count} из ${total}`,
+  required: 'Поле не может быть пустым',
+  phoneFormat: 'Телефон: +7 (000) 000-00-00, десять цифр после +7',
+  dateFormat: 'Дата: дд.мм.гггг или гггг-мм-дд',
+  dateDay: 'День — от 1 до 31',
+  dateMonth: 'Месяц — от 1 до 12',
+  dateYear: 'Год — от 1900 до 9999',
+  dateMissing: 'Такого дня в этом месяце нет',
+  datePlaceholder: 'дд.мм.гггг',
+  noSchoolTitle: 'Нет школы',
+  noSchoolText: 'Эта учётная запись не привязана к школе, поэтому здесь нечего показать.',
+} as const;
