@@ -1,0 +1,56 @@
+import { apiPath, type Group, LEAD_PLACEHOLDER_NAME, type Lead, leadSchema } from '@/contract';
+import { http, readJson } from '@/lib/http';
+import { temporaryId } from '@/lib/temporary-id';
+import { upsertById } from '@/lib/upsert-by-id';
+import { useListMutation } from '@/lib/use-list-mutation';
+import { alertFailure } from '../alert-failure';
+import { mergeLead } from '../merge-lead';
+import { leadQueries } from './lead-queries';
+
+type NewLead = { id: number; group: Group | null };
+
+/** How a new lead looks until the server answers with its id, defaults, source, status and author. */
+function placeholderLead({ id, group }: NewLead, schoolId: number): Lead {
+  return {
+    id,
+    name: LEAD_PLACEHOLDER_NAME,
+    phone: '',
+    trial_date: null,
+    qualification: '',
+    created_at: new Date().toISOString(),
+    converted_to_client_at: null,
+    source_id: null,
+    source_name: null,
+    status_id: null,
+    status_name: null,
+    created_by: null,
+    school_id: schoolId,
+    group_id: group?.id ?? null,
+    groups: group ? [{ id: group.id, name: group.name }] : [],
+  };
+}
+
+/**
+ * POST /leads/create: a «Новый Лид» row appears at the top at once, in the group being viewed (so it stays in
+ * view); the server fills the school's first source and status. A refusal takes the row back with an alert.
+ */
+export function useCreateLead(schoolId: number) {
+  const mutation = useListMutation<Lead, NewLead, Lead>({
+    mutationKey: ['leads', 'create'],
+    listKey: leadQueries.list(schoolId).queryKey,
+    request: ({ group }) =>
+      readJson(
+        http.post(apiPath('leadCreate'), { json: { school_id: schoolId, group_id: group?.id ?? null } }),
+        leadSchema,
+      ),
+    optimistic: (leads, variables) => [...leads, placeholderLead(variables, schoolId)],
+    merge: (leads, created, { id }) =>
+      upsertById(
+        leads.filter((lead) => lead.id !== id),
+        created,
+        mergeLead,
+      ),
+    onFailure: alertFailure,
+  });
+  return { ...mutation, create: (group: Group | null) => mutation.mutate({ id: temporaryId(), group }) };
+}

@@ -1,0 +1,17 @@
+import { toast } from 'sonner';
+import { apiPath, deleteResponseSchema, type Lead } from '@/contract';
+import { http, readJson, toErrorMessage } from '@/lib/http';
+import { useListMutation } from '@/lib/use-list-mutation';
+import { leadQueries } from './lead-queries';
+
+/** DELETE /leads/delete/{id}: the row leaves at once and comes back with the message if the server refuses. */
+export function useDeleteLead(schoolId: number) {
+  return useListMutation<Lead, number, number>({
+    mutationKey: ['leads', 'delete'],
+    listKey: leadQueries.list(schoolId).queryKey,
+    request: (id) => readJson(http.delete(apiPath('leadDelete', { id })), deleteResponseSchema),
+    optimistic: (leads, id) => leads.filter((lead) => lead.id !== id),
+    merge: (leads, deletedId) => leads.filter((lead) => lead.id !== deletedId),
+    onFailure: (error) => toast.error(toErrorMessage(error, 'leads')),
+  });
+}
