@@ -18,7 +18,7 @@ type TablePageProps = {
  */
 export function TablePage({ title, description, toolbar, footer, children }: TablePageProps) {
   return (
-    <div className={styles.page}>
+    <div className={styles.page} data-page-width="full">
       <PageHeader title={title} description={description} />
       <section className={styles.frame} aria-label={title}>
         {toolbar}
