@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import {
   apiPath,
   groupCreateSchema,
@@ -119,15 +120,37 @@ export const groupCases: ContractCases = {
     });
   },
 
-  'a student group the timetable uses cannot be deleted; an unused one can': async (api) => {
+  'a student group the timetable or a lesson uses cannot be deleted; once unused it can': async (api) => {
     await loginAs(api, graciaOwner);
 
-    expectError(await api.request('DELETE', apiPath('groupDelete', { id: 3 })), 409, serverErrors.groupInUse);
-    expectAnswer(await api.request('GET', apiPath('group', { id: 3 })), 200, seeded(graciaGroups, 3));
-
     await createGroup(api, { name: 'Вог', entity_type: 'student' });
-    expectAnswer(await api.request('DELETE', apiPath('groupDelete', { id: 10 })), 200, { id: 10 });
-    expectAnswer(await api.request('GET', apiPath('groupsAll')), 200, { data: graciaGroups });
+    await createGroup(api, { name: 'Хилс', entity_type: 'student' });
+    const entry = { group_id: 10, weekday: 3, start_time: '19:00', duration_minutes: 60 };
+    expect((await api.request('POST', apiPath('scheduleCreate'), entry)).status).toBe(201);
+    const lesson = { group_id: 11, lesson_date: '2026-03-05', start_time: '20:00', duration_minutes: 60 };
+    const created = await api.request('POST', apiPath('lessonCreate'), lesson);
+    expect(created.status).toBe(201);
+
+    expectError(
+      await api.request('DELETE', apiPath('groupDelete', { id: 10 })),
+      409,
+      serverErrors.groupInUse,
+    );
+    expectError(
+      await api.request('DELETE', apiPath('groupDelete', { id: 11 })),
+      409,
+      serverErrors.groupInUse,
+    );
+    const { id: lessonId } = created.body as { id: number };
+    expect((await api.request('DELETE', apiPath('lessonDelete', { id: lessonId }))).status).toBe(200);
+    expectAnswer(await api.request('DELETE', apiPath('groupDelete', { id: 11 })), 200, { id: 11 });
+    expectAnswer(await api.request('GET', apiPath('group', { id: 10 })), 200, {
+      id: 10,
+      name: 'Вог',
+      entity_type: 'student',
+      school_id: 1,
+      color: groupPalette[1],
+    });
   },
 
   'groups are checked field by field': async (api) => {
