@@ -24,6 +24,8 @@ export type ScheduleSchool = {
   /** Phones of the teachers as stored (masked), for lesson cards. */
   phones: Record<'teacher' | 'secondTeacher', string>;
   as: (who: StaffMember) => ApiAs;
+  /** Logs everyone in again: sessions end after 30 days, and some tests move the clock further. */
+  signInAgain: () => Promise<void>;
 };
 
 /**
@@ -37,6 +39,9 @@ export async function createScheduleSchool(t: TestContext): Promise<ScheduleScho
   const ownerCookie = await loginAs(t.app, registration.account.email, registration.account.password);
   const owner = api(t.app, ownerCookie);
   const cookies: Partial<Record<StaffMember, string>> = { owner: ownerCookie };
+  const credentials: [StaffMember, string, string][] = [
+    ['owner', registration.account.email, registration.account.password],
+  ];
   const ids: Partial<Record<StaffMember, number>> = { owner: registered.body.user.id };
   const phones = { teacher: '', secondTeacher: '' };
 
@@ -51,6 +56,7 @@ export async function createScheduleSchool(t: TestContext): Promise<ScheduleScho
     });
     ids[who as keyof typeof staffPlan] = user.id;
     cookies[who as keyof typeof staffPlan] = await loginAs(t.app, staff.email, STAFF_PASSWORD);
+    credentials.push([who as keyof typeof staffPlan, staff.email, STAFF_PASSWORD]);
     if (who === 'teacher' || who === 'secondTeacher') phones[who] = (user as User).profile.phone;
   }
 
@@ -59,5 +65,8 @@ export async function createScheduleSchool(t: TestContext): Promise<ScheduleScho
     ids: ids as Record<StaffMember, number>,
     phones,
     as: (who) => api(t.app, cookies[who]),
+    signInAgain: async () => {
+      for (const [who, email, password] of credentials) cookies[who] = await loginAs(t.app, email, password);
+    },
   };
 }
