@@ -12,6 +12,7 @@ import { registerSchool } from '../modules/auth/service.ts';
 import { hasSchools } from '../modules/schools/repository.ts';
 import { createStaff } from '../modules/users/service.ts';
 import { seedDemoPeople } from './seed-demo-people.ts';
+import { seedDemoSchedule } from './seed-demo-schedule.ts';
 
 // docs/api.md, "Seed order": the mocks seed the same rows in the same order, so ids match on both sides.
 // Data goes through the same services as the API (and the contract schemas normalise it the same way).
@@ -41,6 +42,7 @@ export async function seedDemo(db: Kysely<Database>, now = new Date()): Promise<
     const demoSchoolId = await seedDemoSchool(trx, now);
     await seedOtherSchool(trx, now);
     await seedDemoPeople(trx, demoSchoolId, now);
+    await seedDemoSchedule(trx, demoSchoolId);
   });
   return true;
 }
