@@ -1,7 +1,8 @@
 import type { z } from 'zod';
 import { CLIENT_PLACEHOLDER_NAME, type clientCreateSchema, type clientUpdateSchema } from '@/contract';
 import { mockNow } from './clock';
-import { removeMemberships, requestedGroups, setGroups } from './memberships';
+import { checkGroups, removeMemberships, requestedGroups, setGroups } from './memberships';
+import { ownRow } from './school-rows';
 import { deleteRows, insertRow } from './table';
 import type { ClientRow, MockTables } from './tables';
 
@@ -14,7 +15,8 @@ export function clientsOf(db: MockTables, schoolId: number): ClientRow[] {
 }
 
 export function createClient(db: MockTables, schoolId: number, input: NewClient): ClientRow {
-  const groups = requestedGroups(db, schoolId, 'client', input) ?? [];
+  const groups = requestedGroups(input) ?? [];
+  checkGroups(db, schoolId, 'client', groups);
   const client = insertRow(db.clients, {
     school_id: schoolId,
     name: input.name || CLIENT_PLACEHOLDER_NAME,
@@ -27,13 +29,21 @@ export function createClient(db: MockTables, schoolId: number, input: NewClient)
   return client;
 }
 
-export function updateClient(db: MockTables, client: ClientRow, changes: ClientChanges): void {
-  const groups = requestedGroups(db, client.school_id, 'client', changes);
+export function updateClient(
+  db: MockTables,
+  schoolId: number,
+  clientId: number,
+  changes: ClientChanges,
+): ClientRow {
+  const groups = requestedGroups(changes);
+  const client = ownRow(db.clients, schoolId, clientId);
+  checkGroups(db, schoolId, 'client', groups);
   if (changes.name !== undefined) client.name = changes.name;
   if (changes.phone !== undefined) client.phone = changes.phone;
   if (changes.birthdate !== undefined) client.birthdate = changes.birthdate;
   if (changes.contact !== undefined) client.contact = changes.contact;
-  if (groups) setGroups(db, client.school_id, 'client', client.id, groups);
+  if (groups) setGroups(db, schoolId, 'client', client.id, groups);
+  return client;
 }
 
 /** The client's links to students go; the students stay. */

@@ -3,7 +3,8 @@ import { type leadConversionSchema, serverErrors } from '@/contract';
 import { apiErrors } from '../http/api-error';
 import { createClient } from './clients';
 import { mockNow } from './clock';
-import { referencedGroup, referencedStatus } from './school-rows';
+import { checkGroups } from './memberships';
+import { checkStatus } from './school-rows';
 import { setClientLinks } from './student-clients';
 import { createStudent } from './students';
 import type { ClientRow, LeadRow, MockTables, StudentRow } from './tables';
@@ -20,8 +21,8 @@ export function convertLead(db: MockTables, lead: LeadRow, input: LeadConversion
   const schoolId = lead.school_id;
   if (lead.converted_to_client_at !== null) throw apiErrors.conflict(serverErrors.leadAlreadyConverted);
   const groupId = input.student.group_id ?? null;
-  if (groupId !== null) referencedGroup(db, schoolId, groupId, 'student');
-  if (input.status_id !== undefined) referencedStatus(db, schoolId, input.status_id, 'lead');
+  if (input.status_id !== undefined) checkStatus(db, schoolId, input.status_id, 'lead');
+  checkGroups(db, schoolId, 'student', groupId === null ? [] : [groupId]);
 
   const student = createStudent(db, schoolId, {
     name: input.student.name || lead.name,

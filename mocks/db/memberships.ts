@@ -1,6 +1,5 @@
 import { type GroupEntityType, type GroupRef, serverErrors } from '@/contract';
 import { apiErrors } from '../http/api-error';
-import { referencedGroup } from './school-rows';
 import { deleteRows, insertRow, type Table } from './table';
 import type { MembershipRow, MockTables } from './tables';
 
@@ -13,30 +12,37 @@ function membershipTable(db: MockTables, entityType: GroupEntityType): Table<Mem
   return db.client_groups;
 }
 
-function idsOf(input: MembershipInput): number[] | undefined {
-  if (input.groups !== undefined) return input.groups;
+/**
+ * The group set a write asks for: `groups` replaces the set, `group_id` makes it exactly one group (or none).
+ * Undefined when the write leaves the membership alone. Both fields at once is a malformed body, refused
+ * before any row is looked up (docs/api.md: body validation comes before school scoping).
+ */
+export function requestedGroups(input: MembershipInput): number[] | undefined {
+  if (input.group_id !== undefined && input.groups !== undefined) {
+    throw apiErrors.badRequest(serverErrors.groupFieldsTogether);
+  }
+  if (input.groups !== undefined) return [...new Set(input.groups)];
   if (input.group_id === undefined) return undefined;
   return input.group_id === null ? [] : [input.group_id];
 }
 
 /**
- * The group set a write asks for, checked before anything is stored: `groups` replaces the set, `group_id`
- * makes it exactly one group (or none). Undefined when the write leaves the membership alone.
+ * Every group must be the school's (else unknownGroup, whichever comes first in the list) and of the row's
+ * own table (else groupTypeMismatch).
  */
-export function requestedGroups(
+export function checkGroups(
   db: MockTables,
   schoolId: number,
   entityType: GroupEntityType,
-  input: MembershipInput,
-): number[] | undefined {
-  if (input.group_id !== undefined && input.groups !== undefined) {
-    throw apiErrors.badRequest(serverErrors.groupFieldsTogether);
+  groupIds: readonly number[] | undefined,
+): void {
+  const groups = (groupIds ?? []).map((id) =>
+    db.groups.rows.find((group) => group.id === id && group.school_id === schoolId),
+  );
+  if (groups.some((group) => group === undefined)) throw apiErrors.badRequest(serverErrors.unknownGroup);
+  if (groups.some((group) => group?.entity_type !== entityType)) {
+    throw apiErrors.badRequest(serverErrors.groupTypeMismatch);
   }
-  const ids = idsOf(input);
-  if (ids === undefined) return undefined;
-  const unique = [...new Set(ids)].sort((a, b) => a - b);
-  for (const id of unique) referencedGroup(db, schoolId, id, entityType);
-  return unique;
 }
 
 export function setGroups(

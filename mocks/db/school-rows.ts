@@ -1,7 +1,7 @@
 import { type GroupEntityType, type StatusType, serverErrors } from '@/contract';
 import { apiErrors } from '../http/api-error';
 import type { Table } from './table';
-import type { ClientRow, GroupRow, MockTables, SourceRow, StatusRow } from './tables';
+import type { GroupRow, MockTables } from './tables';
 
 type SchoolRow = { id: number; school_id: number };
 
@@ -25,16 +25,17 @@ function referenced<T extends SchoolRow>(table: Table<T>, schoolId: number, id: 
   return row;
 }
 
-export function referencedStatus(db: MockTables, schoolId: number, id: number, type: StatusType): StatusRow {
+/** A status of the school (else unknownStatus) of the row's kind (else statusTypeMismatch). */
+export function checkStatus(db: MockTables, schoolId: number, id: number, type: StatusType): void {
   const status = referenced(db.statuses, schoolId, id, serverErrors.unknownStatus);
   if (status.type !== type) throw apiErrors.badRequest(serverErrors.statusTypeMismatch);
-  return status;
 }
 
-export function referencedSource(db: MockTables, schoolId: number, id: number): SourceRow {
-  return referenced(db.sources, schoolId, id, serverErrors.unknownSource);
+export function checkSource(db: MockTables, schoolId: number, id: number): void {
+  referenced(db.sources, schoolId, id, serverErrors.unknownSource);
 }
 
+/** A group of the school (else unknownGroup) of the given table (else groupTypeMismatch). */
 export function referencedGroup(
   db: MockTables,
   schoolId: number,
@@ -46,6 +47,7 @@ export function referencedGroup(
   return group;
 }
 
-export function referencedClient(db: MockTables, schoolId: number, id: number): ClientRow {
-  return referenced(db.clients, schoolId, id, serverErrors.unknownClient);
+/** Every client id must be a client of the school. */
+export function checkClients(db: MockTables, schoolId: number, clientIds: readonly number[]): void {
+  for (const id of clientIds) referenced(db.clients, schoolId, id, serverErrors.unknownClient);
 }

@@ -1,21 +1,17 @@
-import { referencedClient } from './school-rows';
 import { deleteRows, insertRow } from './table';
 import type { MockTables } from './tables';
 
 /** One link in a write: which client, who they are to the student, whether they pay. */
 export type ClientLink = { id: number; relation: string; is_payer: boolean };
 
-/** Checks every client of a write before anything is stored; a client named twice counts once. */
-export function requestedLinks(db: MockTables, schoolId: number, links: readonly ClientLink[]): ClientLink[] {
+/** One link per client: a client listed twice keeps its first relation and payer flag. */
+export function distinctLinks(links: readonly ClientLink[]): ClientLink[] {
   const byClient = new Map<number, ClientLink>();
-  for (const link of links) {
-    referencedClient(db, schoolId, link.id);
-    if (!byClient.has(link.id)) byClient.set(link.id, link);
-  }
+  for (const link of links) if (!byClient.has(link.id)) byClient.set(link.id, link);
   return [...byClient.values()];
 }
 
-/** Replaces the student's links with `links` (already checked). */
+/** Replaces the student's links with `links` (already checked to be clients of the school). */
 export function setClientLinks(
   db: MockTables,
   schoolId: number,

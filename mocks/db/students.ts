@@ -2,9 +2,9 @@ import type { z } from 'zod';
 import { STUDENT_PLACEHOLDER_NAME, type studentCreateSchema, type studentUpdateSchema } from '@/contract';
 import { mockNow } from './clock';
 import { firstStatusId } from './dictionaries';
-import { removeMemberships, requestedGroups, setGroups } from './memberships';
-import { referencedStatus } from './school-rows';
-import { requestedLinks, setClientLinks } from './student-clients';
+import { checkGroups, removeMemberships, requestedGroups, setGroups } from './memberships';
+import { checkClients, checkStatus, ownRow } from './school-rows';
+import { type ClientLink, distinctLinks, setClientLinks } from './student-clients';
 import { deleteRows, insertRow } from './table';
 import type { MockTables, StudentRow } from './tables';
 
@@ -16,21 +16,35 @@ export function studentsOf(db: MockTables, schoolId: number): StudentRow[] {
   return db.students.rows.filter((student) => student.school_id === schoolId).sort((a, b) => b.id - a.id);
 }
 
-/** Every reference is checked before the first write; blanks get the spec's defaults. */
+/** Status, then groups, then clients: every reference is checked before the first write. */
+function checkStudentReferences(
+  db: MockTables,
+  schoolId: number,
+  statusId: number | undefined,
+  groups: number[] | undefined,
+  links: ClientLink[] | undefined,
+): void {
+  if (statusId !== undefined) checkStatus(db, schoolId, statusId, 'student');
+  checkGroups(db, schoolId, 'student', groups);
+  checkClients(
+    db,
+    schoolId,
+    (links ?? []).map((link) => link.id),
+  );
+}
+
+/** Blanks get the spec's defaults: the placeholder name and the school's first student status. */
 export function createStudent(db: MockTables, schoolId: number, input: NewStudent): StudentRow {
-  const groups = requestedGroups(db, schoolId, 'student', input) ?? [];
-  const links = requestedLinks(db, schoolId, input.clients ?? []);
-  const statusId =
-    input.status_id === undefined
-      ? firstStatusId(db, schoolId, 'student')
-      : referencedStatus(db, schoolId, input.status_id, 'student').id;
+  const groups = requestedGroups(input) ?? [];
+  const links = distinctLinks(input.clients ?? []);
+  checkStudentReferences(db, schoolId, input.status_id, groups, links);
   const student = insertRow(db.students, {
     school_id: schoolId,
     name: input.name || STUDENT_PLACEHOLDER_NAME,
     birthdate: input.birthdate,
     skill_level: input.skill_level,
     contact: input.contact,
-    status_id: statusId,
+    status_id: input.status_id ?? firstStatusId(db, schoolId, 'student'),
     created_at: mockNow().toISOString(),
   });
   setGroups(db, schoolId, 'student', student.id, groups);
@@ -38,11 +52,16 @@ export function createStudent(db: MockTables, schoolId: number, input: NewStuden
   return student;
 }
 
-export function updateStudent(db: MockTables, student: StudentRow, changes: StudentChanges): void {
-  const schoolId = student.school_id;
-  const groups = requestedGroups(db, schoolId, 'student', changes);
-  const links = changes.clients && requestedLinks(db, schoolId, changes.clients);
-  if (changes.status_id !== undefined) referencedStatus(db, schoolId, changes.status_id, 'student');
+export function updateStudent(
+  db: MockTables,
+  schoolId: number,
+  studentId: number,
+  changes: StudentChanges,
+): StudentRow {
+  const groups = requestedGroups(changes);
+  const links = changes.clients && distinctLinks(changes.clients);
+  const student = ownRow(db.students, schoolId, studentId);
+  checkStudentReferences(db, schoolId, changes.status_id, groups, links);
   if (changes.name !== undefined) student.name = changes.name;
   if (changes.birthdate !== undefined) student.birthdate = changes.birthdate;
   if (changes.skill_level !== undefined) student.skill_level = changes.skill_level;
@@ -50,6 +69,7 @@ export function updateStudent(db: MockTables, student: StudentRow, changes: Stud
   if (changes.status_id !== undefined) student.status_id = changes.status_id;
   if (groups) setGroups(db, schoolId, 'student', student.id, groups);
   if (links) setClientLinks(db, schoolId, student.id, links);
+  return student;
 }
 
 /** The student goes with their memberships, links, passes and attendance marks (the server cascades). */

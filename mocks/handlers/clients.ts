@@ -37,8 +37,8 @@ export const clientHandlers = [
     const caller = requireAccess(cookies, 'clients:write');
     const clientId = readPathId(params);
     const changes = await readBody(request, clientUpdateSchema);
-    const client = ownRow(mockDb().clients, requireOwnSchool(caller), clientId);
-    changeMockDb((db) => updateClient(db, client, changes));
+    const schoolId = requireOwnSchool(caller);
+    const client = changeMockDb((db) => updateClient(db, schoolId, clientId, changes));
     return HttpResponse.json(clientJson(mockDb(), client));
   }),
 

@@ -33,8 +33,8 @@ export const leadHandlers = [
     const caller = requireAccess(cookies, 'leads:write');
     const leadId = readPathId(params);
     const changes = await readBody(request, leadUpdateSchema);
-    const lead = ownRow(mockDb().leads, requireOwnSchool(caller), leadId);
-    changeMockDb((db) => updateLead(db, lead, changes));
+    const schoolId = requireOwnSchool(caller);
+    const lead = changeMockDb((db) => updateLead(db, schoolId, leadId, changes));
     return HttpResponse.json(leadJson(mockDb(), lead));
   }),
 

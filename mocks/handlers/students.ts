@@ -37,8 +37,8 @@ export const studentHandlers = [
     const caller = requireAccess(cookies, 'students:write');
     const studentId = readPathId(params);
     const changes = await readBody(request, studentUpdateSchema);
-    const student = ownRow(mockDb().students, requireOwnSchool(caller), studentId);
-    changeMockDb((db) => updateStudent(db, student, changes));
+    const schoolId = requireOwnSchool(caller);
+    const student = changeMockDb((db) => updateStudent(db, schoolId, studentId, changes));
     return HttpResponse.json(studentJson(mockDb(), student));
   }),
 
