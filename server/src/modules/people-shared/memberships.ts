@@ -3,7 +3,6 @@ import { type GroupEntityType, serverErrors } from '../../../../src/contract/ind
 import type { Database } from '../../db/schema.ts';
 import { badRequest } from '../../http/errors.ts';
 import { membershipTables } from './membership-tables.ts';
-import { isStorableId } from './sql-values.ts';
 
 type MembershipInput = { group_id?: number | null; groups?: number[] };
 
@@ -28,7 +27,6 @@ export async function assertGroupsOf(
   groupIds: readonly number[],
 ): Promise<void> {
   if (groupIds.length === 0) return;
-  if (!groupIds.every(isStorableId)) throw badRequest(serverErrors.unknownGroup);
   const found = await db
     .selectFrom('groups')
     .select(['id', 'entity_type'])

@@ -4,7 +4,6 @@ import type { Database } from '../../db/schema.ts';
 import { badRequest } from '../../http/errors.ts';
 import { findSource } from '../sources/repository.ts';
 import { findStatus } from '../statuses/repository.ts';
-import { isStorableId } from './sql-values.ts';
 
 // Ids a body refers to (docs/api-people.md): unknown or another school's → 400 naming what was not found.
 
@@ -14,13 +13,13 @@ export async function assertStatusOf(
   id: number,
   type: StatusType,
 ): Promise<void> {
-  const status = isStorableId(id) ? await findStatus(db, schoolId, id) : undefined;
+  const status = await findStatus(db, schoolId, id);
   if (!status) throw badRequest(serverErrors.unknownStatus);
   if (status.type !== type) throw badRequest(serverErrors.statusTypeMismatch);
 }
 
 export async function assertSourceOf(db: Kysely<Database>, schoolId: number, id: number): Promise<void> {
-  const source = isStorableId(id) ? await findSource(db, schoolId, id) : undefined;
+  const source = await findSource(db, schoolId, id);
   if (!source) throw badRequest(serverErrors.unknownSource);
 }
 
@@ -31,7 +30,6 @@ export async function assertClientsOf(
   clientIds: readonly number[],
 ): Promise<void> {
   if (clientIds.length === 0) return;
-  if (!clientIds.every(isStorableId)) throw badRequest(serverErrors.unknownClient);
   const found = await db
     .selectFrom('clients')
     .select('id')

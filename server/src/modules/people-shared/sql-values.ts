@@ -8,7 +8,7 @@ export const toSqlBoolean = (value: boolean): number => (value ? 1 : 0);
 export const toBoolean = (value: boolean | number): boolean => value === true || value === 1;
 
 /**
- * A body id names a stored row only if it is a safe integer; anything larger (`1e20` passes the contract's
- * integer check) would overflow PostgreSQL's bigint, so it is treated as unknown before it reaches SQL.
+ * A body id names a stored row only if it is a safe integer; anything larger would overflow PostgreSQL's
+ * bigint, so it is treated as unknown before it reaches SQL.
  */
 export const isStorableId = (id: number): boolean => Number.isSafeInteger(id) && id > 0;
