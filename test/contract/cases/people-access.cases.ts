@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import { type ApiAction, type ApiPathName, apiPath, can, roles, serverErrors } from '@/contract';
 import { expectError } from '../expectations';
 import { graciaOwner, platformAdmin, salsaOwner, seededUserWithRole } from '../seed-data';
@@ -108,5 +109,33 @@ export const peopleAccessCases: ContractCases = {
       const body = { ...endpoint.body, school_id: 2 };
       expectError(await api.request(endpoint.method, pathOf(endpoint), body), 403, serverErrors.otherSchool);
     }
+  },
+
+  'checks run in order: session, role, body, school, then the ids a body refers to': async (api) => {
+    const update = (id: number, body: unknown) => api.request('PATCH', apiPath('leadUpdate', { id }), body);
+    expectError(await update(9999, {}), 401, serverErrors.unauthenticated);
+    await loginAs(api, seededUserWithRole('receptionist'));
+    expectError(await update(9999, {}), 403, serverErrors.forbidden);
+
+    await loginAs(api, graciaOwner);
+    expectError(await update(9999, {}), 400, 'Нет полей для изменения');
+    expectError(await update(9999, { group_id: 1, groups: [1] }), 400, serverErrors.groupFieldsTogether);
+    expectError(await update(9999, { status_id: 999 }), 404, serverErrors.notFound);
+    const foreignNew = { school_id: 2, status_id: 999 };
+    expectError(await api.request('POST', apiPath('leadCreate'), foreignNew), 403, serverErrors.otherSchool);
+    // Among the references: source, status, groups, clients; unknown groups before groups of another table.
+    const lead = { source_id: 999, status_id: 999, groups: [999] };
+    expectError(await api.request('POST', apiPath('leadCreate'), lead), 400, serverErrors.unknownSource);
+    expectError(await update(1, { ...lead, source_id: 1 }), 400, serverErrors.unknownStatus);
+    expectError(await update(1, { groups: [3, 999] }), 400, serverErrors.unknownGroup);
+    const student = { status_id: 999, groups: [999], clients: [{ id: 999 }] };
+    const createStudent = (body: unknown) => api.request('POST', apiPath('studentCreate'), body);
+    expectError(await createStudent(student), 400, serverErrors.unknownStatus);
+    expectError(await createStudent({ ...student, status_id: 5 }), 400, serverErrors.unknownGroup);
+    expect((await api.request('POST', apiPath('leadConvert', { id: 1 }), {})).status).toBe(200);
+    const again = await api.request('POST', apiPath('leadConvert', { id: 1 }), {
+      student: { group_id: 999 },
+    });
+    expectError(again, 409, serverErrors.leadAlreadyConverted);
   },
 };
