@@ -1,41 +1,59 @@
-import type { Group } from '@/contract';
+import type { Group, GroupRef } from '@/contract';
 import { editableColumn } from './editable-column';
+import styles from './group-column.module.css';
 import { optionList } from './option-list';
 import type { TableColumn } from './table-column';
 import { Tag } from './tag';
 import { tagColorOf } from './tag-color';
 
-type MembershipRow = { id: number; group_id: number | null };
+type MembershipRow = { id: number; group_id: number | null; groups: readonly GroupRef[] };
 
 type GroupColumnConfig<Row> = {
   header: string;
-  /** The option that takes a row out of every group. */
+  /** The option that takes a row out of the group it shows. */
   noGroup: string;
   groups: readonly Group[];
   label: (row: Row) => string;
   readOnly?: (row: Row) => boolean;
-  /** The group chosen for the row, or null for none. */
-  onSave: (row: Row, group: Group | null) => void;
+  /** The row's whole set of groups after the change, sorted by id as the server keeps it. */
+  onSave: (row: Row, groups: GroupRef[]) => void;
 };
 
-/** The column that moves a row to one of its table's groups (or out of all), shown as the group's tag. */
+/**
+ * The column that moves a row between its table's groups. It shows the row's first group (and how many more);
+ * choosing another replaces that one and keeps the rest, so a student in two groups never loses the other.
+ */
 export function groupColumn<Row extends MembershipRow>(config: GroupColumnConfig<Row>): TableColumn<Row> {
   const byId = new Map(config.groups.map((group) => [group.id, group]));
   const options = [{ value: '', label: config.noGroup }, ...optionList(config.groups)];
-  const groupOf = (row: Row) => (row.group_id === null ? undefined : byId.get(row.group_id));
   return editableColumn<Row>({
     id: 'group',
     header: config.header,
-    width: 150,
+    width: 160,
     kind: 'select',
-    value: (row) => String(groupOf(row)?.id ?? ''),
+    value: (row) => (row.group_id === null ? '' : String(row.group_id)),
     label: config.label,
     options: () => options,
     readOnly: config.readOnly,
     display: (row) => {
-      const group = groupOf(row);
-      return group ? <Tag color={tagColorOf(group.color)}>{group.name}</Tag> : '—';
+      const group = row.group_id === null ? undefined : byId.get(row.group_id);
+      if (!group) return '—';
+      const more = row.groups.length - 1;
+      return (
+        <span className={styles.groups}>
+          <Tag color={tagColorOf(group.color)}>{group.name}</Tag>
+          {more > 0 && <span className={styles.more}>+{more}</span>}
+        </span>
+      );
     },
-    onSave: (row, id) => config.onSave(row, id ? (byId.get(Number(id)) ?? null) : null),
+    onSave: (row, id) => {
+      const chosen = id ? byId.get(Number(id)) : undefined;
+      const rest = row.groups.filter((group) => group.id !== row.group_id && group.id !== chosen?.id);
+      const next = chosen ? [...rest, { id: chosen.id, name: chosen.name }] : rest;
+      config.onSave(
+        row,
+        next.toSorted((a, b) => a.id - b.id),
+      );
+    },
   });
 }

@@ -32,6 +32,8 @@ type VirtualTableProps<Row> = {
 const ROW_HEIGHT = 41;
 const HEADER_HEIGHT = 37;
 const EXPAND_WIDTH = 40;
+/** The narrowest a column without a fixed width gets before the table scrolls sideways. */
+const FLEXIBLE_MIN_WIDTH = 180;
 
 // An element not laid out yet (hidden, or a test DOM) measures 0 × 0: plan for one screen rather than no rows.
 function observeScreenRect(
@@ -68,6 +70,10 @@ export function VirtualTable<Row>({
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(() => new Set());
   const [active, setActive] = useState<ActiveCell | null>(null);
   const columnCount = columns.length + (renderDetails ? 1 : 0);
+  const minWidth = columns.reduce(
+    (sum, column) => sum + (column.width ?? FLEXIBLE_MIN_WIDTH),
+    renderDetails ? EXPAND_WIDTH : 0,
+  );
 
   const virtualizer = useVirtualizer({
     count: rows.length,
@@ -157,6 +163,7 @@ export function VirtualTable<Row>({
     <div ref={scrollRef} className={styles.scroller}>
       <table
         className={styles.table}
+        style={{ minWidth }}
         // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the APG data grid is a table with role=grid: columns keep their headers, cells take arrow keys.
         role="grid"
         aria-label={label}

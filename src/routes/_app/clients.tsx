@@ -1,12 +1,43 @@
+import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { requireAccess } from '@/features/auth/require-access';
-import { SectionPlaceholder } from '@/features/navigation/components/section-placeholder';
+import { clientQueries } from '@/features/clients/api/client-queries';
+import { ClientsSection } from '@/features/clients/components/clients-section';
+import { groupQueries } from '@/features/groups/api/group-queries';
+import { useSelectedGroup } from '@/features/groups/api/use-selected-group';
+import { GroupTabs } from '@/features/groups/components/group-tabs';
+import { Placeholder } from '@/ui/placeholder';
+import { tableTexts } from '@/ui/table-texts';
 
 export const Route = createFileRoute('/_app/clients')({
   beforeLoad: ({ context }) => requireAccess(context.user, '/clients'),
+  loader: async ({ context: { queryClient, user } }) => {
+    if (user.school_id === null) return;
+    void queryClient.prefetchQuery(clientQueries.list(user.school_id));
+    await queryClient.prefetchQuery(groupQueries.list(user.school_id, 'client'));
+  },
   component: ClientsPage,
 });
 
 function ClientsPage() {
-  return <SectionPlaceholder path="/clients" />;
+  const { user } = Route.useRouteContext();
+  if (user.school_id === null)
+    return <Placeholder title={tableTexts.noSchoolTitle} text={tableTexts.noSchoolText} />;
+  return <SchoolClients schoolId={user.school_id} />;
+}
+
+const none: never[] = [];
+
+function SchoolClients({ schoolId }: { schoolId: number }) {
+  const groupId = useSelectedGroup(schoolId, 'client');
+  const groups = useQuery(groupQueries.list(schoolId, 'client')).data ?? none;
+
+  return (
+    <ClientsSection
+      schoolId={schoolId}
+      groupId={groupId}
+      groups={groups}
+      footer={<GroupTabs schoolId={schoolId} entityType="client" />}
+    />
+  );
 }

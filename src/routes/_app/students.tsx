@@ -1,12 +1,61 @@
+import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { useMemo } from 'react';
 import { requireAccess } from '@/features/auth/require-access';
-import { SectionPlaceholder } from '@/features/navigation/components/section-placeholder';
+import { clientQueries } from '@/features/clients/api/client-queries';
+import { statusQueries } from '@/features/dictionaries/api/status-queries';
+import { DictionariesButton } from '@/features/dictionaries/components/dictionaries-button';
+import { groupQueries } from '@/features/groups/api/group-queries';
+import { useSelectedGroup } from '@/features/groups/api/use-selected-group';
+import { GroupTabs } from '@/features/groups/components/group-tabs';
+import { studentQueries } from '@/features/students/api/student-queries';
+import { StudentsSection } from '@/features/students/components/students-section';
+import type { StudentOptions } from '@/features/students/student-options';
+import { Placeholder } from '@/ui/placeholder';
+import { tableTexts } from '@/ui/table-texts';
 
 export const Route = createFileRoute('/_app/students')({
   beforeLoad: ({ context }) => requireAccess(context.user, '/students'),
+  // Groups and statuses are small and every row needs them; the students and the clients to link start
+  // loading here and show their own state.
+  loader: async ({ context: { queryClient, user } }) => {
+    if (user.school_id === null) return;
+    void queryClient.prefetchQuery(studentQueries.list(user.school_id));
+    void queryClient.prefetchQuery(clientQueries.list(user.school_id));
+    await Promise.all([
+      queryClient.prefetchQuery(groupQueries.list(user.school_id, 'student')),
+      queryClient.prefetchQuery(statusQueries.list(user.school_id, 'student')),
+    ]);
+  },
   component: StudentsPage,
 });
 
 function StudentsPage() {
-  return <SectionPlaceholder path="/students" />;
+  const { user } = Route.useRouteContext();
+  if (user.school_id === null)
+    return <Placeholder title={tableTexts.noSchoolTitle} text={tableTexts.noSchoolText} />;
+  return <SchoolStudents schoolId={user.school_id} />;
+}
+
+const none: never[] = [];
+
+function SchoolStudents({ schoolId }: { schoolId: number }) {
+  const groupId = useSelectedGroup(schoolId, 'student');
+  const statuses = useQuery(statusQueries.list(schoolId, 'student')).data;
+  const groups = useQuery(groupQueries.list(schoolId, 'student')).data;
+  const clients = useQuery(clientQueries.list(schoolId)).data;
+  const options = useMemo<StudentOptions>(
+    () => ({ statuses: statuses ?? none, groups: groups ?? none, clients: clients ?? none }),
+    [statuses, groups, clients],
+  );
+
+  return (
+    <StudentsSection
+      schoolId={schoolId}
+      groupId={groupId}
+      options={options}
+      actions={<DictionariesButton schoolId={schoolId} kinds={['student-statuses']} />}
+      footer={<GroupTabs schoolId={schoolId} entityType="student" />}
+    />
+  );
 }

@@ -119,12 +119,8 @@ export function buildLeadColumns(options: LeadOptions, handlers: LeadColumnHandl
       groups: options.groups,
       label: label(leadTexts.group),
       readOnly: pending,
-      onSave: (lead, group) =>
-        save(
-          lead,
-          { group_id: group?.id ?? null },
-          { group_id: group?.id ?? null, groups: group ? [{ id: group.id, name: group.name }] : [] },
-        ),
+      onSave: (lead, groups) =>
+        save(lead, { groups: groups.map((group) => group.id) }, { groups, group_id: groups[0]?.id ?? null }),
     }),
     {
       id: 'conversion',

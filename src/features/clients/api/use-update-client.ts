@@ -1,0 +1,24 @@
+import { toast } from 'sonner';
+import { apiPath, type Client, type ClientUpdateInput, clientSchema } from '@/contract';
+import { http, readJson, toErrorMessage } from '@/lib/http';
+import { upsertById } from '@/lib/upsert-by-id';
+import { useListMutation } from '@/lib/use-list-mutation';
+import { mergeClient } from '../merge-client';
+import { clientQueries } from './client-queries';
+
+/** `changes` go to the server; `preview` is how the row reads meanwhile. */
+export type ClientUpdate = { id: number; changes: ClientUpdateInput; preview: Partial<Client> };
+
+/** PATCH /clients/update/{id}: shown at once; merged with the spec's rule, added if missing; refused → back. */
+export function useUpdateClient(schoolId: number) {
+  return useListMutation<Client, ClientUpdate, Client>({
+    mutationKey: ['clients', 'update'],
+    listKey: clientQueries.list(schoolId).queryKey,
+    request: ({ id, changes }) =>
+      readJson(http.patch(apiPath('clientUpdate', { id }), { json: changes }), clientSchema),
+    optimistic: (clients, { id, preview }) =>
+      clients.map((client) => (client.id === id ? { ...client, ...preview } : client)),
+    merge: (clients, updated) => upsertById(clients, updated, mergeClient),
+    onFailure: (error) => toast.error(toErrorMessage(error, 'clients')),
+  });
+}

@@ -1,0 +1,34 @@
+import type { Client } from '@/contract';
+import { formatDate } from '@/lib/dates';
+import { Tag } from '@/ui/tag';
+import { clientTexts } from '../texts';
+import styles from './client-details.module.css';
+
+type ClientDetailsProps = { client: Client };
+
+/** What an expanded client shows: the students they are linked to (children, or those they pay for). */
+export function ClientDetails({ client }: ClientDetailsProps) {
+  return (
+    <div className={styles.details}>
+      <section className={styles.section} aria-label={clientTexts.studentsLabel(client.name)}>
+        <h3 className={styles.heading}>{clientTexts.students}</h3>
+        {client.students.length === 0 ? (
+          <p className={styles.muted}>{clientTexts.noStudents}</p>
+        ) : (
+          <ul className={styles.list}>
+            {client.students.map((student) => (
+              <li key={student.id} className={styles.item}>
+                <span className={styles.name}>{student.name}</span>
+                <span className={styles.muted}>{student.relation || '—'}</span>
+                {student.is_payer && <Tag color="green">{clientTexts.payer}</Tag>}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <p className={styles.muted}>
+        {clientTexts.createdAt}: {formatDate(client.created_at)}
+      </p>
+    </div>
+  );
+}

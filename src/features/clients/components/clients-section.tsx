@@ -1,0 +1,52 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import type { Client, Group } from '@/contract';
+import { toErrorMessage } from '@/lib/http';
+import { TableSection } from '@/ui/table-section';
+import { clientQueries } from '../api/client-queries';
+import { useCreateClient } from '../api/use-create-client';
+import { useDeleteClient } from '../api/use-delete-client';
+import { useUpdateClient } from '../api/use-update-client';
+import { clientTexts } from '../texts';
+import { ClientsTable } from './clients-table';
+
+type ClientsSectionProps = {
+  schoolId: number;
+  /** The selected group tab: its id, `null` for «Все», `undefined` while the groups load. */
+  groupId: number | null | undefined;
+  groups: readonly Group[];
+  footer: ReactNode;
+};
+
+const phoneOf = (client: Client) => client.phone;
+
+/** The /clients page: search, add, the table of the selected group, removal. */
+export function ClientsSection({ schoolId, groupId, groups, footer }: ClientsSectionProps) {
+  const clients = useQuery(clientQueries.list(schoolId));
+  const createClient = useCreateClient(schoolId);
+  const { mutate: updateClient } = useUpdateClient(schoolId);
+  const deleteClient = useDeleteClient(schoolId);
+
+  return (
+    <TableSection
+      texts={clientTexts}
+      rows={clients.data}
+      error={clients.isError ? toErrorMessage(clients.error, 'clients') : null}
+      groupId={groupId}
+      phoneOf={phoneOf}
+      onAdd={() => createClient.create(groups.find((group) => group.id === groupId) ?? null)}
+      onRemove={(client) => deleteClient.mutate(client.id)}
+      footer={footer}
+    >
+      {(view) => (
+        <ClientsTable
+          clients={view.rows}
+          groups={groups}
+          empty={view.empty}
+          onUpdate={updateClient}
+          onRemove={view.onRemove}
+        />
+      )}
+    </TableSection>
+  );
+}

@@ -1,0 +1,41 @@
+import { useCallback, useMemo } from 'react';
+import type { Client, Group } from '@/contract';
+import { VirtualTable } from '@/ui/virtual-table';
+import type { ClientUpdate } from '../api/use-update-client';
+import { clientTexts } from '../texts';
+import { buildClientColumns } from './client-columns';
+import { ClientDetails } from './client-details';
+
+type ClientsTableProps = {
+  clients: readonly Client[];
+  groups: readonly Group[];
+  empty: string;
+  onUpdate: (update: ClientUpdate) => void;
+  onRemove: (client: Client) => void;
+};
+
+const clientKey = (client: Client) => client.id;
+const clientName = (client: Client) => client.name;
+const isPending = (client: Client) => client.id < 0;
+
+/** The clients grid; expanded rows list the client's students. */
+export function ClientsTable({ clients, groups, empty, onUpdate, onRemove }: ClientsTableProps) {
+  const columns = useMemo(
+    () => buildClientColumns(groups, { onUpdate, onRemove }),
+    [groups, onUpdate, onRemove],
+  );
+  const renderDetails = useCallback((client: Client) => <ClientDetails client={client} />, []);
+
+  return (
+    <VirtualTable
+      label={clientTexts.tableLabel}
+      rows={clients}
+      columns={columns}
+      rowKey={clientKey}
+      rowName={clientName}
+      renderDetails={renderDetails}
+      isPending={isPending}
+      empty={empty}
+    />
+  );
+}

@@ -1,0 +1,49 @@
+import { toast } from 'sonner';
+import { apiPath, type Group, STUDENT_PLACEHOLDER_NAME, type Student, studentSchema } from '@/contract';
+import { http, readJson, toErrorMessage } from '@/lib/http';
+import { temporaryId } from '@/lib/temporary-id';
+import { upsertById } from '@/lib/upsert-by-id';
+import { useListMutation } from '@/lib/use-list-mutation';
+import { studentQueries } from './student-queries';
+
+type NewStudent = { id: number; group: Group | null };
+
+function placeholderStudent({ id, group }: NewStudent, schoolId: number): Student {
+  return {
+    id,
+    name: STUDENT_PLACEHOLDER_NAME,
+    birthdate: null,
+    age: null,
+    created_at: new Date().toISOString(),
+    skill_level: 'beginner',
+    contact: '',
+    status_id: null,
+    status_name: null,
+    school_id: schoolId,
+    group_id: group?.id ?? null,
+    groups: group ? [{ id: group.id, name: group.name }] : [],
+    clients: [],
+    subscriptions: [],
+  };
+}
+
+/** POST /students/registration: a new row at the top, in the group being viewed; refused → gone with a toast. */
+export function useCreateStudent(schoolId: number) {
+  const mutation = useListMutation<Student, NewStudent, Student>({
+    mutationKey: ['students', 'create'],
+    listKey: studentQueries.list(schoolId).queryKey,
+    request: ({ group }) =>
+      readJson(
+        http.post(apiPath('studentCreate'), { json: { school_id: schoolId, group_id: group?.id ?? null } }),
+        studentSchema,
+      ),
+    optimistic: (students, variables) => [...students, placeholderStudent(variables, schoolId)],
+    merge: (students, created, { id }) =>
+      upsertById(
+        students.filter((student) => student.id !== id),
+        created,
+      ),
+    onFailure: (error) => toast.error(toErrorMessage(error, 'students')),
+  });
+  return { ...mutation, create: (group: Group | null) => mutation.mutate({ id: temporaryId(), group }) };
+}

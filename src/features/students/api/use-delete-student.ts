@@ -1,0 +1,17 @@
+import { toast } from 'sonner';
+import { apiPath, deleteResponseSchema, type Student } from '@/contract';
+import { http, readJson, toErrorMessage } from '@/lib/http';
+import { useListMutation } from '@/lib/use-list-mutation';
+import { studentQueries } from './student-queries';
+
+/** DELETE /students/{id}: the row leaves at once and comes back with the message if the server refuses. */
+export function useDeleteStudent(schoolId: number) {
+  return useListMutation<Student, number, number>({
+    mutationKey: ['students', 'delete'],
+    listKey: studentQueries.list(schoolId).queryKey,
+    request: (id) => readJson(http.delete(apiPath('student', { id })), deleteResponseSchema),
+    optimistic: (students, id) => students.filter((student) => student.id !== id),
+    merge: (students, deletedId) => students.filter((student) => student.id !== deletedId),
+    onFailure: (error) => toast.error(toErrorMessage(error, 'students')),
+  });
+}

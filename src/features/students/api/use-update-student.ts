@@ -1,0 +1,23 @@
+import { toast } from 'sonner';
+import { apiPath, type Student, type StudentUpdateInput, studentSchema } from '@/contract';
+import { http, readJson, toErrorMessage } from '@/lib/http';
+import { upsertById } from '@/lib/upsert-by-id';
+import { useListMutation } from '@/lib/use-list-mutation';
+import { studentQueries } from './student-queries';
+
+/** `changes` go to the server; `preview` is how the row reads meanwhile. */
+export type StudentUpdate = { id: number; changes: StudentUpdateInput; preview: Partial<Student> };
+
+/** PUT /students/{id} with the changed fields: replaces the row, or adds it if missing (spec, section 4). */
+export function useUpdateStudent(schoolId: number) {
+  return useListMutation<Student, StudentUpdate, Student>({
+    mutationKey: ['students', 'update'],
+    listKey: studentQueries.list(schoolId).queryKey,
+    request: ({ id, changes }) =>
+      readJson(http.put(apiPath('student', { id }), { json: changes }), studentSchema),
+    optimistic: (students, { id, preview }) =>
+      students.map((student) => (student.id === id ? { ...student, ...preview } : student)),
+    merge: (students, updated) => upsertById(students, updated),
+    onFailure: (error) => toast.error(toErrorMessage(error, 'students')),
+  });
+}

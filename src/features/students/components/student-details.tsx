@@ -1,0 +1,34 @@
+import type { Student } from '@/contract';
+import type { StudentUpdate } from '../api/use-update-student';
+import type { StudentOptions } from '../student-options';
+import { studentTexts } from '../texts';
+import { StudentClients } from './student-clients';
+import styles from './student-details.module.css';
+import { StudentGroups } from './student-groups';
+import { StudentSubscriptions } from './student-subscriptions';
+
+type StudentDetailsProps = {
+  student: Student;
+  options: StudentOptions;
+  onUpdate: (update: StudentUpdate) => void;
+};
+
+/** What an expanded student shows: groups, parents and payers (linked clients), passes. */
+export function StudentDetails({ student, options, onUpdate }: StudentDetailsProps) {
+  return (
+    <div className={styles.details}>
+      <section className={styles.section} aria-label={studentTexts.groups}>
+        <h3 className={styles.heading}>{studentTexts.groups}</h3>
+        <StudentGroups student={student} groups={options.groups} onUpdate={onUpdate} />
+      </section>
+      <section className={styles.section} aria-label={studentTexts.clients}>
+        <h3 className={styles.heading}>{studentTexts.clients}</h3>
+        <StudentClients student={student} clients={options.clients} onUpdate={onUpdate} />
+      </section>
+      <section className={styles.section} aria-label={studentTexts.subscriptions}>
+        <h3 className={styles.heading}>{studentTexts.subscriptions}</h3>
+        <StudentSubscriptions student={student} />
+      </section>
+    </div>
+  );
+}

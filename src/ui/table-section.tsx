@@ -1,0 +1,112 @@
+import { type ReactNode, useState } from 'react';
+import { ConfirmDialog } from './confirm-dialog';
+import { ErrorMessage } from './error-message';
+import { Loader } from './loader';
+import { TablePage } from './table-page';
+import { tableTexts } from './table-texts';
+import { TableToolbar } from './table-toolbar';
+import { useVisibleRows } from './use-visible-rows';
+
+type SectionRow = { id: number; name: string; groups: readonly { id: number }[] };
+
+export type TableSectionTexts = {
+  title: string;
+  description: string;
+  add: string;
+  /** No rows at all, no rows in the selected group, no rows matching the search. */
+  empty: string;
+  emptyGroup: string;
+  nothingFound: string;
+  removeTitle: string;
+  removeMessage: (name: string) => string;
+  remove: string;
+};
+
+type TableView<Row> = {
+  rows: readonly Row[];
+  empty: string;
+  /** Asks for a confirmation, then calls the section's `onRemove`. */
+  onRemove: (row: Row) => void;
+};
+
+type TableSectionProps<Row extends SectionRow> = {
+  texts: TableSectionTexts;
+  /** The loaded rows; undefined while loading. */
+  rows: readonly Row[] | undefined;
+  /** Why the rows did not load. */
+  error: string | null;
+  /** The selected group tab: an id, `null` for «Все», `undefined` while the groups load. */
+  groupId: number | null | undefined;
+  phoneOf: (row: Row) => string;
+  onAdd: () => void;
+  onRemove: (row: Row) => void;
+  actions?: ReactNode;
+  footer?: ReactNode;
+  /** The table of the rows in view. */
+  children: (view: TableView<Row>) => ReactNode;
+};
+
+/**
+ * What the people pages share: the page frame, search and add in the toolbar, the rows of the selected group
+ * that match the search, loading and error states, and a confirmation before a row is removed.
+ */
+export function TableSection<Row extends SectionRow>({
+  texts,
+  rows,
+  error,
+  groupId,
+  phoneOf,
+  onAdd,
+  onRemove,
+  actions,
+  footer,
+  children,
+}: TableSectionProps<Row>) {
+  const [search, setSearch] = useState('');
+  const [removing, setRemoving] = useState<Row | null>(null);
+  const visible = useVisibleRows(rows, groupId, search, phoneOf);
+  const ready = rows !== undefined && groupId !== undefined;
+  const empty = search ? texts.nothingFound : groupId === null ? texts.empty : texts.emptyGroup;
+
+  function handleAdd() {
+    // A new row goes to the top of the selected group; a search could hide it.
+    setSearch('');
+    onAdd();
+  }
+
+  function handleConfirmRemove() {
+    if (removing) onRemove(removing);
+    setRemoving(null);
+  }
+
+  return (
+    <TablePage
+      title={texts.title}
+      description={texts.description}
+      toolbar={
+        <TableToolbar
+          search={search}
+          onSearch={setSearch}
+          summary={ready ? tableTexts.shown(visible.rows.length, visible.total) : undefined}
+          addLabel={texts.add}
+          onAdd={handleAdd}
+          addDisabled={!ready}
+          actions={actions}
+        />
+      }
+      footer={footer}
+    >
+      {error && <ErrorMessage>{error}</ErrorMessage>}
+      {!error && !ready && <Loader />}
+      {!error && ready && children({ rows: visible.rows, empty, onRemove: setRemoving })}
+      <ConfirmDialog
+        open={removing !== null}
+        title={texts.removeTitle}
+        message={removing ? texts.removeMessage(removing.name) : ''}
+        confirmLabel={texts.remove}
+        onConfirm={handleConfirmRemove}
+        onCancel={() => setRemoving(null)}
+      />
+    </TablePage>
+  );
+}
