@@ -45,7 +45,7 @@ export function ScheduleCalendar({ schoolId, viewer }: ScheduleCalendarProps) {
   const openLesson = lessons.data?.find((lesson) => lesson.id === openLessonId);
 
   return (
-    <div className={styles.frame} aria-busy={loading}>
+    <div className={styles.frame}>
       {lessons.isError && <ErrorMessage>{toErrorMessage(lessons.error, 'lessons')}</ErrorMessage>}
       <div className={styles.calendarArea}>
         {loading && (
@@ -53,7 +53,7 @@ export function ScheduleCalendar({ schoolId, viewer }: ScheduleCalendarProps) {
             <Loader />
           </div>
         )}
-        <section aria-label={scheduleTexts.calendarLabel}>
+        <section aria-label={scheduleTexts.calendarLabel} aria-busy={loading}>
           <LessonsCalendar
             lessons={lessons.data ?? noLessons}
             onRangeChange={handleRangeChange}

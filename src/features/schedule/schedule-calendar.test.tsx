@@ -1,0 +1,118 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { serverErrors } from '@/contract';
+import { holdResponse } from '@/test/held-response';
+import { renderApp } from '@/test/render-app';
+import { signInAs } from '@/test/sessions';
+import { mockServer } from '../../../mocks/node';
+import {
+  createLesson,
+  nextMonday,
+  nextWeekLesson,
+  studentGroupId,
+  updateLesson,
+} from './testing/schedule-api';
+import { demoLessons, findLessons, lessonsLoaded, openSchedule, showNextWeek } from './testing/schedule-page';
+
+// Each test opens the whole page, FullCalendar included: slower than the default allows on a busy machine.
+describe('the lesson calendar', { timeout: 60_000 }, () => {
+  it('shows the generated lessons of next week as «HH:mm Группа» in their group colour', async () => {
+    await signInAs('owner');
+    const lesson = await nextWeekLesson('Хип-хоп 7–10 лет');
+    const view = await openSchedule('owner');
+    await showNextWeek(view);
+
+    const hipHop = await findLessons(view.calendar, demoLessons.hipHop);
+    expect(hipHop).toHaveLength(2);
+    expect(hipHop[0]).toHaveStyle({ borderColor: lesson.group_color });
+    expect(await findLessons(view.calendar, demoLessons.jazzFunk)).toHaveLength(2);
+  });
+
+  it('marks a cancelled lesson in words', async () => {
+    await signInAs('owner');
+    const lesson = await nextWeekLesson('Хип-хоп 7–10 лет');
+    await updateLesson(lesson.id, { is_canceled: true });
+    const view = await openSchedule('owner');
+    await showNextWeek(view);
+
+    const [canceled] = await findLessons(view.calendar, `${demoLessons.hipHop}, отменено`);
+    expect(canceled).toHaveTextContent(demoLessons.hipHop);
+    expect(canceled).toHaveTextContent(/отменено$/);
+  });
+
+  it('opens a lesson with a click or with Enter', async () => {
+    const view = await openSchedule('teacher');
+    await showNextWeek(view);
+    const [lesson] = await findLessons(view.calendar, demoLessons.hipHop);
+    if (!lesson) throw new Error('no lesson');
+
+    await view.user.click(lesson);
+    const dialog = await screen.findByRole('dialog', { name: 'Занятие' });
+    expect(dialog).toHaveTextContent('Хип-хоп 7–10 лет');
+    await view.user.click(within(dialog).getByRole('button', { name: 'Закрыть' }));
+
+    lesson.focus();
+    await view.user.keyboard('{Enter}');
+    expect(await screen.findByRole('dialog', { name: 'Занятие' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['a busy generation (409)', 409, serverErrors.generationBusy],
+    ['a failed generation (500)', 500, serverErrors.internal],
+  ])('ignores %s with a console warning and still loads the lessons', async (_case, status, message) => {
+    await signInAs('owner');
+    const groupId = await studentGroupId('Хип-хоп 7–10 лет');
+    await createLesson({
+      group_id: groupId,
+      lesson_date: nextMonday(),
+      start_time: '10:00',
+      duration_minutes: 45,
+    });
+    mockServer.use(http.post('*/api/lessons/generate', () => HttpResponse.json({ message }, { status })));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+
+    const view = await openSchedule('owner');
+    await showNextWeek(view);
+
+    expect(await findLessons(view.calendar, '10:00 Хип-хоп 7–10 лет')).toHaveLength(1);
+    expect(warn).toHaveBeenCalledWith(message, expect.anything());
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows a spinner while the lessons load', async () => {
+    const held = holdResponse<void>();
+    mockServer.use(
+      http.post('*/api/lessons/getallwhere', async () => {
+        await held.answered;
+      }),
+    );
+    await signInAs('receptionist');
+    renderApp('/schedule');
+    const calendar = await screen.findByRole('region', { name: 'Календарь занятий' }, { timeout: 10_000 });
+
+    expect(await screen.findByRole('status', { name: 'Загрузка' })).toBeInTheDocument();
+    held.release();
+    await lessonsLoaded(calendar);
+    expect(screen.queryByRole('status', { name: 'Загрузка' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    [
+      "the server's message",
+      HttpResponse.json({ message: serverErrors.internal }, { status: 500 }),
+      serverErrors.internal,
+    ],
+    ['«Ошибка сервера» without one', new HttpResponse(null, { status: 502 }), 'Ошибка сервера'],
+  ])('shows a failed load above the calendar: %s', async (_case, answer, text) => {
+    mockServer.use(http.post('*/api/lessons/getallwhere', () => answer.clone()));
+    await signInAs('teacher');
+    renderApp('/schedule');
+
+    const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
+    expect(alert).toHaveTextContent(text);
+    const calendar = screen.getByRole('region', { name: 'Календарь занятий' });
+    expect(alert.compareDocumentPosition(calendar) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await waitFor(() => expect(calendar).toHaveAttribute('aria-busy', 'false'));
+  });
+});
