@@ -1,0 +1,140 @@
+import type { Kysely } from 'kysely';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../src/db/schema.ts';
+import { api, loginAs } from '../support/api-client.ts';
+import { accounts } from '../support/demo-accounts.ts';
+import type { ApiAs } from '../support/staff-helpers.ts';
+import { useTestApp } from '../support/test-app.ts';
+import { testDialects } from '../support/test-database.ts';
+import { createEntry, createStyle, generate, lessonsOfEntry } from './support/schedule-api.ts';
+import { insertGroup, insertStudent, storedLesson } from './support/schedule-rows.ts';
+import { createScheduleSchool, type ScheduleSchool } from './support/schedule-school.ts';
+
+type ScheduleTableName = 'styles' | 'schedules' | 'lessons' | 'attendance';
+
+const countOf = async (db: Kysely<Database>, table: ScheduleTableName, schoolId: number) =>
+  (await db.selectFrom(table).select('id').where('school_id', '=', schoolId).execute()).length;
+
+/** A school with a direction, a slot taught by its teacher, generated lessons and one marked student. */
+async function busySchool(t: { db: Kysely<Database> }, school: ScheduleSchool) {
+  const owner = school.as('owner');
+  const group = await insertGroup(t.db, school.schoolId);
+  const studentId = await insertStudent(t.db, school.schoolId, 'Петрова Алиса', [group.id]);
+  const style = await createStyle(owner, { name: 'Хип-хоп' });
+  const entry = await createEntry(owner, group.id, {
+    teacher_id: school.ids.teacher,
+    direction_id: style.id,
+  });
+  await generate(owner);
+  const [lesson] = await lessonsOfEntry(owner, entry.id);
+  if (!lesson) throw new Error('Expected a generated lesson');
+  const mark = await school.as('teacher').post('/attendance/mark', {
+    lesson_id: lesson.id,
+    student_id: studentId,
+    is_present: true,
+  });
+  expect(mark.status).toBe(200);
+  return { group, studentId, style, entry, lesson };
+}
+
+describe.each(testDialects())('schedule rows follow what they belong to on %s', (dialect) => {
+  const t = useTestApp(dialect);
+  let admin: ApiAs;
+
+  beforeAll(async () => {
+    admin = api(t.app, await loginAs(t.app, accounts.admin.email));
+  });
+
+  it('a school delete removes its directions, timetable, lessons, ledger and attendance, and nothing else', async () => {
+    const doomed = await createScheduleSchool(t);
+    const { entry } = await busySchool(t, doomed);
+    const kept = await createScheduleSchool(t);
+    const keptRows = await busySchool(t, kept);
+    const tables: ScheduleTableName[] = ['styles', 'schedules', 'lessons', 'attendance'];
+    const keptBefore = await Promise.all(tables.map((table) => countOf(t.db, table, kept.schoolId)));
+
+    const response = await admin.delete(`/schools/delete/${doomed.schoolId}`);
+    expect(response.status, response.text).toBe(200);
+
+    for (const table of tables) expect(await countOf(t.db, table, doomed.schoolId), table).toBe(0);
+    const ledger = await t.db
+      .selectFrom('lesson_occurrences')
+      .select('lesson_date')
+      .where('schedule_id', '=', entry.id)
+      .execute();
+    expect(ledger).toEqual([]);
+    expect(await Promise.all(tables.map((table) => countOf(t.db, table, kept.schoolId)))).toEqual(keptBefore);
+    expect(await storedLesson(t.db, keptRows.lesson.id)).toBeDefined();
+  });
+
+  it('a removed teacher leaves the slot and the lessons without a teacher, and the marks without a marker', async () => {
+    const school = await createScheduleSchool(t);
+    const { entry, lesson } = await busySchool(t, school);
+
+    expect((await school.as('owner').delete(`/users/delete/${school.ids.teacher}`)).status).toBe(200);
+
+    const slot = await school.as('owner').get(`/schedules/getone/${entry.id}`);
+    expect(slot.body).toMatchObject({ teacher_id: null, teacher_name: null });
+    const card = await school.as('owner').get(`/lessons/getone/${lesson.id}`);
+    expect(card.body).toMatchObject({ teacher_id: null, teacher_name: null, teacher_phone: null });
+    const marks = await t.db
+      .selectFrom('attendance')
+      .select(['marked_by', 'is_present'])
+      .where('lesson_id', '=', lesson.id)
+      .execute();
+    expect(marks).toHaveLength(1);
+    expect(marks[0]?.marked_by).toBeNull();
+  });
+
+  it('a removed student takes their marks along; a removed lesson takes its marks along', async () => {
+    const school = await createScheduleSchool(t);
+    const { studentId, lesson, entry } = await busySchool(t, school);
+    const [, next] = await lessonsOfEntry(school.as('owner'), entry.id);
+    if (!next) throw new Error('Expected a second lesson');
+    await school
+      .as('owner')
+      .post('/attendance/mark', { lesson_id: next.id, student_id: studentId, is_present: false });
+
+    await school.as('owner').delete(`/lessons/delete/${next.id}`);
+    expect(
+      await t.db.selectFrom('attendance').select('id').where('lesson_id', '=', next.id).execute(),
+    ).toEqual([]);
+
+    expect((await school.as('owner').delete(`/students/${studentId}`)).status).toBe(200);
+    expect(
+      await t.db.selectFrom('attendance').select('id').where('lesson_id', '=', lesson.id).execute(),
+    ).toEqual([]);
+    expect(await storedLesson(t.db, lesson.id)).toBeDefined();
+  });
+
+  it('a removed pass leaves the mark in place without it', async () => {
+    const school = await createScheduleSchool(t);
+    const { studentId, lesson } = await busySchool(t, school);
+    const pass = await t.db
+      .insertInto('subscriptions')
+      .values({
+        school_id: school.schoolId,
+        student_id: studentId,
+        sub_name: 'Абонемент на 8 занятий',
+        issued_at: '2026-03-01',
+        expires_at: '2026-03-31',
+        remaining_visits: 7,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await t.db
+      .updateTable('attendance')
+      .set({ subscription_id: pass.id })
+      .where('lesson_id', '=', lesson.id)
+      .execute();
+
+    await t.db.deleteFrom('subscriptions').where('id', '=', pass.id).execute();
+
+    const marks = await t.db
+      .selectFrom('attendance')
+      .select('subscription_id')
+      .where('lesson_id', '=', lesson.id)
+      .execute();
+    expect(marks).toEqual([{ subscription_id: null }]);
+  });
+});
