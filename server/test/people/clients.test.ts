@@ -1,0 +1,185 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { CLIENT_PLACEHOLDER_NAME, serverErrors } from '../../../src/contract/index.ts';
+import { useTestApp } from '../support/test-app.ts';
+import { testDialects } from '../support/test-database.ts';
+import { groupIds, groupRef, SEED_NOW, seededCounts } from './support/demo-people.ts';
+import {
+  countRows,
+  storedClient,
+  storedClientLinks,
+  storedGroupIds,
+  storedStudent,
+} from './support/people-rows.ts';
+import { useSignedIn } from './support/people-session.ts';
+
+const firstClient = {
+  id: 1,
+  name: 'Петров Даниил Ильдарович',
+  phone: '+7 (977) 184-53-19',
+  birthdate: '1975-03-06',
+  age: 50,
+  contact: 'Звонок после 18:00',
+  created_at: SEED_NOW,
+  school_id: 1,
+  group_id: groupIds.youngerParents,
+  groups: [groupRef(groupIds.youngerParents)],
+  students: [
+    { id: 1, name: 'Петрова Виктория', relation: 'Папа', is_payer: true },
+    { id: 11, name: 'Сафина Вероника', relation: 'Дедушка', is_payer: false },
+    { id: 14, name: 'Петрова Алсу', relation: 'Папа', is_payer: true },
+  ],
+};
+
+describe.each(testDialects())('clients on %s', (dialect) => {
+  const t = useTestApp(dialect);
+  const { as } = useSignedIn(t, ['owner', 'manager', 'receptionist', 'teacher', 'otherOwner']);
+  let foreignClientId: number;
+
+  beforeAll(async () => {
+    foreignClientId = (await as('otherOwner').post('/clients/create', { name: 'Клиент другой школы' })).body
+      .id;
+  });
+
+  describe('POST /clients/getallwhere', () => {
+    it('answers the clients newest first, each with groups and linked students', async () => {
+      const response = await as('manager').post('/clients/getallwhere', {});
+      expect(response.status).toBe(200);
+      const ids = response.body.data.map((client: { id: number }) => client.id);
+      expect(ids).toEqual(
+        Array.from({ length: seededCounts.clients }, (_, index) => seededCounts.clients - index),
+      );
+      expect(response.body.data.at(-1)).toEqual(firstClient);
+    });
+
+    it('is for sales only: the front desk and teachers get 403, so does another school id', async () => {
+      for (const who of ['receptionist', 'teacher'] as const) {
+        const response = await as(who).post('/clients/getallwhere', {});
+        expect([response.status, response.body]).toEqual([403, { message: serverErrors.forbidden }]);
+      }
+      const foreign = await as('owner').post('/clients/getallwhere', { school_id: 2 });
+      expect([foreign.status, foreign.body]).toEqual([403, { message: serverErrors.otherSchool }]);
+    });
+  });
+
+  describe('GET /clients/getone/{id}', () => {
+    it('answers one client of the school, and 404 for another school’s', async () => {
+      expect((await as('owner').get('/clients/getone/1')).body).toEqual(firstClient);
+      const foreign = await as('owner').get(`/clients/getone/${foreignClientId}`);
+      expect([foreign.status, foreign.body]).toEqual([404, { message: serverErrors.notFound }]);
+    });
+  });
+
+  describe('POST /clients/create', () => {
+    it('fills the defaults of an empty client', async () => {
+      const response = await as('manager').post('/clients/create', {});
+      expect(response.status).toBe(201);
+      expect(response.body).toEqual({
+        id: response.body.id,
+        name: CLIENT_PLACEHOLDER_NAME,
+        phone: '',
+        birthdate: null,
+        age: null,
+        contact: '',
+        created_at: SEED_NOW,
+        school_id: 1,
+        group_id: null,
+        groups: [],
+        students: [],
+      });
+    });
+
+    it('stores a normalised phone, the birthdate and the groups', async () => {
+      const response = await as('owner').post('/clients/create', {
+        name: 'Кузнецова Алина',
+        phone: '+7 917 555 66 77',
+        birthdate: '1990-03-03',
+        contact: 'WhatsApp',
+        group_id: String(groupIds.adultStudents),
+        school_id: 1,
+      });
+      expect(response.body).toMatchObject({
+        phone: '+7 (917) 555-66-77',
+        age: 35,
+        groups: [groupRef(groupIds.adultStudents)],
+        group_id: groupIds.adultStudents,
+      });
+      expect(await storedClient(t.db, response.body.id)).toMatchObject({
+        name: 'Кузнецова Алина',
+        phone: '+7 (917) 555-66-77',
+        birthdate: '1990-03-03',
+        contact: 'WhatsApp',
+      });
+      expect(await storedGroupIds(t.db, 'client', response.body.id)).toEqual([groupIds.adultStudents]);
+    });
+
+    it('answers 400 naming the problem, and stores nothing', async () => {
+      const before = await countRows(t.db, 'clients');
+      for (const [body, message] of [
+        [{ phone: '+1 555 0100' }, 'Телефон в поле «Телефон» должен быть в формате +7 (000) 000-00-00'],
+        [{ birthdate: '1899-12-31' }, 'Поле «Дата рождения»: укажите существующую дату в формате ГГГГ-ММ-ДД'],
+        [{ groups: [groupIds.hipHop] }, serverErrors.groupTypeMismatch],
+        [{ groups: [999] }, serverErrors.unknownGroup],
+        [{ group_id: 8, groups: [8] }, serverErrors.groupFieldsTogether],
+        [{ groups: 8 }, 'Поле «Группы» должно быть списком'],
+      ] as const) {
+        const response = await as('owner').post('/clients/create', body);
+        expect(response.status, JSON.stringify(body)).toBe(400);
+        expect(response.body).toEqual({ message });
+      }
+      expect(await countRows(t.db, 'clients')).toBe(before);
+      const foreign = await as('owner').post('/clients/create', { school_id: '2' });
+      expect([foreign.status, foreign.body]).toEqual([403, { message: serverErrors.otherSchool }]);
+    });
+  });
+
+  describe('PATCH /clients/update/{id}', () => {
+    it('changes only the fields sent and answers the stored client', async () => {
+      const response = await as('manager').patch('/clients/update/2', {
+        contact: 'Только Telegram',
+        groups: [groupIds.youngerParents, groupIds.adultStudents],
+      });
+      expect(response.status).toBe(200);
+      expect(response.body).toMatchObject({
+        id: 2,
+        name: 'Петрова Эвелина Ильдаровна',
+        phone: '+7 (950) 459-54-87',
+        contact: 'Только Telegram',
+        group_id: groupIds.youngerParents,
+        groups: [groupRef(groupIds.youngerParents), groupRef(groupIds.adultStudents)],
+      });
+      expect(await storedClient(t.db, 2)).toMatchObject({
+        contact: 'Только Telegram',
+        birthdate: '1978-04-14',
+      });
+    });
+
+    it('answers 400 for bad changes and 404 for another school’s client, changing nothing', async () => {
+      const before = await storedClient(t.db, 3);
+      for (const body of [{}, { name: ' ' }, { phone: '000' }, { group_id: groupIds.callBack }]) {
+        expect((await as('owner').patch('/clients/update/3', body)).status, JSON.stringify(body)).toBe(400);
+      }
+      expect(await storedClient(t.db, 3)).toEqual(before);
+
+      const foreignBefore = await storedClient(t.db, foreignClientId);
+      const response = await as('owner').patch(`/clients/update/${foreignClientId}`, { name: 'Захвачено' });
+      expect([response.status, response.body]).toEqual([404, { message: serverErrors.notFound }]);
+      expect(await storedClient(t.db, foreignClientId)).toEqual(foreignBefore);
+    });
+  });
+
+  describe('DELETE /clients/delete/{id}', () => {
+    it('removes the client with memberships and links; the students stay', async () => {
+      const response = await as('owner').delete('/clients/delete/1');
+      expect([response.status, response.body]).toEqual([200, { id: 1 }]);
+      expect(await storedClient(t.db, 1)).toBeUndefined();
+      expect(await storedGroupIds(t.db, 'client', 1)).toEqual([]);
+      expect(await storedClientLinks(t.db, 1)).toEqual([[4, 'Бабушка', false]]);
+      expect(await storedStudent(t.db, 1)).toMatchObject({ name: 'Петрова Виктория' });
+    });
+
+    it('answers 404 for another school’s client, which stays', async () => {
+      expect((await as('owner').delete(`/clients/delete/${foreignClientId}`)).status).toBe(404);
+      expect(await storedClient(t.db, foreignClientId)).toBeDefined();
+    });
+  });
+});

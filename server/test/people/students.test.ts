@@ -1,0 +1,284 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { demoStudents, STUDENT_PLACEHOLDER_NAME, serverErrors } from '../../../src/contract/index.ts';
+import { useTestApp } from '../support/test-app.ts';
+import { testDialects } from '../support/test-database.ts';
+import { groupIds, groupRef, otherSchool, SEED_NOW, seededCounts, statusIds } from './support/demo-people.ts';
+import {
+  countRows,
+  storedClient,
+  storedClientLinks,
+  storedGroupIds,
+  storedStudent,
+} from './support/people-rows.ts';
+import { useSignedIn } from './support/people-session.ts';
+
+const firstStudent = {
+  id: 1,
+  name: 'Петрова Виктория',
+  birthdate: '2017-04-22',
+  age: 8,
+  created_at: SEED_NOW,
+  skill_level: 'beginner',
+  contact: 'через родителей',
+  status_id: statusIds.active,
+  status_name: 'Активный',
+  school_id: 1,
+  group_id: groupIds.jazzFunk,
+  groups: [groupRef(groupIds.jazzFunk)],
+  clients: [
+    {
+      id: 1,
+      client_name: 'Петров Даниил Ильдарович',
+      phone: '+7 (977) 184-53-19',
+      contact: 'Звонок после 18:00',
+      relation: 'Папа',
+      is_payer: true,
+    },
+    {
+      id: 4,
+      client_name: 'Соколова Эвелина Игоревна',
+      phone: '+7 (916) 369-89-89',
+      contact: 'ВКонтакте',
+      relation: 'Бабушка',
+      is_payer: false,
+    },
+  ],
+  subscriptions: [
+    {
+      id: 1,
+      sub_name: 'Абонемент 8 занятий',
+      issued_at: '2026-02-11',
+      expires_at: '2026-03-13',
+      remaining_visits: 5,
+    },
+  ],
+};
+
+describe.each(testDialects())('students on %s', (dialect) => {
+  const t = useTestApp(dialect);
+  const { as } = useSignedIn(t, ['owner', 'manager', 'receptionist', 'teacher', 'accountant', 'otherOwner']);
+  let foreign: { studentId: number; clientId: number };
+
+  beforeAll(async () => {
+    const client = await as('otherOwner').post('/clients/create', { name: 'Клиент другой школы' });
+    const student = await as('otherOwner').post('/students/registration', { name: 'Ученик другой школы' });
+    foreign = { studentId: student.body.id, clientId: client.body.id };
+  });
+
+  describe('POST /students/getAllStudInfo', () => {
+    it('answers the students newest first, each with groups, clients and passes', async () => {
+      const response = await as('owner').post('/students/getAllStudInfo', { school_id: '1' });
+      expect(response.status).toBe(200);
+      const ids = response.body.data.map((student: { id: number }) => student.id);
+      expect(ids).toEqual(
+        Array.from({ length: seededCounts.students }, (_, index) => seededCounts.students - index),
+      );
+      expect(response.body.data.at(-1)).toEqual(firstStudent);
+    });
+
+    it('is read by the front desk and teachers; the accountant and another school id get 403', async () => {
+      for (const who of ['receptionist', 'teacher', 'manager'] as const) {
+        const response = await as(who).post('/students/getAllStudInfo');
+        expect(response.body.data, who).toHaveLength(seededCounts.students);
+      }
+      const accountant = await as('accountant').post('/students/getAllStudInfo', {});
+      expect([accountant.status, accountant.body]).toEqual([403, { message: serverErrors.forbidden }]);
+      const foreignFilter = await as('owner').post('/students/getAllStudInfo', { school_id: 2 });
+      expect([foreignFilter.status, foreignFilter.body]).toEqual([
+        403,
+        { message: serverErrors.otherSchool },
+      ]);
+    });
+
+    it('lists passes newest issued first', async () => {
+      for (const [sub_name, issued_at] of [
+        ['Старый', '2026-01-05'],
+        ['Новый', '2026-02-28'],
+      ] as const) {
+        await t.db
+          .insertInto('subscriptions')
+          .values({ school_id: 1, student_id: 1, sub_name, issued_at, expires_at: null, remaining_visits: 4 })
+          .execute();
+      }
+      const response = await as('owner').get('/students/1');
+      expect(response.body.subscriptions.map((pass: { sub_name: string }) => pass.sub_name)).toEqual([
+        'Новый',
+        'Абонемент 8 занятий',
+        'Старый',
+      ]);
+      await t.db.deleteFrom('subscriptions').where('sub_name', 'in', ['Старый', 'Новый']).execute();
+    });
+  });
+
+  describe('GET /students/{id}', () => {
+    it('answers one student of the school', async () => {
+      const response = await as('teacher').get('/students/1');
+      expect(response.status).toBe(200);
+      expect(response.body).toEqual(firstStudent);
+    });
+
+    it('answers 404 for another school’s student and an unknown one, 400 for a malformed id', async () => {
+      for (const id of [foreign.studentId, 999_999]) {
+        expect((await as('owner').get(`/students/${id}`)).body).toEqual({ message: serverErrors.notFound });
+      }
+      expect((await as('owner').get('/students/первый')).body).toEqual({ message: serverErrors.invalidId });
+    });
+  });
+
+  describe('POST /students/registration', () => {
+    it('fills the defaults: placeholder name, beginner, the school’s first student status', async () => {
+      const response = await as('manager').post('/students/registration', {});
+      expect(response.status).toBe(201);
+      expect(response.body).toEqual({
+        id: response.body.id,
+        name: STUDENT_PLACEHOLDER_NAME,
+        birthdate: null,
+        age: null,
+        created_at: SEED_NOW,
+        skill_level: 'beginner',
+        contact: '',
+        status_id: statusIds.active,
+        status_name: 'Активный',
+        school_id: 1,
+        group_id: null,
+        groups: [],
+        clients: [],
+        subscriptions: [],
+      });
+    });
+
+    it('stores groups and client links, ids as strings, a repeated client once', async () => {
+      const response = await as('owner').post('/students/registration', {
+        name: 'Морозов Артём',
+        birthdate: '2016-03-02',
+        skill_level: 'pro',
+        status_id: String(statusIds.archived),
+        groups: [String(groupIds.stretching), groupIds.hipHop],
+        clients: [{ id: '3', relation: 'Мама', is_payer: true }, { id: 3, relation: 'Тётя' }, { id: 2 }],
+      });
+      expect(response.status).toBe(201);
+      expect(response.body).toMatchObject({
+        age: 10,
+        skill_level: 'pro',
+        status_name: 'Архивный',
+        group_id: groupIds.hipHop,
+        groups: [groupRef(groupIds.hipHop), groupRef(groupIds.stretching)],
+      });
+      expect(response.body.clients.map((c: { id: number; relation: string }) => [c.id, c.relation])).toEqual([
+        [2, ''],
+        [3, 'Мама'],
+      ]);
+      expect(await storedClientLinks(t.db, response.body.id)).toEqual([
+        [2, '', false],
+        [3, 'Мама', true],
+      ]);
+      expect(await storedGroupIds(t.db, 'student', response.body.id)).toEqual([3, 7]);
+    });
+
+    it('answers 400 naming the problem, and stores nothing', async () => {
+      const before = await countRows(t.db, 'students');
+      for (const [body, message] of [
+        [{ birthdate: '2016-13-01' }, 'Поле «Дата рождения»: укажите существующую дату в формате ГГГГ-ММ-ДД'],
+        [{ skill_level: 'expert' }, 'Уровень: beginner, middle или pro'],
+        [{ status_id: 999 }, serverErrors.unknownStatus],
+        [{ status_id: otherSchool.studentStatus }, serverErrors.unknownStatus],
+        [{ status_id: statusIds.new }, serverErrors.statusTypeMismatch],
+        [{ groups: [groupIds.callBack] }, serverErrors.groupTypeMismatch],
+        [{ group_id: 999 }, serverErrors.unknownGroup],
+        [{ group_id: 3, groups: [3] }, serverErrors.groupFieldsTogether],
+        [{ clients: [{ id: 1 }, { id: 999 }] }, serverErrors.unknownClient],
+        [{ clients: [{ id: foreign.clientId }] }, serverErrors.unknownClient],
+        [{ clients: [{ id: 1, is_payer: 'да' }] }, 'Поле «Плательщик» должно быть да/нет'],
+      ] as const) {
+        const response = await as('owner').post('/students/registration', body);
+        expect(response.status, JSON.stringify(body)).toBe(400);
+        expect(response.body).toEqual({ message });
+      }
+      expect(await countRows(t.db, 'students')).toBe(before);
+    });
+
+    it('is refused to the front desk and teachers (403), who only read students', async () => {
+      const before = await countRows(t.db, 'students');
+      for (const who of ['receptionist', 'teacher'] as const) {
+        const response = await as(who).post('/students/registration', { name: 'Новенький' });
+        expect([response.status, response.body]).toEqual([403, { message: serverErrors.forbidden }]);
+      }
+      expect(await countRows(t.db, 'students')).toBe(before);
+    });
+  });
+
+  describe('PUT /students/{id}', () => {
+    it('changes only the fields sent and replaces groups and client links', async () => {
+      const seeded = demoStudents[1];
+      const response = await as('manager').put('/students/2', {
+        skill_level: 'pro',
+        group_id: groupIds.contemporary,
+        clients: [{ id: 5, relation: 'Папа', is_payer: true }],
+      });
+      expect(response.status).toBe(200);
+      expect(response.body).toMatchObject({
+        id: 2,
+        name: seeded?.name,
+        birthdate: seeded?.birthdate,
+        skill_level: 'pro',
+        group_id: groupIds.contemporary,
+        groups: [groupRef(groupIds.contemporary)],
+        clients: [{ id: 5, relation: 'Папа', is_payer: true }],
+      });
+      expect(await storedGroupIds(t.db, 'student', 2)).toEqual([groupIds.contemporary]);
+      expect(await storedClientLinks(t.db, 2)).toEqual([[5, 'Папа', true]]);
+
+      const cleared = await as('manager').put('/students/2', { clients: [], groups: [] });
+      expect([cleared.body.clients, cleared.body.groups, cleared.body.group_id]).toEqual([[], [], null]);
+      expect(await storedClientLinks(t.db, 2)).toEqual([]);
+    });
+
+    it('answers 400 for bad changes and leaves the student as it was', async () => {
+      const before = await storedStudent(t.db, 3);
+      for (const [body, message] of [
+        [{}, 'Нет полей для изменения'],
+        [{ name: '' }, 'Заполните поле «Имя»'],
+        [{ contact: 'к'.repeat(501) }, 'Поле «Контакт» не может быть длиннее 500 символов'],
+        [{ name: 'Другое имя', status_id: statusIds.client }, serverErrors.statusTypeMismatch],
+        [{ name: 'Другое имя', clients: [{ id: 999 }] }, serverErrors.unknownClient],
+      ] as const) {
+        const response = await as('owner').put('/students/3', body);
+        expect(response.status, JSON.stringify(body)).toBe(400);
+        expect(response.body).toEqual({ message });
+      }
+      expect(await storedStudent(t.db, 3)).toEqual(before);
+      expect(await storedClientLinks(t.db, 3)).toEqual([[3, 'Мама', true]]);
+    });
+
+    it('answers 404 for another school’s student, unchanged; 403 for the front desk', async () => {
+      const before = await storedStudent(t.db, foreign.studentId);
+      const response = await as('owner').put(`/students/${foreign.studentId}`, { name: 'Захвачено' });
+      expect([response.status, response.body]).toEqual([404, { message: serverErrors.notFound }]);
+      expect(await storedStudent(t.db, foreign.studentId)).toEqual(before);
+      expect((await as('receptionist').put('/students/3', { name: 'X' })).status).toBe(403);
+    });
+  });
+
+  describe('DELETE /students/{id}', () => {
+    it('removes the student with memberships, client links and passes; the clients stay', async () => {
+      const response = await as('owner').delete('/students/1');
+      expect([response.status, response.body]).toEqual([200, { id: 1 }]);
+      expect(await storedStudent(t.db, 1)).toBeUndefined();
+      expect(await storedGroupIds(t.db, 'student', 1)).toEqual([]);
+      expect(await storedClientLinks(t.db, 1)).toEqual([]);
+      const passes = await t.db
+        .selectFrom('subscriptions')
+        .select('id')
+        .where('student_id', '=', 1)
+        .execute();
+      expect(passes).toEqual([]);
+      expect(await storedClient(t.db, 1)).toMatchObject({ name: 'Петров Даниил Ильдарович' });
+    });
+
+    it('answers 404 for another school’s student, which stays', async () => {
+      const response = await as('owner').delete(`/students/${foreign.studentId}`);
+      expect(response.status).toBe(404);
+      expect(await storedStudent(t.db, foreign.studentId)).toBeDefined();
+    });
+  });
+});
