@@ -3,11 +3,11 @@ import { createFileRoute } from '@tanstack/react-router';
 import { requireAccess } from '@/features/auth/require-access';
 import { clientQueries } from '@/features/clients/api/client-queries';
 import { ClientsSection } from '@/features/clients/components/clients-section';
+import { clientTexts } from '@/features/clients/texts';
 import { groupQueries } from '@/features/groups/api/group-queries';
 import { useSelectedGroup } from '@/features/groups/api/use-selected-group';
 import { GroupTabs } from '@/features/groups/components/group-tabs';
-import { Placeholder } from '@/ui/placeholder';
-import { tableTexts } from '@/ui/table-texts';
+import { NoSchool } from '@/ui/no-school';
 
 export const Route = createFileRoute('/_app/clients')({
   beforeLoad: ({ context }) => requireAccess(context.user, '/clients'),
@@ -21,8 +21,7 @@ export const Route = createFileRoute('/_app/clients')({
 
 function ClientsPage() {
   const { user } = Route.useRouteContext();
-  if (user.school_id === null)
-    return <Placeholder title={tableTexts.noSchoolTitle} text={tableTexts.noSchoolText} />;
+  if (user.school_id === null) return <NoSchool title={clientTexts.title} />;
   return <SchoolClients schoolId={user.school_id} />;
 }
 

@@ -11,8 +11,8 @@ import { GroupTabs } from '@/features/groups/components/group-tabs';
 import { leadQueries } from '@/features/leads/api/lead-queries';
 import { LeadsSection } from '@/features/leads/components/leads-section';
 import type { LeadOptions } from '@/features/leads/lead-options';
-import { Placeholder } from '@/ui/placeholder';
-import { tableTexts } from '@/ui/table-texts';
+import { leadTexts } from '@/features/leads/texts';
+import { NoSchool } from '@/ui/no-school';
 
 export const Route = createFileRoute('/_app/leads')({
   beforeLoad: ({ context }) => requireAccess(context.user, '/leads'),
@@ -33,8 +33,7 @@ export const Route = createFileRoute('/_app/leads')({
 
 function LeadsPage() {
   const { user } = Route.useRouteContext();
-  if (user.school_id === null)
-    return <Placeholder title={tableTexts.noSchoolTitle} text={tableTexts.noSchoolText} />;
+  if (user.school_id === null) return <NoSchool title={leadTexts.title} />;
   return <SchoolLeads schoolId={user.school_id} />;
 }
 

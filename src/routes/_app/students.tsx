@@ -11,8 +11,8 @@ import { GroupTabs } from '@/features/groups/components/group-tabs';
 import { studentQueries } from '@/features/students/api/student-queries';
 import { StudentsSection } from '@/features/students/components/students-section';
 import type { StudentOptions } from '@/features/students/student-options';
-import { Placeholder } from '@/ui/placeholder';
-import { tableTexts } from '@/ui/table-texts';
+import { studentTexts } from '@/features/students/texts';
+import { NoSchool } from '@/ui/no-school';
 
 export const Route = createFileRoute('/_app/students')({
   beforeLoad: ({ context }) => requireAccess(context.user, '/students'),
@@ -32,8 +32,7 @@ export const Route = createFileRoute('/_app/students')({
 
 function StudentsPage() {
   const { user } = Route.useRouteContext();
-  if (user.school_id === null)
-    return <Placeholder title={tableTexts.noSchoolTitle} text={tableTexts.noSchoolText} />;
+  if (user.school_id === null) return <NoSchool title={studentTexts.title} />;
   return <SchoolStudents schoolId={user.school_id} />;
 }
 
