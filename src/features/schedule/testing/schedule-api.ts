@@ -78,3 +78,11 @@ export async function studentGroupId(name: string): Promise<number> {
   if (!group) throw new Error(`No student group «${name}»`);
   return group.id;
 }
+
+export async function storedLessonsOn(date: string): Promise<Lesson[]> {
+  const { data } = await readJson(
+    http.post(apiPath('lessonsWhere'), { json: { date_from: date, date_to: date } }),
+    lessonsListSchema,
+  );
+  return data;
+}
