@@ -5,8 +5,10 @@ import { peopleAccessCases } from './people-access.cases';
 import { clientCases } from './people-clients.cases';
 import { dictionaryCases } from './people-dictionaries.cases';
 import { groupCases } from './people-groups.cases';
+import { leadCheckCases } from './people-lead-checks.cases';
 import { conversionCases } from './people-lead-conversion.cases';
 import { leadCases } from './people-leads.cases';
+import { studentLinkCases } from './people-student-links.cases';
 import { studentCases } from './people-students.cases';
 import { profileCases } from './profiles.cases';
 import { registrationCases } from './registration.cases';
@@ -33,8 +35,10 @@ const groups: Record<string, ContractCases> = {
   'people dictionaries': dictionaryCases,
   'people groups': groupCases,
   'people leads': leadCases,
+  'lead checks': leadCheckCases,
   'lead conversion': conversionCases,
   'people students': studentCases,
+  'student links': studentLinkCases,
   'people clients': clientCases,
   'schedule directions': styleCases,
   'schedule timetable': timetableCases,

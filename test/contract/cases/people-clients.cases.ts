@@ -10,7 +10,7 @@ import type { ApiClient } from '../api-client';
 import { expectAnswer, expectError, validationMessage } from '../expectations';
 import { graciaOwner, salsaOwner, seededUserWithRole } from '../seed-data';
 import type { ContractCases } from './contract-case';
-import { graciaClients, graciaStudents, newestFirst, seeded } from './people-seed-data';
+import { anInstant, graciaClients, graciaStudents, newestFirst, seeded } from './people-seed-data';
 import { loginAs } from './sign-in';
 
 const listClients = (api: ApiClient, filter: unknown = {}) =>
@@ -19,7 +19,6 @@ const createClient = (api: ApiClient, body: unknown) => api.request('POST', apiP
 const updateClient = (api: ApiClient, id: number, body: unknown) =>
   api.request('PATCH', apiPath('clientUpdate', { id }), body);
 
-const anInstant = expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{3})?Z$/);
 const parents = { id: 8, name: 'Родители младших групп' };
 const adults = { id: 9, name: 'Взрослые ученики' };
 

@@ -5,12 +5,18 @@ import { CONTRACT_START } from '../contract-clock';
 import { expectAnswer, expectError, validationMessage } from '../expectations';
 import { graciaOwner, seededUserWithRole } from '../seed-data';
 import type { ContractCases } from './contract-case';
-import { graciaClients, graciaLeads, graciaStudents, newestFirst, seeded } from './people-seed-data';
+import {
+  anInstant,
+  graciaClients,
+  graciaLeads,
+  graciaStudents,
+  newestFirst,
+  seeded,
+} from './people-seed-data';
 import { loginAs } from './sign-in';
 
 const convert = (api: ApiClient, id: number, body: unknown) =>
   api.request('POST', apiPath('leadConvert', { id }), body);
-const anInstant = expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{3})?Z$/);
 const now = CONTRACT_START.toISOString();
 
 const hipHop = { id: 3, name: 'Хип-хоп 7–10 лет' };

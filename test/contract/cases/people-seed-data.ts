@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import {
   ageOn,
   type Client,
@@ -169,3 +170,16 @@ export function seeded<T extends { id: number }>(rows: T[], id: number): T {
 /** Lists answer newest first. */
 export const newestFirst = <T extends { id: number }>(rows: T[]): T[] =>
   [...rows].sort((a, b) => b.id - a.id);
+
+/** An instant as both sides write it (ISO 8601 UTC), for rows created during a case. */
+export const anInstant = expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{3})?Z$/);
+
+/** A client as linked inside a student's answer, taken from the seeded client. */
+export function clientLink(
+  clientId: number,
+  relation: string,
+  is_payer: boolean,
+): Student['clients'][number] {
+  const { id, name: client_name, phone, contact } = seeded(graciaClients, clientId);
+  return { id, client_name, phone, contact, relation, is_payer };
+}

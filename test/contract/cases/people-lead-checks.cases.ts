@@ -1,0 +1,94 @@
+import { apiPath, leadCreateSchema, leadUpdateSchema, serverErrors } from '@/contract';
+import type { ApiClient } from '../api-client';
+import { expectAnswer, expectError, validationMessage } from '../expectations';
+import { graciaOwner, salsaOwner, seededUserWithRole } from '../seed-data';
+import type { ContractCases } from './contract-case';
+import { graciaLeads, newestFirst, seeded } from './people-seed-data';
+import { loginAs } from './sign-in';
+
+const listLeads = (api: ApiClient, filter: unknown = {}) =>
+  api.request('POST', apiPath('leadsWhere'), filter);
+const createLead = (api: ApiClient, body: unknown) => api.request('POST', apiPath('leadCreate'), body);
+const updateLead = (api: ApiClient, id: number, body: unknown) =>
+  api.request('PATCH', apiPath('leadUpdate', { id }), body);
+
+const manager = seededUserWithRole('manager');
+
+export const leadCheckCases: ContractCases = {
+  'group_id puts a lead into one group, groups replaces the set, null or [] takes it out': async (api) => {
+    await loginAs(api, graciaOwner);
+
+    const lead = seeded(graciaLeads, 1);
+    const trial = { id: 1, name: 'Пробное в субботу' };
+    const callBack = { id: 2, name: 'Перезвонить' };
+    expectAnswer(await updateLead(api, 1, { group_id: 2 }), 200, {
+      ...lead,
+      group_id: 2,
+      groups: [callBack],
+    });
+    expectAnswer(await updateLead(api, 1, { groups: [2, '1', 2] }), 200, {
+      ...lead,
+      group_id: 1,
+      groups: [trial, callBack],
+    });
+    expectAnswer(await updateLead(api, 1, { group_id: null }), 200, { ...lead, group_id: null, groups: [] });
+    expectAnswer(await updateLead(api, 1, { groups: [1] }), 200, lead);
+    expectAnswer(await updateLead(api, 1, { groups: [] }), 200, { ...lead, group_id: null, groups: [] });
+  },
+
+  'groups of another table, of another school or unknown are refused, as are both fields at once': async (
+    api,
+  ) => {
+    await loginAs(api, salsaOwner);
+    await api.request('POST', apiPath('groupCreate'), { name: 'Пробное', entity_type: 'lead' });
+    await loginAs(api, graciaOwner);
+
+    expectError(await updateLead(api, 1, { group_id: 3 }), 400, serverErrors.groupTypeMismatch);
+    expectError(await createLead(api, { groups: [1, 8] }), 400, serverErrors.groupTypeMismatch);
+    expectError(await updateLead(api, 1, { group_id: 10 }), 400, serverErrors.unknownGroup);
+    expectError(await createLead(api, { groups: [999] }), 400, serverErrors.unknownGroup);
+    expectError(
+      await updateLead(api, 1, { group_id: 2, groups: [2] }),
+      400,
+      serverErrors.groupFieldsTogether,
+    );
+    expectError(await createLead(api, { group_id: null, groups: [] }), 400, serverErrors.groupFieldsTogether);
+    expectAnswer(await listLeads(api), 200, { data: newestFirst(graciaLeads) });
+  },
+
+  'sources and statuses must be the school’s own, and a lead status': async (api) => {
+    await loginAs(api, graciaOwner);
+
+    expectError(await createLead(api, { source_id: 10 }), 400, serverErrors.unknownSource);
+    expectError(await updateLead(api, 1, { source_id: 999 }), 400, serverErrors.unknownSource);
+    expectError(await createLead(api, { status_id: 7 }), 400, serverErrors.unknownStatus);
+    expectError(await updateLead(api, 1, { status_id: 999 }), 400, serverErrors.unknownStatus);
+    expectError(await createLead(api, { status_id: 5 }), 400, serverErrors.statusTypeMismatch);
+    expectError(await updateLead(api, 1, { status_id: 6 }), 400, serverErrors.statusTypeMismatch);
+    expectAnswer(await listLeads(api), 200, { data: newestFirst(graciaLeads) });
+  },
+
+  'leads are checked field by field': async (api) => {
+    await loginAs(api, manager);
+
+    const invalidNew = [
+      { phone: '123' },
+      { trial_date: '2026-02-30' },
+      { trial_date: '07.03.2026' },
+      { source_id: 'first' },
+      { status_id: 0 },
+      { groups: '1' },
+      { group_id: 1.5 },
+      { qualification: 'к'.repeat(2001) },
+      { name: 7 },
+    ];
+    for (const body of invalidNew) {
+      expectError(await createLead(api, body), 400, validationMessage(leadCreateSchema, body));
+    }
+    for (const body of [{}, { name: '  ' }, { phone: '+1 555 0100' }, { status_id: null }]) {
+      expectError(await updateLead(api, 1, body), 400, validationMessage(leadUpdateSchema, body));
+    }
+    expectError(await updateLead(api, 1, {}), 400, 'Нет полей для изменения');
+    expectError(await listLeads(api, { school_id: 'one' }), 400, 'Некорректный идентификатор');
+  },
+};
