@@ -138,4 +138,20 @@ export const peopleAccessCases: ContractCases = {
     });
     expectError(again, 409, serverErrors.leadAlreadyConverted);
   },
+
+  'filters take an empty body as {}; writes need a JSON body': async (api) => {
+    await loginAs(api, graciaOwner);
+    for (const path of [
+      'leadsWhere',
+      'studentsAll',
+      'clientsWhere',
+      'groupsWhere',
+      'statusesWhere',
+    ] as const) {
+      expect((await api.request('POST', apiPath(path))).status).toBe(200);
+    }
+    for (const path of [apiPath('leadCreate'), apiPath('leadConvert', { id: 1 }), apiPath('groupCreate')]) {
+      expectError(await api.request('POST', path), 400, serverErrors.invalidJson);
+    }
+  },
 };
