@@ -158,7 +158,10 @@ export type LessonRow = {
   created_at: string;
 };
 
-/** Every (entry, date) pair generation has ever created, so a lesson moved or deleted by hand stays so. */
+/**
+ * Every (entry, date) pair generation has ever created, so a lesson moved or deleted by hand stays so. The server
+ * keys it by the pair alone; here it also has an id (every mock table does) and `school_id` (for the cascade).
+ */
 export type LessonOccurrenceRow = { id: number; school_id: number; schedule_id: number; lesson_date: string };
 
 export type AttendanceRow = {
