@@ -10,6 +10,7 @@ type MembershipRow = { id: number; group_id: number | null; groups: readonly Gro
 
 type GroupColumnConfig<Row> = {
   header: string;
+  width?: number;
   /** The option that takes a row out of the group it shows. */
   noGroup: string;
   groups: readonly Group[];
@@ -29,7 +30,7 @@ export function groupColumn<Row extends MembershipRow>(config: GroupColumnConfig
   return editableColumn<Row>({
     id: 'group',
     header: config.header,
-    width: 160,
+    width: config.width ?? 150,
     kind: 'select',
     value: (row) => (row.group_id === null ? '' : String(row.group_id)),
     label: config.label,

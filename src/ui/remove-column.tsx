@@ -14,7 +14,7 @@ export function removeColumn<Row>({ label, disabled, onRemove }: RemoveColumnCon
   return {
     id: 'remove',
     header: '',
-    width: 44,
+    width: 40,
     cell: (row) => (
       <GridButton
         aria-label={label(row)}

@@ -31,9 +31,9 @@ type VirtualTableProps<Row> = {
 
 const ROW_HEIGHT = 41;
 const HEADER_HEIGHT = 37;
-const EXPAND_WIDTH = 40;
+const EXPAND_WIDTH = 36;
 /** The narrowest a column without a fixed width gets before the table scrolls sideways. */
-const FLEXIBLE_MIN_WIDTH = 180;
+const FLEXIBLE_MIN_WIDTH = 150;
 
 // An element not laid out yet (hidden, or a test DOM) measures 0 × 0: plan for one screen rather than no rows.
 function observeScreenRect(

@@ -41,9 +41,7 @@ export const studentTexts = {
   subscriptions: 'Абонементы',
   noSubscriptions: 'Абонементов нет',
   subscriptionsLabel: (name: string) => `Абонементы ученика ${name}`,
-  subName: 'Абонемент',
-  issuedAt: 'Выдан',
-  expiresAt: 'Действует до',
-  remaining: 'Осталось занятий',
-  unlimited: 'Без ограничений',
+  period: (from: string, to: string) => `${from} – ${to}`,
+  remaining: (visits: number) => `осталось занятий: ${visits}`,
+  unlimited: 'без ограничения занятий',
 } as const;

@@ -38,7 +38,7 @@ export function buildClientColumns(
     editableColumn<Client>({
       id: 'phone',
       header: clientTexts.phone,
-      width: 148,
+      width: 150,
       kind: 'phone',
       value: (client) => client.phone,
       label: label(clientTexts.phone),
@@ -48,7 +48,7 @@ export function buildClientColumns(
     editableColumn<Client>({
       id: 'birthdate',
       header: clientTexts.birthdateShort,
-      width: 108,
+      width: 104,
       kind: 'date',
       value: (client) => client.birthdate ?? '',
       label: label(clientTexts.birthdate),

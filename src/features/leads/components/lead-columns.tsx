@@ -54,7 +54,7 @@ export function buildLeadColumns(options: LeadOptions, handlers: LeadColumnHandl
     editableColumn<Lead>({
       id: 'phone',
       header: leadTexts.phone,
-      width: 148,
+      width: 150,
       kind: 'phone',
       value: (lead) => lead.phone,
       label: label(leadTexts.phone),
@@ -64,7 +64,7 @@ export function buildLeadColumns(options: LeadOptions, handlers: LeadColumnHandl
     editableColumn<Lead>({
       id: 'trial_date',
       header: leadTexts.trialDate,
-      width: 104,
+      width: 100,
       kind: 'date',
       value: (lead) => lead.trial_date ?? '',
       label: label(leadTexts.trialDateFull),
@@ -75,7 +75,7 @@ export function buildLeadColumns(options: LeadOptions, handlers: LeadColumnHandl
     editableColumn<Lead>({
       id: 'source',
       header: leadTexts.source,
-      width: 124,
+      width: 116,
       kind: 'select',
       required: true,
       value: (lead) => idText(lead.source_id),
@@ -94,7 +94,7 @@ export function buildLeadColumns(options: LeadOptions, handlers: LeadColumnHandl
     editableColumn<Lead>({
       id: 'status',
       header: leadTexts.status,
-      width: 152,
+      width: 144,
       kind: 'select',
       required: true,
       value: (lead) => idText(lead.status_id),
@@ -115,6 +115,7 @@ export function buildLeadColumns(options: LeadOptions, handlers: LeadColumnHandl
     }),
     groupColumn<Lead>({
       header: leadTexts.group,
+      width: 140,
       noGroup: leadTexts.noGroup,
       groups: options.groups,
       label: label(leadTexts.group),
@@ -125,7 +126,7 @@ export function buildLeadColumns(options: LeadOptions, handlers: LeadColumnHandl
     {
       id: 'conversion',
       header: leadTexts.conversion,
-      width: 116,
+      width: 108,
       cell: (lead) => {
         if (!lead.converted_to_client_at) {
           return (

@@ -53,10 +53,14 @@ export function StudentClients({ student, clients, onUpdate }: StudentClientsPro
         {student.clients.length === 0 && <li className={styles.muted}>{studentTexts.noClients}</li>}
         {student.clients.map((link) => (
           <li key={link.id} className={styles.link}>
-            <span className={styles.linkName}>{link.client_name}</span>
-            <span className={styles.muted}>{link.relation || '—'}</span>
-            <span className={styles.muted}>{link.phone || '—'}</span>
-            {link.is_payer && <Tag color="green">{studentTexts.payerYes}</Tag>}
+            <div className={styles.entry}>
+              <span className={styles.linkName}>
+                {link.client_name} {link.is_payer && <Tag color="green">{studentTexts.payerYes}</Tag>}
+              </span>
+              <span className={styles.muted}>
+                {[link.relation, link.phone].filter(Boolean).join(' · ') || '—'}
+              </span>
+            </div>
             <Button
               size="sm"
               variant="ghost"

@@ -50,7 +50,7 @@ export function buildStudentColumns(
     editableColumn<Student>({
       id: 'birthdate',
       header: studentTexts.birthdateShort,
-      width: 108,
+      width: 104,
       kind: 'date',
       value: (student) => student.birthdate ?? '',
       label: label(studentTexts.birthdate),
@@ -72,7 +72,7 @@ export function buildStudentColumns(
     editableColumn<Student>({
       id: 'skill_level',
       header: studentTexts.level,
-      width: 124,
+      width: 116,
       kind: 'select',
       value: (student) => student.skill_level,
       label: label(studentTexts.level),
@@ -87,7 +87,7 @@ export function buildStudentColumns(
     editableColumn<Student>({
       id: 'status',
       header: studentTexts.status,
-      width: 130,
+      width: 124,
       kind: 'select',
       required: true,
       value: (student) => idText(student.status_id),
@@ -112,7 +112,7 @@ export function buildStudentColumns(
     editableColumn<Student>({
       id: 'contact',
       header: studentTexts.contact,
-      width: 180,
+      width: 150,
       kind: 'textarea',
       value: (student) => student.contact,
       label: label(studentTexts.contact),

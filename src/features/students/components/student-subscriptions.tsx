@@ -10,25 +10,19 @@ export function StudentSubscriptions({ student }: StudentSubscriptionsProps) {
   if (student.subscriptions.length === 0)
     return <p className={styles.muted}>{studentTexts.noSubscriptions}</p>;
   return (
-    <table className={styles.passes} aria-label={studentTexts.subscriptionsLabel(student.name)}>
-      <thead>
-        <tr>
-          <th scope="col">{studentTexts.subName}</th>
-          <th scope="col">{studentTexts.issuedAt}</th>
-          <th scope="col">{studentTexts.expiresAt}</th>
-          <th scope="col">{studentTexts.remaining}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {student.subscriptions.map((pass) => (
-          <tr key={pass.id}>
-            <td>{pass.sub_name}</td>
-            <td>{formatDate(pass.issued_at)}</td>
-            <td>{formatDate(pass.expires_at)}</td>
-            <td>{pass.remaining_visits ?? studentTexts.unlimited}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <ul className={styles.links} aria-label={studentTexts.subscriptionsLabel(student.name)}>
+      {student.subscriptions.map((pass) => (
+        <li key={pass.id} className={styles.entry}>
+          <span className={styles.linkName}>{pass.sub_name}</span>
+          <span className={styles.muted}>
+            {studentTexts.period(formatDate(pass.issued_at), formatDate(pass.expires_at))}
+            {' · '}
+            {pass.remaining_visits === null
+              ? studentTexts.unlimited
+              : studentTexts.remaining(pass.remaining_visits)}
+          </span>
+        </li>
+      ))}
+    </ul>
   );
 }
