@@ -1,0 +1,210 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ZodError } from 'zod';
+import {
+  demoGroups,
+  describeValidationError,
+  groupCreateSchema,
+  groupPalette,
+  serverErrors,
+} from '../../../src/contract/index.ts';
+import { useTestApp } from '../support/test-app.ts';
+import { testDialects } from '../support/test-database.ts';
+import { groupIds } from './support/demo-people.ts';
+import { countRows, storedGroup, storedGroupIds, storedLead } from './support/people-rows.ts';
+import { useSignedIn } from './support/people-session.ts';
+
+const seededGroups = demoGroups.map((group, index) => ({
+  id: index + 1,
+  name: group.name,
+  entity_type: group.entity_type,
+  school_id: 1,
+  color: groupPalette[index % groupPalette.length],
+}));
+
+describe.each(testDialects())('groups on %s', (dialect) => {
+  const t = useTestApp(dialect);
+  const { as } = useSignedIn(t, ['owner', 'manager', 'receptionist', 'teacher', 'accountant', 'otherOwner']);
+  let foreignGroupId: number;
+
+  beforeAll(async () => {
+    const response = await as('otherOwner').post('/groups/create', {
+      name: 'Сальса',
+      entity_type: 'student',
+    });
+    foreignGroupId = response.body.id;
+  });
+
+  describe('reading', () => {
+    it('GET /groups/getall answers the school’s groups by id, coloured from the palette in turn', async () => {
+      const response = await as('teacher').get('/groups/getall');
+      expect(response.status).toBe(200);
+      expect(response.body).toEqual({ data: seededGroups });
+    });
+
+    it('POST /groups/getallwhere filters by table', async () => {
+      const response = await as('receptionist').post('/groups/getallwhere', {
+        school_id: '1',
+        entity_type: 'student',
+      });
+      expect(response.body).toEqual({
+        data: seededGroups.filter((group) => group.entity_type === 'student'),
+      });
+      expect((await as('owner').post('/groups/getallwhere')).body).toEqual({ data: seededGroups });
+    });
+
+    it('refuses a bad table (400), another school (403) and the accountant (403)', async () => {
+      const badType = await as('owner').post('/groups/getallwhere', { entity_type: 'teacher' });
+      expect([badType.status, badType.body]).toEqual([
+        400,
+        { message: 'Тип группы: lead, student или client' },
+      ]);
+      const foreign = await as('owner').post('/groups/getallwhere', { school_id: 2 });
+      expect([foreign.status, foreign.body]).toEqual([403, { message: serverErrors.otherSchool }]);
+      expect((await as('accountant').get('/groups/getall')).status).toBe(403);
+    });
+
+    it('GET /groups/getone/{id} answers the school’s group, 404 for another school’s', async () => {
+      expect((await as('owner').get('/groups/getone/3')).body).toEqual(seededGroups[2]);
+      const foreign = await as('owner').get(`/groups/getone/${foreignGroupId}`);
+      expect([foreign.status, foreign.body]).toEqual([404, { message: serverErrors.notFound }]);
+    });
+  });
+
+  describe('POST /groups/create', () => {
+    it('takes the next palette colour unless one is given', async () => {
+      const response = await as('manager').post('/groups/create', {
+        name: '  Вог  ',
+        entity_type: 'student',
+      });
+      expect(response.status).toBe(201);
+      expect(response.body).toEqual({
+        id: response.body.id,
+        name: 'Вог',
+        entity_type: 'student',
+        school_id: 1,
+        color: groupPalette[demoGroups.length % groupPalette.length],
+      });
+      const red = await as('owner').post('/groups/create', {
+        name: 'Горячие',
+        entity_type: 'lead',
+        color: 'red',
+      });
+      expect(red.body).toMatchObject({ color: 'red', entity_type: 'lead' });
+      expect(await storedGroup(t.db, red.body.id)).toMatchObject({
+        name: 'Горячие',
+        color: 'red',
+        school_id: 1,
+      });
+    });
+
+    it('answers 400 naming the problem, 403 for another school or a reader, and stores nothing', async () => {
+      const before = await countRows(t.db, 'groups');
+      const purple = { name: 'Вог', entity_type: 'lead', color: 'purple' };
+      for (const [body, message] of [
+        [{ entity_type: 'lead' }, 'Поле «Название группы» должно быть строкой'],
+        [{ name: ' ', entity_type: 'lead' }, 'Заполните поле «Название группы»'],
+        [{ name: 'Вог', entity_type: 'teacher' }, 'Тип группы: lead, student или client'],
+        // The colour's text is whatever the contract schema says of it (its union reports the hex pattern).
+        [purple, describeValidationError(groupCreateSchema.safeParse(purple).error ?? new ZodError([]))],
+      ] as const) {
+        const response = await as('owner').post('/groups/create', body);
+        expect([response.status, response.body], JSON.stringify(body)).toEqual([400, { message }]);
+      }
+      const foreign = await as('owner').post('/groups/create', {
+        name: 'Вог',
+        entity_type: 'lead',
+        school_id: 2,
+      });
+      expect(foreign.status).toBe(403);
+      expect((await as('teacher').post('/groups/create', { name: 'Вог', entity_type: 'lead' })).status).toBe(
+        403,
+      );
+      expect(await countRows(t.db, 'groups')).toBe(before);
+    });
+  });
+
+  describe('PATCH /groups/update/{id}', () => {
+    it('renames and recolours; the table stays', async () => {
+      const response = await as('owner').patch('/groups/update/2', {
+        name: 'Перезвонить вечером',
+        color: '#123abc',
+        entity_type: 'student',
+      });
+      expect(response.status).toBe(200);
+      expect(response.body).toEqual({
+        id: 2,
+        name: 'Перезвонить вечером',
+        entity_type: 'lead',
+        school_id: 1,
+        color: '#123abc',
+      });
+      expect(await storedGroup(t.db, 2)).toMatchObject({ name: 'Перезвонить вечером', entity_type: 'lead' });
+    });
+
+    it('answers 400 for nothing to change and 404 for another school’s group, which stays as it was', async () => {
+      const empty = await as('owner').patch('/groups/update/2', { entity_type: 'student' });
+      expect([empty.status, empty.body]).toEqual([400, { message: 'Нет полей для изменения' }]);
+      const before = await storedGroup(t.db, foreignGroupId);
+      const foreign = await as('owner').patch(`/groups/update/${foreignGroupId}`, { name: 'Захвачено' });
+      expect(foreign.status).toBe(404);
+      expect(await storedGroup(t.db, foreignGroupId)).toEqual(before);
+    });
+  });
+
+  describe('DELETE /groups/delete/{id}', () => {
+    it('removes the group and its memberships; the members stay', async () => {
+      const response = await as('manager').delete(`/groups/delete/${groupIds.trialSaturday}`);
+      expect([response.status, response.body]).toEqual([200, { id: groupIds.trialSaturday }]);
+      expect(await storedGroup(t.db, groupIds.trialSaturday)).toBeUndefined();
+      expect(await storedGroupIds(t.db, 'lead', 1)).toEqual([]);
+      expect(await storedLead(t.db, 1)).toMatchObject({ name: 'Амира Васильева' });
+    });
+
+    it('answers 409 for a student group the timetable or a lesson uses, which stays', async () => {
+      const scheduled = (await as('owner').post('/groups/create', { name: 'Брейк', entity_type: 'student' }))
+        .body;
+      const taught = (await as('owner').post('/groups/create', { name: 'Вакинг', entity_type: 'student' }))
+        .body;
+      await t.db
+        .insertInto('schedules')
+        .values({
+          school_id: 1,
+          group_id: scheduled.id,
+          weekday: 2,
+          start_time: '18:00',
+          duration_minutes: 60,
+          teacher_id: null,
+          direction_id: null,
+          active_from: null,
+          active_to: null,
+        })
+        .execute();
+      await t.db
+        .insertInto('lessons')
+        .values({
+          school_id: 1,
+          group_id: taught.id,
+          schedule_id: null,
+          lesson_date: '2026-02-20',
+          start_time: '18:00',
+          duration_minutes: 60,
+          teacher_id: null,
+          direction_id: null,
+          is_canceled: 0,
+          is_manual: 1,
+          created_at: '2026-02-01T10:00:00.000Z',
+        })
+        .execute();
+      for (const group of [scheduled, taught]) {
+        const response = await as('owner').delete(`/groups/delete/${group.id}`);
+        expect([response.status, response.body]).toEqual([409, { message: serverErrors.groupInUse }]);
+        expect(await storedGroup(t.db, group.id)).toBeDefined();
+      }
+    });
+
+    it('answers 404 for another school’s group, which stays', async () => {
+      expect((await as('owner').delete(`/groups/delete/${foreignGroupId}`)).status).toBe(404);
+      expect(await storedGroup(t.db, foreignGroupId)).toBeDefined();
+    });
+  });
+});
