@@ -32,8 +32,8 @@ export function TableToolbar({
   const searchRef = useRef<HTMLInputElement>(null);
   const searchId = useId();
 
-  useKeyShortcut({ code: 'Slash', onPress: () => searchRef.current?.focus() });
-  useKeyShortcut({ code: 'KeyN', alt: true, onPress: () => !addDisabled && onAdd() });
+  useKeyShortcut({ key: '/', code: 'Slash', onPress: () => searchRef.current?.focus() });
+  useKeyShortcut({ key: 'n', code: 'KeyN', alt: true, onPress: () => !addDisabled && onAdd() });
 
   return (
     <div className={styles.toolbar}>

@@ -7,7 +7,9 @@ function isTyping(target: EventTarget | null): boolean {
 }
 
 type Shortcut = {
-  /** `KeyboardEvent.code`, so a shortcut works on the Russian layout too (Alt+N is Alt+Т there). */
+  /** The character, as on the label of the key. */
+  key: string;
+  /** The physical key (`KeyboardEvent.code`), so the shortcut also works on the Russian layout (Alt+Т). */
   code: string;
   alt?: boolean;
   /** A shortcut without a modifier key never fires while the person types in a field. */
@@ -15,13 +17,14 @@ type Shortcut = {
 };
 
 /** A page-wide keyboard shortcut, active while the component is mounted and no dialog is open. */
-export function useKeyShortcut({ code, alt = false, onPress }: Shortcut) {
+export function useKeyShortcut({ key, code, alt = false, onPress }: Shortcut) {
   const handler = useRef(onPress);
   handler.current = onPress;
 
   useEffect(() => {
     function handleKeyDown(event: KeyboardEvent) {
-      if (event.code !== code || event.altKey !== alt || event.ctrlKey || event.metaKey) return;
+      const pressed = event.code === code || event.key.toLowerCase() === key;
+      if (!pressed || event.altKey !== alt || event.ctrlKey || event.metaKey) return;
       if (!alt && isTyping(event.target)) return;
       if (document.querySelector('dialog[open]')) return;
       event.preventDefault();
@@ -29,5 +32,5 @@ export function useKeyShortcut({ code, alt = false, onPress }: Shortcut) {
     }
     document.addEventListener('keydown', handleKeyDown);
     return () => document.removeEventListener('keydown', handleKeyDown);
-  }, [code, alt]);
+  }, [key, code, alt]);
 }

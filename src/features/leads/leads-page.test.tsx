@@ -1,24 +1,160 @@
-import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { demoLeads } from '@/contract';
-import { useSelectedGroupStore } from '@/features/groups/selected-group-store';
-import { renderApp } from '@/test/render-app';
-import { signInAs } from '@/test/sessions';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { demoLeads, LEAD_PLACEHOLDER_NAME } from '@/contract';
+import { leadNames, leadRow, leadRowGroup, openLeads, storedLead, storedLeads } from './testing';
 
-afterEach(() => useSelectedGroupStore.setState({ selected: {} }));
-
-async function openLeads() {
-  await signInAs('manager');
-  const view = renderApp('/leads');
-  const grid = await screen.findByRole('grid', { name: 'Лиды' });
-  return { ...view, grid };
-}
+const inFirstGroup = demoLeads.filter((lead) => lead.group === 'Пробное в субботу').map((lead) => lead.name);
 
 describe('the leads page', () => {
-  it('shows the first group after load', async () => {
-    const { grid } = await openLeads();
+  it('opens on the first group, newest first', async () => {
+    const { grid } = await openLeads({ tab: null });
+
     expect(screen.getByRole('tab', { name: 'Пробное в субботу' })).toHaveAttribute('aria-selected', 'true');
-    const first = demoLeads.find((lead) => lead.group === 'Пробное в субботу');
-    expect(await within(grid).findByText(first?.name ?? '')).toBeInTheDocument();
+    expect(leadNames(grid)).toEqual(inFirstGroup.toReversed());
+  });
+
+  it('shows every lead under «Все», newest first by id', async () => {
+    const { grid } = await openLeads();
+    const stored = await storedLeads();
+
+    const names = leadNames(grid);
+    expect(names[0]).toBe(stored.toSorted((a, b) => b.id - a.id)[0]?.name);
+    expect(screen.getByText(`Всего: ${stored.length}`)).toBeInTheDocument();
+  });
+
+  it('adds a «Новый Лид» at the top of the group being viewed, with the school’s first source and status', async () => {
+    const { user, grid } = await openLeads({ tab: 'Перезвонить' });
+
+    await user.click(screen.getByRole('button', { name: 'Добавить' }));
+
+    await waitFor(() => expect(leadNames(grid)[0]).toBe(LEAD_PLACEHOLDER_NAME));
+    const row = leadRow(grid, LEAD_PLACEHOLDER_NAME);
+    expect(await within(row).findByText('Instagram')).toBeInTheDocument();
+    expect(within(row).getByText('Новый')).toBeInTheDocument();
+    const stored = await storedLead(LEAD_PLACEHOLDER_NAME);
+    expect(stored?.groups.map((group) => group.name)).toEqual(['Перезвонить']);
+    expect(stored?.created_by).toBe('Гарипова Алсу Ринатовна');
+  });
+
+  it('adds a row with Alt+N, the shortcut its button names', async () => {
+    const { user, grid } = await openLeads();
+
+    expect(screen.getByRole('button', { name: 'Добавить' })).toHaveAttribute('title', 'Добавить (Alt+N)');
+    await user.keyboard('{Alt>}n{/Alt}');
+
+    await waitFor(() => expect(leadNames(grid)[0]).toBe(LEAD_PLACEHOLDER_NAME));
+  });
+
+  it('saves a phone typed into its cell, masked, and the server stores it', async () => {
+    const { user, grid } = await openLeads();
+    const row = leadRow(grid, 'Амира Васильева');
+
+    await user.dblClick(within(row).getAllByRole('button', { name: '—' })[0] as HTMLElement);
+    await user.type(screen.getByRole('textbox', { name: 'Телефон: Амира Васильева' }), '9172551001{Enter}');
+
+    expect(within(row).getByRole('button', { name: '+7 (917) 255-10-01' })).toBeInTheDocument();
+    await waitFor(async () =>
+      expect((await storedLead('Амира Васильева'))?.phone).toBe('+7 (917) 255-10-01'),
+    );
+  });
+
+  it('changes the status from its select and shows the new tag', async () => {
+    const { user, grid } = await openLeads();
+    const row = leadRow(grid, 'Закирова Таисия');
+
+    await user.dblClick(within(row).getByRole('button', { name: 'В обработке' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Статус: Закирова Таисия' }), 'Клиент');
+
+    expect(within(row).getByRole('button', { name: 'Клиент' })).toBeInTheDocument();
+    await waitFor(async () => expect((await storedLead('Закирова Таисия'))?.status_name).toBe('Клиент'));
+  });
+
+  it('moves a lead to another group, and it leaves the tab it was in', async () => {
+    const { user, grid } = await openLeads({ tab: 'Перезвонить' });
+
+    await user.dblClick(
+      within(leadRow(grid, 'Закирова Таисия')).getByRole('button', { name: 'Перезвонить' }),
+    );
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Группа: Закирова Таисия' }),
+      'Пробное в субботу',
+    );
+
+    await waitFor(() => expect(leadNames(grid)).not.toContain('Закирова Таисия'));
+    await user.click(screen.getByRole('tab', { name: 'Пробное в субботу' }));
+    expect(leadNames(grid)).toContain('Закирова Таисия');
+    expect((await storedLead('Закирова Таисия'))?.groups.map((group) => group.name)).toEqual([
+      'Пробное в субботу',
+    ]);
+  });
+
+  it('edits the qualification in the expanded details', async () => {
+    const { user, grid } = await openLeads();
+
+    await user.click(
+      within(leadRow(grid, 'Петрова Амира')).getByRole('button', { name: 'Подробнее: Петрова Амира' }),
+    );
+    const group = leadRowGroup(grid, 'Петрова Амира');
+    await user.dblClick(within(group).getByRole('button', { name: 'Был на пробном, думает' }));
+    const input = screen.getByRole('textbox', { name: 'Квалификация: Петрова Амира' });
+    await user.clear(input);
+    await user.type(input, 'Придёт в субботу{Enter}');
+
+    expect(within(group).getByText('Придёт в субботу')).toBeInTheDocument();
+    await waitFor(async () =>
+      expect((await storedLead('Петрова Амира'))?.qualification).toBe('Придёт в субботу'),
+    );
+  });
+
+  it('removes a lead after a confirmation', async () => {
+    const { user, grid } = await openLeads();
+
+    await user.click(
+      within(leadRow(grid, 'Волкова Елизавета')).getByRole('button', {
+        name: 'Удалить лида Волкова Елизавета',
+      }),
+    );
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Удалить лида?' })).getByRole('button', { name: 'Удалить' }),
+    );
+
+    await waitFor(() => expect(leadNames(grid)).not.toContain('Волкова Елизавета'));
+    expect(await storedLead('Волкова Елизавета')).toBeUndefined();
+  });
+});
+
+describe('searching the leads', () => {
+  it('finds leads by name, any case', async () => {
+    const { user, grid } = await openLeads();
+
+    await user.type(screen.getByRole('searchbox', { name: 'Поиск по имени или телефону' }), 'петрова');
+
+    await waitFor(() => expect(leadNames(grid).every((name) => name.includes('Петрова'))).toBe(true));
+    expect(leadNames(grid).length).toBeGreaterThan(1);
+  });
+
+  it('finds a lead by the digits of its phone', async () => {
+    const { user, grid } = await openLeads();
+
+    await user.type(screen.getByRole('searchbox'), '990 522');
+
+    await waitFor(() => expect(leadNames(grid)).toEqual(['Закирова Таисия']));
+    expect(screen.getByText(/^Найдено: 1 из \d+$/)).toBeInTheDocument();
+  });
+
+  it('says when nothing matches', async () => {
+    const { user } = await openLeads();
+
+    await user.type(screen.getByRole('searchbox'), 'Жозефина');
+
+    expect(await screen.findByText('Никого не нашлось. Измените запрос.')).toBeInTheDocument();
+  });
+
+  it('is focused by «/» from anywhere on the page', async () => {
+    const { user } = await openLeads();
+
+    await user.keyboard('/');
+
+    expect(screen.getByRole('searchbox')).toHaveFocus();
   });
 });

@@ -1,0 +1,80 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, expect } from 'vitest';
+import { apiPath, type Lead, leadSchema, leadsListSchema, type Role } from '@/contract';
+import { useSelectedGroupStore } from '@/features/groups/selected-group-store';
+import { http, readJson } from '@/lib/http';
+import { renderApp } from '@/test/render-app';
+import { signInAs } from '@/test/sessions';
+
+// The selected group tab is module state; every test starts without a choice, as a fresh tab would.
+afterEach(() => useSelectedGroupStore.setState({ selected: {} }));
+
+/** Opens /leads signed in, waits for the grid, and shows «Все» unless told to stay on the first group. */
+export async function openLeads({
+  role = 'manager',
+  tab = 'Все',
+}: {
+  role?: Role;
+  tab?: string | null;
+} = {}) {
+  await signInAs(role);
+  const view = renderApp('/leads');
+  const grid = await screen.findByRole('grid', { name: 'Лиды' });
+  await waitFor(() => expect(leadNames(grid).length).toBeGreaterThan(0));
+  if (tab) await view.user.click(screen.getByRole('tab', { name: tab }));
+  return { ...view, grid };
+}
+
+// Role queries compute the accessible name of every row and button of the grid, which is slow in jsdom;
+// these helpers read the same labels straight from the DOM.
+
+/** The row of a lead by its name. */
+export function leadRow(grid: HTMLElement, name: string): HTMLElement {
+  const row = grid.querySelector<HTMLElement>(`tr:has(> td > [aria-label="Подробнее: ${name}"])`);
+  if (!row) throw new Error(`No row for ${name}`);
+  return row;
+}
+
+/** A lead's row together with its details when expanded (both live in one `<tbody>`). */
+export function leadRowGroup(grid: HTMLElement, name: string): HTMLElement {
+  return leadRow(grid, name).closest('tbody') as HTMLElement;
+}
+
+/** The names in the grid, top to bottom. */
+export function leadNames(grid: HTMLElement): string[] {
+  return [...grid.querySelectorAll('[aria-label^="Подробнее: "]')].map((button) =>
+    (button.getAttribute('aria-label') ?? '').replace('Подробнее: ', ''),
+  );
+}
+
+/** What the server stores now (read through the same client as the app). */
+export async function storedLeads(): Promise<Lead[]> {
+  const { data } = await readJson(http.post(apiPath('leadsWhere'), { json: {} }), leadsListSchema);
+  return data;
+}
+
+export async function storedLead(name: string): Promise<Lead | undefined> {
+  return (await storedLeads()).find((lead) => lead.name === name);
+}
+
+/** A lead as the server would answer it, for answers forced with `mockServer.use`. */
+export function buildLead(overrides: Partial<Record<keyof Lead, unknown>> = {}): Lead {
+  return leadSchema.parse({
+    id: 1,
+    name: 'Анна Смирнова',
+    phone: '',
+    trial_date: null,
+    qualification: '',
+    created_at: '2026-05-01T09:00:00.000Z',
+    converted_to_client_at: null,
+    source_id: 1,
+    source_name: 'Instagram',
+    status_id: 1,
+    status_name: 'Новый',
+    created_by: 'Савельева Ирина Андреевна',
+    school_id: 1,
+    group_id: null,
+    groups: [],
+    ...overrides,
+  });
+}
