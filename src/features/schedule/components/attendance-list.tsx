@@ -3,9 +3,9 @@ import { toErrorMessage } from '@/lib/http';
 import { ErrorMessage } from '@/ui/error-message';
 import { Loader } from '@/ui/loader';
 import { attendanceQueries } from '../api/attendance-queries';
-import { useMarkAttendance } from '../api/use-mark-attendance';
 import { scheduleTexts } from '../texts';
 import styles from './attendance-list.module.css';
+import { AttendanceRow } from './attendance-row';
 
 type AttendanceListProps = {
   lessonId: number;
@@ -18,7 +18,6 @@ type AttendanceListProps = {
 /** Every student of the group with a tick: present by default, every change saved at once. */
 export function AttendanceList({ lessonId, editable, readOnlyNote }: AttendanceListProps) {
   const attendance = useQuery(attendanceQueries.list(lessonId));
-  const markAttendance = useMarkAttendance(lessonId);
   const records = attendance.data ?? [];
   const presentCount = records.filter((record) => record.is_present).length;
 
@@ -38,19 +37,7 @@ export function AttendanceList({ lessonId, editable, readOnlyNote }: AttendanceL
       {records.length > 0 && (
         <ul className={styles.list}>
           {records.map((record) => (
-            <li key={record.student_id}>
-              <label className={styles.student}>
-                <input
-                  type="checkbox"
-                  checked={record.is_present}
-                  disabled={!editable}
-                  onChange={(event) =>
-                    markAttendance.mutate({ studentId: record.student_id, isPresent: event.target.checked })
-                  }
-                />
-                <span>{record.student_name}</span>
-              </label>
-            </li>
+            <AttendanceRow key={record.student_id} record={record} editable={editable} />
           ))}
         </ul>
       )}
