@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { demoLeads, LEAD_PLACEHOLDER_NAME } from '@/contract';
-import { leadNames, leadRow, leadRowGroup, openLeads, storedLead, storedLeads } from './testing';
+import { addButton, leadNames, leadRow, leadRowGroup, openLeads, storedLead, storedLeads } from './testing';
 
 const inFirstGroup = demoLeads.filter((lead) => lead.group === 'Пробное в субботу').map((lead) => lead.name);
 
@@ -25,7 +25,7 @@ describe('the leads page', () => {
   it('adds a «Новый Лид» at the top of the group being viewed, with the school’s first source and status', async () => {
     const { user, grid } = await openLeads({ tab: 'Перезвонить' });
 
-    await user.click(screen.getByRole('button', { name: 'Добавить' }));
+    await user.click(addButton());
 
     await waitFor(() => expect(leadNames(grid)[0]).toBe(LEAD_PLACEHOLDER_NAME));
     const row = leadRow(grid, LEAD_PLACEHOLDER_NAME);
@@ -39,7 +39,7 @@ describe('the leads page', () => {
   it('adds a row with Alt+N, the shortcut its button names', async () => {
     const { user, grid } = await openLeads();
 
-    expect(screen.getByRole('button', { name: 'Добавить' })).toHaveAttribute('title', 'Добавить (Alt+N)');
+    expect(addButton()).toHaveAttribute('title', 'Добавить (Alt+N)');
     await user.keyboard('{Alt>}n{/Alt}');
 
     await waitFor(() => expect(leadNames(grid)[0]).toBe(LEAD_PLACEHOLDER_NAME));

@@ -20,8 +20,8 @@ export async function openLeads({
   await signInAs(role);
   const view = renderApp('/leads');
   const grid = await screen.findByRole('grid', { name: 'Лиды' });
+  if (tab) await view.user.click(await screen.findByRole('tab', { name: tab }));
   await waitFor(() => expect(leadNames(grid).length).toBeGreaterThan(0));
-  if (tab) await view.user.click(screen.getByRole('tab', { name: tab }));
   return { ...view, grid };
 }
 
@@ -33,6 +33,11 @@ export function leadRow(grid: HTMLElement, name: string): HTMLElement {
   const row = grid.querySelector<HTMLElement>(`tr:has(> td > [aria-label="Подробнее: ${name}"])`);
   if (!row) throw new Error(`No row for ${name}`);
   return row;
+}
+
+/** The toolbar's «Добавить». Found by its text: every editable cell is a button, and naming them all is slow. */
+export function addButton(): HTMLElement {
+  return screen.getByText('Добавить', { selector: 'button' });
 }
 
 /** A lead's row together with its details when expanded (both live in one `<tbody>`). */
