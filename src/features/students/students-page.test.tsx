@@ -49,7 +49,7 @@ describe('the students page', () => {
     expect(
       within(details).getByRole('list', { name: 'Абонементы ученика Петрова Виктория' }),
     ).toHaveTextContent(/Абонемент 8 занятий.*осталось занятий: 5/);
-    expect(within(details).getByText('Jazz-funk 11–14 лет')).toBeInTheDocument();
+    expect(within(details).getByRole('region', { name: 'Группы' })).toHaveTextContent('Jazz-funk 11–14 лет');
   });
 
   it('links a client as a paying parent, and unlinks one', async () => {
