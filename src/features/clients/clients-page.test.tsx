@@ -1,0 +1,148 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http as mockHttp } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import { apiPath, CLIENT_PLACEHOLDER_NAME, clientsListSchema } from '@/contract';
+import { useSelectedGroupStore } from '@/features/groups/selected-group-store';
+import { http, readJson } from '@/lib/http';
+import { renderApp } from '@/test/render-app';
+import { signInAs } from '@/test/sessions';
+import { mockServer } from '../../../mocks/node';
+
+afterEach(() => useSelectedGroupStore.setState({ selected: {} }));
+
+async function openClients(tab = 'Все') {
+  await signInAs('manager');
+  const view = renderApp('/clients');
+  const grid = await screen.findByRole('grid', { name: 'Клиенты' });
+  await view.user.click(await screen.findByRole('tab', { name: tab }));
+  await waitFor(() => expect(clientNames(grid).length).toBeGreaterThan(0));
+  return { ...view, grid };
+}
+
+// Straight from the DOM: naming every button of the grid through role queries is slow in jsdom.
+const clientNames = (grid: HTMLElement) =>
+  [...grid.querySelectorAll('[aria-label^="Подробнее: "]')].map((button) =>
+    (button.getAttribute('aria-label') ?? '').replace('Подробнее: ', ''),
+  );
+
+function clientRow(grid: HTMLElement, name: string): HTMLElement {
+  const row = grid.querySelector<HTMLElement>(`tr:has(> td > [aria-label="Подробнее: ${name}"])`);
+  if (!row) throw new Error(`No row for ${name}`);
+  return row;
+}
+
+async function storedClient(name: string) {
+  const { data } = await readJson(http.post(apiPath('clientsWhere'), { json: {} }), clientsListSchema);
+  return data.find((client) => client.name === name);
+}
+
+describe('the clients page', () => {
+  it('places a created client first, in the group being viewed', async () => {
+    const { user, grid } = await openClients('Взрослые ученики');
+
+    await user.click(screen.getByText('Добавить', { selector: 'button' }));
+
+    await waitFor(() => expect(clientNames(grid)[0]).toBe(CLIENT_PLACEHOLDER_NAME));
+    await waitFor(async () =>
+      expect((await storedClient(CLIENT_PLACEHOLDER_NAME))?.groups.map((group) => group.name)).toEqual([
+        'Взрослые ученики',
+      ]),
+    );
+  });
+
+  it('saves a phone and a contact edited in place', async () => {
+    const { user, grid } = await openClients();
+    const row = clientRow(grid, 'Иванова Мария Олеговна');
+
+    await user.dblClick(within(row).getByRole('button', { name: '+7 (921) 743-89-69' }));
+    const phone = within(row).getByRole('textbox', { name: 'Телефон: Иванова Мария Олеговна' });
+    await user.clear(phone);
+    await user.type(phone, '9210001122{Enter}');
+    await user.dblClick(within(row).getByRole('button', { name: 'ВКонтакте' }));
+    await user.keyboard('Звонить после 19:00{Enter}');
+
+    await waitFor(async () =>
+      expect(await storedClient('Иванова Мария Олеговна')).toMatchObject({
+        phone: '+7 (921) 000-11-22',
+        contact: 'Звонить после 19:00',
+      }),
+    );
+  });
+
+  it('lists the client’s students in the expanded row', async () => {
+    const { user, grid } = await openClients();
+
+    await user.click(
+      within(clientRow(grid, 'Галиева Виктория Олеговна')).getByRole('button', { name: /^Подробнее/ }),
+    );
+
+    const students = within(grid).getByRole('region', { name: 'Ученики клиента Галиева Виктория Олеговна' });
+    expect(students).toHaveTextContent('Галиева Варвара');
+    expect(students).toHaveTextContent('Мама');
+    expect(students).toHaveTextContent('платит');
+  });
+
+  it('keeps the groups on screen when an update answers without them', async () => {
+    mockServer.use(
+      mockHttp.patch('*/api/clients/update/:id', async ({ request, params }) => {
+        const stored = await storedClient('Михайлов Даниил Олегович');
+        const changes = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json({
+          ...stored,
+          ...changes,
+          id: Number(params.id),
+          groups: undefined,
+          group_id: null,
+        });
+      }),
+    );
+    const { user, grid } = await openClients('Взрослые ученики');
+
+    await user.dblClick(
+      within(clientRow(grid, 'Михайлов Даниил Олегович')).getByRole('button', {
+        name: 'Михайлов Даниил Олегович',
+      }),
+    );
+    await user.keyboard('Михайлов Даниил{Enter}');
+
+    await waitFor(() => expect(clientNames(grid)).toContain('Михайлов Даниил'));
+    expect(within(clientRow(grid, 'Михайлов Даниил')).getByText('Взрослые ученики')).toBeInTheDocument();
+  });
+
+  it('takes back a refused edit and shows the reason', async () => {
+    mockServer.use(
+      mockHttp.patch('*/api/clients/update/:id', () =>
+        HttpResponse.json({ message: 'Клиент не сохранён' }, { status: 500 }),
+      ),
+    );
+    const { user, grid } = await openClients();
+
+    await user.dblClick(
+      within(clientRow(grid, 'Козлова Амира Андреевна')).getByRole('button', { name: 'Telegram' }),
+    );
+    await user.keyboard('WhatsApp{Enter}');
+
+    expect(await screen.findByText('Клиент не сохранён')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(
+        within(clientRow(grid, 'Козлова Амира Андреевна')).getByRole('button', { name: 'Telegram' }),
+      ).toBeInTheDocument(),
+    );
+  });
+
+  it('removes a client after a confirmation', async () => {
+    const { user, grid } = await openClients();
+
+    await user.click(
+      within(clientRow(grid, 'Сафина Лейла Ринатовна')).getByRole('button', { name: /^Удалить клиента/ }),
+    );
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Удалить клиента?' })).getByRole('button', {
+        name: 'Удалить',
+      }),
+    );
+
+    await waitFor(() => expect(clientNames(grid)).not.toContain('Сафина Лейла Ринатовна'));
+    expect(await storedClient('Сафина Лейла Ринатовна')).toBeUndefined();
+  });
+});
