@@ -6,35 +6,17 @@ import type { ApiAs } from '../support/staff-helpers.ts';
 import { useTestApp } from '../support/test-app.ts';
 import { MINUTE } from '../support/test-clock.ts';
 import { testDialects } from '../support/test-database.ts';
-import { insertGroup, insertStudent, removeFromGroup } from './support/schedule-rows.ts';
-import { createScheduleSchool, type ScheduleSchool } from './support/schedule-school.ts';
+import { type AttendanceSchool, createAttendanceSchool } from './support/attendance-school.ts';
+import { insertGroup, insertStudent } from './support/schedule-rows.ts';
+import type { ScheduleSchool } from './support/schedule-school.ts';
 
-describe.each(testDialects())('attendance on %s', (dialect) => {
+describe.each(testDialects())('attendance marks on %s', (dialect) => {
   const t = useTestApp(dialect);
   let school: ScheduleSchool;
   let otherOwner: ApiAs;
-  let groupId: number;
-  const students: Record<'zhukov' | 'yolkina' | 'ershov' | 'abramov' | 'abramovToo' | 'elsewhere', number> = {
-    zhukov: 0,
-    yolkina: 0,
-    ershov: 0,
-    abramov: 0,
-    abramovToo: 0,
-    elsewhere: 0,
-  };
+  let students: AttendanceSchool['students'];
+  let createLesson: AttendanceSchool['createLesson'];
 
-  const createLesson = async (body: Record<string, unknown> = {}) => {
-    const response = await school.as('owner').post('/lessons/create', {
-      group_id: groupId,
-      lesson_date: '2026-03-04',
-      start_time: '17:00',
-      duration_minutes: 60,
-      teacher_id: school.ids.teacher,
-      ...body,
-    });
-    expect(response.status, response.text).toBe(201);
-    return response.body.id as number;
-  };
   const storedMarks = (lessonId: number) =>
     t.db
       .selectFrom('attendance')
@@ -47,87 +29,8 @@ describe.each(testDialects())('attendance on %s', (dialect) => {
     who.post('/attendance/getallwhere', { lesson_id: lessonId });
 
   beforeAll(async () => {
-    school = await createScheduleSchool(t);
+    ({ school, students, createLesson } = await createAttendanceSchool(t));
     otherOwner = api(t.app, await loginAs(t.app, accounts.otherOwner.email));
-    groupId = (await insertGroup(t.db, school.schoolId)).id;
-    const otherGroup = await insertGroup(t.db, school.schoolId);
-    students.zhukov = await insertStudent(t.db, school.schoolId, 'Жуков Марк', [groupId]);
-    students.yolkina = await insertStudent(t.db, school.schoolId, 'Ёлкина Вера', [groupId]);
-    students.ershov = await insertStudent(t.db, school.schoolId, 'Ершов Илья', [groupId]);
-    students.abramov = await insertStudent(t.db, school.schoolId, 'Абрамов Артём', [groupId, otherGroup.id]);
-    students.abramovToo = await insertStudent(t.db, school.schoolId, 'Абрамов Артём', [groupId]);
-    students.elsewhere = await insertStudent(t.db, school.schoolId, 'Быкова Ольга', [otherGroup.id]);
-  });
-
-  describe('POST /attendance/getallwhere', () => {
-    it('lists the group present by default, in Russian alphabetical order (Ё beside Е), then by id', async () => {
-      const lessonId = await createLesson();
-      for (const who of ['owner', 'receptionist', 'teacher', 'secondTeacher'] as const) {
-        const response = await listFor(school.as(who), lessonId);
-        expect(response.status, who).toBe(200);
-        expect(response.body).toEqual({
-          data: [
-            ['abramov', 'Абрамов Артём'],
-            ['abramovToo', 'Абрамов Артём'],
-            ['yolkina', 'Ёлкина Вера'],
-            ['ershov', 'Ершов Илья'],
-            ['zhukov', 'Жуков Марк'],
-          ].map(([key, name]) => ({
-            lesson_id: lessonId,
-            student_id: students[key as keyof typeof students],
-            student_name: name,
-            is_present: true,
-            marked_at: null,
-          })),
-        });
-      }
-    });
-
-    it('keeps a student who left the group once they were marked', async () => {
-      const leaver = await insertStudent(t.db, school.schoolId, 'Абдуллина Зоя', [groupId]);
-      const lessonId = await createLesson();
-      await school
-        .as('owner')
-        .post('/attendance/mark', { lesson_id: lessonId, student_id: leaver, is_present: false });
-      await removeFromGroup(t.db, leaver, groupId);
-
-      const data = (await listFor(school.as('owner'), lessonId)).body.data;
-      expect(data[0]).toEqual({
-        lesson_id: lessonId,
-        student_id: leaver,
-        student_name: 'Абдуллина Зоя',
-        is_present: false,
-        marked_at: t.clock.now().toISOString(),
-      });
-      expect(data).toHaveLength(6);
-
-      const later = await createLesson();
-      const ids = (await listFor(school.as('owner'), later)).body.data.map(
-        (row: { student_id: number }) => row.student_id,
-      );
-      expect(ids).not.toContain(leaver);
-    });
-
-    it('answers 404 for another school’s lesson, 400 without a lesson, 403 for other roles', async () => {
-      const foreignGroup = await insertGroup(t.db, 2);
-      const foreign = await otherOwner.post('/lessons/create', {
-        group_id: foreignGroup.id,
-        lesson_date: '2026-03-04',
-        start_time: '10:00',
-        duration_minutes: 60,
-      });
-      for (const id of [foreign.body.id, 999999]) {
-        expect((await listFor(school.as('owner'), id)).body).toEqual({ message: serverErrors.notFound });
-      }
-      const empty = await school.as('owner').post('/attendance/getallwhere', {});
-      expect(empty.status).toBe(400);
-      expect(empty.body).toEqual({ message: serverErrors.invalidId });
-      const lessonId = await createLesson();
-      for (const who of ['manager', 'accountant'] as const) {
-        expect((await listFor(school.as(who), lessonId)).status, who).toBe(403);
-      }
-      expect((await api(t.app).post('/attendance/getallwhere', { lesson_id: lessonId })).status).toBe(401);
-    });
   });
 
   describe('POST /attendance/mark', () => {
