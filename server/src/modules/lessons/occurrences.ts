@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { DateWindow, PlannedOccurrence } from '../../../../src/contract/index.ts';
 import type { Database, ScheduleTable } from '../../db/schema.ts';
 import { toBoolean } from '../people-shared/sql-values.ts';
@@ -16,7 +16,7 @@ function chunks<T>(rows: readonly T[]): T[][] {
   return result;
 }
 
-export type TimetableEntry = Omit<ScheduleTable, 'id'> & { id: number };
+export type TimetableEntry = Selectable<ScheduleTable>;
 
 /** Which entries generate: the school's (or just one of them) whose direction, if any, is not archived. */
 export type TimetableScope = { schoolId: number; scheduleId?: number };

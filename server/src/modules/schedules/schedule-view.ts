@@ -26,24 +26,8 @@ export function selectScheduleEntries(db: Kysely<Database>) {
     ]);
 }
 
-type ScheduleEntryRow = {
-  id: number;
-  group_id: number;
-  group_name: string;
-  weekday: number;
-  start_time: string;
-  duration_minutes: number;
-  school_id: number;
-  active_from: string | null;
-  active_to: string | null;
-  teacher_id: number | null;
-  teacher_name: string | null;
-  direction_id: number | null;
-  direction_name: string | null;
-};
-
-/** The ScheduleEntry object of the contract, keys in its order (the mocks build the same). */
-export function toScheduleEntry(row: ScheduleEntryRow): ScheduleEntry {
+/** The row as the contract's ScheduleEntry, keys in its order (the mocks build the same, byte for byte). */
+export function toScheduleEntry(row: ScheduleEntry): ScheduleEntry {
   return {
     id: row.id,
     group_id: row.group_id,
