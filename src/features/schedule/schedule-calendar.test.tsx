@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { serverErrors } from '@/contract';
+import { dayjs } from '@/lib/dates';
 import { holdResponse } from '@/test/held-response';
 import { renderApp } from '@/test/render-app';
 import { signInAs } from '@/test/sessions';
@@ -10,6 +11,7 @@ import {
   createLesson,
   nextMonday,
   nextWeekLesson,
+  storedLessonsOn,
   studentGroupId,
   updateLesson,
 } from './testing/schedule-api';
@@ -55,6 +57,33 @@ describe('the lesson calendar', { timeout: 60_000 }, () => {
     lesson.focus();
     await view.user.keyboard('{Enter}');
     expect(await screen.findByRole('dialog', { name: 'Занятие' })).toBeInTheDocument();
+  });
+
+  it('shows the first two lessons of a busy day in the month and opens the whole day from «+ ещё»', async () => {
+    await signInAs('owner');
+    const groupId = await studentGroupId('Бачата для начинающих');
+    const date = dayjs().startOf('month').add(14, 'day').format('YYYY-MM-DD');
+    for (const start_time of ['07:00', '07:15', '07:30', '07:45']) {
+      await createLesson({ group_id: groupId, lesson_date: date, start_time, duration_minutes: 15 });
+    }
+    const view = await openSchedule('owner');
+    const total = (await storedLessonsOn(date)).length;
+
+    expect(await findLessons(view.calendar, '07:00 Бачата для начинающих')).toHaveLength(1);
+    expect(within(view.calendar).getAllByLabelText('07:15 Бачата для начинающих')).toHaveLength(1);
+    expect(within(view.calendar).queryByLabelText('07:30 Бачата для начинающих')).not.toBeInTheDocument();
+    const [more] = await findLessons(
+      view.calendar,
+      new RegExp(`^${dayjs(date).format('D MMMM')}: ещё ${total - 2} `),
+    );
+    if (!more) throw new Error('no «+ ещё» row');
+    expect(more).toHaveTextContent(`+ ещё ${total - 2}`);
+
+    await view.user.click(more);
+
+    expect(await within(view.calendar).findByText(dayjs(date).format('D MMMM YYYY г.'))).toBeInTheDocument();
+    await lessonsLoaded(view.calendar);
+    expect(await findLessons(view.calendar, '07:45 Бачата для начинающих')).toHaveLength(1);
   });
 
   it.each([

@@ -1,3 +1,9 @@
+const pluralRules = new Intl.PluralRules('ru');
+const lessonWords: Partial<Record<Intl.LDMLPluralRule, string>> = { one: 'занятие', few: 'занятия' };
+
+/** «1 занятие», «3 занятия», «17 занятий». */
+const lessonsCount = (count: number) => `${count} ${lessonWords[pluralRules.select(count)] ?? 'занятий'}`;
+
 /** Texts of the lesson calendar, the lesson card with attendance and the one-off lesson form. */
 export const scheduleTexts = {
   pageDescription: 'Календарь занятий, расписание на неделю и направления школы',
@@ -14,6 +20,8 @@ export const scheduleTexts = {
     next: 'Вперёд',
   },
   canceledMark: 'отменено',
+  moreLessons: (count: number) => `+ ещё ${count}`,
+  moreLessonsLabel: (count: number, day: string) => `${day}: ещё ${lessonsCount(count)}, открыть день`,
   eventLabel: (label: string, canceled: boolean) => (canceled ? `${label}, отменено` : label),
 
   lessonTitle: 'Занятие',

@@ -1,6 +1,8 @@
 import type { EventContentArg, EventInput, EventMountArg } from '@fullcalendar/core';
 import type { Lesson } from '@/contract';
+import { dayjs } from '@/lib/dates';
 import { lessonEnd, lessonLabel, lessonStart } from '../lesson-time';
+import type { MoreLessons } from '../month-limit';
 import { scheduleTexts } from '../texts';
 import styles from './lessons-calendar.module.css';
 
@@ -18,7 +20,22 @@ export function toLessonEvent(lesson: Lesson): EventInput {
     borderColor: lesson.group_color,
     textColor: 'var(--color-text)',
     classNames: lesson.is_canceled ? [styles.canceled ?? ''] : [],
-    extendedProps: { canceled: lesson.is_canceled },
+    extendedProps: { canceled: lesson.is_canceled, rank: 0 },
+  };
+}
+
+/** The last row of a busy day in the month view (see month-limit.ts): opens the day. */
+export function toMoreEvent({ date, count }: MoreLessons): EventInput {
+  return {
+    id: `more-${date}`,
+    title: scheduleTexts.moreLessons(count),
+    // The last minute of the day: it must not spill into the next one (FullCalendar's default is an hour).
+    start: `${date}T23:59`,
+    end: `${date}T23:59:59`,
+    backgroundColor: 'transparent',
+    borderColor: 'transparent',
+    classNames: [styles.more ?? ''],
+    extendedProps: { moreDate: date, moreCount: count, rank: 1 },
   };
 }
 
@@ -36,6 +53,12 @@ export function renderLessonContent({ event }: EventContentArg) {
 
 /** FullCalendar makes events focusable and opens them with Enter; a role and a name make them buttons. */
 export function describeLessonEvent({ el, event }: EventMountArg) {
+  const { canceled, moreDate, moreCount } = event.extendedProps;
   el.setAttribute('role', 'button');
-  el.setAttribute('aria-label', scheduleTexts.eventLabel(event.title, Boolean(event.extendedProps.canceled)));
+  el.setAttribute(
+    'aria-label',
+    moreDate
+      ? scheduleTexts.moreLessonsLabel(Number(moreCount), dayjs(String(moreDate)).format('D MMMM'))
+      : scheduleTexts.eventLabel(event.title, Boolean(canceled)),
+  );
 }

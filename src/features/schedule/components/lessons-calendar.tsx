@@ -1,14 +1,15 @@
-import type { DatesSetArg, EventClickArg } from '@fullcalendar/core';
+import type { DatesSetArg, EventClickArg, EventInput, EventSourceFuncArg } from '@fullcalendar/core';
 import ruLocale from '@fullcalendar/core/locales/ru';
 import dayGridPlugin from '@fullcalendar/daygrid';
 import interactionPlugin from '@fullcalendar/interaction';
 import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
-import { memo, useMemo } from 'react';
+import { memo, useCallback, useRef } from 'react';
 import type { Lesson } from '@/contract';
+import { limitLessonsPerDay } from '../month-limit';
 import { scheduleTexts } from '../texts';
 import { type DateRange, toDateRange } from '../visible-range';
-import { describeLessonEvent, renderLessonContent, toLessonEvent } from './lesson-event';
+import { describeLessonEvent, renderLessonContent, toLessonEvent, toMoreEvent } from './lesson-event';
 import styles from './lessons-calendar.module.css';
 
 type LessonsCalendarProps = {
@@ -25,10 +26,29 @@ const headerToolbar = {
   right: 'dayGridMonth,timeGridWeek,timeGridDay',
 };
 
+const DAY_MS = 86_400_000;
+const WEEK_DAYS = 7;
+
+/** The events of a range: a month gets its busy days limited (see month-limit.ts), a week or a day all. */
+function eventsOf(lessons: readonly Lesson[], start: Date, end: Date): EventInput[] {
+  const { from, to } = toDateRange(start, end);
+  const inRange = lessons.filter((lesson) => lesson.lesson_date >= from && lesson.lesson_date <= to);
+  if ((end.getTime() - start.getTime()) / DAY_MS <= WEEK_DAYS) return inRange.map(toLessonEvent);
+  const { shown, more } = limitLessonsPerDay(inRange);
+  return [...shown.map(toLessonEvent), ...more.map(toMoreEvent)];
+}
+
 /** Spec §2: month, week and day views in Russian, 700 px high, the week from Monday. */
 function LessonsCalendarView({ lessons, onRangeChange, onOpenLesson }: LessonsCalendarProps) {
-  // Parsing every lesson again on an unrelated render would make a full month feel slow.
-  const events = useMemo(() => lessons.map(toLessonEvent), [lessons]);
+  const calendarRef = useRef<FullCalendar>(null);
+
+  // A function source is asked for each range before the view draws it, so a month never lays out more than
+  // it shows. A new function (new lessons) makes FullCalendar ask again.
+  const lessonSource = useCallback(
+    ({ start, end }: EventSourceFuncArg, success: (events: EventInput[]) => void) =>
+      success(eventsOf(lessons, start, end)),
+    [lessons],
+  );
 
   function handleDatesSet({ start, end }: DatesSetArg) {
     onRangeChange(toDateRange(start, end));
@@ -36,12 +56,15 @@ function LessonsCalendarView({ lessons, onRangeChange, onOpenLesson }: LessonsCa
 
   function handleEventClick({ event, jsEvent }: EventClickArg) {
     jsEvent.preventDefault();
-    onOpenLesson(Number(event.id));
+    const { moreDate } = event.extendedProps;
+    if (moreDate) calendarRef.current?.getApi().changeView('timeGridDay', String(moreDate));
+    else onOpenLesson(Number(event.id));
   }
 
   return (
     <div className={styles.calendar}>
       <FullCalendar
+        ref={calendarRef}
         plugins={plugins}
         locale={ruLocale}
         firstDay={1}
@@ -50,8 +73,12 @@ function LessonsCalendarView({ lessons, onRangeChange, onOpenLesson }: LessonsCa
         buttonText={scheduleTexts.buttons}
         buttonIcons={false}
         height={700}
-        events={events}
+        events={lessonSource}
+        // Every range is asked again: a week inside a fetched month still needs its lessons unlimited.
+        lazyFetching={false}
         eventDisplay="block"
+        // A day's «+ ещё» row comes after its lessons, then FullCalendar's usual order.
+        eventOrder="rank,start,-duration,title"
         displayEventTime={false}
         dayMaxEvents
         allDaySlot={false}

@@ -45,7 +45,7 @@ export async function showNextWeek(view: Awaited<ReturnType<typeof openSchedule>
  * keeps the events it cannot measure `visibility: hidden`, and hidden elements have no accessible name; they
  * are in the document all the same (Playwright checks what shows).
  */
-export function findLessons(calendar: HTMLElement, label: string) {
+export function findLessons(calendar: HTMLElement, label: string | RegExp) {
   return within(calendar).findAllByLabelText(label, { selector: '[role="button"]' }, patience);
 }
 
