@@ -1,0 +1,93 @@
+import { expect, type Page, test } from '@playwright/test';
+import { loginAs } from '../support/login';
+
+function leadRow(page: Page, name: string) {
+  return page
+    .getByRole('row')
+    .filter({ has: page.getByRole('button', { name: `Подробнее: ${name}`, exact: true }) });
+}
+
+/** The cell of a row by its column: 0 is the expand button, then name, phone, trial date, source, status, group. */
+function cell(page: Page, name: string, column: number) {
+  return leadRow(page, name).getByRole('gridcell').nth(column);
+}
+
+async function showLead(page: Page, name: string) {
+  await page.getByRole('tab', { name: 'Все' }).click();
+  await page.getByRole('searchbox', { name: 'Поиск по имени или телефону' }).fill(name);
+  await expect(leadRow(page, name)).toBeVisible();
+}
+
+test('inline edits of a new lead are stored: they survive a reload', async ({ page }) => {
+  const name = `Котова Ирина ${Date.now()}`;
+  await loginAs(page, 'manager');
+  await page.getByRole('tab', { name: 'Все' }).click();
+
+  await page.getByRole('button', { name: 'Добавить', exact: true }).click();
+  await cell(page, 'Новый Лид', 1).getByRole('button').first().dblclick();
+  await page.getByRole('textbox', { name: 'Имя: Новый Лид' }).fill(name);
+  await page.keyboard.press('Enter');
+  await cell(page, name, 2).getByRole('button').dblclick();
+  await page.getByRole('textbox', { name: `Телефон: ${name}` }).pressSequentially('9123456789');
+  await page.keyboard.press('Enter');
+  await cell(page, name, 3).getByRole('button').dblclick();
+  await page.getByRole('textbox', { name: `Дата пробного занятия: ${name}` }).fill('12.12.2030');
+  await page.keyboard.press('Enter');
+  await cell(page, name, 5).getByRole('button').dblclick();
+  await page.getByRole('combobox', { name: `Статус: ${name}` }).selectOption({ label: 'Записан на пробное' });
+  await cell(page, name, 6).getByRole('button').dblclick();
+  await page.getByRole('combobox', { name: `Группа: ${name}` }).selectOption({ label: 'Перезвонить' });
+  await expect(cell(page, name, 6)).toHaveText('Перезвонить');
+
+  await page.reload();
+  await page.getByRole('tab', { name: 'Перезвонить' }).click();
+  await page.getByRole('searchbox').fill(name);
+  await expect(cell(page, name, 2)).toHaveText('+7 (912) 345-67-89');
+  await expect(cell(page, name, 3)).toHaveText('12.12.2030');
+  await expect(cell(page, name, 5)).toHaveText('Записан на пробное');
+  await expect(cell(page, name, 6)).toHaveText('Перезвонить');
+});
+
+test('a converted lead stays converted, and its student and parent are stored', async ({ page }) => {
+  const parent = `Гарипова Алия ${Date.now()}`;
+  await loginAs(page, 'owner');
+  await showLead(page, 'Айдар Гарипов');
+
+  await page.getByRole('button', { name: 'Перевести в ученики: Айдар Гарипов' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Перевести в ученики' });
+  await dialog.getByLabel('Дата рождения').fill('2016-03-14');
+  await dialog.getByLabel('Группа ученика').selectOption({ label: 'Хип-хоп 7–10 лет' });
+  await dialog.getByLabel('Добавить родителя или плательщика').check();
+  await dialog.getByLabel('Имя родителя').fill(parent);
+  await dialog.getByRole('button', { name: 'Перевести' }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.reload();
+  await showLead(page, 'Айдар Гарипов');
+  await expect(cell(page, 'Айдар Гарипов', 7)).toHaveText(/^С \d\d\.\d\d\.\d{4}$/);
+
+  await page.getByRole('navigation').getByRole('link', { name: 'Ученики' }).click();
+  await expect(page.getByRole('grid', { name: 'Ученики' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Хип-хоп 7–10 лет' }).click();
+  await page.getByRole('searchbox').fill('Айдар Гарипов');
+  await page.getByRole('button', { name: 'Подробнее: Айдар Гарипов' }).click();
+  await expect(page.getByRole('list', { name: 'Клиенты ученика Айдар Гарипов' })).toContainText(parent);
+});
+
+test('a group created under the leads table is stored and selected again after a reload', async ({
+  page,
+}) => {
+  const group = `Весенний набор ${Date.now()}`;
+  await loginAs(page, 'manager');
+
+  await page.getByRole('button', { name: 'Новая группа' }).click();
+  await page.getByRole('dialog', { name: 'Новая группа' }).getByLabel('Название группы').fill(group);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('tab', { name: group })).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('button', { name: 'Добавить', exact: true }).click();
+  await expect(leadRow(page, 'Новый Лид')).toBeVisible();
+
+  await page.reload();
+  await page.getByRole('tab', { name: group }).click();
+  await expect(leadRow(page, 'Новый Лид')).toBeVisible();
+});
