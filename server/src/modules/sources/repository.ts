@@ -42,19 +42,13 @@ export async function firstSourceId(db: Kysely<Database>, schoolId: number): Pro
   return row?.id ?? null;
 }
 
-/** Inserts in the given order, so ids follow it. */
-export async function insertSources(
-  db: Kysely<Database>,
-  schoolId: number,
-  names: string[],
-): Promise<number[]> {
-  if (names.length === 0) return [];
-  const rows = await db
+export async function insertSource(db: Kysely<Database>, schoolId: number, name: string): Promise<number> {
+  const { id } = await db
     .insertInto('sources')
-    .values(names.map((name) => ({ name, school_id: schoolId })))
+    .values({ name, school_id: schoolId })
     .returning('id')
-    .execute();
-  return rows.map((row) => row.id).sort((a, b) => a - b);
+    .executeTakeFirstOrThrow();
+  return id;
 }
 
 export async function renameSource(db: Kysely<Database>, id: number, name: string): Promise<void> {

@@ -21,8 +21,8 @@ async function getSource(db: Kysely<Database>, schoolId: number, id: number): Pr
 
 export function createSource(db: Kysely<Database>, schoolId: number, input: SourceWrite): Promise<Source> {
   return inTransaction(db, async (trx) => {
-    const [id] = await sources.insertSources(trx, schoolId, [input.name]);
-    return getSource(trx, schoolId, id ?? 0);
+    const id = await sources.insertSource(trx, schoolId, input.name);
+    return getSource(trx, schoolId, id);
   });
 }
 

@@ -58,19 +58,17 @@ export async function firstStatusId(
   return row?.id ?? null;
 }
 
-/** Inserts in the given order, so ids follow it. */
-export async function insertStatuses(
+export async function insertStatus(
   db: Kysely<Database>,
   schoolId: number,
-  statuses: StatusValues[],
-): Promise<number[]> {
-  if (statuses.length === 0) return [];
-  const rows = await db
+  status: StatusValues,
+): Promise<number> {
+  const { id } = await db
     .insertInto('statuses')
-    .values(statuses.map((status) => ({ ...status, school_id: schoolId })))
+    .values({ ...status, school_id: schoolId })
     .returning('id')
-    .execute();
-  return rows.map((row) => row.id).sort((a, b) => a - b);
+    .executeTakeFirstOrThrow();
+  return id;
 }
 
 export async function updateStatus(db: Kysely<Database>, id: number, patch: StatusPatch): Promise<void> {

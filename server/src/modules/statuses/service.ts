@@ -31,10 +31,12 @@ export async function getStatus(db: Kysely<Database>, schoolId: number, id: numb
 
 export function createStatus(db: Kysely<Database>, schoolId: number, input: StatusCreate): Promise<Status> {
   return inTransaction(db, async (trx) => {
-    const [id] = await statuses.insertStatuses(trx, schoolId, [
-      { name: input.name, type: input.type, color: input.color ?? DEFAULT_STATUS_COLOR },
-    ]);
-    return getStatus(trx, schoolId, id ?? 0);
+    const id = await statuses.insertStatus(trx, schoolId, {
+      name: input.name,
+      type: input.type,
+      color: input.color ?? DEFAULT_STATUS_COLOR,
+    });
+    return getStatus(trx, schoolId, id);
   });
 }
 
