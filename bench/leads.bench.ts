@@ -1,0 +1,253 @@
+/**
+ * The leads table of a big school, end to end: the real server in-process on a temporary SQLite database with
+ * 10,000 extra leads, the built SPA, and Chromium. Prints what a manager would feel: the list call, the first
+ * rows, scrolling to the last row, an inline edit, and how many rows are really in the DOM (virtualization).
+ */
+import { execSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { chromium, type Page } from '@playwright/test';
+import type { Kysely } from 'kysely';
+import { createApp } from '../server/src/app.ts';
+import { createDatabase } from '../server/src/db/database.ts';
+import { migrateToLatest } from '../server/src/db/migrate.ts';
+import type { Database } from '../server/src/db/schema.ts';
+import { ensureAdmin } from '../server/src/seed/ensure-admin.ts';
+import { seedDemo } from '../server/src/seed/seed-demo.ts';
+import { DEMO_PASSWORD, demoAdmin, demoOwner } from '../src/contract/index.ts';
+import { printTimings } from './support/timing.ts';
+
+const LEAD_COUNT = 10_000;
+const SCHOOL_ID = 1;
+const root = fileURLToPath(new URL('..', import.meta.url));
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+const firstNames = [
+  'Анна',
+  'Мария',
+  'Алиса',
+  'Ева',
+  'Виктория',
+  'Полина',
+  'Софья',
+  'Тимур',
+  'Артём',
+  'Милана',
+];
+const lastNames = [
+  'Иванова',
+  'Смирнова',
+  'Кузнецова',
+  'Попова',
+  'Васильева',
+  'Петрова',
+  'Соколова',
+  'Морозова',
+];
+
+/** 10,000 leads of the demo school straight into the table, in batches SQLite accepts. */
+async function seedLeads(db: Kysely<Database>) {
+  const firstId = async (table: 'statuses' | 'sources') => {
+    let query = db.selectFrom(table).select('id').where('school_id', '=', SCHOOL_ID);
+    if (table === 'statuses') query = query.where('type', '=', 'lead');
+    return (await query.orderBy('id').executeTakeFirstOrThrow()).id;
+  };
+  const [statusId, sourceId] = [await firstId('statuses'), await firstId('sources')];
+  const now = Date.now();
+  const rows = Array.from({ length: LEAD_COUNT }, (_, index) => ({
+    school_id: SCHOOL_ID,
+    name: `${lastNames[index % lastNames.length]} ${firstNames[index % firstNames.length]} ${index + 1}`,
+    phone: `+7 (9${String(index % 100).padStart(2, '0')}) ${String(100 + (index % 900))}-${String(10 + (index % 90))}-${String(10 + ((index * 7) % 90))}`,
+    trial_date: index % 3 === 0 ? '2030-01-15' : null,
+    qualification: index % 4 === 0 ? 'Хочет заниматься по вечерам' : '',
+    source_id: sourceId,
+    status_id: statusId,
+    created_by: 2,
+    created_at: new Date(now - index * 60_000).toISOString(),
+    converted_to_client_at: null,
+  }));
+  for (let start = 0; start < rows.length; start += 500) {
+    await db
+      .insertInto('leads')
+      .values(rows.slice(start, start + 500))
+      .execute();
+  }
+}
+
+async function logIn(page: Page, base: string) {
+  await page.goto(`${base}/registration`);
+  await page.getByLabel('Email', { exact: true }).fill(demoOwner.account.email);
+  await page.getByLabel('Пароль', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Войти' }).click();
+  await page.getByRole('navigation', { name: 'Основная навигация' }).waitFor();
+}
+
+async function timeListCall(base: string) {
+  const login = await fetch(`${base}/api/user_accounts/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: demoOwner.account.email, password: DEMO_PASSWORD }),
+  });
+  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  const durations: number[] = [];
+  let bytes = 0;
+  for (let run = 0; run < 10; run += 1) {
+    const started = performance.now();
+    const response = await fetch(`${base}/api/leads/getallwhere`, {
+      method: 'POST',
+      headers: { Cookie: cookie, 'Content-Type': 'application/json' },
+      body: '{}',
+    });
+    bytes = (await response.arrayBuffer()).byteLength;
+    durations.push(performance.now() - started);
+  }
+  printTimings(`POST /api/leads/getallwhere (${LEAD_COUNT}+ лидов)`, durations);
+  console.info(`  размер ответа: ${(bytes / 1024 / 1024).toFixed(2)} МБ`);
+}
+
+/** Scrolls the grid to its end and waits until the last row is in the DOM. */
+function scrollToLastRow(page: Page) {
+  return page.evaluate(async () => {
+    const grid = document.querySelector('[role="grid"]');
+    const scroller = grid?.parentElement;
+    if (!scroller) throw new Error('Нет таблицы');
+    const started = performance.now();
+    scroller.scrollTop = scroller.scrollHeight;
+    for (let frame = 0; frame < 600; frame += 1) {
+      await new Promise(requestAnimationFrame);
+      const rows = [...document.querySelectorAll<HTMLElement>('tr[data-row-index]')];
+      const last = rows.at(-1);
+      if (last && scroller.scrollTop + scroller.clientHeight >= scroller.scrollHeight - 2) {
+        return { ms: performance.now() - started, lastIndex: Number(last.dataset.rowIndex) };
+      }
+      scroller.scrollTop = scroller.scrollHeight;
+    }
+    throw new Error('Последняя строка не появилась');
+  });
+}
+
+/** Scrolls through the grid a screen at a time and returns each frame's duration. */
+function scrollFrames(page: Page) {
+  return page.evaluate(async () => {
+    const scroller = document.querySelector('[role="grid"]')?.parentElement;
+    if (!scroller) throw new Error('Нет таблицы');
+    scroller.scrollTop = 0;
+    await new Promise(requestAnimationFrame);
+    const frames: number[] = [];
+    let last = performance.now();
+    for (let step = 0; step < 120; step += 1) {
+      scroller.scrollTop += scroller.clientHeight;
+      await new Promise(requestAnimationFrame);
+      const now = performance.now();
+      frames.push(now - last);
+      last = now;
+    }
+    return frames;
+  });
+}
+
+async function measureBrowser(base: string) {
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1400, height: 900 }, locale: 'ru-RU' });
+    await logIn(page, base);
+
+    let started = performance.now();
+    await page.goto(`${base}/leads`);
+    await page.locator('tr[data-row-index="0"]').waitFor();
+    console.info(
+      `  первые строки на /leads: ${(performance.now() - started).toFixed(0)} ms (от перехода по адресу)`,
+    );
+
+    started = performance.now();
+    await page.getByRole('tab', { name: 'Все' }).click();
+    await page.getByText(/^Всего: \d{5}$/).waitFor();
+    console.info(`  вкладка «Все» со всеми лидами: ${(performance.now() - started).toFixed(0)} ms`);
+    const total = Number((await page.getByText(/^Всего: \d+$/).innerText()).replace(/\D/g, ''));
+
+    const scrolled = await scrollToLastRow(page);
+    console.info(
+      `  прокрутка к последней строке: ${scrolled.ms.toFixed(0)} ms (строка ${scrolled.lastIndex + 1} из ${total})`,
+    );
+    printTimings('кадр при прокрутке по экрану', await scrollFrames(page));
+    const domRows = await page.locator('tr[data-row-index]').count();
+    console.info(`  строк в DOM: ${domRows} из ${total} (виртуализация)`);
+
+    await page.evaluate(() => {
+      const scroller = document.querySelector('[role="grid"]')?.parentElement;
+      if (scroller) scroller.scrollTop = 0;
+    });
+    const row = page.locator('tr[data-row-index="0"]');
+    const phone = row.getByRole('gridcell').nth(2);
+    await phone.getByRole('button').dblclick();
+    const editor = row.getByRole('textbox');
+    await editor.fill('');
+    const longTasks = await page.evaluate(() => {
+      const seen: number[] = [];
+      new PerformanceObserver((list) =>
+        seen.push(...list.getEntries().map((entry) => entry.duration)),
+      ).observe({
+        type: 'longtask',
+      });
+      (window as unknown as { __longTasks: number[] }).__longTasks = seen;
+      return seen.length;
+    });
+    await editor.pressSequentially('9001234567');
+    const typingLongTasks = await page.evaluate(
+      (before) => (window as unknown as { __longTasks: number[] }).__longTasks.length - before,
+      longTasks,
+    );
+    console.info(`  долгих задач (>50 ms) во время набора 10 цифр в ячейке: ${typingLongTasks}`);
+
+    const saved = page.waitForResponse((response) => response.url().includes('/api/leads/update/'));
+    started = performance.now();
+    await page.keyboard.press('Enter');
+    await phone.getByText('+7 (900) 123-45-67').waitFor();
+    const shown = performance.now() - started;
+    await saved;
+    await page.evaluate(() => new Promise(requestAnimationFrame));
+    const stored = performance.now() - started;
+    console.info(
+      `  правка ячейки: значение в строке через ${shown.toFixed(0)} ms, ответ сервера с сохранённым значением через ${stored.toFixed(0)} ms`,
+    );
+  } finally {
+    await browser.close();
+  }
+}
+
+export default async function run() {
+  execSync('node scripts/build-if-needed.mjs', { cwd: root, stdio: 'inherit' });
+  const dataDir = mkdtempSync(join(tmpdir(), 'ritm-leads-bench-'));
+  const database = createDatabase({ dataDir });
+  const server = await (async () => {
+    await migrateToLatest(database.db);
+    await ensureAdmin(database.db, demoAdmin);
+    await seedDemo(database.db);
+    await seedLeads(database.db);
+    const app = createApp({ db: database.db, serveStatic: join(root, 'dist') });
+    return new Promise<ReturnType<typeof serve>>((resolve) => {
+      const started = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(started));
+    });
+  })();
+  try {
+    const { port } = server.address() as AddressInfo;
+    const base = `http://127.0.0.1:${port}`;
+    await timeListCall(base);
+    await measureBrowser(base);
+  } finally {
+    await new Promise((resolve) => server.close(resolve));
+    await database.destroy();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
