@@ -8,6 +8,7 @@ describe('environment', () => {
       DATA_DIR: './data',
       SEED_DEMO: true,
       COOKIE_SECURE: false,
+      TRUST_PROXY: false,
     });
   });
 
@@ -20,6 +21,7 @@ describe('environment', () => {
       ADMIN_PASSWORD: 'длинный-пароль',
       SEED_DEMO: '0',
       COOKIE_SECURE: '1',
+      TRUST_PROXY: 'yes',
       UNRELATED: 'x',
     });
     expect(env).toEqual({
@@ -30,6 +32,7 @@ describe('environment', () => {
       ADMIN_PASSWORD: 'длинный-пароль',
       SEED_DEMO: false,
       COOKIE_SECURE: true,
+      TRUST_PROXY: true,
     });
     expect(parseEnv({ PORT: '', DATABASE_URL: '  ' })).toMatchObject({ PORT: 3000 });
   });
