@@ -1,15 +1,7 @@
 import { observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
-import {
-  type FocusEvent,
-  type KeyboardEvent,
-  type ReactNode,
-  useCallback,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
-import { nextGridPosition } from './grid-navigation';
+import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import type { TableColumn } from './table-column';
+import { useGridFocus } from './use-grid-focus';
 import styles from './virtual-table.module.css';
 import { VirtualTableRow } from './virtual-table-row';
 
@@ -49,8 +41,6 @@ function measureRow(element: Element): number {
   return element.getBoundingClientRect().height || ROW_HEIGHT;
 }
 
-type ActiveCell = { key: number; column: number };
-
 /**
  * A fast table for thousands of rows: only the rows in view are in the DOM (virtualized), rows are memoised,
  * editing state lives in the cells. It is a keyboard grid: arrow keys, Home/End, PageUp/PageDown move between
@@ -68,7 +58,6 @@ export function VirtualTable<Row>({
 }: VirtualTableProps<Row>) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(() => new Set());
-  const [active, setActive] = useState<ActiveCell | null>(null);
   const columnCount = columns.length + (renderDetails ? 1 : 0);
   const minWidth = columns.reduce(
     (sum, column) => sum + (column.width ?? FLEXIBLE_MIN_WIDTH),
@@ -90,6 +79,13 @@ export function VirtualTable<Row>({
     measureElement: measureRow,
   });
 
+  const { active, handleKeyDown, handleFocus } = useGridFocus({
+    scrollRef,
+    rowCount: rows.length,
+    columnCount,
+    scrollToIndex: (index) => virtualizer.scrollToIndex(index, { align: 'auto' }),
+  });
+
   const indexByKey = useMemo(() => new Map(rows.map((row, index) => [rowKey(row), index])), [rows, rowKey]);
 
   const handleToggle = useCallback((key: number) => {
@@ -99,54 +95,6 @@ export function VirtualTable<Row>({
       return next;
     });
   }, []);
-
-  function focusCell(index: number, column: number) {
-    const find = () =>
-      scrollRef.current?.querySelector<HTMLElement>(
-        `tr[data-row-index="${index}"] [data-grid-col="${column}"]`,
-      );
-    const cell = find();
-    if (cell) {
-      cell.focus();
-      return;
-    }
-    // The row is outside the rendered window: scroll it in, then focus it once it is rendered.
-    virtualizer.scrollToIndex(index, { align: 'auto' });
-    let attempts = 0;
-    const retry = () => {
-      const target = find();
-      if (target) target.focus();
-      else if (attempts < 10) {
-        attempts += 1;
-        requestAnimationFrame(retry);
-      }
-    };
-    requestAnimationFrame(retry);
-  }
-
-  function handleKeyDown(event: KeyboardEvent<HTMLTableElement>) {
-    const target = event.target as HTMLElement;
-    const column = target.dataset.gridCol;
-    const rowIndex = target.closest<HTMLElement>('tr[data-row-index]')?.dataset.rowIndex;
-    if (column === undefined || rowIndex === undefined) return;
-    const next = nextGridPosition(
-      event.key,
-      event.ctrlKey || event.metaKey,
-      { row: Number(rowIndex), column: Number(column) },
-      { rows: rows.length, columns: columnCount },
-    );
-    if (!next) return;
-    event.preventDefault();
-    focusCell(next.row, next.column);
-  }
-
-  function handleFocus(event: FocusEvent<HTMLTableElement>) {
-    const column = event.target.dataset.gridCol;
-    const key = event.target.closest<HTMLElement>('tr[data-row-key]')?.dataset.rowKey;
-    if (column === undefined || key === undefined) return;
-    const cell = { key: Number(key), column: Number(column) };
-    setActive((current) => (current?.key === cell.key && current.column === cell.column ? current : cell));
-  }
 
   const items = virtualizer.getVirtualItems();
   const first = items[0];
