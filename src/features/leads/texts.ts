@@ -36,7 +36,7 @@ export const leadTexts = {
   studentSection: 'Ученик',
   studentName: 'Имя ученика',
   birthdate: 'Дата рождения',
-  birthdateHint: 'дд.мм.гггг, можно оставить пустым',
+  birthdatePlaceholder: 'дд.мм.гггг',
   level: 'Уровень',
   studentGroup: 'Группа ученика',
   parentToggle: 'Добавить родителя или плательщика',

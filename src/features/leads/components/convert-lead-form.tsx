@@ -86,7 +86,7 @@ export function ConvertLeadForm({ lead, options, pending, error, onSubmit, onCan
         <div className={styles.row}>
           <TextField
             label={leadTexts.birthdate}
-            hint={dateProblem ? undefined : leadTexts.birthdateHint}
+            placeholder={leadTexts.birthdatePlaceholder}
             value={values.birthdate}
             inputMode="numeric"
             aria-invalid={dateProblem !== null || undefined}
@@ -100,12 +100,20 @@ export function ConvertLeadForm({ lead, options, pending, error, onSubmit, onCan
           />
         </div>
         {dateProblem && <ErrorMessage>{dateProblem}</ErrorMessage>}
-        <SelectField
-          label={leadTexts.studentGroup}
-          options={[{ value: '', label: leadTexts.noGroup }, ...optionList(options.studentGroups)]}
-          value={values.groupId}
-          onChange={(event) => set('groupId', event.target.value)}
-        />
+        <div className={styles.row}>
+          <SelectField
+            label={leadTexts.studentGroup}
+            options={[{ value: '', label: leadTexts.noGroup }, ...optionList(options.studentGroups)]}
+            value={values.groupId}
+            onChange={(event) => set('groupId', event.target.value)}
+          />
+          <SelectField
+            label={leadTexts.statusAfter}
+            options={[{ value: '', label: leadTexts.keepStatus }, ...optionList(options.statuses)]}
+            value={values.statusId}
+            onChange={(event) => set('statusId', event.target.value)}
+          />
+        </div>
       </fieldset>
       <label className={styles.check}>
         <input
@@ -150,12 +158,6 @@ export function ConvertLeadForm({ lead, options, pending, error, onSubmit, onCan
           </label>
         </fieldset>
       )}
-      <SelectField
-        label={leadTexts.statusAfter}
-        options={[{ value: '', label: leadTexts.keepStatus }, ...optionList(options.statuses)]}
-        value={values.statusId}
-        onChange={(event) => set('statusId', event.target.value)}
-      />
       {error && <ErrorMessage>{error}</ErrorMessage>}
       <div className={styles.actions}>
         <Button onClick={onCancel}>{leadTexts.cancel}</Button>
