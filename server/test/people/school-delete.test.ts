@@ -37,18 +37,22 @@ async function peopleRows(db: Kysely<Database>, schoolId?: number) {
     .selectFrom('students')
     .select('id')
     .where('school_id', '=', schoolId ?? 0);
-  const memberships = {
-    lead_groups: db.selectFrom('lead_groups').selectAll(),
-    student_groups: db.selectFrom('student_groups').selectAll(),
-    client_groups: db.selectFrom('client_groups').selectAll(),
-  };
-  for (const [table, query] of Object.entries(memberships)) {
-    const found = await (schoolId === undefined ? query : query.where('group_id', 'in', groups)).execute();
-    rows[table] = sortedRows(found);
-  }
+  const leadGroups = db.selectFrom('lead_groups').selectAll();
+  const studentGroups = db.selectFrom('student_groups').selectAll();
+  const clientGroups = db.selectFrom('client_groups').selectAll();
+  const all = schoolId === undefined;
+  rows.lead_groups = sortedRows(
+    await (all ? leadGroups : leadGroups.where('group_id', 'in', groups)).execute(),
+  );
+  rows.student_groups = sortedRows(
+    await (all ? studentGroups : studentGroups.where('group_id', 'in', groups)).execute(),
+  );
+  rows.client_groups = sortedRows(
+    await (all ? clientGroups : clientGroups.where('group_id', 'in', groups)).execute(),
+  );
   const links = db.selectFrom('student_clients').selectAll();
   rows.student_clients = sortedRows(
-    await (schoolId === undefined ? links : links.where('student_id', 'in', students)).execute(),
+    await (all ? links : links.where('student_id', 'in', students)).execute(),
   );
   return rows;
 }

@@ -1,16 +1,14 @@
 import type { Kysely } from 'kysely';
 import type { ClientTable, Database } from '../../db/schema.ts';
+import { lockedOnPostgres } from '../people-shared/row-locks.ts';
 
 export type ClientValues = Omit<ClientTable, 'id' | 'school_id'>;
 export type ClientPatch = Partial<Pick<ClientValues, 'name' | 'phone' | 'birthdate' | 'contact'>>;
 
+/** Whether the school has the row; inside a write it stays locked until the transaction ends. */
 export async function clientExists(db: Kysely<Database>, schoolId: number, id: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('clients')
-    .select('id')
-    .where('school_id', '=', schoolId)
-    .where('id', '=', id)
-    .executeTakeFirst();
+  const query = db.selectFrom('clients').select('id').where('school_id', '=', schoolId).where('id', '=', id);
+  const row = await lockedOnPostgres(db, query, 'update').executeTakeFirst();
   return row !== undefined;
 }
 

@@ -1,18 +1,16 @@
 import type { Kysely } from 'kysely';
 import type { Database, LeadTable } from '../../db/schema.ts';
+import { lockedOnPostgres } from '../people-shared/row-locks.ts';
 
 export type LeadValues = Omit<LeadTable, 'id' | 'school_id' | 'converted_to_client_at'>;
 export type LeadPatch = Partial<
   Pick<LeadValues, 'name' | 'phone' | 'trial_date' | 'qualification' | 'source_id' | 'status_id'>
 >;
 
+/** Whether the school has the row; inside a write it stays locked until the transaction ends. */
 export async function leadExists(db: Kysely<Database>, schoolId: number, id: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('leads')
-    .select('id')
-    .where('school_id', '=', schoolId)
-    .where('id', '=', id)
-    .executeTakeFirst();
+  const query = db.selectFrom('leads').select('id').where('school_id', '=', schoolId).where('id', '=', id);
+  const row = await lockedOnPostgres(db, query, 'update').executeTakeFirst();
   return row !== undefined;
 }
 

@@ -3,6 +3,7 @@ import { type GroupEntityType, serverErrors } from '../../../../src/contract/ind
 import type { Database } from '../../db/schema.ts';
 import { badRequest } from '../../http/errors.ts';
 import { membershipTables } from './membership-tables.ts';
+import { lockedOnPostgres } from './row-locks.ts';
 
 type MembershipInput = { group_id?: number | null; groups?: number[] };
 
@@ -27,12 +28,13 @@ export async function assertGroupsOf(
   groupIds: readonly number[],
 ): Promise<void> {
   if (groupIds.length === 0) return;
-  const found = await db
+  const query = db
     .selectFrom('groups')
     .select(['id', 'entity_type'])
     .where('school_id', '=', schoolId)
-    .where('id', 'in', groupIds)
-    .execute();
+    .where('id', 'in', groupIds);
+  // Locked until the write commits, so a group deleted meanwhile waits instead of breaking the membership.
+  const found = await lockedOnPostgres(db, query, 'share').execute();
   if (found.length !== groupIds.length) throw badRequest(serverErrors.unknownGroup);
   if (found.some((group) => group.entity_type !== entityType)) {
     throw badRequest(serverErrors.groupTypeMismatch);

@@ -2,10 +2,10 @@ import type { Kysely } from 'kysely';
 import { type StatusType, serverErrors } from '../../../../src/contract/index.ts';
 import type { Database } from '../../db/schema.ts';
 import { badRequest } from '../../http/errors.ts';
-import { findSource } from '../sources/repository.ts';
-import { findStatus } from '../statuses/repository.ts';
+import { lockedOnPostgres } from './row-locks.ts';
 
 // Ids a body refers to (docs/api-people.md): unknown or another school's → 400 naming what was not found.
+// Run inside the write's transaction: the rows found stay locked (shared) until it commits.
 
 export async function assertStatusOf(
   db: Kysely<Database>,
@@ -13,13 +13,19 @@ export async function assertStatusOf(
   id: number,
   type: StatusType,
 ): Promise<void> {
-  const status = await findStatus(db, schoolId, id);
+  const query = db
+    .selectFrom('statuses')
+    .select('type')
+    .where('school_id', '=', schoolId)
+    .where('id', '=', id);
+  const status = await lockedOnPostgres(db, query, 'share').executeTakeFirst();
   if (!status) throw badRequest(serverErrors.unknownStatus);
   if (status.type !== type) throw badRequest(serverErrors.statusTypeMismatch);
 }
 
 export async function assertSourceOf(db: Kysely<Database>, schoolId: number, id: number): Promise<void> {
-  const source = await findSource(db, schoolId, id);
+  const query = db.selectFrom('sources').select('id').where('school_id', '=', schoolId).where('id', '=', id);
+  const source = await lockedOnPostgres(db, query, 'share').executeTakeFirst();
   if (!source) throw badRequest(serverErrors.unknownSource);
 }
 
@@ -30,11 +36,11 @@ export async function assertClientsOf(
   clientIds: readonly number[],
 ): Promise<void> {
   if (clientIds.length === 0) return;
-  const found = await db
+  const query = db
     .selectFrom('clients')
     .select('id')
     .where('school_id', '=', schoolId)
-    .where('id', 'in', clientIds)
-    .execute();
+    .where('id', 'in', clientIds);
+  const found = await lockedOnPostgres(db, query, 'share').execute();
   if (found.length !== new Set(clientIds).size) throw badRequest(serverErrors.unknownClient);
 }

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database, StudentTable, SubscriptionTable } from '../../db/schema.ts';
+import { lockedOnPostgres } from '../people-shared/row-locks.ts';
 import { toSqlBoolean } from '../people-shared/sql-values.ts';
 
 export type StudentValues = Omit<StudentTable, 'id' | 'school_id'>;
@@ -9,13 +10,10 @@ export type StudentPatch = Partial<
 export type ClientLink = { id: number; relation: string; is_payer: boolean };
 export type SubscriptionValues = Omit<SubscriptionTable, 'id' | 'school_id' | 'student_id'>;
 
+/** Whether the school has the row; inside a write it stays locked until the transaction ends. */
 export async function studentExists(db: Kysely<Database>, schoolId: number, id: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('students')
-    .select('id')
-    .where('school_id', '=', schoolId)
-    .where('id', '=', id)
-    .executeTakeFirst();
+  const query = db.selectFrom('students').select('id').where('school_id', '=', schoolId).where('id', '=', id);
+  const row = await lockedOnPostgres(db, query, 'update').executeTakeFirst();
   return row !== undefined;
 }
 
