@@ -140,6 +140,10 @@ test('the keyboard reaches everything: «/» searches, arrows move, Enter edits,
     await page.getByRole('grid').getByRole('row').nth(2).getByRole('gridcell').nth(1).innerText(),
   );
 
+  await page.keyboard.press('Control+End');
+  await expect(page.locator(':focus')).toHaveAttribute('aria-label', /^Удалить лида /);
+  await expect(page.locator('tr[data-row-index="0"]')).not.toBeInViewport();
+
   await page.keyboard.press('Alt+N');
-  await expect(leadRow(page, 'Новый Лид')).toBeVisible();
+  await expect(leadRow(page, 'Новый Лид')).toBeInViewport();
 });

@@ -27,12 +27,13 @@ export function nextGridPosition(
       row += page;
       break;
     case 'Home':
+      // As in the APG data grid: Home is the row's first cell, Ctrl+Home the grid's first cell.
       if (ctrlKey) row = 0;
-      else column = 0;
+      column = 0;
       break;
     case 'End':
       if (ctrlKey) row = size.rows - 1;
-      else column = size.columns - 1;
+      column = size.columns - 1;
       break;
     default:
       return null;

@@ -1,5 +1,5 @@
 import { observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
-import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { TableColumn } from './table-column';
 import { useGridFocus } from './use-grid-focus';
 import styles from './virtual-table.module.css';
@@ -87,6 +87,13 @@ export function VirtualTable<Row>({
   });
 
   const indexByKey = useMemo(() => new Map(rows.map((row, index) => [rowKey(row), index])), [rows, rowKey]);
+
+  // A row just added goes to the top (newest first); scroll up so the person sees what they added.
+  const firstRow = rows[0];
+  const addedKey = firstRow !== undefined && isPending?.(firstRow) ? rowKey(firstRow) : null;
+  useEffect(() => {
+    if (addedKey !== null) virtualizer.scrollToOffset(0);
+  }, [addedKey, virtualizer]);
 
   const handleToggle = useCallback((key: number) => {
     setExpanded((current) => {
