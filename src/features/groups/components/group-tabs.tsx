@@ -22,8 +22,11 @@ type GroupTabsProps = {
 type Editing = 'create' | 'rename' | 'delete' | null;
 
 /**
- * The group footer of a people table: «Все» first, then the table's groups by id. The selected tab decides
- * which rows the table shows; the selected group can be renamed or deleted, and a new group becomes selected.
+ * The group footer of a people table. «Все» is always the first tab and shows every row, in a group or not;
+ * the table's groups follow by id. On opening, the first group is selected (spec, section 4) — or «Все» when the
+ * school has no groups yet, so a new school never looks at an empty page. A row added on a group's tab joins
+ * that group; one added on «Все» joins none. The selected group can be renamed or deleted, and a new group
+ * becomes the selected one.
  */
 export function GroupTabs({ schoolId, entityType }: GroupTabsProps) {
   const groups = useQuery(groupQueries.list(schoolId, entityType));
