@@ -12,6 +12,7 @@ import { testDialects } from '../support/test-database.ts';
 import { groupIds } from './support/demo-people.ts';
 import { countRows, storedGroup, storedGroupIds, storedLead } from './support/people-rows.ts';
 import { useSignedIn } from './support/people-session.ts';
+import { putGroupInLesson, putGroupInTimetable } from './support/schedule-uses.ts';
 
 const seededGroups = demoGroups.map((group, index) => ({
   id: index + 1,
@@ -165,36 +166,8 @@ describe.each(testDialects())('groups on %s', (dialect) => {
         .body;
       const taught = (await as('owner').post('/groups/create', { name: 'Вакинг', entity_type: 'student' }))
         .body;
-      await t.db
-        .insertInto('schedules')
-        .values({
-          school_id: 1,
-          group_id: scheduled.id,
-          weekday: 2,
-          start_time: '18:00',
-          duration_minutes: 60,
-          teacher_id: null,
-          direction_id: null,
-          active_from: null,
-          active_to: null,
-        })
-        .execute();
-      await t.db
-        .insertInto('lessons')
-        .values({
-          school_id: 1,
-          group_id: taught.id,
-          schedule_id: null,
-          lesson_date: '2026-02-20',
-          start_time: '18:00',
-          duration_minutes: 60,
-          teacher_id: null,
-          direction_id: null,
-          is_canceled: 0,
-          is_manual: 1,
-          created_at: '2026-02-01T10:00:00.000Z',
-        })
-        .execute();
+      await putGroupInTimetable(t.db, 1, scheduled.id);
+      await putGroupInLesson(t.db, 1, taught.id);
       for (const group of [scheduled, taught]) {
         const response = await as('owner').delete(`/groups/delete/${group.id}`);
         expect([response.status, response.body]).toEqual([409, { message: serverErrors.groupInUse }]);

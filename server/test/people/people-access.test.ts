@@ -83,6 +83,20 @@ describe.each(testDialects())('people permissions on %s', (dialect) => {
     },
   );
 
+  it.each(
+    endpoints
+      .filter((endpoint) => endpoint.method !== 'GET' && endpoint.method !== 'DELETE')
+      .map((endpoint) => [label(endpoint), endpoint] as const),
+  )('%s answers malformed JSON with 400', async (_label, endpoint) => {
+    const response = await send(t.app, `/api/${endpoint.path}`, {
+      method: endpoint.method,
+      headers: { cookie: cookieOf('owner'), 'content-type': 'application/json' },
+      body: '{"name": Вог}',
+    });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ message: serverErrors.invalidJson });
+  });
+
   it.each(endpoints.map((endpoint) => [label(endpoint), endpoint] as const))(
     '%s follows the permission table for every role',
     async (_label, endpoint) => {

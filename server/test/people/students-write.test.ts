@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { demoStudents, STUDENT_PLACEHOLDER_NAME, serverErrors } from '../../../src/contract/index.ts';
 import { useTestApp } from '../support/test-app.ts';
 import { testDialects } from '../support/test-database.ts';
-import { groupIds, groupRef, otherSchool, SEED_NOW, seededCounts, statusIds } from './support/demo-people.ts';
+import { groupIds, groupRef, otherSchool, SEED_NOW, statusIds } from './support/demo-people.ts';
 import {
   countRows,
   storedClient,
@@ -12,49 +12,7 @@ import {
 } from './support/people-rows.ts';
 import { useSignedIn } from './support/people-session.ts';
 
-const firstStudent = {
-  id: 1,
-  name: 'Петрова Виктория',
-  birthdate: '2017-04-22',
-  age: 8,
-  created_at: SEED_NOW,
-  skill_level: 'beginner',
-  contact: 'через родителей',
-  status_id: statusIds.active,
-  status_name: 'Активный',
-  school_id: 1,
-  group_id: groupIds.jazzFunk,
-  groups: [groupRef(groupIds.jazzFunk)],
-  clients: [
-    {
-      id: 1,
-      client_name: 'Петров Даниил Ильдарович',
-      phone: '+7 (977) 184-53-19',
-      contact: 'Звонок после 18:00',
-      relation: 'Папа',
-      is_payer: true,
-    },
-    {
-      id: 4,
-      client_name: 'Соколова Эвелина Игоревна',
-      phone: '+7 (916) 369-89-89',
-      contact: 'ВКонтакте',
-      relation: 'Бабушка',
-      is_payer: false,
-    },
-  ],
-  subscriptions: [
-    {
-      id: 1,
-      sub_name: 'Абонемент 8 занятий',
-      issued_at: '2026-02-11',
-      expires_at: '2026-03-13',
-      remaining_visits: 5,
-    },
-  ],
-};
-
-describe.each(testDialects())('students on %s', (dialect) => {
+describe.each(testDialects())('students: writing on %s', (dialect) => {
   const t = useTestApp(dialect);
   const { as } = useSignedIn(t, ['owner', 'manager', 'receptionist', 'teacher', 'accountant', 'otherOwner']);
   let foreign: { studentId: number; clientId: number };
@@ -63,66 +21,6 @@ describe.each(testDialects())('students on %s', (dialect) => {
     const client = await as('otherOwner').post('/clients/create', { name: 'Клиент другой школы' });
     const student = await as('otherOwner').post('/students/registration', { name: 'Ученик другой школы' });
     foreign = { studentId: student.body.id, clientId: client.body.id };
-  });
-
-  describe('POST /students/getAllStudInfo', () => {
-    it('answers the students newest first, each with groups, clients and passes', async () => {
-      const response = await as('owner').post('/students/getAllStudInfo', { school_id: '1' });
-      expect(response.status).toBe(200);
-      const ids = response.body.data.map((student: { id: number }) => student.id);
-      expect(ids).toEqual(
-        Array.from({ length: seededCounts.students }, (_, index) => seededCounts.students - index),
-      );
-      expect(response.body.data.at(-1)).toEqual(firstStudent);
-    });
-
-    it('is read by the front desk and teachers; the accountant and another school id get 403', async () => {
-      for (const who of ['receptionist', 'teacher', 'manager'] as const) {
-        const response = await as(who).post('/students/getAllStudInfo');
-        expect(response.body.data, who).toHaveLength(seededCounts.students);
-      }
-      const accountant = await as('accountant').post('/students/getAllStudInfo', {});
-      expect([accountant.status, accountant.body]).toEqual([403, { message: serverErrors.forbidden }]);
-      const foreignFilter = await as('owner').post('/students/getAllStudInfo', { school_id: 2 });
-      expect([foreignFilter.status, foreignFilter.body]).toEqual([
-        403,
-        { message: serverErrors.otherSchool },
-      ]);
-    });
-
-    it('lists passes newest issued first', async () => {
-      for (const [sub_name, issued_at] of [
-        ['Старый', '2026-01-05'],
-        ['Новый', '2026-02-28'],
-      ] as const) {
-        await t.db
-          .insertInto('subscriptions')
-          .values({ school_id: 1, student_id: 1, sub_name, issued_at, expires_at: null, remaining_visits: 4 })
-          .execute();
-      }
-      const response = await as('owner').get('/students/1');
-      expect(response.body.subscriptions.map((pass: { sub_name: string }) => pass.sub_name)).toEqual([
-        'Новый',
-        'Абонемент 8 занятий',
-        'Старый',
-      ]);
-      await t.db.deleteFrom('subscriptions').where('sub_name', 'in', ['Старый', 'Новый']).execute();
-    });
-  });
-
-  describe('GET /students/{id}', () => {
-    it('answers one student of the school', async () => {
-      const response = await as('teacher').get('/students/1');
-      expect(response.status).toBe(200);
-      expect(response.body).toEqual(firstStudent);
-    });
-
-    it('answers 404 for another school’s student and an unknown one, 400 for a malformed id', async () => {
-      for (const id of [foreign.studentId, 999_999]) {
-        expect((await as('owner').get(`/students/${id}`)).body).toEqual({ message: serverErrors.notFound });
-      }
-      expect((await as('owner').get('/students/первый')).body).toEqual({ message: serverErrors.invalidId });
-    });
   });
 
   describe('POST /students/registration', () => {
