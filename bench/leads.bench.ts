@@ -174,7 +174,7 @@ async function measureBrowser(base: string) {
     await page.getByRole('tab', { name: 'Все' }).click();
     await page.getByText(/^Всего: \d{5}$/).waitFor();
     console.info(`  вкладка «Все» со всеми лидами: ${(performance.now() - started).toFixed(0)} ms`);
-    const total = Number((await page.getByText(/^Всего: \d+$/).innerText()).replace(/\D/g, ''));
+    const total = Number((await page.getByText(/^Всего: \d+$/).textContent())?.replace(/\D/g, ''));
 
     const scrolled = await scrollToLastRow(page);
     console.info(

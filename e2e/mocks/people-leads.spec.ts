@@ -136,9 +136,14 @@ test('the keyboard reaches everything: «/» searches, arrows move, Enter edits,
   await page.keyboard.press('Escape');
   await expect(cell(page, 'Петрова Ксения', 1)).toHaveText('Петрова Ксения');
   await page.keyboard.press('ArrowDown');
-  await expect(page.locator(':focus')).toHaveText(
-    await page.getByRole('grid').getByRole('row').nth(2).getByRole('gridcell').nth(1).innerText(),
-  );
+  const nextName = await page
+    .getByRole('grid')
+    .getByRole('row')
+    .nth(2)
+    .getByRole('gridcell')
+    .nth(1)
+    .textContent();
+  await expect(page.locator(':focus')).toHaveText(nextName ?? '');
 
   await page.keyboard.press('Control+End');
   await expect(page.locator(':focus')).toHaveAttribute('aria-label', /^Удалить лида /);
