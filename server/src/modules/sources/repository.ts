@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Source } from '../../../../src/contract/index.ts';
 import type { Database } from '../../db/schema.ts';
+import { lockedOnPostgres } from '../people-shared/row-locks.ts';
 
 const columns = ['id', 'name', 'school_id'] as const;
 
@@ -32,13 +33,14 @@ export async function findSource(
 
 /** A new lead's default: the school's first source (lowest id), or null when it has none. */
 export async function firstSourceId(db: Kysely<Database>, schoolId: number): Promise<number | null> {
-  const row = await db
+  const query = db
     .selectFrom('sources')
     .select('id')
     .where('school_id', '=', schoolId)
     .orderBy('id')
-    .limit(1)
-    .executeTakeFirst();
+    .limit(1);
+  // Locked like every referenced row, so it cannot be deleted before the new lead points at it.
+  const row = await lockedOnPostgres(db, query, 'share').executeTakeFirst();
   return row?.id ?? null;
 }
 

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Status, StatusType } from '../../../../src/contract/index.ts';
 import type { Database } from '../../db/schema.ts';
+import { lockedOnPostgres } from '../people-shared/row-locks.ts';
 
 export type StatusValues = { name: string; type: StatusType; color: string };
 export type StatusPatch = Partial<Pick<StatusValues, 'name' | 'color'>>;
@@ -47,14 +48,15 @@ export async function firstStatusId(
   schoolId: number,
   type: StatusType,
 ): Promise<number | null> {
-  const row = await db
+  const query = db
     .selectFrom('statuses')
     .select('id')
     .where('school_id', '=', schoolId)
     .where('type', '=', type)
     .orderBy('id')
-    .limit(1)
-    .executeTakeFirst();
+    .limit(1);
+  // Locked like every referenced row, so it cannot be deleted before the new row points at it.
+  const row = await lockedOnPostgres(db, query, 'share').executeTakeFirst();
   return row?.id ?? null;
 }
 
