@@ -35,6 +35,8 @@ type TableSectionProps<Row extends SectionRow> = {
   rows: readonly Row[] | undefined;
   /** Why the rows did not load. */
   error: string | null;
+  /** Why a list the cells choose from did not load; the table still works. */
+  optionsError?: string | null;
   /** The selected group tab: an id, `null` for «Все», `undefined` while the groups load. */
   groupId: number | null | undefined;
   phoneOf: (row: Row) => string;
@@ -54,6 +56,7 @@ export function TableSection<Row extends SectionRow>({
   texts,
   rows,
   error,
+  optionsError,
   groupId,
   phoneOf,
   onAdd,
@@ -94,6 +97,7 @@ export function TableSection<Row extends SectionRow>({
           actions={actions}
         />
       }
+      notice={optionsError && <ErrorMessage>{tableTexts.optionsFailed(optionsError)}</ErrorMessage>}
       footer={footer}
     >
       {error && <ErrorMessage>{error}</ErrorMessage>}

@@ -17,6 +17,7 @@ export const tableTexts = {
   dateYear: 'Год — от 1900 до 9999',
   dateMissing: 'Такого дня в этом месяце нет',
   datePlaceholder: 'дд.мм.гггг',
+  optionsFailed: (message: string) => `Списки для выбора не загрузились: ${message}`,
   noSchoolTitle: 'Нет школы',
   noSchoolText: 'Эта учётная запись не привязана к школе, поэтому здесь нечего показать.',
 } as const;

@@ -97,6 +97,20 @@ describe('lead failures', () => {
 
     expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('Сервер перегружен');
   });
+
+  it('say so above the table when the statuses do not load, and keep the table working', async () => {
+    mockServer.use(
+      http.post('*/api/statuses/getallwhere', () =>
+        HttpResponse.json({ message: 'Статусы недоступны' }, { status: 503 }),
+      ),
+    );
+    const { grid } = await openLeads();
+
+    expect(
+      await screen.findByText('Списки для выбора не загрузились: Статусы недоступны'),
+    ).toBeInTheDocument();
+    expect(leadNames(grid).length).toBeGreaterThan(0);
+  });
 });
 
 describe('merging what the server answers', () => {

@@ -12,6 +12,7 @@ import { leadQueries } from '@/features/leads/api/lead-queries';
 import { LeadsSection } from '@/features/leads/components/leads-section';
 import type { LeadOptions } from '@/features/leads/lead-options';
 import { leadTexts } from '@/features/leads/texts';
+import { toErrorMessage } from '@/lib/http';
 import { NoSchool } from '@/ui/no-school';
 
 export const Route = createFileRoute('/_app/leads')({
@@ -41,8 +42,10 @@ const none: never[] = [];
 
 function SchoolLeads({ schoolId }: { schoolId: number }) {
   const groupId = useSelectedGroup(schoolId, 'lead');
-  const statuses = useQuery(statusQueries.list(schoolId, 'lead')).data;
-  const sources = useQuery(sourceQueries.list(schoolId)).data;
+  const statusList = useQuery(statusQueries.list(schoolId, 'lead'));
+  const sourceList = useQuery(sourceQueries.list(schoolId));
+  const statuses = statusList.data;
+  const sources = sourceList.data;
   const groups = useQuery(groupQueries.list(schoolId, 'lead')).data;
   const studentGroups = useQuery(groupQueries.list(schoolId, 'student')).data;
   const options = useMemo<LeadOptions>(
@@ -55,11 +58,18 @@ function SchoolLeads({ schoolId }: { schoolId: number }) {
     [statuses, sources, groups, studentGroups],
   );
 
+  const optionsError = statusList.isError
+    ? toErrorMessage(statusList.error, 'statuses')
+    : sourceList.isError
+      ? toErrorMessage(sourceList.error, 'sources')
+      : null;
+
   return (
     <LeadsSection
       schoolId={schoolId}
       groupId={groupId}
       options={options}
+      optionsError={optionsError}
       actions={<DictionariesButton schoolId={schoolId} kinds={['lead-statuses', 'sources']} />}
       footer={<GroupTabs schoolId={schoolId} entityType="lead" />}
     />

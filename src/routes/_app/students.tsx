@@ -12,6 +12,7 @@ import { studentQueries } from '@/features/students/api/student-queries';
 import { StudentsSection } from '@/features/students/components/students-section';
 import type { StudentOptions } from '@/features/students/student-options';
 import { studentTexts } from '@/features/students/texts';
+import { toErrorMessage } from '@/lib/http';
 import { NoSchool } from '@/ui/no-school';
 
 export const Route = createFileRoute('/_app/students')({
@@ -40,19 +41,28 @@ const none: never[] = [];
 
 function SchoolStudents({ schoolId }: { schoolId: number }) {
   const groupId = useSelectedGroup(schoolId, 'student');
-  const statuses = useQuery(statusQueries.list(schoolId, 'student')).data;
+  const statusList = useQuery(statusQueries.list(schoolId, 'student'));
+  const statuses = statusList.data;
   const groups = useQuery(groupQueries.list(schoolId, 'student')).data;
-  const clients = useQuery(clientQueries.list(schoolId)).data;
+  const clientList = useQuery(clientQueries.list(schoolId));
+  const clients = clientList.data;
   const options = useMemo<StudentOptions>(
     () => ({ statuses: statuses ?? none, groups: groups ?? none, clients: clients ?? none }),
     [statuses, groups, clients],
   );
+
+  const optionsError = statusList.isError
+    ? toErrorMessage(statusList.error, 'statuses')
+    : clientList.isError
+      ? toErrorMessage(clientList.error, 'clients')
+      : null;
 
   return (
     <StudentsSection
       schoolId={schoolId}
       groupId={groupId}
       options={options}
+      optionsError={optionsError}
       actions={<DictionariesButton schoolId={schoolId} kinds={['student-statuses']} />}
       footer={<GroupTabs schoolId={schoolId} entityType="student" />}
     />

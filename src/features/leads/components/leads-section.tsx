@@ -18,6 +18,8 @@ type LeadsSectionProps = {
   groupId: number | null | undefined;
   options: LeadOptions;
   /** More toolbar buttons (dictionaries). */
+  /** Why a dictionary (statuses, sources) did not load. */
+  optionsError?: string | null;
   actions?: ReactNode;
   /** The group tabs. */
   footer: ReactNode;
@@ -26,7 +28,14 @@ type LeadsSectionProps = {
 const phoneOf = (lead: Lead) => lead.phone;
 
 /** The /leads page: search, add, the table of the selected group, conversion and removal. */
-export function LeadsSection({ schoolId, groupId, options, actions, footer }: LeadsSectionProps) {
+export function LeadsSection({
+  schoolId,
+  groupId,
+  options,
+  optionsError,
+  actions,
+  footer,
+}: LeadsSectionProps) {
   const leads = useQuery(leadQueries.list(schoolId));
   const createLead = useCreateLead(schoolId);
   const { mutate: updateLead } = useUpdateLead(schoolId);
@@ -38,6 +47,7 @@ export function LeadsSection({ schoolId, groupId, options, actions, footer }: Le
       texts={leadTexts}
       rows={leads.data}
       error={leads.isError ? toErrorMessage(leads.error, 'leads') : null}
+      optionsError={optionsError}
       groupId={groupId}
       phoneOf={phoneOf}
       onAdd={() => createLead.create(options.groups.find((group) => group.id === groupId) ?? null)}

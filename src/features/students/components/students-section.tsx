@@ -16,6 +16,8 @@ type StudentsSectionProps = {
   /** The selected group tab: its id, `null` for «Все», `undefined` while the groups load. */
   groupId: number | null | undefined;
   options: StudentOptions;
+  /** Why a dictionary (statuses, sources) did not load. */
+  optionsError?: string | null;
   actions?: ReactNode;
   footer: ReactNode;
 };
@@ -24,7 +26,14 @@ type StudentsSectionProps = {
 const phoneOf = (student: Student) => student.clients.map((client) => client.phone).join(' ');
 
 /** The /students page: search, add, the table of the selected group, removal. */
-export function StudentsSection({ schoolId, groupId, options, actions, footer }: StudentsSectionProps) {
+export function StudentsSection({
+  schoolId,
+  groupId,
+  options,
+  optionsError,
+  actions,
+  footer,
+}: StudentsSectionProps) {
   const students = useQuery(studentQueries.list(schoolId));
   const createStudent = useCreateStudent(schoolId);
   const { mutate: updateStudent } = useUpdateStudent(schoolId);
@@ -35,6 +44,7 @@ export function StudentsSection({ schoolId, groupId, options, actions, footer }:
       texts={studentTexts}
       rows={students.data}
       error={students.isError ? toErrorMessage(students.error, 'students') : null}
+      optionsError={optionsError}
       groupId={groupId}
       phoneOf={phoneOf}
       onAdd={() => createStudent.create(options.groups.find((group) => group.id === groupId) ?? null)}
