@@ -24,7 +24,9 @@ test('inline edits of a new lead are stored: they survive a reload', async ({ pa
   await page.getByRole('tab', { name: 'Все' }).click();
 
   await page.getByRole('button', { name: 'Добавить', exact: true }).click();
-  await cell(page, 'Новый Лид', 1).getByRole('button').first().dblclick();
+  // The new row is dimmed and read-only until the server has stored it.
+  await expect(leadRow(page, 'Новый Лид')).not.toHaveAttribute('aria-busy', 'true');
+  await cell(page, 'Новый Лид', 1).getByRole('button').dblclick();
   await page.getByRole('textbox', { name: 'Имя: Новый Лид' }).fill(name);
   await page.keyboard.press('Enter');
   await cell(page, name, 2).getByRole('button').dblclick();

@@ -46,6 +46,8 @@ test('a manager adds a lead, edits it in place, moves it to a group and converts
   await openAllLeads(page);
 
   await page.getByRole('button', { name: 'Добавить', exact: true }).click();
+  // The new row is dimmed and read-only until the server has stored it.
+  await expect(leadRow(page, 'Новый Лид')).not.toHaveAttribute('aria-busy', 'true');
   await cell(page, 'Новый Лид', 1).getByRole('button').dblclick();
   await page.getByRole('textbox', { name: 'Имя: Новый Лид' }).fill('Ирина Котова');
   await page.keyboard.press('Enter');
