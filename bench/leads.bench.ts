@@ -137,24 +137,24 @@ function scrollToLastRow(page: Page) {
   });
 }
 
-/** Scrolls through the grid a screen at a time and returns each frame's duration. */
-function scrollFrames(page: Page) {
-  return page.evaluate(async () => {
+/** Scrolls through the grid by `step` pixels a frame (a screen: `null`) and returns each frame's duration. */
+function scrollFrames(page: Page, step: number | null) {
+  return page.evaluate(async (pixels) => {
     const scroller = document.querySelector('[role="grid"]')?.parentElement;
     if (!scroller) throw new Error('Нет таблицы');
     scroller.scrollTop = 0;
     await new Promise(requestAnimationFrame);
     const frames: number[] = [];
     let last = performance.now();
-    for (let step = 0; step < 120; step += 1) {
-      scroller.scrollTop += scroller.clientHeight;
+    for (let frame = 0; frame < 120; frame += 1) {
+      scroller.scrollTop += pixels ?? scroller.clientHeight;
       await new Promise(requestAnimationFrame);
       const now = performance.now();
       frames.push(now - last);
       last = now;
     }
     return frames;
-  });
+  }, step);
 }
 
 async function measureBrowser(base: string) {
@@ -180,7 +180,8 @@ async function measureBrowser(base: string) {
     console.info(
       `  прокрутка к последней строке: ${scrolled.ms.toFixed(0)} ms (строка ${scrolled.lastIndex + 1} из ${total})`,
     );
-    printTimings('кадр при прокрутке по экрану', await scrollFrames(page));
+    printTimings('кадр при прокрутке колесом (120 px за кадр)', await scrollFrames(page, 120));
+    printTimings('кадр при прокрутке по экрану за кадр', await scrollFrames(page, null));
     const domRows = await page.locator('tr[data-row-index]').count();
     console.info(`  строк в DOM: ${domRows} из ${total} (виртуализация)`);
 
