@@ -43,7 +43,7 @@ export function useListMutation<Item, Variables, Result>({
     onError: (error, _variables, snapshot) => {
       restoreList(queryClient, listKey, snapshot);
       onFailure(error);
-      return refetchWhenSettled(queryClient, listKey, mutationKey);
+      void refetchWhenSettled(queryClient, listKey, mutationKey);
     },
   });
 }

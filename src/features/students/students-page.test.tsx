@@ -82,6 +82,30 @@ describe('the students page', () => {
     );
   });
 
+  it('shows a new link on the clients page as well', async () => {
+    const { user, grid } = await openStudents();
+    const details = await expand(grid, 'Петрова Виктория', user);
+
+    await user.selectOptions(
+      within(details).getByLabelText('Клиент'),
+      'Иванова Мария Олеговна, +7 (921) 743-89-69',
+    );
+    await user.click(within(details).getByRole('button', { name: 'Привязать' }));
+    await waitFor(async () =>
+      expect((await storedStudent('Петрова Виктория'))?.clients.map((link) => link.client_name)).toContain(
+        'Иванова Мария Олеговна',
+      ),
+    );
+    await user.click(screen.getByRole('link', { name: 'Клиенты' }));
+    const clients = await screen.findByRole('grid', { name: 'Клиенты' });
+    await user.click(await screen.findByRole('tab', { name: 'Все' }));
+    await user.click(await within(clients).findByLabelText('Подробнее: Иванова Мария Олеговна'));
+
+    expect(
+      await within(clients).findByRole('region', { name: 'Ученики клиента Иванова Мария Олеговна' }),
+    ).toHaveTextContent('Петрова Виктория');
+  });
+
   it('changes the level from its select and the birthdate in place; the age follows', async () => {
     const { user, grid } = await openStudents();
     const row = await findStudent(grid, user, 'Петров Даниил');

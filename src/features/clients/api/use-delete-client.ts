@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { apiPath, type Client, deleteResponseSchema } from '@/contract';
 import { http, readJson, toErrorMessage } from '@/lib/http';
@@ -6,12 +7,15 @@ import { clientQueries } from './client-queries';
 
 /** DELETE /clients/delete/{id}: the row leaves at once and comes back with the message if the server refuses. */
 export function useDeleteClient(schoolId: number) {
+  const queryClient = useQueryClient();
   return useListMutation<Client, number, number>({
     mutationKey: ['clients', 'delete'],
     listKey: clientQueries.list(schoolId).queryKey,
     request: (id) => readJson(http.delete(apiPath('clientDelete', { id })), deleteResponseSchema),
     optimistic: (clients, id) => clients.filter((client) => client.id !== id),
     merge: (clients, deletedId) => clients.filter((client) => client.id !== deletedId),
+    // The client's links to students go with it; the students' lists of parents change.
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['students'] }),
     onFailure: (error) => toast.error(toErrorMessage(error, 'clients')),
   });
 }

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { apiPath, type Client, type ClientUpdateInput, clientSchema } from '@/contract';
 import { http, readJson, toErrorMessage } from '@/lib/http';
@@ -11,6 +12,7 @@ export type ClientUpdate = { id: number; changes: ClientUpdateInput; preview: Pa
 
 /** PATCH /clients/update/{id}: shown at once; merged with the spec's rule, added if missing; refused → back. */
 export function useUpdateClient(schoolId: number) {
+  const queryClient = useQueryClient();
   return useListMutation<Client, ClientUpdate, Client>({
     mutationKey: ['clients', 'update'],
     listKey: clientQueries.list(schoolId).queryKey,
@@ -19,6 +21,12 @@ export function useUpdateClient(schoolId: number) {
     optimistic: (clients, { id, preview }) =>
       clients.map((client) => (client.id === id ? { ...client, ...preview } : client)),
     merge: (clients, updated) => upsertById(clients, updated, mergeClient),
+    onSuccess: (_client, { changes }) => {
+      // Students show their parents' names, phones and contacts. By key prefix, as features stay apart.
+      const shown =
+        changes.name !== undefined || changes.phone !== undefined || changes.contact !== undefined;
+      if (shown) void queryClient.invalidateQueries({ queryKey: ['students'] });
+    },
     onFailure: (error) => toast.error(toErrorMessage(error, 'clients')),
   });
 }

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { apiPath, deleteResponseSchema, type Student } from '@/contract';
 import { http, readJson, toErrorMessage } from '@/lib/http';
@@ -6,12 +7,15 @@ import { studentQueries } from './student-queries';
 
 /** DELETE /students/{id}: the row leaves at once and comes back with the message if the server refuses. */
 export function useDeleteStudent(schoolId: number) {
+  const queryClient = useQueryClient();
   return useListMutation<Student, number, number>({
     mutationKey: ['students', 'delete'],
     listKey: studentQueries.list(schoolId).queryKey,
     request: (id) => readJson(http.delete(apiPath('student', { id })), deleteResponseSchema),
     optimistic: (students, id) => students.filter((student) => student.id !== id),
     merge: (students, deletedId) => students.filter((student) => student.id !== deletedId),
+    // The student's links to clients go with it; the clients' lists of students change.
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['clients'] }),
     onFailure: (error) => toast.error(toErrorMessage(error, 'students')),
   });
 }

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { apiPath, type Student, type StudentUpdateInput, studentSchema } from '@/contract';
 import { http, readJson, toErrorMessage } from '@/lib/http';
@@ -10,6 +11,7 @@ export type StudentUpdate = { id: number; changes: StudentUpdateInput; preview: 
 
 /** PUT /students/{id} with the changed fields: replaces the row, or adds it if missing (spec, section 4). */
 export function useUpdateStudent(schoolId: number) {
+  const queryClient = useQueryClient();
   return useListMutation<Student, StudentUpdate, Student>({
     mutationKey: ['students', 'update'],
     listKey: studentQueries.list(schoolId).queryKey,
@@ -18,6 +20,10 @@ export function useUpdateStudent(schoolId: number) {
     optimistic: (students, { id, preview }) =>
       students.map((student) => (student.id === id ? { ...student, ...preview } : student)),
     merge: (students, updated) => upsertById(students, updated),
+    onSuccess: (_student, { changes }) => {
+      // Clients list their students by name: a changed link or name shows there too. By key prefix, as features stay apart.
+      if (changes.clients || changes.name) void queryClient.invalidateQueries({ queryKey: ['clients'] });
+    },
     onFailure: (error) => toast.error(toErrorMessage(error, 'students')),
   });
 }
