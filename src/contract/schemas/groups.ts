@@ -6,10 +6,10 @@ export const groupEntityTypes = ['lead', 'student', 'client'] as const;
 export type GroupEntityType = (typeof groupEntityTypes)[number];
 
 /** Tag colours (spec: red, blue, green or a hex colour). */
-export const tagColorField = z.union(
-  [z.enum(['red', 'blue', 'green']), z.string().regex(/^#[0-9a-fA-F]{6}$/)],
-  { error: 'Цвет: red, blue, green или #RRGGBB' },
-);
+const TAG_COLOR = /^(red|blue|green|#[0-9a-fA-F]{6})$/;
+export const tagColorField = z
+  .string({ error: 'Цвет: red, blue, green или #RRGGBB' })
+  .regex(TAG_COLOR, 'Цвет: red, blue, green или #RRGGBB');
 export type TagColor = z.infer<typeof tagColorField>;
 
 /** Colours new groups get in turn (the calendar paints lessons with their group's colour). */

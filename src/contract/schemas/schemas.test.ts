@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { demoOwner } from '../demo-school';
 import '../index';
 import { describeValidationError } from './fields';
+import { groupUpdateSchema } from './groups';
 import { registrationSchema, schoolUpdateSchema } from './schools';
 import { staffUpdateSchema, userSchema } from './users';
 
@@ -82,5 +83,16 @@ describe('describeValidationError', () => {
     expect(
       messageOf(userSchema.safeParse({ id: 1, email: 'a@b.ru', role: 'king', school_id: 1, profile: {} })),
     ).toMatch(/^Поле «role»: Неверн/);
+  });
+});
+
+describe('tag colours', () => {
+  it('accept red, blue, green or #RRGGBB and explain anything else in Russian', () => {
+    expect(groupUpdateSchema.parse({ color: '#A1b2C3' }).color).toBe('#A1b2C3');
+    expect(groupUpdateSchema.parse({ color: 'green' }).color).toBe('green');
+    expect(messageOf(groupUpdateSchema.safeParse({ color: 'purple' }))).toBe(
+      'Цвет: red, blue, green или #RRGGBB',
+    );
+    expect(messageOf(groupUpdateSchema.safeParse({ color: 7 }))).toBe('Цвет: red, blue, green или #RRGGBB');
   });
 });
