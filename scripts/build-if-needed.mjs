@@ -13,10 +13,15 @@ const builtAt = (() => {
 function newestChange(path) {
   const stat = statSync(path);
   if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(path).reduce((newest, name) => Math.max(newest, newestChange(join(path, name))), stat.mtimeMs);
+  return readdirSync(path).reduce(
+    (newest, name) => Math.max(newest, newestChange(join(path, name))),
+    stat.mtimeMs,
+  );
 }
 
-const inputs = ['src', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'].map((name) => join(root, name));
+const inputs = ['src', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'].map((name) =>
+  join(root, name),
+);
 const sourcesChangedAt = Math.max(...inputs.filter(existsSync).map(newestChange));
 
 if (builtAt < sourcesChangedAt) {

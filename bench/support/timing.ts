@@ -1,5 +1,8 @@
 /** Runs `count` calls one after another and returns each one's duration in milliseconds. */
-export async function timeRequests(count: number, call: () => Response | Promise<Response>): Promise<number[]> {
+export async function timeRequests(
+  count: number,
+  call: () => Response | Promise<Response>,
+): Promise<number[]> {
   const durations: number[] = [];
   for (let index = 0; index < count; index += 1) {
     const started = performance.now();
