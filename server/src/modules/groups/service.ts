@@ -8,10 +8,10 @@ import {
   type groupUpdateSchema,
   serverErrors,
 } from '../../../../src/contract/index.ts';
-import { isForeignKeyViolation } from '../../db/foreign-key-violation.ts';
+import { deleteUnlessInUse } from '../../db/delete-unless-in-use.ts';
 import { inTransaction } from '../../db/in-transaction.ts';
 import type { Database } from '../../db/schema.ts';
-import { conflict, notFound } from '../../http/errors.ts';
+import { notFound } from '../../http/errors.ts';
 import { definedFields } from '../people-shared/defined-fields.ts';
 import * as groups from './repository.ts';
 
@@ -61,21 +61,11 @@ export function updateGroup(
 }
 
 /** Members leave the group and stay; a group the schedule still uses stays too (409), lessons need it. */
-export async function deleteGroup(
-  db: Kysely<Database>,
-  schoolId: number,
-  id: number,
-): Promise<{ id: number }> {
-  try {
-    await inTransaction(db, async (trx) => {
-      await getGroup(trx, schoolId, id);
-      if (await groups.groupInSchedule(trx, id)) throw conflict(serverErrors.groupInUse);
-      await groups.deleteGroup(trx, id);
-    });
-  } catch (error) {
-    // A lesson created for the group between the check and the delete: the foreign key refuses, same answer.
-    if (isForeignKeyViolation(error)) throw conflict(serverErrors.groupInUse);
-    throw error;
-  }
-  return { id };
+export function deleteGroup(db: Kysely<Database>, schoolId: number, id: number): Promise<{ id: number }> {
+  return deleteUnlessInUse(db, id, {
+    find: (trx) => getGroup(trx, schoolId, id),
+    inUse: (trx) => groups.groupInSchedule(trx, id),
+    remove: (trx) => groups.deleteGroup(trx, id),
+    inUseMessage: serverErrors.groupInUse,
+  });
 }

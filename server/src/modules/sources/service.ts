@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import { type Source, serverErrors, type sourceWriteSchema } from '../../../../src/contract/index.ts';
-import { isForeignKeyViolation } from '../../db/foreign-key-violation.ts';
+import { deleteUnlessInUse } from '../../db/delete-unless-in-use.ts';
 import { inTransaction } from '../../db/in-transaction.ts';
 import type { Database } from '../../db/schema.ts';
-import { conflict, notFound } from '../../http/errors.ts';
+import { notFound } from '../../http/errors.ts';
 import * as sources from './repository.ts';
 
 type SourceWrite = z.output<typeof sourceWriteSchema>;
@@ -40,21 +40,11 @@ export function renameSource(
 }
 
 /** A source some lead came from stays (409): the lead's history would lose it. */
-export async function deleteSource(
-  db: Kysely<Database>,
-  schoolId: number,
-  id: number,
-): Promise<{ id: number }> {
-  try {
-    await inTransaction(db, async (trx) => {
-      await getSource(trx, schoolId, id);
-      if (await sources.sourceInUse(trx, id)) throw conflict(serverErrors.sourceInUse);
-      await sources.deleteSource(trx, id);
-    });
-  } catch (error) {
-    // A lead given this source between the check and the delete: the foreign key refuses, the answer is the same.
-    if (isForeignKeyViolation(error)) throw conflict(serverErrors.sourceInUse);
-    throw error;
-  }
-  return { id };
+export function deleteSource(db: Kysely<Database>, schoolId: number, id: number): Promise<{ id: number }> {
+  return deleteUnlessInUse(db, id, {
+    find: (trx) => getSource(trx, schoolId, id),
+    inUse: (trx) => sources.sourceInUse(trx, id),
+    remove: (trx) => sources.deleteSource(trx, id),
+    inUseMessage: serverErrors.sourceInUse,
+  });
 }

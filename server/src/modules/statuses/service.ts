@@ -7,10 +7,10 @@ import {
   type statusCreateSchema,
   type statusUpdateSchema,
 } from '../../../../src/contract/index.ts';
-import { isForeignKeyViolation } from '../../db/foreign-key-violation.ts';
+import { deleteUnlessInUse } from '../../db/delete-unless-in-use.ts';
 import { inTransaction } from '../../db/in-transaction.ts';
 import type { Database } from '../../db/schema.ts';
-import { conflict, notFound } from '../../http/errors.ts';
+import { notFound } from '../../http/errors.ts';
 import { definedFields } from '../people-shared/defined-fields.ts';
 import * as statuses from './repository.ts';
 
@@ -55,21 +55,11 @@ export function updateStatus(
 }
 
 /** A status still set on a lead or a student stays (409): those rows would lose their state. */
-export async function deleteStatus(
-  db: Kysely<Database>,
-  schoolId: number,
-  id: number,
-): Promise<{ id: number }> {
-  try {
-    await inTransaction(db, async (trx) => {
-      await getStatus(trx, schoolId, id);
-      if (await statuses.statusInUse(trx, id)) throw conflict(serverErrors.statusInUse);
-      await statuses.deleteStatus(trx, id);
-    });
-  } catch (error) {
-    // A lead given this status between the check and the delete: the foreign key refuses, the answer is the same.
-    if (isForeignKeyViolation(error)) throw conflict(serverErrors.statusInUse);
-    throw error;
-  }
-  return { id };
+export function deleteStatus(db: Kysely<Database>, schoolId: number, id: number): Promise<{ id: number }> {
+  return deleteUnlessInUse(db, id, {
+    find: (trx) => getStatus(trx, schoolId, id),
+    inUse: (trx) => statuses.statusInUse(trx, id),
+    remove: (trx) => statuses.deleteStatus(trx, id),
+    inUseMessage: serverErrors.statusInUse,
+  });
 }

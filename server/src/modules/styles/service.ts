@@ -6,10 +6,10 @@ import {
   type styleCreateSchema,
   type styleUpdateSchema,
 } from '../../../../src/contract/index.ts';
-import { isForeignKeyViolation } from '../../db/foreign-key-violation.ts';
+import { deleteUnlessInUse } from '../../db/delete-unless-in-use.ts';
 import { inTransaction } from '../../db/in-transaction.ts';
 import type { Database } from '../../db/schema.ts';
-import { conflict, notFound } from '../../http/errors.ts';
+import { notFound } from '../../http/errors.ts';
 import { definedFields } from '../people-shared/defined-fields.ts';
 import { assertActiveRange } from '../schedules/active-range.ts';
 import * as styles from './repository.ts';
@@ -49,21 +49,11 @@ export function updateStyle(
 }
 
 /** A direction lessons were planned in stays (archive it instead), so their history keeps its name. */
-export async function deleteStyle(
-  db: Kysely<Database>,
-  schoolId: number,
-  id: number,
-): Promise<{ id: number }> {
-  try {
-    await inTransaction(db, async (trx) => {
-      await getStyle(trx, schoolId, id);
-      if (await styles.isStyleInUse(trx, id)) throw conflict(serverErrors.styleInUse);
-      await styles.deleteStyle(trx, id);
-    });
-  } catch (error) {
-    // An entry or a lesson given this direction between the check and the delete: the foreign key refuses.
-    if (isForeignKeyViolation(error)) throw conflict(serverErrors.styleInUse);
-    throw error;
-  }
-  return { id };
+export function deleteStyle(db: Kysely<Database>, schoolId: number, id: number): Promise<{ id: number }> {
+  return deleteUnlessInUse(db, id, {
+    find: (trx) => getStyle(trx, schoolId, id),
+    inUse: (trx) => styles.isStyleInUse(trx, id),
+    remove: (trx) => styles.deleteStyle(trx, id),
+    inUseMessage: serverErrors.styleInUse,
+  });
 }
