@@ -1,12 +1,12 @@
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/ui/button';
 import { ErrorMessage } from '@/ui/error-message';
+import styles from '@/ui/form-layout.module.css';
 import { SelectField } from '@/ui/select-field';
 import { TextField } from '@/ui/text-field';
 import type { LessonChoices } from '../lesson-choices';
 import { emptyLessonForm, type LessonFormValues } from '../lesson-form-values';
 import { scheduleTexts } from '../texts';
-import styles from './lesson-form.module.css';
 
 type LessonFormProps = {
   choices: LessonChoices;

@@ -3,13 +3,13 @@ import { roleLabels, type StaffRole, staffRoles } from '@/contract';
 import { Button } from '@/ui/button';
 import { ErrorMessage } from '@/ui/error-message';
 import { Field } from '@/ui/field';
+import styles from '@/ui/form-layout.module.css';
 import { PasswordInput } from '@/ui/password-input';
 import { PhoneInput } from '@/ui/phone-input';
 import { SelectField } from '@/ui/select-field';
 import { TextField } from '@/ui/text-field';
 import type { StaffFormValues } from '../staff-form-values';
 import { staffTexts } from '../texts';
-import styles from './staff-form.module.css';
 
 type StaffFormProps = {
   mode: 'create' | 'edit';

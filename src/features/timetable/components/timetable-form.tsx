@@ -2,12 +2,12 @@ import { type FormEvent, useState } from 'react';
 import { weekdayLabels } from '@/contract';
 import { Button } from '@/ui/button';
 import { ErrorMessage } from '@/ui/error-message';
+import styles from '@/ui/form-layout.module.css';
 import { SelectField } from '@/ui/select-field';
 import { TextField } from '@/ui/text-field';
 import { timetableTexts } from '../texts';
 import type { TimetableChoices } from '../timetable-choices';
 import type { TimetableFormValues } from '../timetable-form-values';
-import styles from './timetable-form.module.css';
 
 type TimetableFormProps = {
   mode: 'create' | 'edit';
