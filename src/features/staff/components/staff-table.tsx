@@ -1,7 +1,6 @@
-import { Pencil, Trash2 } from 'lucide-react';
 import { roleLabels, type User } from '@/contract';
 import { formatDate } from '@/lib/dates';
-import { Button } from '@/ui/button';
+import { RowActions } from '@/ui/row-actions';
 import { Table } from '@/ui/table';
 import { Tag } from '@/ui/tag';
 import { isStaffRole } from '../is-staff-role';
@@ -46,24 +45,12 @@ export function StaffTable({ users, currentUserId, onEdit, onRemove }: StaffTabl
             <td className={styles.nowrap}>{formatDate(user.profile.birthdate)}</td>
             <td className={styles.actions}>
               {isStaffRole(user.role) && !saving && (
-                <>
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    onClick={() => onEdit(user)}
-                    aria-label={staffTexts.edit(name)}
-                  >
-                    <Pencil size={14} aria-hidden />
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    onClick={() => onRemove(user)}
-                    aria-label={staffTexts.remove(name)}
-                  >
-                    <Trash2 size={14} aria-hidden />
-                  </Button>
-                </>
+                <RowActions
+                  editLabel={staffTexts.edit(name)}
+                  removeLabel={staffTexts.remove(name)}
+                  onEdit={() => onEdit(user)}
+                  onRemove={() => onRemove(user)}
+                />
               )}
             </td>
           </tr>

@@ -1,6 +1,5 @@
-import { Pencil, Trash2 } from 'lucide-react';
 import { type ScheduleEntry, weekdayLabels } from '@/contract';
-import { Button } from '@/ui/button';
+import { RowActions } from '@/ui/row-actions';
 import { Table } from '@/ui/table';
 import { entryLabel, entryPeriod, entryTime } from '../entry-display';
 import { timetableTexts } from '../texts';
@@ -45,24 +44,12 @@ export function TimetableTable({ entries, canEdit, onEdit, onRemove }: Timetable
             {canEdit && (
               <td className={styles.actions}>
                 {!saving && (
-                  <>
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      onClick={() => onEdit(entry)}
-                      aria-label={timetableTexts.edit(label)}
-                    >
-                      <Pencil size={14} aria-hidden />
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      onClick={() => onRemove(entry)}
-                      aria-label={timetableTexts.remove(label)}
-                    >
-                      <Trash2 size={14} aria-hidden />
-                    </Button>
-                  </>
+                  <RowActions
+                    editLabel={timetableTexts.edit(label)}
+                    removeLabel={timetableTexts.remove(label)}
+                    onEdit={() => onEdit(entry)}
+                    onRemove={() => onRemove(entry)}
+                  />
                 )}
               </td>
             )}
