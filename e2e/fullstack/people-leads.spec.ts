@@ -38,8 +38,13 @@ test('inline edits of a new lead are stored: they survive a reload', async ({ pa
   await cell(page, name, 5).getByRole('button').dblclick();
   await page.getByRole('combobox', { name: `Статус: ${name}` }).selectOption({ label: 'Записан на пробное' });
   await cell(page, name, 6).getByRole('button').dblclick();
+  // Edits show at once; the reload waits until the server has stored the last one.
+  const stored = page.waitForResponse(
+    (response) => response.url().includes('/api/leads/update/') && response.request().method() === 'PATCH',
+  );
   await page.getByRole('combobox', { name: `Группа: ${name}` }).selectOption({ label: 'Перезвонить' });
   await expect(cell(page, name, 6)).toHaveText('Перезвонить');
+  expect((await stored).ok()).toBe(true);
 
   await page.reload();
   await page.getByRole('tab', { name: 'Перезвонить' }).click();

@@ -37,10 +37,19 @@ test('the owner links a parent to a student and unlinks another', async ({ page 
     .getByLabel('Клиент', { exact: true })
     .selectOption({ label: 'Иванова Мария Олеговна, +7 (921) 743-89-69' });
   await page.getByLabel('Кем приходится').fill('Тётя');
+  // Changes show at once; each is awaited on the server before the next, and before the reload.
+  const studentSaved = () =>
+    page.waitForResponse(
+      (response) => /\/api\/students\/\d+$/.test(response.url()) && response.request().method() === 'PUT',
+    );
+  const linked = studentSaved();
   await page.getByRole('button', { name: 'Привязать' }).click();
   await expect(parents).toContainText('Иванова Мария Олеговна');
+  expect((await linked).ok()).toBe(true);
+  const unlinked = studentSaved();
   await parents.getByRole('button', { name: 'Отвязать Петрова Эвелина Ильдаровна' }).click();
   await expect(parents).not.toContainText('Петрова Эвелина Ильдаровна');
+  expect((await unlinked).ok()).toBe(true);
 
   await page.reload();
   await page.getByRole('tab', { name: 'Все' }).click();

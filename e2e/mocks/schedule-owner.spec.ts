@@ -84,8 +84,13 @@ test('the owner marks a student absent; the mark stays after reopening and a rel
 
   let dialog = await openMondayHipHop(page);
   await expect(dialog).toContainText(`Присутствуют ${hipHopStudents.length} из ${hipHopStudents.length}`);
+  // The mark is shown at once; the reload must wait until the server has stored it.
+  const stored = page.waitForResponse(
+    (response) => response.url().endsWith('/api/attendance/mark') && response.ok(),
+  );
   await dialog.getByRole('checkbox', { name: student }).uncheck();
   await expect(dialog).toContainText(`Присутствуют ${hipHopStudents.length - 1} из ${hipHopStudents.length}`);
+  await stored;
   await page.keyboard.press('Escape');
 
   await page.reload();
