@@ -3,6 +3,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { Toaster } from 'sonner';
 import { SessionGate } from '@/features/auth/components/session-gate';
 import { useThemeStore } from '@/features/theme/theme-store';
+import { PendingSavesGuard } from './pending-saves';
 import type { AppRouter } from './router';
 
 type AppProps = {
@@ -14,6 +15,7 @@ export function App({ queryClient, router }: AppProps) {
   const theme = useThemeStore((state) => state.theme);
   return (
     <QueryClientProvider client={queryClient}>
+      <PendingSavesGuard />
       <SessionGate>
         <RouterProvider router={router} />
       </SessionGate>
