@@ -20,6 +20,7 @@ export default defineConfig({
             'mocks/**/*.test.ts',
             'test/**/*.test.ts',
           ],
+          setupFiles: ['server/test/support/cheap-password-hashing.ts'],
           testTimeout: 20_000,
           hookTimeout: 30_000,
         },

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { serverErrors } from '../../src/contract/index.ts';
-import { verifyPassword } from '../src/auth/password.ts';
+import { setPasswordHashingCost, verifyPassword } from '../src/auth/password.ts';
 import { api, loginAs } from './support/api-client.ts';
 import { accounts } from './support/demo-accounts.ts';
 import { buildRegistration } from './support/factories.ts';
@@ -50,7 +50,9 @@ describe.each(testDialects())('POST /ownerschool/register on %s', (dialect) => {
     expect(check.body.user).toMatchObject({ role: 'owner', school_id: response.body.school.id });
   });
 
-  it('stores the password only as a scrypt hash that verifies', async () => {
+  it('stores the password only as a scrypt hash of the production cost that verifies', async () => {
+    setPasswordHashingCost('production');
+    onTestFinished(() => setPasswordHashingCost('test'));
     const registration = buildRegistration();
     await api(t.app).post('/ownerschool/register', registration);
     const { password_hash } = await t.db

@@ -1,7 +1,11 @@
-import { describe, expect, it } from 'vitest';
-import { hashPassword, verifyPassword } from '../src/auth/password.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword, setPasswordHashingCost, verifyPassword } from '../src/auth/password.ts';
 
 describe('password hashing', () => {
+  // The other suites hash with a cheap cost; this one checks what production writes.
+  beforeAll(() => setPasswordHashingCost('production'));
+  afterAll(() => setPasswordHashingCost('test'));
+
   it('writes self-describing scrypt hashes with a fresh salt each time', async () => {
     const first = await hashPassword('танго-по-вторникам');
     const second = await hashPassword('танго-по-вторникам');

@@ -2,7 +2,18 @@ import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:c
 
 // scrypt with N=2^15, r=8, p=1 (32 MiB, ~90 ms here). The cost is stored in every hash, so raising it later
 // only affects new hashes and old ones still verify.
-const COST = { N: 2 ** 15, r: 8, p: 1 } as const;
+const COSTS = {
+  production: { N: 2 ** 15, r: 8, p: 1 },
+  // Test suites create hundreds of accounts; a cheap cost keeps them fast. Nothing but tests selects it.
+  test: { N: 2 ** 10, r: 8, p: 1 },
+} as const;
+let cost: ScryptOptions = COSTS.production;
+
+/** Tests only: which cost new hashes get. Verification reads the cost from the hash itself. */
+export function setPasswordHashingCost(level: keyof typeof COSTS): void {
+  cost = COSTS[level];
+  decoyHash = undefined;
+}
 const KEY_LENGTH = 64;
 const SALT_LENGTH = 16;
 const PREFIX = 'scrypt';
@@ -20,8 +31,8 @@ function derive(password: string, salt: Buffer, options: ScryptOptions, keyLengt
 /** `scrypt$N$r$p$salt$hash` with base64url salt and hash: self-describing, so parameters can evolve. */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(SALT_LENGTH);
-  const key = await derive(password, salt, COST, KEY_LENGTH);
-  return [PREFIX, COST.N, COST.r, COST.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+  const key = await derive(password, salt, cost, KEY_LENGTH);
+  return [PREFIX, cost.N, cost.r, cost.p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
 function parseHash(stored: string) {
