@@ -5,8 +5,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createDatabase } from '../server/node/database.ts';
 import { createApp } from '../server/src/app.ts';
-import { createDatabase } from '../server/src/db/database.ts';
 import { migrateToLatest } from '../server/src/db/migrate.ts';
 import { ensureAdmin } from '../server/src/seed/ensure-admin.ts';
 import { seedDemo } from '../server/src/seed/seed-demo.ts';

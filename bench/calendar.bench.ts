@@ -12,8 +12,9 @@ import { fileURLToPath } from 'node:url';
 import { type ServerType, serve } from '@hono/node-server';
 import { chromium, type Page } from '@playwright/test';
 import type { Kysely } from 'kysely';
+import { createDatabase } from '../server/node/database.ts';
+import { spaRoutes } from '../server/node/spa.ts';
 import { createApp } from '../server/src/app.ts';
-import { createDatabase } from '../server/src/db/database.ts';
 import { migrateToLatest } from '../server/src/db/migrate.ts';
 import type { Database } from '../server/src/db/schema.ts';
 import { toSqlBoolean } from '../server/src/modules/people-shared/sql-values.ts';
@@ -181,7 +182,7 @@ export default async function run() {
     await ensureAdmin(database.db, demoAdmin);
     await seedDemo(database.db);
     await seedBusyMonth(database.db);
-    server = await listen(createApp({ db: database.db, serveStatic: distDir }).fetch);
+    server = await listen(createApp({ db: database.db, site: spaRoutes(distDir) }).fetch);
     const { port } = server.address() as AddressInfo;
     await measure(`http://127.0.0.1:${port}`);
   } finally {

@@ -12,8 +12,9 @@ import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { chromium, type Page } from '@playwright/test';
 import type { Kysely } from 'kysely';
+import { createDatabase } from '../server/node/database.ts';
+import { spaRoutes } from '../server/node/spa.ts';
 import { createApp } from '../server/src/app.ts';
-import { createDatabase } from '../server/src/db/database.ts';
 import { migrateToLatest } from '../server/src/db/migrate.ts';
 import type { Database } from '../server/src/db/schema.ts';
 import { ensureAdmin } from '../server/src/seed/ensure-admin.ts';
@@ -236,7 +237,7 @@ export default async function run() {
     await ensureAdmin(database.db, demoAdmin);
     await seedDemo(database.db);
     await seedLeads(database.db);
-    const app = createApp({ db: database.db, serveStatic: join(root, 'dist') });
+    const app = createApp({ db: database.db, site: spaRoutes(join(root, 'dist')) });
     return new Promise<ReturnType<typeof serve>>((resolve) => {
       const started = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(started));
     });

@@ -4,6 +4,10 @@
  */
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { nodeScrypt } from '../server/node/node-scrypt.ts';
+import { installPasswordHashing } from '../server/src/auth/password.ts';
+
+installPasswordHashing(nodeScrypt);
 
 type Benchmark = { default: () => Promise<void> };
 

@@ -1,17 +1,26 @@
 import { setupServer } from 'msw/node';
-import { handlers } from './handlers';
+import initSqlJs from 'sql.js';
+import { apiHandler } from './api-handler.ts';
+import { createMockBackend, type MockBackend } from './backend.ts';
 
 /**
- * The mocks for Node and jsdom tests: `mockServer.listen()` in a setup file, `resetMockDb()` before each test,
- * `mockServer.use(...)` to override an answer. The database stays in memory (no latency, no storage).
+ * The mock host for Node and jsdom tests: `mockServer.listen()` in a setup file, `resetMockDb()` before each
+ * test, `mockServer.use(...)` to override an answer. `/api` is answered by the server's own application over
+ * an in-memory SQLite (sql.js), seeded with the demo school once and copied for every reset.
  *
- * Sessions in tests: msw/node keeps a cookie store of its own. The `Set-Cookie` of a mocked login is stored
- * there (for http://localhost) and sent with every later request to that origin, so in jsdom a login through
- * the SPA's ky client followed by `/auth/check` just works, no cookie handling needed in the test. The store
- * outlives a test; `resetMockDb()` ends every session, so a cookie left over from an earlier test answers 401.
- * A request that sends its own `Cookie` header wins over the store (the contract suite relies on that).
+ * Sessions: msw/node keeps a cookie store of its own. The `Set-Cookie` of a login is stored there and sent
+ * with every later request to that origin, so a login through the SPA's client followed by `/auth/check`
+ * just works. The store outlives a test; `resetMockDb()` ends every session, so a cookie left over from an
+ * earlier test answers 401.
  */
-export const mockServer = setupServer(...handlers);
+let backend: Promise<MockBackend> | undefined;
+const currentBackend = () => {
+  backend ??= initSqlJs().then((SQL) => createMockBackend({ SQL }));
+  return backend;
+};
 
-export { resetMockClock, setMockClock } from './db/clock';
-export { resetMockDb } from './db/database';
+export const mockServer = setupServer(apiHandler(currentBackend));
+
+export async function resetMockDb(): Promise<void> {
+  await (await currentBackend()).reset();
+}

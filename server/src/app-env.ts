@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { SocketAddress } from './auth/client-address.ts';
 import type { Session } from './auth/sessions.ts';
 import type { Database } from './db/schema.ts';
 
@@ -9,9 +10,19 @@ export type ApiDeps = {
   cookieSecure: boolean;
   /** Behind a reverse proxy (TRUST_PROXY=1): the client's address is the first `X-Forwarded-For` entry. */
   trustProxy: boolean;
+  socketAddress: SocketAddress;
+};
+
+/**
+ * What a host may pass with each request (`app.fetch(request, bindings)`). A browser forbids `Set-Cookie` on a
+ * Response built in a page, so the mock host takes the session cookie from `onSetCookie` instead.
+ */
+export type HostBindings = {
+  onSetCookie?: (header: string) => void;
 };
 
 /** Per-request values: the session read by `loadSession`, null when the request has none. */
 export type AppEnv = {
+  Bindings: HostBindings | undefined;
   Variables: { session: Session | null };
 };

@@ -3,13 +3,13 @@ import { bodyLimit } from 'hono/body-limit';
 import type { Kysely } from 'kysely';
 import { serverErrors } from '../../src/contract/index.ts';
 import type { ApiDeps, AppEnv } from './app-env.ts';
+import type { SocketAddress } from './auth/client-address.ts';
 import { loadSession } from './auth/require-session.ts';
 import type { Database } from './db/schema.ts';
 import { handleError } from './http/error-handler.ts';
 import { notFound, payloadTooLarge } from './http/errors.ts';
 import { requireJsonContentType } from './http/json-content-type.ts';
 import { securityHeaders } from './http/security-headers.ts';
-import { spaRoutes } from './http/spa.ts';
 import { attendanceRoutes } from './modules/attendance/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { clientRoutes } from './modules/clients/routes.ts';
@@ -34,8 +34,10 @@ export type AppOptions = {
   cookieSecure?: boolean;
   /** Take the client address from `X-Forwarded-For` (only behind a proxy that overwrites it). */
   trustProxy?: boolean;
-  /** Directory of the built SPA to serve beside /api (`dist/`). */
-  serveStatic?: string;
+  /** How the host reads a request's peer address (login throttling); the Node host reads the socket. */
+  socketAddress?: SocketAddress;
+  /** The host's own routes beside /api: the Node host serves the built SPA there. */
+  site?: Hono;
 };
 
 /** The whole HTTP application, built from its dependencies; `app.request()` drives it in tests. */
@@ -45,6 +47,7 @@ export function createApp(options: AppOptions) {
     now: options.now ?? (() => new Date()),
     cookieSecure: options.cookieSecure ?? false,
     trustProxy: options.trustProxy ?? false,
+    socketAddress: options.socketAddress ?? (() => undefined),
   };
 
   const api = new Hono<AppEnv>()
@@ -75,7 +78,7 @@ export function createApp(options: AppOptions) {
     });
 
   const app = new Hono<AppEnv>().use(securityHeaders).route('/api', api);
-  if (options.serveStatic) app.route('/', spaRoutes(options.serveStatic));
+  if (options.site) app.route('/', options.site);
   app.notFound((c) =>
     c.req.path.startsWith('/api/')
       ? c.json({ message: serverErrors.notFound }, 404)

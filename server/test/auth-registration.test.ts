@@ -52,7 +52,7 @@ describe.each(testDialects())('POST /ownerschool/register on %s', (dialect) => {
 
   it('stores the password only as a scrypt hash of the production cost that verifies', async () => {
     setPasswordHashingCost('production');
-    onTestFinished(() => setPasswordHashingCost('test'));
+    onTestFinished(() => setPasswordHashingCost('cheap'));
     const registration = buildRegistration();
     await api(t.app).post('/ownerschool/register', registration);
     const { password_hash } = await t.db

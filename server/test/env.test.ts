@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseEnv } from '../src/env.ts';
+import { parseEnv } from '../node/env.ts';
 
 describe('environment', () => {
   it('has defaults for a plain `npm start`', () => {

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { serverErrors } from '../../src/contract/index.ts';
+import { createDatabase } from '../node/database.ts';
 import { createApp } from '../src/app.ts';
-import { createDatabase } from '../src/db/database.ts';
 import { api, loginAs, send } from './support/api-client.ts';
 import { accounts } from './support/demo-accounts.ts';
 import { buildStaff } from './support/factories.ts';

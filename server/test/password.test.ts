@@ -4,7 +4,7 @@ import { hashPassword, setPasswordHashingCost, verifyPassword } from '../src/aut
 describe('password hashing', () => {
   // The other suites hash with a cheap cost; this one checks what production writes.
   beforeAll(() => setPasswordHashingCost('production'));
-  afterAll(() => setPasswordHashingCost('test'));
+  afterAll(() => setPasswordHashingCost('cheap'));
 
   it('writes self-describing scrypt hashes with a fresh salt each time', async () => {
     const first = await hashPassword('танго-по-вторникам');

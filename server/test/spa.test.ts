@@ -4,8 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverErrors } from '../../src/contract/index.ts';
+import { createDatabase, type DatabaseHandle } from '../node/database.ts';
+import { spaRoutes } from '../node/spa.ts';
 import { createApp } from '../src/app.ts';
-import { createDatabase, type DatabaseHandle } from '../src/db/database.ts';
 import { send } from './support/api-client.ts';
 
 const THEME_SCRIPT = "document.documentElement.dataset.theme = localStorage.getItem('theme') ?? 'dark';";
@@ -24,7 +25,7 @@ describe('serving the built SPA', () => {
     writeFileSync(join(distDir, 'assets', 'index-4f2a9c.js'), 'console.info("ритм");');
     writeFileSync(join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     database = createDatabase({ sqliteFile: ':memory:' });
-    app = createApp({ db: database.db, serveStatic: distDir });
+    app = createApp({ db: database.db, site: spaRoutes(distDir) });
   });
 
   afterAll(async () => {
@@ -81,7 +82,7 @@ describe('serving the built SPA', () => {
 describe('without a build', () => {
   it('explains that the SPA is not built, and the API still works', async () => {
     const database = createDatabase({ sqliteFile: ':memory:' });
-    const app = createApp({ db: database.db, serveStatic: join(tmpdir(), 'ritm-no-such-dist') });
+    const app = createApp({ db: database.db, site: spaRoutes(join(tmpdir(), 'ritm-no-such-dist')) });
     try {
       const page = await send(app, '/leads');
       expect(page.status).toBe(404);

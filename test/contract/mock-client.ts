@@ -1,24 +1,26 @@
-import { resetMockDb, setMockClock } from '../../mocks/node';
-import { type ApiClient, createApiClient, SESSION_COOKIE } from './api-client';
+import initSqlJs from 'sql.js';
+import { createMockBackend, type MockBackend } from '../../mocks/backend';
+import { type ApiClient, createApiClient } from './api-client';
 import { CONTRACT_START } from './contract-clock';
 
 /**
- * A client of the MSW handlers (msw/node must be listening). msw/node has a cookie store of its own that
- * would add the last session cookie to every request; sending the jar's cookie, even an empty one, always
- * wins over it, so each client sees exactly what its own jar holds, as with the server.
+ * Clients of the mock host: the server's application over sql.js, as the browser runs it, on a movable
+ * clock. The demo is seeded once on the contract's clock (as the server's template is, so demo dates and
+ * instants match); every client starts from a fresh copy of it.
  */
-export function createMockClient(): ApiClient {
+export async function createMockHost(): Promise<{ client(): Promise<ApiClient> }> {
   let now = CONTRACT_START.getTime();
-  setMockClock(() => new Date(now));
-  // Seeded on the contract's clock, as the server's template is, so demo dates and instants match.
-  resetMockDb();
-  return createApiClient(
-    (request) => {
-      if (!request.headers.has('cookie')) request.headers.set('cookie', `${SESSION_COOKIE}=`);
-      return fetch(request);
+  const backend: MockBackend = await createMockBackend({ SQL: await initSqlJs(), now: () => new Date(now) });
+  return {
+    async client() {
+      now = CONTRACT_START.getTime();
+      await backend.reset();
+      return createApiClient(
+        (request) => backend.fetch(request),
+        (milliseconds) => {
+          now += milliseconds;
+        },
+      );
     },
-    (milliseconds) => {
-      now += milliseconds;
-    },
-  );
+  };
 }

@@ -1,8 +1,10 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { sha256 } from '@noble/hashes/sha2.js';
+import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import type { Kysely } from 'kysely';
 import type { User } from '../../../src/contract/index.ts';
 import type { Database } from '../db/schema.ts';
 import { selectUsers, toUser } from '../modules/users/user-view.ts';
+import { randomBytes, toBase64Url } from './bytes.ts';
 
 export const SESSION_TTL_SECONDS = 30 * 24 * 60 * 60;
 
@@ -10,12 +12,12 @@ export type Session = { id: string; user: User };
 
 /** Only the SHA-256 of a token is stored: a leaked table does not let anyone sign in. */
 export function sessionIdOf(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+  return bytesToHex(sha256(utf8ToBytes(token)));
 }
 
 /** Starts a session and returns its token (32 random bytes, base64url), which goes into the cookie only. */
 export async function createSession(db: Kysely<Database>, userId: number, now: Date): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
+  const token = toBase64Url(randomBytes(32));
   await db
     .insertInto('sessions')
     .values({

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { createDatabase, type DatabaseHandle } from '../../src/db/database.ts';
+import { createDatabase, type DatabaseHandle } from '../../node/database.ts';
 import type { SqlDialect } from '../../src/db/dialect.ts';
 import { migrateToLatest } from '../../src/db/migrate.ts';
 

@@ -22,7 +22,7 @@ import { schoolCases } from './schools.cases';
 import { staffChangeCases } from './staff-changes.cases';
 import { staffCases, userListCases } from './users.cases';
 
-const groups: Record<string, ContractCases> = {
+const groups = {
   conventions: conventionCases,
   auth: authCases,
   registration: registrationCases,
@@ -46,9 +46,26 @@ const groups: Record<string, ContractCases> = {
   'lesson generation': generationCases,
   'timetable changes': reshapingCases,
   attendance: attendanceCases,
-};
+} satisfies Record<string, ContractCases>;
 
-/** Every case as `[name, case]`, named `group: scenario`, for `it.each`. */
-export const contractCases = Object.entries(groups).flatMap(([group, cases]) =>
-  Object.entries(cases).map(([name, run]) => [`${group}: ${name}`, run] as const),
-);
+type GroupName = keyof typeof groups;
+
+/** The cases of some groups as `[name, case]`, named `group: scenario`, for `it.each`. */
+export function contractCaseGroups(names: readonly GroupName[] = Object.keys(groups) as GroupName[]) {
+  return names.flatMap((group) =>
+    Object.entries(groups[group]).map(([name, run]) => [`${group}: ${name}`, run] as const),
+  );
+}
+
+/** Every case: the server's contract. */
+export const contractCases = contractCaseGroups();
+
+/** One group per area, for the mock host's parity check (the seed's ids, sessions, errors, lists, money). */
+export const paritySample: readonly GroupName[] = [
+  'conventions',
+  'auth',
+  'people leads',
+  'people students',
+  'schedule lessons',
+  'attendance',
+];

@@ -8,7 +8,7 @@ import { deleteSession } from '../../auth/sessions.ts';
 import { readBody } from '../../http/validate.ts';
 import * as service from './service.ts';
 
-export function authRoutes({ db, now, cookieSecure, trustProxy }: ApiDeps) {
+export function authRoutes({ db, now, cookieSecure, trustProxy, socketAddress }: ApiDeps) {
   return new Hono<AppEnv>()
     .post(apiPaths.register, async (c) => {
       const input = await readBody(c, registrationSchema);
@@ -16,7 +16,12 @@ export function authRoutes({ db, now, cookieSecure, trustProxy }: ApiDeps) {
     })
     .post(apiPaths.login, async (c) => {
       const credentials = await readBody(c, loginSchema);
-      const { user, token } = await service.logIn(db, credentials, clientAddress(c, trustProxy), now());
+      const { user, token } = await service.logIn(
+        db,
+        credentials,
+        clientAddress(c, trustProxy, socketAddress),
+        now(),
+      );
       // A new login replaces the session the browser had, if any.
       const previous = c.get('session');
       if (previous) await deleteSession(db, previous.id);

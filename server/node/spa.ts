@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
-import { contentSecurityPolicy } from './security-headers.ts';
+import { contentSecurityPolicy } from '../src/http/security-headers.ts';
 
 const NOT_BUILT_PAGE = `<!doctype html>
 <html lang="ru"><head><meta charset="utf-8"><title>Ритм</title></head>

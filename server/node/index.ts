@@ -1,16 +1,21 @@
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { demoAdmin, demoOwner } from '../../src/contract/index.ts';
-import { createApp } from './app.ts';
-import { createDatabase } from './db/database.ts';
-import { migrateToLatest } from './db/migrate.ts';
+import { createApp } from '../src/app.ts';
+import { installPasswordHashing } from '../src/auth/password.ts';
+import { migrateToLatest } from '../src/db/migrate.ts';
+import { adminExists, emailExists } from '../src/modules/users/repository.ts';
+import { demoLogins, formatLoginsTable } from '../src/seed/demo-logins.ts';
+import { ensureAdmin } from '../src/seed/ensure-admin.ts';
+import { seedDemo } from '../src/seed/seed-demo.ts';
+import { createDatabase } from './database.ts';
 import { parseEnv } from './env.ts';
-import { adminExists, emailExists } from './modules/users/repository.ts';
-import { demoLogins, formatLoginsTable } from './seed/demo-logins.ts';
-import { ensureAdmin } from './seed/ensure-admin.ts';
-import { seedDemo } from './seed/seed-demo.ts';
+import { nodeScrypt } from './node-scrypt.ts';
+import { nodeSocketAddress } from './socket-address.ts';
+import { spaRoutes } from './spa.ts';
 
-// Entry of `npm start` / `npm run dev`: settings → database → migrations → admin → demo → HTTP.
+// The Node host (`npm start` / `npm run dev`): settings → database → migrations → admin → demo → HTTP.
+// The application itself is the isomorphic core in server/src; this file gives it Node's pieces.
 
 const SHUTDOWN_GRACE_MS = 5000;
 const distDir = fileURLToPath(new URL('../../dist', import.meta.url));
@@ -24,6 +29,7 @@ const env = (() => {
   }
 })();
 
+installPasswordHashing(nodeScrypt);
 const database = createDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
 const { db } = database;
 await migrateToLatest(db);
@@ -47,7 +53,8 @@ const app = createApp({
   db,
   cookieSecure: env.COOKIE_SECURE,
   trustProxy: env.TRUST_PROXY,
-  serveStatic: distDir,
+  socketAddress: nodeSocketAddress,
+  site: spaRoutes(distDir),
 });
 const server = serve({ fetch: app.fetch, port: env.PORT }, async (info) => {
   const storage = database.dialect === 'postgres' ? 'PostgreSQL' : `SQLite в ${env.DATA_DIR}`;

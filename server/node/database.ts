@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
-import type { SqlDialect } from './dialect.ts';
-import type { Database } from './schema.ts';
+import type { SqlDialect } from '../src/db/dialect.ts';
+import type { Database } from '../src/db/schema.ts';
 
 export type DatabaseOptions = {
   /** `postgres://…`; when set, PostgreSQL is used and the SQLite options are ignored. */

@@ -1,0 +1,88 @@
+import type { SqlJsStatic } from 'sql.js';
+import { createApp } from '../server/src/app.ts';
+import type { HostBindings } from '../server/src/app-env.ts';
+import { installPasswordHashing } from '../server/src/auth/password.ts';
+import { prepareDatabase } from '../server/src/bootstrap.ts';
+import { migrateToLatest } from '../server/src/db/migrate.ts';
+import { demoAdmin } from '../src/contract/index.ts';
+import { nobleScrypt } from './noble-scrypt.ts';
+import { type EmbeddedDatabase, openEmbeddedDatabase } from './sql-js-database.ts';
+
+/** Where the mock host keeps its database between page loads: one tab's sessionStorage in the browser. */
+export type SnapshotStore = {
+  load(): Uint8Array | null;
+  save(bytes: Uint8Array): void;
+};
+
+export type MockBackendOptions = {
+  SQL: SqlJsStatic;
+  store?: SnapshotStore;
+  /** The clock the app and the demo seed read; real time unless a test moves it. */
+  now?: () => Date;
+};
+
+/** The server's own application over an embedded SQLite: what answers `/api` when there is no server. */
+export type MockBackend = {
+  fetch(request: Request, bindings?: HostBindings): Promise<Response>;
+  /** Back to the clean demo school (the same rows and ids as a freshly seeded server); sessions end. */
+  reset(): Promise<void>;
+};
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export async function createMockBackend({ SQL, store, now = () => new Date() }: MockBackendOptions) {
+  installPasswordHashing(nobleScrypt, 'cheap');
+
+  let demo: Promise<Uint8Array> | undefined;
+  // The demo is seeded once per host; every reset opens a copy of it.
+  const demoSnapshot = () => {
+    demo ??= (async () => {
+      const seeded = openEmbeddedDatabase(SQL);
+      await prepareDatabase(seeded.db, { admin: demoAdmin, demo: true, now: now() });
+      const bytes = seeded.snapshot();
+      await seeded.close();
+      return bytes;
+    })();
+    return demo;
+  };
+
+  async function open(bytes: Uint8Array): Promise<EmbeddedDatabase> {
+    const database = openEmbeddedDatabase(SQL, bytes);
+    // A snapshot saved by an older build gets the migrations added since.
+    await migrateToLatest(database.db);
+    return database;
+  }
+
+  const persisted = store?.load();
+  // A saved file that no longer opens (another build's, a cut one) is dropped: the tab starts from the demo.
+  let database = await (persisted
+    ? open(persisted).catch(async () => open(await demoSnapshot()))
+    : open(await demoSnapshot()));
+  let app = createApp({ db: database.db, now });
+  store?.save(database.snapshot());
+
+  // One request at a time: sql.js has one connection, and a snapshot must never cut a transaction in two.
+  let queue: Promise<unknown> = Promise.resolve();
+  function exclusive<T>(work: () => Promise<T>): Promise<T> {
+    const run = queue.then(work, work);
+    queue = run.catch(() => undefined);
+    return run;
+  }
+
+  const backend: MockBackend = {
+    fetch: (request, bindings) =>
+      exclusive(async () => {
+        const response = await app.fetch(request, bindings);
+        if (store && !SAFE_METHODS.has(request.method)) store.save(database.snapshot());
+        return response;
+      }),
+    reset: () =>
+      exclusive(async () => {
+        await database.close();
+        database = await open(await demoSnapshot());
+        app = createApp({ db: database.db, now });
+        store?.save(database.snapshot());
+      }),
+  };
+  return backend;
+}

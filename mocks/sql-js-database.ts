@@ -1,0 +1,33 @@
+import { Kysely } from 'kysely';
+import { SqlJsDialect } from 'kysely-wasm';
+import type { Database as SqlJsDatabase, SqlJsStatic } from 'sql.js';
+import type { Database } from '../server/src/db/schema.ts';
+
+/** One embedded SQLite file in memory: sql.js (SQLite compiled to WebAssembly) behind Kysely. */
+export type EmbeddedDatabase = {
+  db: Kysely<Database>;
+  /** The whole file as bytes, to persist or to copy. */
+  snapshot(): Uint8Array;
+  close(): Promise<void>;
+};
+
+function applyPragmas(sqlite: SqlJsDatabase): void {
+  // As on the Node host: foreign keys carry the cascades. sql.js resets pragmas whenever it exports.
+  sqlite.run('PRAGMA foreign_keys = ON');
+}
+
+/** Opens a database from a snapshot, or an empty one. */
+export function openEmbeddedDatabase(SQL: SqlJsStatic, bytes?: Uint8Array): EmbeddedDatabase {
+  const sqlite = new SQL.Database(bytes);
+  applyPragmas(sqlite);
+  const db = new Kysely<Database>({ dialect: new SqlJsDialect({ database: sqlite }) });
+  return {
+    db,
+    snapshot() {
+      const bytes = sqlite.export();
+      applyPragmas(sqlite);
+      return bytes;
+    },
+    close: () => db.destroy(),
+  };
+}
