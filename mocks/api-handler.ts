@@ -2,11 +2,13 @@ import { delay, HttpResponse, http } from 'msw';
 import type { MockBackend } from './backend.ts';
 
 /**
- * The request as the server would see it: MSW hands cookies over separately (a page cannot put `Cookie` on a
- * Request), so they go back into a Headers object of our own that the app reads instead.
+ * The request as the server would see it. A page cannot put `Cookie` or `Content-Length` on a Request, so
+ * they go into a Headers object of our own that the app reads instead: the cookies MSW hands over, and the
+ * body's length (without it, the body-size check would rebuild the request and lose these headers).
  */
-function withCookies(request: Request, cookies: Record<string, string>): Request {
+async function asServerSees(request: Request, cookies: Record<string, string>): Promise<Request> {
   const headers = new Headers(request.headers);
+  if (request.body) headers.set('content-length', String((await request.clone().arrayBuffer()).byteLength));
   const cookieHeader = Object.entries(cookies)
     .map(([name, value]) => `${name}=${value}`)
     .join('; ');
@@ -24,7 +26,7 @@ export function apiHandler(backend: () => Promise<MockBackend>, latencyMs = 0) {
   return http.all('/api/*', async ({ request, cookies }) => {
     if (latencyMs > 0) await delay(latencyMs);
     const setCookies: string[] = [];
-    const response = await (await backend()).fetch(withCookies(request, cookies), {
+    const response = await (await backend()).fetch(await asServerSees(request, cookies), {
       onSetCookie: (header) => setCookies.push(header),
     });
     const headers = new Headers(response.headers);
