@@ -17,7 +17,7 @@ import { spaRoutes } from '../server/node/spa.ts';
 import { createApp } from '../server/src/app.ts';
 import { migrateToLatest } from '../server/src/db/migrate.ts';
 import type { Database } from '../server/src/db/schema.ts';
-import { toSqlBoolean } from '../server/src/modules/people-shared/sql-values.ts';
+import { toSqlBoolean } from '../server/src/modules/shared/sql-values.ts';
 import { ensureAdmin } from '../server/src/seed/ensure-admin.ts';
 import { seedDemo } from '../server/src/seed/seed-demo.ts';
 import { DEMO_PASSWORD, demoAdmin, demoOwner } from '../src/contract/index.ts';

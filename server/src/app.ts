@@ -4,25 +4,26 @@ import type { Kysely } from 'kysely';
 import { serverErrors } from '../../src/contract/index.ts';
 import type { ApiDeps, AppEnv } from './app-env.ts';
 import type { SocketAddress } from './auth/client-address.ts';
-import { loadSession } from './auth/require-session.ts';
+import { loadSession } from './auth/load-session.ts';
 import type { Database } from './db/schema.ts';
+import { endpointRoutes, type Handlers } from './http/endpoint-routes.ts';
 import { handleError } from './http/error-handler.ts';
 import { notFound, payloadTooLarge } from './http/errors.ts';
 import { requireJsonContentType } from './http/json-content-type.ts';
 import { securityHeaders } from './http/security-headers.ts';
-import { attendanceRoutes } from './modules/attendance/routes.ts';
-import { authRoutes } from './modules/auth/routes.ts';
-import { clientRoutes } from './modules/clients/routes.ts';
-import { groupRoutes } from './modules/groups/routes.ts';
-import { leadRoutes } from './modules/leads/routes.ts';
-import { lessonRoutes } from './modules/lessons/routes.ts';
-import { scheduleRoutes } from './modules/schedules/routes.ts';
-import { schoolRoutes } from './modules/schools/routes.ts';
-import { sourceRoutes } from './modules/sources/routes.ts';
-import { statusRoutes } from './modules/statuses/routes.ts';
-import { studentRoutes } from './modules/students/routes.ts';
-import { styleRoutes } from './modules/styles/routes.ts';
-import { userRoutes } from './modules/users/routes.ts';
+import { attendanceHandlers } from './modules/attendance/handlers.ts';
+import { authHandlers } from './modules/auth/handlers.ts';
+import { clientHandlers } from './modules/clients/handlers.ts';
+import { groupHandlers } from './modules/groups/handlers.ts';
+import { leadHandlers } from './modules/leads/handlers.ts';
+import { lessonHandlers } from './modules/lessons/handlers.ts';
+import { scheduleHandlers } from './modules/schedules/handlers.ts';
+import { schoolHandlers } from './modules/schools/handlers.ts';
+import { sourceHandlers } from './modules/sources/handlers.ts';
+import { statusHandlers } from './modules/statuses/handlers.ts';
+import { studentHandlers } from './modules/students/handlers.ts';
+import { styleHandlers } from './modules/styles/handlers.ts';
+import { userHandlers } from './modules/users/handlers.ts';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -50,6 +51,23 @@ export function createApp(options: AppOptions) {
     socketAddress: options.socketAddress ?? (() => undefined),
   };
 
+  // Every endpoint of the contract table, each handled by its module (the type checks that none is missing).
+  const handlers: Handlers = {
+    ...attendanceHandlers(deps),
+    ...authHandlers(deps),
+    ...clientHandlers(deps),
+    ...groupHandlers(deps),
+    ...leadHandlers(deps),
+    ...lessonHandlers(deps),
+    ...scheduleHandlers(deps),
+    ...schoolHandlers(deps),
+    ...sourceHandlers(deps),
+    ...statusHandlers(deps),
+    ...studentHandlers(deps),
+    ...styleHandlers(deps),
+    ...userHandlers(deps),
+  };
+
   const api = new Hono<AppEnv>()
     // Size and content type are checked before anything reads the body or the database.
     .use(bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => Promise.reject(payloadTooLarge()) }))
@@ -60,19 +78,7 @@ export function createApp(options: AppOptions) {
       c.res.headers.set('Cache-Control', 'no-store');
     })
     .use(loadSession(deps))
-    .route('/', authRoutes(deps))
-    .route('/', userRoutes(deps))
-    .route('/', schoolRoutes(deps))
-    .route('/', leadRoutes(deps))
-    .route('/', studentRoutes(deps))
-    .route('/', clientRoutes(deps))
-    .route('/', groupRoutes(deps))
-    .route('/', statusRoutes(deps))
-    .route('/', sourceRoutes(deps))
-    .route('/', styleRoutes(deps))
-    .route('/', scheduleRoutes(deps))
-    .route('/', lessonRoutes(deps))
-    .route('/', attendanceRoutes(deps))
+    .route('/', endpointRoutes(handlers))
     .all('*', () => {
       throw notFound();
     });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { serverErrors, type User } from '../../src/contract/index.ts';
-import { callerSchoolId } from '../src/auth/caller-school.ts';
+import { assertNoOtherSchoolNamed, callerSchoolId } from '../src/auth/caller-school.ts';
 import { HttpError } from '../src/http/errors.ts';
 
 const profile = { full_name: 'Тестовый пользователь', phone: '', birthdate: null };
@@ -17,16 +17,26 @@ const refusal = (run: () => unknown) => {
 };
 
 describe('the school of a school-scoped call', () => {
-  it('is the caller’s own school, whether or not the client names it', () => {
+  it('is the caller’s own school', () => {
     expect(callerSchoolId(owner)).toBe(1);
-    expect(callerSchoolId(owner, 1)).toBe(1);
   });
 
-  it('refuses another school with 403', () => {
-    expect(refusal(() => callerSchoolId(owner, 2))).toEqual({
+  it('lets a body name the caller’s own school, or none', () => {
+    expect(refusal(() => assertNoOtherSchoolNamed(owner, { school_id: 1 }))).toBeNull();
+    expect(refusal(() => assertNoOtherSchoolNamed(owner, { school_id: '1' }))).toBeNull();
+    expect(refusal(() => assertNoOtherSchoolNamed(owner, { name: 'Лид' }))).toBeNull();
+    expect(refusal(() => assertNoOtherSchoolNamed(owner, [2]))).toBeNull();
+  });
+
+  it('refuses a body naming another school with 403', () => {
+    expect(refusal(() => assertNoOtherSchoolNamed(owner, { school_id: 2 }))).toEqual({
       status: 403,
       message: serverErrors.otherSchool,
     });
+  });
+
+  it('leaves a school_id that is not an id to the body’s schema', () => {
+    expect(refusal(() => assertNoOtherSchoolNamed(owner, { school_id: 'one' }))).toBeNull();
   });
 
   it('refuses a user without a school with 403', () => {

@@ -36,9 +36,16 @@ describe.each(testDialects())('POST /users/create on %s', (dialect) => {
     expect((await api(t.app, cookie).get('/auth/check')).body.user.id).toBe(response.body.id);
   });
 
-  it('ignores a school_id in the body: staff always join the caller’s school', async () => {
-    const response = await owner.post('/users/create', { ...buildStaff(), school_id: 2 });
-    expect(response.body.school_id).toBe(DEMO_SCHOOL_ID);
+  it('refuses a school_id of another school and writes nothing: staff join the caller’s school only', async () => {
+    const staff = buildStaff();
+    const response = await owner.post('/users/create', { ...staff, school_id: 2 });
+    expect(response.status).toBe(403);
+    expect(response.body).toEqual({ message: serverErrors.otherSchool });
+    expect(await t.db.selectFrom('users').select('id').where('email', '=', staff.email).executeTakeFirst()).toBe(
+      undefined,
+    );
+    const own = await owner.post('/users/create', { ...buildStaff(), school_id: DEMO_SCHOOL_ID });
+    expect(own.body.school_id).toBe(DEMO_SCHOOL_ID);
   });
 
   it('answers 409 for a taken email and writes nothing', async () => {

@@ -3,11 +3,11 @@ import { z } from 'zod';
 // Validation messages not written per field fall back to zod's Russian texts.
 z.config(z.locales.ru());
 
-export * from './api-paths';
 export * from './dates';
 export * from './demo/people';
 export * from './demo/schedule';
 export * from './demo-school';
+export * from './endpoints';
 export * from './lesson-planning';
 export * from './messages';
 export * from './permissions';

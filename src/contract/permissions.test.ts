@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { apiPermissions, can, canOpen, homePathFor, navigationByRole, routeAccess } from './permissions';
+import {
+  apiPermissions,
+  can,
+  canOnRow,
+  canOpen,
+  homePathFor,
+  navigationByRole,
+  routeAccess,
+} from './permissions';
 import { roles } from './roles';
 
 describe('route guards (spec, section 6)', () => {
@@ -58,7 +66,27 @@ describe('server permission table', () => {
   });
 
   it('never grants the admin school data', () => {
-    const schoolActions = Object.keys(apiPermissions).filter((action) => !action.startsWith('schools:'));
-    expect(schoolActions.filter((action) => can('admin', action as keyof typeof apiPermissions))).toEqual([]);
+    const schoolPermissions = Object.entries(apiPermissions).filter(
+      ([action]) => !action.startsWith('schools:'),
+    );
+    expect(
+      schoolPermissions.filter(([, allowed]) => (allowed as readonly string[]).includes('admin')),
+    ).toEqual([]);
+  });
+});
+
+describe('row rules (action:entity:own|any)', () => {
+  it('lets the owner and the front desk mark any lesson, a teacher only their own, nobody else any', () => {
+    const marks = (own: boolean) => roles.filter((role) => canOnRow(role, 'attendance:mark', own));
+    expect(marks(false)).toEqual(['owner', 'receptionist']);
+    expect(marks(true)).toEqual(['owner', 'receptionist', 'teacher']);
+  });
+
+  it('lets a role call a row action when it holds either scope', () => {
+    expect(roles.filter((role) => can(role, 'attendance:mark'))).toEqual([
+      'owner',
+      'receptionist',
+      'teacher',
+    ]);
   });
 });

@@ -9,8 +9,8 @@ export const apiPermissions = {
   // Platform administration: only the platform admin, who has no school of their own.
   'schools:list': ['admin'],
   'schools:delete': ['admin'],
-  // Every member of a school reads their own school card; only the owner edits it.
-  'schools:read': ['owner', 'manager', 'receptionist', 'teacher', 'accountant'],
+  // Every member of a school reads their own school card, the admin any; only the owner edits it.
+  'schools:read': ['admin', 'owner', 'manager', 'receptionist', 'teacher', 'accountant'],
   'schools:update': ['owner'],
   // The owner manages staff; the staff who open the schedule need the list of teachers.
   'users:list': ['owner'],
@@ -31,7 +31,8 @@ export const apiPermissions = {
   'sources:read': ['owner', 'manager'],
   'sources:write': ['owner', 'manager'],
   // Schedule: the owner shapes it; the front desk adds one-off lessons; everyone who opens the schedule reads it,
-  // generates the coming lessons and marks attendance (a teacher only of their own lessons, checked by the service).
+  // generates the coming lessons and marks attendance: the owner and the front desk of any lesson, a teacher only
+  // of their own.
   'styles:read': ['owner', 'receptionist', 'teacher'],
   'styles:write': ['owner'],
   'schedules:read': ['owner', 'receptionist', 'teacher'],
@@ -42,13 +43,33 @@ export const apiPermissions = {
   'lessons:delete': ['owner'],
   'lessons:generate': ['owner', 'receptionist', 'teacher'],
   'attendance:read': ['owner', 'receptionist', 'teacher'],
-  'attendance:mark': ['owner', 'receptionist', 'teacher'],
+  'attendance:mark:any': ['owner', 'receptionist'],
+  'attendance:mark:own': ['teacher'],
 } as const satisfies Record<string, readonly Role[]>;
 
-export type ApiAction = keyof typeof apiPermissions;
+type Permission = keyof typeof apiPermissions;
+/** An action whose rows are split into the caller's own and anyone's (`action:entity:own|any`). */
+export type RowAction = Permission extends infer P
+  ? P extends `${infer A}:${'own' | 'any'}`
+    ? A
+    : never
+  : never;
+/** What an endpoint asks of its caller's role: a plain action, or a row action in any of its scopes. */
+export type Action = Exclude<Permission, `${string}:${'own' | 'any'}`> | RowAction;
 
-export function can(role: Role, action: ApiAction): boolean {
-  return (apiPermissions[action] as readonly Role[]).includes(role);
+function granted(role: Role, permission: string): boolean {
+  const roles: readonly Role[] | undefined = (apiPermissions as Record<string, readonly Role[]>)[permission];
+  return roles?.includes(role) ?? false;
+}
+
+/** Whether the role may do the action at all (for a row action: on some rows at least). */
+export function can(role: Role, action: Action): boolean {
+  return granted(role, action) || granted(role, `${action}:any`) || granted(role, `${action}:own`);
+}
+
+/** Whether the role may do a row action on one row, given whether that row is the caller's own. */
+export function canOnRow(role: Role, action: RowAction, own: boolean): boolean {
+  return granted(role, `${action}:any`) || (own && granted(role, `${action}:own`));
 }
 
 /** The SPA's guarded routes and who may open them (spec, section 6). Admin passes every guard. */

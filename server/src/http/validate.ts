@@ -21,14 +21,10 @@ type ReadBodyOptions = {
 };
 
 /**
- * Reads the JSON body and parses it with a contract schema. The content type and size were checked by the
- * app's middleware before the route ran; here a body that is not JSON or fails the schema answers 400.
+ * Reads the JSON body; one that is not JSON answers 400. The content type and size were checked by the app's
+ * middleware before the route ran.
  */
-export async function readBody<Schema extends z.ZodType>(
-  c: Context,
-  schema: Schema,
-  options: ReadBodyOptions = {},
-): Promise<z.output<Schema>> {
+export async function readJsonBody(c: Context, options: ReadBodyOptions = {}): Promise<unknown> {
   const text = await c.req.text();
   let value: unknown;
   if (options.emptyAsObject && text.trim() === '') {
@@ -40,6 +36,11 @@ export async function readBody<Schema extends z.ZodType>(
       throw badRequest(serverErrors.invalidJson);
     }
   }
+  return value;
+}
+
+/** Parses a body with a contract schema: a failure answers 400 with a Russian description of the first fault. */
+export function parseBody<Schema extends z.ZodType>(value: unknown, schema: Schema): z.output<Schema> {
   if (containsNul(value)) throw badRequest(NUL_MESSAGE);
   const result = schema.safeParse(value);
   if (!result.success) throw badRequest(describeValidationError(result.error));

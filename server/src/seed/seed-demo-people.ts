@@ -16,7 +16,7 @@ import type { Database } from '../db/schema.ts';
 import { createClient } from '../modules/clients/service.ts';
 import { createGroup } from '../modules/groups/service.ts';
 import { createLead } from '../modules/leads/service.ts';
-import { addDays, localDate } from '../modules/people-shared/local-date.ts';
+import { addDays, localDate } from '../modules/shared/local-date.ts';
 import { insertSubscription } from '../modules/students/repository.ts';
 import { createStudent } from '../modules/students/service.ts';
 

@@ -7,7 +7,7 @@ import {
   demoLeads,
   demoStudents,
 } from '../../../src/contract/index.ts';
-import { addDays } from '../../src/modules/people-shared/local-date.ts';
+import { addDays } from '../../src/modules/shared/local-date.ts';
 import { useTestApp } from '../support/test-app.ts';
 import { testDialects } from '../support/test-database.ts';
 import { SEED_NOW, TODAY } from './support/demo-people.ts';

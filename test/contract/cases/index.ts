@@ -1,7 +1,6 @@
 import { authCases } from './auth.cases';
 import type { ContractCases } from './contract-case';
 import { conventionCases } from './conventions.cases';
-import { peopleAccessCases } from './people-access.cases';
 import { clientCases } from './people-clients.cases';
 import { dictionaryCases } from './people-dictionaries.cases';
 import { groupCases } from './people-groups.cases';
@@ -31,7 +30,6 @@ const groups = {
   staff: staffCases,
   'staff changes': staffChangeCases,
   schools: schoolCases,
-  'people access': peopleAccessCases,
   'people dictionaries': dictionaryCases,
   'people groups': groupCases,
   'people leads': leadCases,

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { AttendanceRecord } from '../../../../src/contract/index.ts';
 import type { Database } from '../../db/schema.ts';
-import { toBoolean, toSqlBoolean } from '../people-shared/sql-values.ts';
+import { toBoolean, toSqlBoolean } from '../shared/sql-values.ts';
 
 /** What a mark is about: the lesson and its group, within the school. */
 export type LessonScope = { id: number; group_id: number; school_id: number };

@@ -6,11 +6,12 @@ import {
   serverErrors,
   type User,
 } from '../../../../src/contract/index.ts';
+import { assertCanOnRow } from '../../auth/access.ts';
 import { inTransaction } from '../../db/in-transaction.ts';
 import type { Database } from '../../db/schema.ts';
 import { badRequest, conflict, HttpError } from '../../http/errors.ts';
 import { getLesson } from '../lessons/service.ts';
-import { isStorableId } from '../people-shared/sql-values.ts';
+import { isStorableId } from '../shared/sql-values.ts';
 import * as attendance from './repository.ts';
 
 type AttendanceMark = z.output<typeof attendanceMarkSchema>;
@@ -42,9 +43,7 @@ export function markAttendance(
 ): Promise<AttendanceRecord> {
   return inTransaction(db, async (trx) => {
     const lesson = await getLesson(trx, schoolId, input.lesson_id);
-    if (caller.role === 'teacher' && lesson.teacher_id !== caller.id) {
-      throw new HttpError(403, serverErrors.notOwnLesson);
-    }
+    assertCanOnRow(caller, 'attendance:mark', lesson.teacher_id === caller.id);
     if (lesson.is_canceled) throw conflict(serverErrors.lessonCanceled);
     const inLesson = isStorableId(input.student_id)
       ? await attendance.findLessonStudent(trx, lesson, input.student_id)

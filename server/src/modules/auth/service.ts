@@ -13,10 +13,10 @@ import { createSession, deleteExpiredSessions } from '../../auth/sessions.ts';
 import { inTransaction } from '../../db/in-transaction.ts';
 import type { Database } from '../../db/schema.ts';
 import { conflict, HttpError, tooManyLogins } from '../../http/errors.ts';
-import { insertDefaultDictionaries } from '../people-shared/default-dictionaries.ts';
-import { insertSchool } from '../schools/repository.ts';
-import { insertAccount } from '../users/accounts.ts';
-import { emailExists, findCredentials, findUserById } from '../users/repository.ts';
+import { createSchool } from '../schools/service.ts';
+import { createDefaultSources } from '../sources/service.ts';
+import { createDefaultStatuses } from '../statuses/service.ts';
+import { emailExists, findCredentials, findUserById, insertAccount } from '../users/service.ts';
 
 type Registration = z.output<typeof registrationSchema>;
 type Credentials = z.output<typeof loginSchema>;
@@ -35,7 +35,7 @@ export async function registerSchool(
     // Checked before the school insert too: a taken email then writes nothing and, on PostgreSQL, consumes
     // no school id, so ids stay identical on both dialects and in the mocks.
     if (await emailExists(trx, input.account.email)) throw conflict(serverErrors.emailTaken);
-    const school = await insertSchool(trx, { ...input.school, created_at: createdAt });
+    const school = await createSchool(trx, { ...input.school, created_at: createdAt });
     const userId = await insertAccount(trx, {
       email: input.account.email,
       passwordHash,
@@ -44,7 +44,8 @@ export async function registerSchool(
       createdAt,
       profile: input.profile,
     });
-    await insertDefaultDictionaries(trx, school.id);
+    await createDefaultStatuses(trx, school.id);
+    await createDefaultSources(trx, school.id);
     return { school, user: { id: userId, email: input.account.email } };
   });
 }

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import { ageOn, type Client } from '../../../../src/contract/index.ts';
 import type { Database } from '../../db/schema.ts';
-import { groupsByMember, membershipFields } from '../people-shared/membership-groups.ts';
-import type { RowScope } from '../people-shared/membership-tables.ts';
-import { toBoolean } from '../people-shared/sql-values.ts';
+import { groupsByMember, membershipFields } from '../shared/membership-groups.ts';
+import type { RowScope } from '../shared/membership-tables.ts';
+import { toBoolean } from '../shared/sql-values.ts';
 
 type LinkedStudent = Client['students'][number];
 

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { ClientTable, Database } from '../../db/schema.ts';
-import { lockedOnPostgres } from '../people-shared/row-locks.ts';
+import { lockedOnPostgres } from '../shared/row-locks.ts';
 
 export type ClientValues = Omit<ClientTable, 'id' | 'school_id'>;
 export type ClientPatch = Partial<Pick<ClientValues, 'name' | 'phone' | 'birthdate' | 'contact'>>;

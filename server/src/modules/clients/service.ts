@@ -9,9 +9,9 @@ import {
 import { inTransaction } from '../../db/in-transaction.ts';
 import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
-import { definedFields } from '../people-shared/defined-fields.ts';
-import { localDate } from '../people-shared/local-date.ts';
-import { assertGroupsOf, replaceMemberships, requestedGroups } from '../people-shared/memberships.ts';
+import { definedFields } from '../shared/defined-fields.ts';
+import { localDate } from '../shared/local-date.ts';
+import { assertGroupsOf, replaceMemberships, requestedGroups } from '../shared/memberships.ts';
 import { readClient, readClients } from './client-view.ts';
 import * as clients from './repository.ts';
 

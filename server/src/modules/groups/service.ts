@@ -12,7 +12,7 @@ import { deleteUnlessInUse } from '../../db/delete-unless-in-use.ts';
 import { inTransaction } from '../../db/in-transaction.ts';
 import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
-import { definedFields } from '../people-shared/defined-fields.ts';
+import { definedFields } from '../shared/defined-fields.ts';
 import * as groups from './repository.ts';
 
 type GroupCreate = z.output<typeof groupCreateSchema>;

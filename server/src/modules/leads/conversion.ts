@@ -10,13 +10,10 @@ import {
 import { inTransaction } from '../../db/in-transaction.ts';
 import type { Database } from '../../db/schema.ts';
 import { conflict, notFound } from '../../http/errors.ts';
-import { insertClient } from '../clients/repository.ts';
-import { getClient } from '../clients/service.ts';
-import { assertGroupsOf, replaceMemberships } from '../people-shared/memberships.ts';
-import { assertStatusOf } from '../people-shared/references.ts';
-import { firstStatusId } from '../statuses/repository.ts';
-import { insertStudent, replaceClientLinks } from '../students/repository.ts';
-import { getStudent } from '../students/service.ts';
+import { createClient, getClient } from '../clients/service.ts';
+import { assertGroupsOf, replaceMemberships } from '../shared/memberships.ts';
+import { assertStatusOf } from '../shared/references.ts';
+import { createStudent, getStudent } from '../students/service.ts';
 import { readLead } from './lead-view.ts';
 import { markConverted } from './repository.ts';
 
@@ -46,36 +43,38 @@ export function convertLead(
       throw conflict(serverErrors.leadAlreadyConverted);
     }
 
-    const createdAt = now.toISOString();
-    const studentId = await insertStudent(trx, schoolId, {
-      name: input.student.name || lead.name,
-      birthdate: input.student.birthdate,
-      skill_level: input.student.skill_level,
-      contact: '',
-      status_id: await firstStatusId(trx, schoolId, 'student'),
-      created_at: createdAt,
-    });
-    await replaceMemberships(trx, 'student', studentId, groups);
-
-    let clientId: number | null = null;
-    if (input.client) {
-      const { name, phone, relation, is_payer } = input.client;
-      clientId = await insertClient(trx, schoolId, {
-        name,
-        phone,
-        birthdate: null,
+    // The parent first, so the new student is created already linked to them.
+    const parent = input.client;
+    const client = parent
+      ? await createClient(
+          trx,
+          schoolId,
+          { name: parent.name, phone: parent.phone, birthdate: null, contact: '' },
+          now,
+        )
+      : null;
+    const student = await createStudent(
+      trx,
+      schoolId,
+      {
+        name: input.student.name || lead.name,
+        birthdate: input.student.birthdate,
+        skill_level: input.student.skill_level,
         contact: '',
-        created_at: createdAt,
-      });
-      await replaceClientLinks(trx, studentId, [{ id: clientId, relation, is_payer }]);
-    }
+        groups,
+        clients:
+          client && parent ? [{ id: client.id, relation: parent.relation, is_payer: parent.is_payer }] : [],
+      },
+      now,
+    );
 
     const converted = await readLead(trx, schoolId, id);
     if (!converted) throw notFound();
     return {
       lead: converted,
-      student: await getStudent(trx, schoolId, studentId, now),
-      client: clientId === null ? null : await getClient(trx, schoolId, clientId, now),
+      student,
+      // Read again: the client now lists the student.
+      client: client && (await getClient(trx, schoolId, client.id, now)),
     };
   });
 }

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { GroupRef, Lead } from '../../../../src/contract/index.ts';
 import type { Database } from '../../db/schema.ts';
-import { groupsByMember, membershipFields } from '../people-shared/membership-groups.ts';
-import type { RowScope } from '../people-shared/membership-tables.ts';
+import { groupsByMember, membershipFields } from '../shared/membership-groups.ts';
+import type { RowScope } from '../shared/membership-tables.ts';
 
 /** Leads with the names the answer shows joined in: source, status and the creator's full name. */
 function selectLeads(db: Kysely<Database>, scope: RowScope) {

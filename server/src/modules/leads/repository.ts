@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database, LeadTable } from '../../db/schema.ts';
-import { lockedOnPostgres } from '../people-shared/row-locks.ts';
+import { lockedOnPostgres } from '../shared/row-locks.ts';
 
 export type LeadValues = Omit<LeadTable, 'id' | 'school_id' | 'converted_to_client_at'>;
 export type LeadPatch = Partial<

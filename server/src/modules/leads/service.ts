@@ -9,11 +9,11 @@ import {
 import { inTransaction } from '../../db/in-transaction.ts';
 import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
-import { definedFields } from '../people-shared/defined-fields.ts';
-import { assertGroupsOf, replaceMemberships, requestedGroups } from '../people-shared/memberships.ts';
-import { assertSourceOf, assertStatusOf } from '../people-shared/references.ts';
-import { firstSourceId } from '../sources/repository.ts';
-import { firstStatusId } from '../statuses/repository.ts';
+import { definedFields } from '../shared/defined-fields.ts';
+import { assertGroupsOf, replaceMemberships, requestedGroups } from '../shared/memberships.ts';
+import { assertSourceOf, assertStatusOf } from '../shared/references.ts';
+import { defaultSourceId } from '../sources/service.ts';
+import { defaultStatusId } from '../statuses/service.ts';
 import { readLead, readLeads } from './lead-view.ts';
 import * as leads from './repository.ts';
 
@@ -55,8 +55,8 @@ export function createLead(db: Kysely<Database>, author: LeadAuthor, input: Lead
       phone: input.phone,
       trial_date: input.trial_date,
       qualification: input.qualification,
-      source_id: input.source_id ?? (await firstSourceId(trx, schoolId)),
-      status_id: input.status_id ?? (await firstStatusId(trx, schoolId, 'lead')),
+      source_id: input.source_id ?? (await defaultSourceId(trx, schoolId)),
+      status_id: input.status_id ?? (await defaultStatusId(trx, schoolId, 'lead')),
       created_by: author.userId,
       created_at: author.now.toISOString(),
     });

@@ -9,8 +9,8 @@ import { inTransaction } from '../../db/in-transaction.ts';
 import type { Database } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { conflict } from '../../http/errors.ts';
-import { localDate } from '../people-shared/local-date.ts';
-import { toSqlBoolean } from '../people-shared/sql-values.ts';
+import { localDate } from '../shared/local-date.ts';
+import { toSqlBoolean } from '../shared/sql-values.ts';
 import {
   activeTimetable,
   generatedPairs,

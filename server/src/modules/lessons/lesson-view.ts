@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Lesson, LessonDetail } from '../../../../src/contract/index.ts';
 import type { Database } from '../../db/schema.ts';
-import { toBoolean } from '../people-shared/sql-values.ts';
+import { toBoolean } from '../shared/sql-values.ts';
 
 /** Lessons with what the calendar shows: group name and colour, teacher (profile), direction name. */
 export function selectLessons(db: Kysely<Database>) {

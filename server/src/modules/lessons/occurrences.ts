@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { DateWindow, PlannedOccurrence } from '../../../../src/contract/index.ts';
 import type { Database, ScheduleTable } from '../../db/schema.ts';
-import { toBoolean } from '../people-shared/sql-values.ts';
+import { toBoolean } from '../shared/sql-values.ts';
 import type { NewLesson } from './repository.ts';
 
 // The generation ledger and the timetable rows generation reads. Inserts go in chunks so that a school with

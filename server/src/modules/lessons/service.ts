@@ -10,11 +10,16 @@ import type {
 import { inTransaction } from '../../db/in-transaction.ts';
 import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
-import { definedFields } from '../people-shared/defined-fields.ts';
-import { isStorableId, toSqlBoolean } from '../people-shared/sql-values.ts';
-import { assertScheduleReferences } from '../schedules/references.ts';
+import { definedFields } from '../shared/defined-fields.ts';
+import { isStorableId, toSqlBoolean } from '../shared/sql-values.ts';
 import { toLesson } from './lesson-view.ts';
+import { assertScheduleReferences } from './references.ts';
 import * as lessons from './repository.ts';
+
+// What the timetable (the schedules module) asks of lessons: the same references, and the lessons it plans.
+export { generateLessons } from './generation.ts';
+export { deleteUntouchedFutureLessons } from './occurrences.ts';
+export { assertScheduleReferences } from './references.ts';
 
 type LessonCreate = z.output<typeof lessonCreateSchema>;
 type LessonUpdate = z.output<typeof lessonUpdateSchema>;

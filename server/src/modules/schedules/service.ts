@@ -8,12 +8,14 @@ import type {
 import { inTransaction } from '../../db/in-transaction.ts';
 import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
-import { generateLessons } from '../lessons/generation.ts';
-import { deleteUntouchedFutureLessons } from '../lessons/occurrences.ts';
-import { definedFields } from '../people-shared/defined-fields.ts';
-import { localDate } from '../people-shared/local-date.ts';
-import { assertActiveRange } from './active-range.ts';
-import { assertScheduleReferences } from './references.ts';
+import {
+  assertScheduleReferences,
+  deleteUntouchedFutureLessons,
+  generateLessons,
+} from '../lessons/service.ts';
+import { assertActiveRange } from '../shared/active-range.ts';
+import { definedFields } from '../shared/defined-fields.ts';
+import { localDate } from '../shared/local-date.ts';
 import * as schedules from './repository.ts';
 
 type ScheduleEntryCreate = z.output<typeof scheduleEntryCreateSchema>;

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { School, schoolUpdateSchema, User } from '../../../../src/contract/index.ts';
 import { inTransaction } from '../../db/in-transaction.ts';
-import type { Database } from '../../db/schema.ts';
+import type { Database, NewSchool } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import * as schools from './repository.ts';
 
@@ -43,4 +43,9 @@ export async function deleteSchool(db: Kysely<Database>, id: number): Promise<{ 
   const deleted = await inTransaction(db, (trx) => schools.deleteSchool(trx, id));
   if (!deleted) throw notFound();
   return { id };
+}
+
+/** A new school's card, inside its registration (the auth module). */
+export function createSchool(db: Kysely<Database>, school: NewSchool): Promise<School> {
+  return schools.insertSchool(db, school);
 }

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Source } from '../../../../src/contract/index.ts';
 import type { Database } from '../../db/schema.ts';
-import { lockedOnPostgres } from '../people-shared/row-locks.ts';
+import { lockedOnPostgres } from '../shared/row-locks.ts';
 
 const columns = ['id', 'name', 'school_id'] as const;
 

@@ -1,6 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import { type Source, serverErrors, type sourceWriteSchema } from '../../../../src/contract/index.ts';
+import {
+  defaultSources,
+  type Source,
+  serverErrors,
+  type sourceWriteSchema,
+} from '../../../../src/contract/index.ts';
 import { deleteUnlessInUse } from '../../db/delete-unless-in-use.ts';
 import { inTransaction } from '../../db/in-transaction.ts';
 import type { Database } from '../../db/schema.ts';
@@ -47,4 +52,14 @@ export function deleteSource(db: Kysely<Database>, schoolId: number, id: number)
     remove: (trx) => sources.deleteSource(trx, id),
     inUseMessage: serverErrors.sourceInUse,
   });
+}
+
+/** A new lead's source when none is given: the school's first (null when it has none). */
+export function defaultSourceId(db: Kysely<Database>, schoolId: number): Promise<number | null> {
+  return sources.firstSourceId(db, schoolId);
+}
+
+/** The sources every new school starts with, in the listed order (the first is the default). */
+export async function createDefaultSources(db: Kysely<Database>, schoolId: number): Promise<void> {
+  for (const name of defaultSources) await sources.insertSource(db, schoolId, name);
 }

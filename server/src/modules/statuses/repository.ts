@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Status, StatusType } from '../../../../src/contract/index.ts';
 import type { Database } from '../../db/schema.ts';
-import { lockedOnPostgres } from '../people-shared/row-locks.ts';
+import { lockedOnPostgres } from '../shared/row-locks.ts';
 
 export type StatusValues = { name: string; type: StatusType; color: string };
 export type StatusPatch = Partial<Pick<StatusValues, 'name' | 'color'>>;

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import {
+  defaultStatuses,
   type Status,
   type StatusType,
   serverErrors,
@@ -11,7 +12,7 @@ import { deleteUnlessInUse } from '../../db/delete-unless-in-use.ts';
 import { inTransaction } from '../../db/in-transaction.ts';
 import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
-import { definedFields } from '../people-shared/defined-fields.ts';
+import { definedFields } from '../shared/defined-fields.ts';
 import * as statuses from './repository.ts';
 
 type StatusCreate = z.output<typeof statusCreateSchema>;
@@ -62,4 +63,21 @@ export function deleteStatus(db: Kysely<Database>, schoolId: number, id: number)
     remove: (trx) => statuses.deleteStatus(trx, id),
     inUseMessage: serverErrors.statusInUse,
   });
+}
+
+/** A new row's status when none is given: the school's first of the type (null when it has none). */
+export function defaultStatusId(
+  db: Kysely<Database>,
+  schoolId: number,
+  type: StatusType,
+): Promise<number | null> {
+  return statuses.firstStatusId(db, schoolId, type);
+}
+
+/**
+ * What every new school starts with (docs/api-people.md), inside its registration. One row at a time, so ids
+ * follow the listed order on both databases (the first of each type is the default).
+ */
+export async function createDefaultStatuses(db: Kysely<Database>, schoolId: number): Promise<void> {
+  for (const status of defaultStatuses) await statuses.insertStatus(db, schoolId, status);
 }

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database, StudentTable, SubscriptionTable } from '../../db/schema.ts';
-import { lockedOnPostgres } from '../people-shared/row-locks.ts';
-import { toSqlBoolean } from '../people-shared/sql-values.ts';
+import { lockedOnPostgres } from '../shared/row-locks.ts';
+import { toSqlBoolean } from '../shared/sql-values.ts';
 
 export type StudentValues = Omit<StudentTable, 'id' | 'school_id'>;
 export type StudentPatch = Partial<

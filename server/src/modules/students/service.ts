@@ -9,11 +9,11 @@ import {
 import { inTransaction } from '../../db/in-transaction.ts';
 import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
-import { definedFields } from '../people-shared/defined-fields.ts';
-import { localDate } from '../people-shared/local-date.ts';
-import { assertGroupsOf, replaceMemberships, requestedGroups } from '../people-shared/memberships.ts';
-import { assertClientsOf, assertStatusOf } from '../people-shared/references.ts';
-import { firstStatusId } from '../statuses/repository.ts';
+import { definedFields } from '../shared/defined-fields.ts';
+import { localDate } from '../shared/local-date.ts';
+import { assertGroupsOf, replaceMemberships, requestedGroups } from '../shared/memberships.ts';
+import { assertClientsOf, assertStatusOf } from '../shared/references.ts';
+import { defaultStatusId } from '../statuses/service.ts';
 import * as students from './repository.ts';
 import { readStudent, readStudents } from './student-view.ts';
 
@@ -76,7 +76,7 @@ export function createStudent(
       birthdate: input.birthdate,
       skill_level: input.skill_level,
       contact: input.contact,
-      status_id: input.status_id ?? (await firstStatusId(trx, schoolId, 'student')),
+      status_id: input.status_id ?? (await defaultStatusId(trx, schoolId, 'student')),
       created_at: now.toISOString(),
     });
     await replaceMemberships(trx, 'student', id, groups);

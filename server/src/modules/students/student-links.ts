@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Student } from '../../../../src/contract/index.ts';
 import type { Database } from '../../db/schema.ts';
-import type { RowScope } from '../people-shared/membership-tables.ts';
-import { toBoolean } from '../people-shared/sql-values.ts';
+import type { RowScope } from '../shared/membership-tables.ts';
+import { toBoolean } from '../shared/sql-values.ts';
 
 type LinkedClient = Student['clients'][number];
 type Subscription = Student['subscriptions'][number];

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import { ageOn, type Student } from '../../../../src/contract/index.ts';
 import type { Database } from '../../db/schema.ts';
-import { groupsByMember, membershipFields } from '../people-shared/membership-groups.ts';
-import type { RowScope } from '../people-shared/membership-tables.ts';
+import { groupsByMember, membershipFields } from '../shared/membership-groups.ts';
+import type { RowScope } from '../shared/membership-tables.ts';
 import { clientsByStudent, subscriptionsByStudent } from './student-links.ts';
 
 function selectStudents(db: Kysely<Database>, scope: RowScope) {

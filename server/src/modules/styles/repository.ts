@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Style } from '../../../../src/contract/index.ts';
 import type { Database, StyleTable } from '../../db/schema.ts';
-import { toBoolean, toSqlBoolean } from '../people-shared/sql-values.ts';
+import { toBoolean, toSqlBoolean } from '../shared/sql-values.ts';
 
 export type StyleValues = Pick<StyleTable, 'name' | 'active_from' | 'active_to'> & { is_archived: boolean };
 export type StylePatch = Partial<StyleValues>;

@@ -10,8 +10,9 @@ import { deleteUnlessInUse } from '../../db/delete-unless-in-use.ts';
 import { inTransaction } from '../../db/in-transaction.ts';
 import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
-import { definedFields } from '../people-shared/defined-fields.ts';
-import { assertActiveRange } from '../schedules/active-range.ts';
+import { assertActiveRange } from '../shared/active-range.ts';
+import { definedFields } from '../shared/defined-fields.ts';
+import { isStorableId } from '../shared/sql-values.ts';
 import * as styles from './repository.ts';
 
 type StyleCreate = z.output<typeof styleCreateSchema>;
@@ -30,6 +31,11 @@ export async function getStyle(db: Kysely<Database>, schoolId: number, id: numbe
   const style = await styles.findStyle(db, schoolId, id);
   if (!style) throw notFound();
   return style;
+}
+
+/** Whether the id names a direction of the school (a lesson or a timetable entry may point at it). */
+export async function isStyleOf(db: Kysely<Database>, schoolId: number, id: number): Promise<boolean> {
+  return isStorableId(id) && (await styles.findStyle(db, schoolId, id)) !== undefined;
 }
 
 /** Rename, change the dates, archive or restore; the resulting range must still run forwards. */

@@ -15,8 +15,13 @@ import { deleteUserSessions } from '../../auth/sessions.ts';
 import { inTransaction } from '../../db/in-transaction.ts';
 import type { Database } from '../../db/schema.ts';
 import { conflict, notFound } from '../../http/errors.ts';
+import { isStorableId } from '../shared/sql-values.ts';
 import { insertAccount } from './accounts.ts';
 import * as users from './repository.ts';
+
+// Accounts as registration and login (the auth module) need them: the users module owns their rows.
+export { insertAccount } from './accounts.ts';
+export { emailExists, findCredentials, findUserById } from './repository.ts';
 
 type StaffCreate = z.output<typeof staffCreateSchema>;
 type StaffUpdate = z.output<typeof staffUpdateSchema>;
@@ -104,4 +109,10 @@ export async function getProfile(db: Kysely<Database>, caller: User, userId: num
   const target = await users.findUserById(db, userId);
   if (target?.school_id !== caller.school_id) throw notFound();
   return profile;
+}
+
+/** Whether the id names a teacher of the school (a lesson or a timetable entry may point at them). */
+export async function isTeacherOf(db: Kysely<Database>, schoolId: number, id: number): Promise<boolean> {
+  const user = isStorableId(id) ? await users.findUserById(db, id) : undefined;
+  return user?.school_id === schoolId && user.role === 'teacher';
 }

@@ -1,0 +1,61 @@
+import { type Context, Hono } from 'hono';
+import {
+  type Endpoint,
+  type EndpointBody,
+  type EndpointDefinition,
+  type EndpointName,
+  type EndpointReply,
+  endpoints,
+  type User,
+} from '../../../src/contract/index.ts';
+import type { AppEnv } from '../app-env.ts';
+import { assertCan } from '../auth/access.ts';
+import { assertNoOtherSchoolNamed } from '../auth/caller-school.ts';
+import { unauthenticated } from './errors.ts';
+import { readPathId } from './path-id.ts';
+import { parseBody, readJsonBody } from './validate.ts';
+
+/** What a handler gets once the endpoint's guards have passed: the caller, the parsed body and the path id. */
+export type HandlerRequest<Name extends EndpointName> = {
+  c: Context<AppEnv>;
+  user: Endpoint<Name>['access'] extends 'public' ? User | null : User;
+  body: EndpointBody<Name>;
+  id: Endpoint<Name>['path'] extends `${string}:id${string}` ? number : undefined;
+};
+
+export type Handler<Name extends EndpointName> = (
+  request: HandlerRequest<Name>,
+) => Promise<EndpointReply<Name>> | EndpointReply<Name>;
+
+/** One handler per endpoint of the table; a module supplies its own part with `satisfies Partial<Handlers>`. */
+export type Handlers = { [Name in EndpointName]: Handler<Name> };
+
+/**
+ * Registers every endpoint of the contract table. The checks run in one order everywhere: session (401), role
+ * (403), path id (400 when malformed), a `school_id` naming another school (403), body (400), and only then the handler, whose answer goes out as JSON
+ * with 201 for a create.
+ */
+export function endpointRoutes(handlers: Handlers): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+  for (const name of Object.keys(endpoints) as EndpointName[]) {
+    const endpoint: EndpointDefinition = endpoints[name];
+    const handler = handlers[name] as (request: HandlerRequest<EndpointName>) => Promise<unknown> | unknown;
+    routes.on(endpoint.method, endpoint.path, async (c) => {
+      const user = c.get('session')?.user ?? null;
+      if (endpoint.access !== 'public') {
+        if (!user) throw unauthenticated();
+        if (endpoint.access !== 'session') assertCan(user, endpoint.access);
+      }
+      const id = endpoint.path.includes(':id') ? readPathId(c) : undefined;
+      let body: unknown;
+      if (endpoint.body) {
+        const json = await readJsonBody(c, { emptyAsObject: endpoint.filter });
+        assertNoOtherSchoolNamed(user, json);
+        body = parseBody(json, endpoint.body);
+      }
+      const reply = await handler({ c, user, body, id } as HandlerRequest<EndpointName>);
+      return c.json(reply as object, endpoint.created ? 201 : 200);
+    });
+  }
+  return routes;
+}

@@ -1,0 +1,13 @@
+import type { ApiDeps } from '../../app-env.ts';
+import { callerSchoolId } from '../../auth/caller-school.ts';
+import type { Handlers } from '../../http/endpoint-routes.ts';
+import * as service from './service.ts';
+
+export function attendanceHandlers({ db, now }: ApiDeps) {
+  return {
+    attendanceWhere: async ({ user, body }) => ({
+      data: await service.listAttendance(db, callerSchoolId(user), body.lesson_id),
+    }),
+    attendanceMark: ({ user, body }) => service.markAttendance(db, user, callerSchoolId(user), body, now()),
+  } satisfies Partial<Handlers>;
+}

@@ -1,0 +1,32 @@
+import type { ApiDeps } from '../../app-env.ts';
+import { clientAddress } from '../../auth/client-address.ts';
+import { clearSessionCookie, setSessionCookie } from '../../auth/session-cookie.ts';
+import { deleteSession } from '../../auth/sessions.ts';
+import type { Handlers } from '../../http/endpoint-routes.ts';
+import * as service from './service.ts';
+
+export function authHandlers({ db, now, cookieSecure, trustProxy, socketAddress }: ApiDeps) {
+  return {
+    register: ({ body }) => service.registerSchool(db, body, now()),
+    login: async ({ c, body }) => {
+      const { user, token } = await service.logIn(
+        db,
+        body,
+        clientAddress(c, trustProxy, socketAddress),
+        now(),
+      );
+      // A new login replaces the session the browser had, if any.
+      const previous = c.get('session');
+      if (previous) await deleteSession(db, previous.id);
+      setSessionCookie(c, token, cookieSecure);
+      return { user };
+    },
+    logout: async ({ c }) => {
+      const session = c.get('session');
+      if (session) await deleteSession(db, session.id);
+      clearSessionCookie(c, cookieSecure);
+      return { ok: true } as const;
+    },
+    authCheck: ({ user }) => ({ user }),
+  } satisfies Partial<Handlers>;
+}

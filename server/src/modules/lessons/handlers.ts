@@ -1,0 +1,19 @@
+import type { ApiDeps } from '../../app-env.ts';
+import { callerSchoolId } from '../../auth/caller-school.ts';
+import type { Handlers } from '../../http/endpoint-routes.ts';
+import { generateLessons } from './generation.ts';
+import * as service from './service.ts';
+
+export function lessonHandlers({ db, now }: ApiDeps) {
+  return {
+    lessonCreate: ({ user, body }) => service.createLesson(db, callerSchoolId(user), body, now()),
+    // The school comes from the session; a school_id sent anyway must be the caller's own.
+    lessonsGenerate: ({ user, body }) => generateLessons(db, { schoolId: callerSchoolId(user) }, now()),
+    lessonsWhere: async ({ user, body }) => ({
+      data: await service.listLessons(db, callerSchoolId(user), body),
+    }),
+    lesson: ({ user, id }) => service.getLesson(db, callerSchoolId(user), id),
+    lessonUpdate: ({ user, id, body }) => service.updateLesson(db, callerSchoolId(user), id, body),
+    lessonDelete: ({ user, id }) => service.deleteLesson(db, callerSchoolId(user), id),
+  } satisfies Partial<Handlers>;
+}

@@ -1,0 +1,13 @@
+import type { ApiDeps } from '../../app-env.ts';
+import type { Handlers } from '../../http/endpoint-routes.ts';
+import * as service from './service.ts';
+
+export function schoolHandlers({ db }: ApiDeps) {
+  return {
+    schools: async () => ({ data: await service.listSchools(db) }),
+    // The admin reads any school; a member only their own (the service answers 404 for another).
+    school: ({ user, id }) => service.getSchool(db, user, id),
+    schoolUpdate: ({ user, id, body }) => service.updateSchool(db, user, id, body),
+    schoolDelete: ({ id }) => service.deleteSchool(db, id),
+  } satisfies Partial<Handlers>;
+}

@@ -1,0 +1,16 @@
+import type { ApiDeps } from '../../app-env.ts';
+import { callerSchoolId } from '../../auth/caller-school.ts';
+import type { Handlers } from '../../http/endpoint-routes.ts';
+import * as service from './service.ts';
+
+export function styleHandlers({ db }: ApiDeps) {
+  return {
+    styleCreate: ({ user, body }) => service.createStyle(db, callerSchoolId(user), body),
+    stylesWhere: async ({ user, body }) => ({
+      data: await service.listStyles(db, callerSchoolId(user)),
+    }),
+    style: ({ user, id }) => service.getStyle(db, callerSchoolId(user), id),
+    styleUpdate: ({ user, id, body }) => service.updateStyle(db, callerSchoolId(user), id, body),
+    styleDelete: ({ user, id }) => service.deleteStyle(db, callerSchoolId(user), id),
+  } satisfies Partial<Handlers>;
+}

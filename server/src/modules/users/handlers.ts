@@ -1,0 +1,19 @@
+import type { ApiDeps } from '../../app-env.ts';
+import { callerSchoolId } from '../../auth/caller-school.ts';
+import type { Handlers } from '../../http/endpoint-routes.ts';
+import * as service from './service.ts';
+
+export function userHandlers({ db, now }: ApiDeps) {
+  return {
+    usersWhere: async ({ user, body }) => ({
+      data: await service.listUsers(db, callerSchoolId(user), body.role),
+    }),
+    usersWithRole: async ({ user, body }) => ({
+      data: await service.listUsers(db, callerSchoolId(user), body.role),
+    }),
+    userCreate: ({ user, body }) => service.createStaff(db, callerSchoolId(user), body, now()),
+    userUpdate: ({ user, id, body }) => service.updateStaff(db, callerSchoolId(user), id, body),
+    userDelete: ({ user, id }) => service.deleteStaff(db, callerSchoolId(user), id),
+    profile: ({ user, id }) => service.getProfile(db, user, id),
+  } satisfies Partial<Handlers>;
+}

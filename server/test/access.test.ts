@@ -1,0 +1,235 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  apiPath,
+  can,
+  type EndpointDefinition,
+  type EndpointName,
+  endpoints,
+  type Role,
+  roles,
+  serverErrors,
+} from '../../src/contract/index.ts';
+import { api, loginAs, send } from './support/api-client.ts';
+import { accounts, OTHER_SCHOOL_ID } from './support/demo-accounts.ts';
+import { buildStaff } from './support/factories.ts';
+import { useTestApp } from './support/test-app.ts';
+import { testDialects } from './support/test-database.ts';
+
+/**
+ * The access test: it walks the whole endpoint table, so an endpoint added to the table is covered the day it is
+ * added. For every endpoint: 401 without a session, 403 for every role the permission table refuses, another
+ * school's `school_id` refused with 403 and another school's row answered with 404 — and the other school's data
+ * unchanged at the end.
+ */
+type Named = [EndpointName, EndpointDefinition];
+const table = Object.entries(endpoints) as Named[];
+const label = ([name, endpoint]: Named) => `${name}: ${endpoint.method} ${endpoint.path}`;
+const cases = (list: Named[]) => list.map((entry) => [label(entry), entry] as const);
+
+const guarded = table.filter(([, endpoint]) => endpoint.access !== 'public');
+const withBody = table.filter(([, endpoint]) => endpoint.body);
+const withRowId = table.filter(([, endpoint]) => endpoint.path.includes(':id'));
+
+const allows = (role: Role, endpoint: EndpointDefinition) =>
+  endpoint.access === 'public' || endpoint.access === 'session' || can(role, endpoint.access);
+
+// An id no row has: a caller the table lets through meets a 404 (or a 400 for its body), never a change.
+const NO_ROW = 999_999;
+
+/**
+ * Bodies the schema accepts, so that a call reaches the row lookup. An update the table gains needs a line here
+ * only when `{}` is not a valid body for it; the "another school's row" test fails with 400 until it has one.
+ */
+const validBodies: Partial<Record<EndpointName, unknown>> = {
+  userUpdate: { profile: { full_name: 'Проверка доступа' } },
+  schoolUpdate: { Name: 'Проверка доступа' },
+  leadUpdate: { name: 'Проверка доступа' },
+  leadConvert: { client: { name: 'Проверка доступа' } },
+  studentUpdate: { name: 'Проверка доступа' },
+  clientUpdate: { name: 'Проверка доступа' },
+  groupUpdate: { name: 'Проверка доступа' },
+  statusUpdate: { name: 'Проверка доступа' },
+  sourceUpdate: { name: 'Проверка доступа' },
+  styleUpdate: { name: 'Проверка доступа' },
+  scheduleUpdate: { duration_minutes: 45 },
+  lessonUpdate: { duration_minutes: 45 },
+};
+
+// A resource is the first segment of its path: /leads/update/:id → leads.
+const resourceOf = (endpoint: EndpointDefinition) => endpoint.path.split('/')[1] ?? '';
+
+describe.each(testDialects())('access to every endpoint on %s', (dialect) => {
+  const t = useTestApp(dialect);
+  const cookies = {} as Record<Role, string>;
+  /** A row of the other school per resource, made by its owner through the API. */
+  const otherRows: Record<string, number> = {};
+  const otherSchoolData: Record<string, unknown> = {};
+
+  const call = ([name, endpoint]: Named, options: { cookie?: string; id?: number; body?: unknown } = {}) => {
+    const path = apiPath(name, { id: options.id ?? NO_ROW });
+    const hasBody = options.body !== undefined;
+    return send(t.app, `/api/${path}`, {
+      method: endpoint.method,
+      headers: {
+        ...(options.cookie && { cookie: options.cookie }),
+        ...(hasBody && { 'content-type': 'application/json' }),
+      },
+      ...(hasBody && { body: JSON.stringify(options.body) }),
+    });
+  };
+
+  // What the other school can see of itself, read by its own owner.
+  const readOtherSchool = async () => {
+    const other = api(t.app, await loginAs(t.app, accounts.otherOwner.email));
+    const lists = [
+      'usersWhere',
+      'leadsWhere',
+      'studentsAll',
+      'clientsWhere',
+      'groupsWhere',
+      'statusesWhere',
+      'stylesWhere',
+      'schedulesWhere',
+      'lessonsWhere',
+    ] as const;
+    const snapshot: Record<string, unknown> = {
+      school: (await other.get(`/${apiPath('school', { id: OTHER_SCHOOL_ID })}`)).body,
+      sources: (await other.get(`/${apiPath('sourcesAll')}`)).body,
+    };
+    for (const list of lists) snapshot[list] = (await other.post(`/${apiPath(list)}`, {})).body;
+    return snapshot;
+  };
+
+  beforeAll(async () => {
+    for (const role of roles) {
+      const account = accounts[role];
+      cookies[role] = await loginAs(t.app, account.email);
+    }
+    const other = api(t.app, await loginAs(t.app, accounts.otherOwner.email));
+    const created = async (name: EndpointName, body: unknown) => {
+      const response = await other.post(`/${apiPath(name)}`, body as Record<string, unknown>);
+      expect(response.status, response.text).toBe(201);
+      return response.body.id as number;
+    };
+    const teacher = await created('userCreate', buildStaff({ role: 'teacher' }));
+    const group = await created('groupCreate', { name: 'Сальса, начинающие', entity_type: 'student' });
+    const style = await created('styleCreate', { name: 'Сальса' });
+    Object.assign(otherRows, {
+      schools: OTHER_SCHOOL_ID,
+      user_profiles: accounts.otherOwner.id,
+      users: teacher,
+      groups: group,
+      styles: style,
+      leads: await created('leadCreate', { name: 'Лид другой школы' }),
+      students: await created('studentCreate', { name: 'Ученик другой школы', group_id: group }),
+      clients: await created('clientCreate', { name: 'Клиент другой школы' }),
+      schedules: await created('scheduleCreate', {
+        group_id: group,
+        weekday: 2,
+        start_time: '19:00',
+        duration_minutes: 60,
+        teacher_id: teacher,
+        direction_id: style,
+      }),
+      lessons: await created('lessonCreate', {
+        group_id: group,
+        lesson_date: '2026-12-01',
+        start_time: '19:00',
+        duration_minutes: 60,
+        teacher_id: teacher,
+      }),
+      statuses: (await other.post(`/${apiPath('statusesWhere')}`, {})).body.data[0].id,
+      sources: (await other.get(`/${apiPath('sourcesAll')}`)).body.data[0].id,
+    });
+    Object.assign(otherSchoolData, await readOtherSchool());
+  });
+
+  it('covers a row of the other school for every resource addressed by id', () => {
+    for (const [, endpoint] of withRowId)
+      expect(otherRows, endpoint.path).toHaveProperty(resourceOf(endpoint));
+  });
+
+  it.each(cases(guarded))('%s answers 401 without a session', async (_label, named) => {
+    const endpoint = named[1];
+    const response = await call(named, { body: endpoint.body ? {} : undefined });
+    expect(response.status).toBe(401);
+    expect(response.body).toEqual({ message: serverErrors.unauthenticated });
+  });
+
+  it.each(cases(guarded))('%s follows the permission table for every role', async (_label, named) => {
+    const endpoint = named[1];
+    for (const role of roles) {
+      const response = await call(named, {
+        cookie: cookies[role],
+        body: endpoint.body ? { name: 5 } : undefined,
+      });
+      if (allows(role, endpoint)) {
+        expect([200, 201, 400, 404], `${role}: ${response.text}`).toContain(response.status);
+      } else {
+        expect(response.status, role).toBe(403);
+        expect(response.body).toEqual({ message: serverErrors.forbidden });
+      }
+    }
+  });
+
+  it.each(cases(withBody.filter(([, endpoint]) => endpoint.access !== 'public')))(
+    '%s refuses a school_id of another school with 403',
+    async (_label, named) => {
+      const [name, endpoint] = named;
+      const role = roles.find((candidate) => candidate !== 'admin' && allows(candidate, endpoint));
+      if (!role) throw new Error(`No school role may call ${name}`);
+      const body = { ...(validBodies[name] as object), school_id: OTHER_SCHOOL_ID };
+      const response = await call(named, { cookie: cookies[role], body });
+      expect(response.status).toBe(403);
+      expect(response.body).toEqual({ message: serverErrors.otherSchool });
+    },
+  );
+
+  it.each(cases(withRowId.filter(([, endpoint]) => allows('owner', endpoint))))(
+    '%s answers 404 for a row of another school',
+    async (_label, named) => {
+      const [name, endpoint] = named;
+      const response = await call(named, {
+        cookie: cookies.owner,
+        id: otherRows[resourceOf(endpoint)],
+        body: endpoint.body ? (validBodies[name] ?? {}) : undefined,
+      });
+      expect(response.status, response.text).toBe(404);
+      expect(response.body).toEqual({ message: serverErrors.notFound });
+    },
+  );
+
+  it.each(cases(withBody))('%s answers malformed JSON with 400', async (_label, [name, endpoint]) => {
+    const response = await send(t.app, `/api/${apiPath(name, { id: NO_ROW })}`, {
+      method: endpoint.method,
+      headers: { cookie: cookies.owner, 'content-type': 'application/json' },
+      body: '{"name": Вог}',
+    });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ message: serverErrors.invalidJson });
+  });
+
+  it.each(cases(withBody))('%s answers a form body with 415', async (_label, [name, endpoint]) => {
+    const response = await send(t.app, `/api/${apiPath(name, { id: NO_ROW })}`, {
+      method: endpoint.method,
+      headers: { cookie: cookies.owner, 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'name=test',
+    });
+    expect(response.status).toBe(415);
+    expect(response.body).toEqual({ message: serverErrors.unsupportedMediaType });
+  });
+
+  it.each(cases(withBody))('%s answers a body over 1 MiB with 413', async (_label, [name, endpoint]) => {
+    const response = await send(t.app, `/api/${apiPath(name, { id: NO_ROW })}`, {
+      method: endpoint.method,
+      headers: { cookie: cookies.owner, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'ы'.repeat(600_000) }),
+    });
+    expect(response.status).toBe(413);
+    expect(response.body).toEqual({ message: serverErrors.payloadTooLarge });
+  });
+
+  it('left the other school exactly as its owner made it', async () => {
+    expect(await readOtherSchool()).toEqual(otherSchoolData);
+  });
+});

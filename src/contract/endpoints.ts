@@ -1,0 +1,525 @@
+import { z } from 'zod';
+import type { Action } from './permissions';
+import {
+  clientCreateSchema,
+  clientSchema,
+  clientsFilterSchema,
+  clientsListSchema,
+  clientUpdateSchema,
+} from './schemas/clients';
+import { deleteResponseSchema } from './schemas/common';
+import {
+  sourceSchema,
+  sourcesListSchema,
+  sourceWriteSchema,
+  statusCreateSchema,
+  statusesFilterSchema,
+  statusesListSchema,
+  statusSchema,
+  statusUpdateSchema,
+} from './schemas/dictionaries';
+import {
+  groupCreateSchema,
+  groupSchema,
+  groupsFilterSchema,
+  groupsListSchema,
+  groupUpdateSchema,
+} from './schemas/groups';
+import { leadConversionResponseSchema, leadConversionSchema } from './schemas/lead-conversion';
+import {
+  leadCreateSchema,
+  leadSchema,
+  leadsFilterSchema,
+  leadsListSchema,
+  leadUpdateSchema,
+} from './schemas/leads';
+import {
+  attendanceFilterSchema,
+  attendanceListSchema,
+  attendanceMarkSchema,
+  attendanceRecordSchema,
+  lessonCreateSchema,
+  lessonDetailSchema,
+  lessonGenerationResponseSchema,
+  lessonSchema,
+  lessonsFilterSchema,
+  lessonsListSchema,
+  lessonUpdateSchema,
+} from './schemas/lessons';
+import {
+  scheduleEntriesListSchema,
+  scheduleEntryCreateSchema,
+  scheduleEntrySchema,
+  scheduleEntryUpdateSchema,
+  schoolFilterSchema,
+  styleCreateSchema,
+  styleSchema,
+  stylesListSchema,
+  styleUpdateSchema,
+} from './schemas/schedule';
+import {
+  registrationResponseSchema,
+  registrationSchema,
+  schoolSchema,
+  schoolsListSchema,
+  schoolUpdateSchema,
+} from './schemas/schools';
+import {
+  studentCreateSchema,
+  studentSchema,
+  studentsFilterSchema,
+  studentsListSchema,
+  studentUpdateSchema,
+} from './schemas/students';
+import {
+  authResponseSchema,
+  loginSchema,
+  staffCreateSchema,
+  staffUpdateSchema,
+  userProfileSchema,
+  userSchema,
+  usersFilterSchema,
+  usersListSchema,
+  usersWithRoleFilterSchema,
+} from './schemas/users';
+
+/**
+ * Who may call an endpoint: anyone (`public`), anyone signed in (`session`; the service then decides which
+ * rows they see), or the roles the permission table gives an action.
+ */
+export type Access = 'public' | 'session' | Action;
+
+export type EndpointDefinition = {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Below `/api`; `:id` is a row id (Hono and the SPA fill it alike). */
+  path: string;
+  access: Access;
+  /** The JSON body, parsed by the server before the handler runs. */
+  body?: z.ZodType;
+  /** A filter body: an empty body reads as `{}` (docs/api.md, Conventions). */
+  filter?: true;
+  /** What a success answers. */
+  answer: z.ZodType;
+  /** 201 for a create; 200 otherwise. */
+  created?: true;
+};
+
+export const okResponseSchema = z.object({ ok: z.literal(true) });
+
+/**
+ * Every endpoint of the API, declared once (spec, section 7; docs/api.md). The server registers its routes
+ * from this table, the SPA's client takes paths and answer schemas from it, and the access test walks it.
+ */
+export const endpoints = {
+  register: {
+    method: 'POST',
+    path: '/ownerschool/register',
+    access: 'public',
+    body: registrationSchema,
+    answer: registrationResponseSchema,
+    created: true,
+  },
+  login: {
+    method: 'POST',
+    path: '/user_accounts/login',
+    access: 'public',
+    body: loginSchema,
+    answer: authResponseSchema,
+  },
+  logout: { method: 'POST', path: '/users/logout', access: 'public', answer: okResponseSchema },
+  authCheck: { method: 'GET', path: '/auth/check', access: 'session', answer: authResponseSchema },
+  profile: { method: 'GET', path: '/user_profiles/getone/:id', access: 'session', answer: userProfileSchema },
+
+  usersWhere: {
+    method: 'POST',
+    path: '/users/getAllWhere',
+    access: 'users:list',
+    body: usersFilterSchema,
+    filter: true,
+    answer: usersListSchema,
+  },
+  usersWithRole: {
+    method: 'POST',
+    path: '/users/getWithRole',
+    access: 'users:list-by-role',
+    body: usersWithRoleFilterSchema,
+    filter: true,
+    answer: usersListSchema,
+  },
+  userCreate: {
+    method: 'POST',
+    path: '/users/create',
+    access: 'users:manage',
+    body: staffCreateSchema,
+    answer: userSchema,
+    created: true,
+  },
+  userUpdate: {
+    method: 'PATCH',
+    path: '/users/update/:id',
+    access: 'users:manage',
+    body: staffUpdateSchema,
+    answer: userSchema,
+  },
+  userDelete: {
+    method: 'DELETE',
+    path: '/users/delete/:id',
+    access: 'users:manage',
+    answer: deleteResponseSchema,
+  },
+
+  schools: { method: 'GET', path: '/schools/getall', access: 'schools:list', answer: schoolsListSchema },
+  school: { method: 'GET', path: '/schools/getoneschool/:id', access: 'schools:read', answer: schoolSchema },
+  schoolUpdate: {
+    method: 'PATCH',
+    path: '/schools/update/:id',
+    access: 'schools:update',
+    body: schoolUpdateSchema,
+    answer: schoolSchema,
+  },
+  schoolDelete: {
+    method: 'DELETE',
+    path: '/schools/delete/:id',
+    access: 'schools:delete',
+    answer: deleteResponseSchema,
+  },
+
+  leadsWhere: {
+    method: 'POST',
+    path: '/leads/getallwhere',
+    access: 'leads:read',
+    body: leadsFilterSchema,
+    filter: true,
+    answer: leadsListSchema,
+  },
+  leadCreate: {
+    method: 'POST',
+    path: '/leads/create',
+    access: 'leads:write',
+    body: leadCreateSchema,
+    answer: leadSchema,
+    created: true,
+  },
+  leadUpdate: {
+    method: 'PATCH',
+    path: '/leads/update/:id',
+    access: 'leads:write',
+    body: leadUpdateSchema,
+    answer: leadSchema,
+  },
+  leadDelete: {
+    method: 'DELETE',
+    path: '/leads/delete/:id',
+    access: 'leads:write',
+    answer: deleteResponseSchema,
+  },
+  leadConvert: {
+    method: 'POST',
+    path: '/leads/convert/:id',
+    access: 'leads:write',
+    body: leadConversionSchema,
+    answer: leadConversionResponseSchema,
+  },
+
+  studentsAll: {
+    method: 'POST',
+    path: '/students/getAllStudInfo',
+    access: 'students:read',
+    body: studentsFilterSchema,
+    filter: true,
+    answer: studentsListSchema,
+  },
+  studentCreate: {
+    method: 'POST',
+    path: '/students/registration',
+    access: 'students:write',
+    body: studentCreateSchema,
+    answer: studentSchema,
+    created: true,
+  },
+  student: { method: 'GET', path: '/students/:id', access: 'students:read', answer: studentSchema },
+  studentUpdate: {
+    method: 'PUT',
+    path: '/students/:id',
+    access: 'students:write',
+    body: studentUpdateSchema,
+    answer: studentSchema,
+  },
+  studentDelete: {
+    method: 'DELETE',
+    path: '/students/:id',
+    access: 'students:write',
+    answer: deleteResponseSchema,
+  },
+
+  clientsWhere: {
+    method: 'POST',
+    path: '/clients/getallwhere',
+    access: 'clients:read',
+    body: clientsFilterSchema,
+    filter: true,
+    answer: clientsListSchema,
+  },
+  clientCreate: {
+    method: 'POST',
+    path: '/clients/create',
+    access: 'clients:write',
+    body: clientCreateSchema,
+    answer: clientSchema,
+    created: true,
+  },
+  client: { method: 'GET', path: '/clients/getone/:id', access: 'clients:read', answer: clientSchema },
+  clientUpdate: {
+    method: 'PATCH',
+    path: '/clients/update/:id',
+    access: 'clients:write',
+    body: clientUpdateSchema,
+    answer: clientSchema,
+  },
+  clientDelete: {
+    method: 'DELETE',
+    path: '/clients/delete/:id',
+    access: 'clients:write',
+    answer: deleteResponseSchema,
+  },
+
+  groupsWhere: {
+    method: 'POST',
+    path: '/groups/getallwhere',
+    access: 'groups:read',
+    body: groupsFilterSchema,
+    filter: true,
+    answer: groupsListSchema,
+  },
+  groupsAll: { method: 'GET', path: '/groups/getall', access: 'groups:read', answer: groupsListSchema },
+  group: { method: 'GET', path: '/groups/getone/:id', access: 'groups:read', answer: groupSchema },
+  groupCreate: {
+    method: 'POST',
+    path: '/groups/create',
+    access: 'groups:write',
+    body: groupCreateSchema,
+    answer: groupSchema,
+    created: true,
+  },
+  groupUpdate: {
+    method: 'PATCH',
+    path: '/groups/update/:id',
+    access: 'groups:write',
+    body: groupUpdateSchema,
+    answer: groupSchema,
+  },
+  groupDelete: {
+    method: 'DELETE',
+    path: '/groups/delete/:id',
+    access: 'groups:write',
+    answer: deleteResponseSchema,
+  },
+
+  statusesWhere: {
+    method: 'POST',
+    path: '/statuses/getallwhere',
+    access: 'statuses:read',
+    body: statusesFilterSchema,
+    filter: true,
+    answer: statusesListSchema,
+  },
+  statusesAll: {
+    method: 'GET',
+    path: '/statuses/getall',
+    access: 'statuses:read',
+    answer: statusesListSchema,
+  },
+  status: { method: 'GET', path: '/statuses/getone/:id', access: 'statuses:read', answer: statusSchema },
+  statusCreate: {
+    method: 'POST',
+    path: '/statuses/create',
+    access: 'statuses:write',
+    body: statusCreateSchema,
+    answer: statusSchema,
+    created: true,
+  },
+  statusUpdate: {
+    method: 'PATCH',
+    path: '/statuses/update/:id',
+    access: 'statuses:write',
+    body: statusUpdateSchema,
+    answer: statusSchema,
+  },
+  statusDelete: {
+    method: 'DELETE',
+    path: '/statuses/delete/:id',
+    access: 'statuses:write',
+    answer: deleteResponseSchema,
+  },
+
+  sourcesAll: { method: 'GET', path: '/sources/getall', access: 'sources:read', answer: sourcesListSchema },
+  sourceCreate: {
+    method: 'POST',
+    path: '/sources/create',
+    access: 'sources:write',
+    body: sourceWriteSchema,
+    answer: sourceSchema,
+    created: true,
+  },
+  sourceUpdate: {
+    method: 'PATCH',
+    path: '/sources/update/:id',
+    access: 'sources:write',
+    body: sourceWriteSchema,
+    answer: sourceSchema,
+  },
+  sourceDelete: {
+    method: 'DELETE',
+    path: '/sources/delete/:id',
+    access: 'sources:write',
+    answer: deleteResponseSchema,
+  },
+
+  styleCreate: {
+    method: 'POST',
+    path: '/styles/registration',
+    access: 'styles:write',
+    body: styleCreateSchema,
+    answer: styleSchema,
+    created: true,
+  },
+  stylesWhere: {
+    method: 'POST',
+    path: '/styles/getAllWhere',
+    access: 'styles:read',
+    body: schoolFilterSchema,
+    filter: true,
+    answer: stylesListSchema,
+  },
+  style: { method: 'GET', path: '/styles/:id', access: 'styles:read', answer: styleSchema },
+  styleUpdate: {
+    method: 'PUT',
+    path: '/styles/:id',
+    access: 'styles:write',
+    body: styleUpdateSchema,
+    answer: styleSchema,
+  },
+  styleDelete: {
+    method: 'DELETE',
+    path: '/styles/:id',
+    access: 'styles:write',
+    answer: deleteResponseSchema,
+  },
+
+  scheduleCreate: {
+    method: 'POST',
+    path: '/schedules/create',
+    access: 'schedules:write',
+    body: scheduleEntryCreateSchema,
+    answer: scheduleEntrySchema,
+    created: true,
+  },
+  schedulesWhere: {
+    method: 'POST',
+    path: '/schedules/getallwhere',
+    access: 'schedules:read',
+    body: schoolFilterSchema,
+    filter: true,
+    answer: scheduleEntriesListSchema,
+  },
+  schedule: {
+    method: 'GET',
+    path: '/schedules/getone/:id',
+    access: 'schedules:read',
+    answer: scheduleEntrySchema,
+  },
+  scheduleUpdate: {
+    method: 'PATCH',
+    path: '/schedules/update/:id',
+    access: 'schedules:write',
+    body: scheduleEntryUpdateSchema,
+    answer: scheduleEntrySchema,
+  },
+  scheduleDelete: {
+    method: 'DELETE',
+    path: '/schedules/delete/:id',
+    access: 'schedules:write',
+    answer: deleteResponseSchema,
+  },
+
+  lessonCreate: {
+    method: 'POST',
+    path: '/lessons/create',
+    access: 'lessons:create',
+    body: lessonCreateSchema,
+    answer: lessonSchema,
+    created: true,
+  },
+  lessonsGenerate: {
+    method: 'POST',
+    path: '/lessons/generate',
+    access: 'lessons:generate',
+    body: schoolFilterSchema,
+    filter: true,
+    answer: lessonGenerationResponseSchema,
+  },
+  lessonsWhere: {
+    method: 'POST',
+    path: '/lessons/getallwhere',
+    access: 'lessons:read',
+    body: lessonsFilterSchema,
+    filter: true,
+    answer: lessonsListSchema,
+  },
+  lesson: { method: 'GET', path: '/lessons/getone/:id', access: 'lessons:read', answer: lessonDetailSchema },
+  lessonUpdate: {
+    method: 'PATCH',
+    path: '/lessons/update/:id',
+    access: 'lessons:update',
+    body: lessonUpdateSchema,
+    answer: lessonSchema,
+  },
+  lessonDelete: {
+    method: 'DELETE',
+    path: '/lessons/delete/:id',
+    access: 'lessons:delete',
+    answer: deleteResponseSchema,
+  },
+
+  attendanceWhere: {
+    method: 'POST',
+    path: '/attendance/getallwhere',
+    access: 'attendance:read',
+    body: attendanceFilterSchema,
+    filter: true,
+    answer: attendanceListSchema,
+  },
+  attendanceMark: {
+    method: 'POST',
+    path: '/attendance/mark',
+    access: 'attendance:mark',
+    body: attendanceMarkSchema,
+    answer: attendanceRecordSchema,
+  },
+} as const satisfies Record<string, EndpointDefinition>;
+
+export type EndpointName = keyof typeof endpoints;
+export type Endpoint<Name extends EndpointName> = (typeof endpoints)[Name];
+
+/** What a caller sends as the body (before the schema's defaults and coercions). */
+export type EndpointInput<Name extends EndpointName> =
+  Endpoint<Name> extends { body: infer Body extends z.ZodType } ? z.input<Body> : undefined;
+/** The body as the handler receives it, parsed. */
+export type EndpointBody<Name extends EndpointName> =
+  Endpoint<Name> extends { body: infer Body extends z.ZodType } ? z.output<Body> : undefined;
+/** What the endpoint answers, as the client reads it. */
+export type EndpointAnswer<Name extends EndpointName> = z.output<Endpoint<Name>['answer']>;
+/** What a handler may return: the answer before the schema's transforms. */
+export type EndpointReply<Name extends EndpointName> = z.input<Endpoint<Name>['answer']>;
+
+export const API_PREFIX = '/api';
+
+/** `apiPath('school', { id: 3 })` → `schools/getoneschool/3` (relative, for a client with a `/api` prefix). */
+export function apiPath(name: EndpointName, params: Record<string, string | number> = {}): string {
+  const filled = endpoints[name].path.replace(/:(\w+)/g, (_, key: string) => {
+    const value = params[key];
+    if (value === undefined) throw new Error(`Missing path parameter "${key}" for ${name}`);
+    return encodeURIComponent(String(value));
+  });
+  return filled.slice(1);
+}
