@@ -2,9 +2,8 @@ import type { RegistrationInput } from './schemas/schools';
 import type { StaffCreateInput } from './schemas/users';
 
 /**
- * The demo school loaded on an empty database (server) and into the in-memory mock database (MSW).
- * Both sides seed exactly this, so the contract suite can compare their answers. These are demo
- * credentials, printed at start; a real installation runs with SEED_DEMO=0.
+ * The demo school loaded on an empty database, by the Node host and by the mock host alike (both run the same
+ * seed). These are demo credentials, printed at start; a real installation runs with SEED_DEMO=0.
  */
 export const DEMO_PASSWORD = 'ritm-demo-2026';
 
