@@ -41,9 +41,9 @@ describe.each(testDialects())('POST /users/create on %s', (dialect) => {
     const response = await owner.post('/users/create', { ...staff, school_id: 2 });
     expect(response.status).toBe(403);
     expect(response.body).toEqual({ message: serverErrors.otherSchool });
-    expect(await t.db.selectFrom('users').select('id').where('email', '=', staff.email).executeTakeFirst()).toBe(
-      undefined,
-    );
+    expect(
+      await t.db.selectFrom('users').select('id').where('email', '=', staff.email).executeTakeFirst(),
+    ).toBe(undefined);
     const own = await owner.post('/users/create', { ...buildStaff(), school_id: DEMO_SCHOOL_ID });
     expect(own.body.school_id).toBe(DEMO_SCHOOL_ID);
   });

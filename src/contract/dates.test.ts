@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ageOn, isIsoDate, toIsoDate } from './dates';
+import { ageOn, instantToIsoDate, isIsoDate, toIsoDate } from './dates';
 
 describe('toIsoDate (spec, section 5: yyyy-mm-dd, or dd.mm.yyyy converted)', () => {
   it.each([
@@ -34,4 +34,24 @@ describe('ageOn', () => {
   it('is null without a birthdate', () => {
     expect(ageOn(null, '2026-01-01')).toBeNull();
   });
+});
+
+describe('instantToIsoDate (the spec\'s "ISO string" sent as toISOString())', () => {
+  it.each([
+    ['2001-05-14T21:00:00.000Z', '2001-05-15'], // midnight of the 15th in Moscow
+    ['2001-05-14T00:00:00.000Z', '2001-05-14'], // new Date('2001-05-14').toISOString()
+    ['2001-01-14T20:59:59Z', '2001-01-14'], // a second before midnight in Moscow (UTC+3 in winter)
+    ['2001-05-15T00:00:00+03:00', '2001-05-15'],
+    ['2010-07-01T20:00:00.000Z', '2010-07-02'], // summer time: Moscow was UTC+4 then
+    ['2020-07-01T20:00:00.000Z', '2020-07-01'], // no summer time since 2014: UTC+3
+  ])('reads %s as %s', (instant, date) => {
+    expect(instantToIsoDate(instant)).toBe(date);
+  });
+
+  it.each(['2001-05-14', '2001-02-30T00:00:00Z', '14.05.2001', '2001-05-14T25:00:00Z', 'вчера', ''])(
+    'refuses %j',
+    (text) => {
+      expect(instantToIsoDate(text)).toBeNull();
+    },
+  );
 });

@@ -49,7 +49,9 @@ export function endpointRoutes(handlers: Handlers): Hono<AppEnv> {
       const id = endpoint.path.includes(':id') ? readPathId(c) : undefined;
       let body: unknown;
       if (endpoint.body) {
-        const json = await readJsonBody(c, { emptyAsObject: endpoint.filter });
+        let json = await readJsonBody(c, { emptyAsObject: endpoint.filter });
+        if (endpoint.schoolIdBody && (typeof json === 'number' || typeof json === 'string'))
+          json = { school_id: json };
         assertNoOtherSchoolNamed(user, json);
         body = parseBody(json, endpoint.body);
       }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isIsoDate } from '../dates';
+import { instantToIsoDate, isIsoDate } from '../dates';
 import { normalizePhone } from '../phone';
 
 // Field builders with Russian messages that name the field, so a 400 tells the person what to fix.
@@ -39,11 +39,23 @@ export const phoneField = (label: string) =>
     return phone;
   });
 
-/** `YYYY-MM-DD` of a real day in 1900–9999, or null. */
+/**
+ * A real day in 1900–9999 as `YYYY-MM-DD`, or null. The spec's "ISO string" may also be an ISO instant
+ * (`toISOString()`); it becomes the calendar date it was in the schools' time zone.
+ */
 export const isoDateField = (label: string) =>
   z
     .string({ error: `Поле «${label}» должно быть датой` })
-    .refine(isIsoDate, `Поле «${label}»: укажите существующую дату в формате ГГГГ-ММ-ДД`)
+    .transform((value, context) => {
+      const date = isIsoDate(value) ? value : instantToIsoDate(value);
+      if (date !== null) return date;
+      context.issues.push({
+        code: 'custom',
+        input: value,
+        message: `Поле «${label}»: укажите существующую дату в формате ГГГГ-ММ-ДД`,
+      });
+      return z.NEVER;
+    })
     .nullable();
 
 export const passwordField = z

@@ -9,7 +9,7 @@ import {
 import { assertCanOnRow } from '../../auth/access.ts';
 import { inTransaction } from '../../db/in-transaction.ts';
 import type { Database } from '../../db/schema.ts';
-import { badRequest, conflict, HttpError } from '../../http/errors.ts';
+import { badRequest, conflict } from '../../http/errors.ts';
 import { getLesson } from '../lessons/service.ts';
 import { isStorableId } from '../shared/sql-values.ts';
 import * as attendance from './repository.ts';

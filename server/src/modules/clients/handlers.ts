@@ -5,7 +5,7 @@ import * as service from './service.ts';
 
 export function clientHandlers({ db, now }: ApiDeps) {
   return {
-    clientsWhere: async ({ user, body }) => ({
+    clientsWhere: async ({ user }) => ({
       data: await service.listClients(db, callerSchoolId(user), now()),
     }),
     clientCreate: ({ user, body }) => service.createClient(db, callerSchoolId(user), body, now()),

@@ -11,9 +11,9 @@ import { inTransaction } from '../../db/in-transaction.ts';
 import type { Database } from '../../db/schema.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { createClient, getClient } from '../clients/service.ts';
-import { assertGroupsOf, replaceMemberships } from '../shared/memberships.ts';
+import { assertGroupsOf } from '../shared/memberships.ts';
 import { assertStatusOf } from '../shared/references.ts';
-import { createStudent, getStudent } from '../students/service.ts';
+import { createStudent } from '../students/service.ts';
 import { readLead } from './lead-view.ts';
 import { markConverted } from './repository.ts';
 

@@ -6,7 +6,7 @@ import * as service from './service.ts';
 
 export function leadHandlers({ db, now }: ApiDeps) {
   return {
-    leadsWhere: async ({ user, body }) => ({
+    leadsWhere: async ({ user }) => ({
       data: await service.listLeads(db, callerSchoolId(user)),
     }),
     leadCreate: ({ user, body }) => {

@@ -8,7 +8,7 @@ export function lessonHandlers({ db, now }: ApiDeps) {
   return {
     lessonCreate: ({ user, body }) => service.createLesson(db, callerSchoolId(user), body, now()),
     // The school comes from the session; a school_id sent anyway must be the caller's own.
-    lessonsGenerate: ({ user, body }) => generateLessons(db, { schoolId: callerSchoolId(user) }, now()),
+    lessonsGenerate: ({ user }) => generateLessons(db, { schoolId: callerSchoolId(user) }, now()),
     lessonsWhere: async ({ user, body }) => ({
       data: await service.listLessons(db, callerSchoolId(user), body),
     }),

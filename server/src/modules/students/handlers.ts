@@ -5,7 +5,7 @@ import * as service from './service.ts';
 
 export function studentHandlers({ db, now }: ApiDeps) {
   return {
-    studentsAll: async ({ user, body }) => ({
+    studentsAll: async ({ user }) => ({
       data: await service.listStudents(db, callerSchoolId(user), now()),
     }),
     studentCreate: ({ user, body }) => service.createStudent(db, callerSchoolId(user), body, now()),
