@@ -36,6 +36,8 @@ export const serverErrors = {
   payloadTooLarge: 'Слишком большой запрос',
   unsupportedMediaType: 'Ожидается JSON (Content-Type: application/json)',
   invalidId: 'Некорректный идентификатор',
+  nothingToUpdate: 'Нет полей для изменения',
+  unknownField: (field: string) => `Неизвестное поле «${field}»`,
   wrongCredentials: 'Неверный email или пароль',
   tooManyLogins: (minutes: number) => `Слишком много попыток входа. Попробуйте через ${minutes} мин.`,
   emailTaken: 'Пользователь с таким email уже существует',

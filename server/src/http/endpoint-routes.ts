@@ -13,6 +13,7 @@ import { assertCan } from '../auth/access.ts';
 import { assertNoOtherSchoolNamed } from '../auth/caller-school.ts';
 import { unauthenticated } from './errors.ts';
 import { readPathId } from './path-id.ts';
+import { changedFields } from './update-body.ts';
 import { parseBody, readJsonBody } from './validate.ts';
 
 /** What a handler gets once the endpoint's guards have passed: the caller, the parsed body and the path id. */
@@ -53,7 +54,8 @@ export function endpointRoutes(handlers: Handlers): Hono<AppEnv> {
         if (endpoint.schoolIdBody && (typeof json === 'number' || typeof json === 'string'))
           json = { school_id: json };
         assertNoOtherSchoolNamed(user, json);
-        body = parseBody(json, endpoint.body);
+        const isUpdate = endpoint.method === 'PATCH' || endpoint.method === 'PUT';
+        body = parseBody(isUpdate ? changedFields(json, endpoint) : json, endpoint.body);
       }
       const reply = await handler({ c, user, body, id } as HandlerRequest<EndpointName>);
       return c.json(reply as object, endpoint.created ? 201 : 200);

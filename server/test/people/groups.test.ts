@@ -143,8 +143,12 @@ describe.each(testDialects())('groups on %s', (dialect) => {
     });
 
     it('answers 400 for nothing to change and 404 for another school’s group, which stays as it was', async () => {
-      const empty = await as('owner').patch('/groups/update/2', { entity_type: 'student' });
+      const empty = await as('owner').patch('/groups/update/2', {});
       expect([empty.status, empty.body]).toEqual([400, { message: 'Нет полей для изменения' }]);
+      // The type is read-only: sent alone it changes nothing, and the group comes back as it is.
+      const stored = await as('owner').get('/groups/getone/2');
+      const readOnly = await as('owner').patch('/groups/update/2', { entity_type: 'lead' });
+      expect([readOnly.status, readOnly.body]).toEqual([200, stored.body]);
       const before = await storedGroup(t.db, foreignGroupId);
       const foreign = await as('owner').patch(`/groups/update/${foreignGroupId}`, { name: 'Захвачено' });
       expect(foreign.status).toBe(404);

@@ -40,13 +40,11 @@ export const clientCreateSchema = z.object({
 });
 export type ClientCreateInput = z.input<typeof clientCreateSchema>;
 
-export const clientUpdateSchema = z
-  .object({
-    name: requiredText('Имя', 200).optional(),
-    phone: phoneField('Телефон').optional(),
-    birthdate: isoDateField('Дата рождения').optional(),
-    contact: optionalText('Контакт', 500).optional(),
-    ...membershipFields,
-  })
-  .refine((value) => Object.keys(value).length > 0, 'Нет полей для изменения');
+export const clientUpdateSchema = z.object({
+  name: requiredText('Имя', 200).optional(),
+  phone: phoneField('Телефон').optional(),
+  birthdate: isoDateField('Дата рождения').optional(),
+  contact: optionalText('Контакт', 500).optional(),
+  ...membershipFields,
+});
 export type ClientUpdateInput = z.input<typeof clientUpdateSchema>;

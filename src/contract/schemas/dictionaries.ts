@@ -21,9 +21,10 @@ export const statusCreateSchema = z.object({
   type: z.enum(statusTypes, { error: 'Тип статуса: lead или student' }),
   color: tagColorField.optional(),
 });
-export const statusUpdateSchema = z
-  .object({ name: requiredText('Название статуса', 60).optional(), color: tagColorField.optional() })
-  .refine((value) => Object.keys(value).length > 0, 'Нет полей для изменения');
+export const statusUpdateSchema = z.object({
+  name: requiredText('Название статуса', 60).optional(),
+  color: tagColorField.optional(),
+});
 export const statusesFilterSchema = z.object({
   school_id: idField.optional(),
   type: z.enum(statusTypes, { error: 'Тип статуса: lead или student' }).optional(),

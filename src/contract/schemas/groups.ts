@@ -42,9 +42,10 @@ export const groupCreateSchema = z.object({
 });
 export type GroupCreateInput = z.input<typeof groupCreateSchema>;
 
-export const groupUpdateSchema = z
-  .object({ name: requiredText('Название группы', 100).optional(), color: tagColorField.optional() })
-  .refine((value) => Object.keys(value).length > 0, 'Нет полей для изменения');
+export const groupUpdateSchema = z.object({
+  name: requiredText('Название группы', 100).optional(),
+  color: tagColorField.optional(),
+});
 
 export const groupsFilterSchema = z.object({
   school_id: idField.optional(),

@@ -49,15 +49,13 @@ export const leadCreateSchema = z.object({
 });
 export type LeadCreateInput = z.input<typeof leadCreateSchema>;
 
-export const leadUpdateSchema = z
-  .object({
-    name: requiredText('Имя', 200).optional(),
-    phone: leadFields.phone.optional(),
-    trial_date: leadFields.trial_date.optional(),
-    qualification: leadFields.qualification.optional(),
-    source_id: leadFields.source_id.optional(),
-    status_id: leadFields.status_id.optional(),
-    ...membershipFields,
-  })
-  .refine((value) => Object.keys(value).length > 0, 'Нет полей для изменения');
+export const leadUpdateSchema = z.object({
+  name: requiredText('Имя', 200).optional(),
+  phone: leadFields.phone.optional(),
+  trial_date: leadFields.trial_date.optional(),
+  qualification: leadFields.qualification.optional(),
+  source_id: leadFields.source_id.optional(),
+  status_id: leadFields.status_id.optional(),
+  ...membershipFields,
+});
 export type LeadUpdateInput = z.input<typeof leadUpdateSchema>;

@@ -44,16 +44,14 @@ export const lessonCreateSchema = z.object({
 });
 export type LessonCreateInput = z.input<typeof lessonCreateSchema>;
 
-export const lessonUpdateSchema = z
-  .object({
-    lesson_date: isoDateText('Дата').optional(),
-    start_time: timeField('Начало').optional(),
-    duration_minutes: durationField.optional(),
-    teacher_id: idField.nullable().optional(),
-    direction_id: idField.nullable().optional(),
-    is_canceled: z.boolean({ error: 'Поле «Отменено» должно быть да/нет' }).optional(),
-  })
-  .refine((value) => Object.keys(value).length > 0, 'Нет полей для изменения');
+export const lessonUpdateSchema = z.object({
+  lesson_date: isoDateText('Дата').optional(),
+  start_time: timeField('Начало').optional(),
+  duration_minutes: durationField.optional(),
+  teacher_id: idField.nullable().optional(),
+  direction_id: idField.nullable().optional(),
+  is_canceled: z.boolean({ error: 'Поле «Отменено» должно быть да/нет' }).optional(),
+});
 
 export const lessonGenerationResponseSchema = z.object({
   created: z.number().int(),

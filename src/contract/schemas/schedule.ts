@@ -56,14 +56,12 @@ export const styleCreateSchema = z
     school_id: idField.optional(),
   })
   .refine(dateRangeRefine, dateRangeMessage);
-export const styleUpdateSchema = z
-  .object({
-    name: requiredText('Направление', 100).optional(),
-    active_from: isoDateField('Действует с').optional(),
-    active_to: isoDateField('Действует по').optional(),
-    is_archived: z.boolean({ error: 'Поле «В архиве» должно быть да/нет' }).optional(),
-  })
-  .refine((value) => Object.keys(value).length > 0, 'Нет полей для изменения');
+export const styleUpdateSchema = z.object({
+  name: requiredText('Направление', 100).optional(),
+  active_from: isoDateField('Действует с').optional(),
+  active_to: isoDateField('Действует по').optional(),
+  is_archived: z.boolean({ error: 'Поле «В архиве» должно быть да/нет' }).optional(),
+});
 
 // The weekly timetable.
 export const scheduleEntrySchema = z.object({
@@ -114,7 +112,6 @@ export const scheduleEntryUpdateSchema = z
     active_from: scheduleFields.active_from.optional(),
     active_to: scheduleFields.active_to.optional(),
   })
-  .refine((value) => Object.keys(value).length > 0, 'Нет полей для изменения')
   .refine(dateRangeRefine, dateRangeMessage);
 
 export const schoolFilterSchema = z.object({ school_id: idField.optional() });

@@ -15,14 +15,12 @@ export type School = z.infer<typeof schoolSchema>;
 export const schoolsListSchema = z.object({ data: z.array(schoolSchema) });
 
 /** `PATCH /schools/update/{id}` takes the same names the school is read with. */
-export const schoolUpdateSchema = z
-  .object({
-    Name: requiredText('Название школы').optional(),
-    City: optionalText('Город').optional(),
-    Email: z.union([z.literal(''), emailField('Email школы')]).optional(),
-    Phone: phoneField('Телефон школы').optional(),
-  })
-  .refine((value) => Object.keys(value).length > 0, 'Нет полей для изменения');
+export const schoolUpdateSchema = z.object({
+  Name: requiredText('Название школы').optional(),
+  City: optionalText('Город').optional(),
+  Email: z.union([z.literal(''), emailField('Email школы')]).optional(),
+  Phone: phoneField('Телефон школы').optional(),
+});
 export type SchoolUpdateInput = z.input<typeof schoolUpdateSchema>;
 
 /** `POST /ownerschool/register`: a school, its owner's account and profile, created together. */

@@ -74,15 +74,13 @@ export const studentCreateSchema = z.object({
 });
 export type StudentCreateInput = z.input<typeof studentCreateSchema>;
 
-export const studentUpdateSchema = z
-  .object({
-    name: requiredText('Имя', 200).optional(),
-    birthdate: isoDateField('Дата рождения').optional(),
-    skill_level: skillLevelField.optional(),
-    contact: optionalText('Контакт', 500).optional(),
-    status_id: idField.optional(),
-    clients: z.array(studentClientLinkSchema).max(20).optional(),
-    ...membershipFields,
-  })
-  .refine((value) => Object.keys(value).length > 0, 'Нет полей для изменения');
+export const studentUpdateSchema = z.object({
+  name: requiredText('Имя', 200).optional(),
+  birthdate: isoDateField('Дата рождения').optional(),
+  skill_level: skillLevelField.optional(),
+  contact: optionalText('Контакт', 500).optional(),
+  status_id: idField.optional(),
+  clients: z.array(studentClientLinkSchema).max(20).optional(),
+  ...membershipFields,
+});
 export type StudentUpdateInput = z.input<typeof studentUpdateSchema>;

@@ -56,19 +56,17 @@ export const staffCreateSchema = z.object({
 });
 export type StaffCreateInput = z.input<typeof staffCreateSchema>;
 
-export const staffUpdateSchema = z
-  .object({
-    role: z.enum(staffRoles, { error: 'Выберите роль сотрудника' }).optional(),
-    password: passwordField.optional(),
-    profile: z
-      .object({
-        full_name: requiredText('ФИО').optional(),
-        phone: phoneField('Телефон').optional(),
-        birthdate: isoDateField('Дата рождения').optional(),
-      })
-      .optional(),
-  })
-  .refine((value) => Object.keys(value).length > 0, 'Нет полей для изменения');
+export const staffUpdateSchema = z.object({
+  role: z.enum(staffRoles, { error: 'Выберите роль сотрудника' }).optional(),
+  password: passwordField.optional(),
+  profile: z
+    .object({
+      full_name: requiredText('ФИО').optional(),
+      phone: phoneField('Телефон').optional(),
+      birthdate: isoDateField('Дата рождения').optional(),
+    })
+    .optional(),
+});
 export type StaffUpdateInput = z.input<typeof staffUpdateSchema>;
 
 export const usersListSchema = z.object({ data: z.array(userSchema) });

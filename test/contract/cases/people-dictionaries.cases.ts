@@ -159,13 +159,18 @@ export const dictionaryCases: ContractCases = {
         validationMessage(statusCreateSchema, body),
       );
     }
-    for (const body of [{}, { name: ' ' }, { color: '#12345' }]) {
+    for (const body of [{ name: ' ' }, { color: '#12345' }]) {
       expectError(
         await api.request('PATCH', apiPath('statusUpdate', { id: 1 }), body),
         400,
         validationMessage(statusUpdateSchema, body),
       );
     }
+    expectError(
+      await api.request('PATCH', apiPath('statusUpdate', { id: 1 }), {}),
+      400,
+      serverErrors.nothingToUpdate,
+    );
     expectError(
       await api.request('POST', statusesWhere, { type: 'client' }),
       400,
@@ -180,7 +185,9 @@ export const dictionaryCases: ContractCases = {
       expectError(
         await api.request('PATCH', apiPath('sourceUpdate', { id: 2 }), body),
         400,
-        validationMessage(sourceWriteSchema, body),
+        Object.keys(body).length === 0
+          ? serverErrors.nothingToUpdate
+          : validationMessage(sourceWriteSchema, body),
       );
     }
     expectError(

@@ -85,10 +85,33 @@ export const leadCheckCases: ContractCases = {
     for (const body of invalidNew) {
       expectError(await createLead(api, body), 400, validationMessage(leadCreateSchema, body));
     }
-    for (const body of [{}, { name: '  ' }, { phone: '+1 555 0100' }, { status_id: null }]) {
+    for (const body of [{ name: '  ' }, { phone: '+1 555 0100' }, { status_id: null }]) {
       expectError(await updateLead(api, 1, body), 400, validationMessage(leadUpdateSchema, body));
     }
-    expectError(await updateLead(api, 1, {}), 400, 'Нет полей для изменения');
+    expectError(await updateLead(api, 1, {}), 400, serverErrors.nothingToUpdate);
     expectError(await listLeads(api, { school_id: 'one' }), 400, 'Некорректный идентификатор');
+  },
+
+  'a change of read-only fields only answers the lead as it is; an unknown field is refused': async (api) => {
+    await loginAs(api, graciaOwner);
+    const lead = seeded(graciaLeads, 1);
+
+    const readOnly = {
+      id: 99,
+      created_at: '2020-01-01T00:00:00.000Z',
+      status_name: 'Другой',
+      created_by: 'Кто-то',
+    };
+    expectAnswer(await updateLead(api, 1, readOnly), 200, lead);
+    // Read-only fields beside a real change are dropped; the change is made.
+    expectAnswer(await updateLead(api, 1, { ...readOnly, qualification: 'Балет, 3 года' }), 200, {
+      ...lead,
+      qualification: 'Балет, 3 года',
+    });
+    expectError(
+      await updateLead(api, 1, { name: 'Анна', colour: 'red' }),
+      400,
+      serverErrors.unknownField('colour'),
+    );
   },
 };

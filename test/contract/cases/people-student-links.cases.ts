@@ -104,9 +104,10 @@ export const studentLinkCases: ContractCases = {
     for (const body of invalidNew) {
       expectError(await createStudent(api, body), 400, validationMessage(studentCreateSchema, body));
     }
-    for (const body of [{}, { name: '' }, { skill_level: null }]) {
+    for (const body of [{ name: '' }, { skill_level: null }]) {
       expectError(await updateStudent(api, 1, body), 400, validationMessage(studentUpdateSchema, body));
     }
+    expectError(await updateStudent(api, 1, {}), 400, serverErrors.nothingToUpdate);
     expectError(
       await createStudent(api, { skill_level: 'expert' }),
       400,

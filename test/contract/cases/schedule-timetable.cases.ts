@@ -136,9 +136,10 @@ export const timetableCases: ContractCases = {
       expectError(await createEntry(api, body), 400, validationMessage(scheduleEntryCreateSchema, body));
     }
     expectError(await createEntry(api, { ...newEntry, active_to: '2026-02-01' }), 400, dateRangeMessage);
-    for (const body of [{}, { weekday: 0 }, { duration_minutes: 'long' }]) {
+    for (const body of [{ weekday: 0 }, { duration_minutes: 'long' }]) {
       expectError(await updateEntry(api, 1, body), 400, validationMessage(scheduleEntryUpdateSchema, body));
     }
+    expectError(await updateEntry(api, 1, {}), 400, serverErrors.nothingToUpdate);
     expectError(await updateEntry(api, 'one', { weekday: 2 }), 400, serverErrors.invalidId);
   },
 

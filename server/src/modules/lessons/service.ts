@@ -87,11 +87,14 @@ export function updateLesson(
       'direction_id',
       'is_canceled',
     ]);
-    await lessons.updateLesson(trx, id, {
-      ...fields,
-      ...(is_canceled !== undefined && { is_canceled: toSqlBoolean(is_canceled) }),
-      is_manual: toSqlBoolean(true),
-    });
+    // Nothing sent to change (only read-only fields): the lesson stays as generated.
+    if (Object.keys(fields).length > 0 || is_canceled !== undefined) {
+      await lessons.updateLesson(trx, id, {
+        ...fields,
+        ...(is_canceled !== undefined && { is_canceled: toSqlBoolean(is_canceled) }),
+        is_manual: toSqlBoolean(true),
+      });
+    }
     return toLesson(await getLesson(trx, schoolId, id));
   });
 }

@@ -94,6 +94,8 @@ export function updateScheduleEntry(
     await assertScheduleReferences(trx, schoolId, input);
     const patch = definedFields(input, entryFields);
     assertActiveRange(stored, patch);
+    // Nothing to change (only read-only fields sent): the coming lessons are left as they are.
+    if (Object.keys(patch).length === 0) return stored;
     await schedules.updateScheduleEntry(trx, id, patch);
     await deleteUntouchedFutureLessons(trx, id, localDate(now));
     await generateLessons(trx, { schoolId, scheduleId: id }, now);
