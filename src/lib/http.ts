@@ -1,6 +1,15 @@
-import ky, { HTTPError, type KyResponse, type NormalizedOptions, type ResponsePromise } from 'ky';
-import type { z } from 'zod';
-import { API_PREFIX, defaultErrors, type ErrorResource, errorBodySchema } from '@/contract';
+import ky, { HTTPError, type KyResponse, type NormalizedOptions } from 'ky';
+import {
+  API_PREFIX,
+  apiPath,
+  defaultErrors,
+  type EndpointAnswer,
+  type EndpointInput,
+  type EndpointName,
+  type ErrorResource,
+  endpoints,
+  errorBodySchema,
+} from '@/contract';
 
 /** Spec, section 7: every call waits at most 5 seconds. */
 export const HTTP_TIMEOUT_MS = 5000;
@@ -47,12 +56,27 @@ export const http = ky.create({
   },
 });
 
-/** Awaits a request and parses its body with a contract schema (ids sent as strings become numbers). */
-export async function readJson<Schema extends z.ZodType>(
-  request: ResponsePromise,
-  schema: Schema,
-): Promise<z.output<Schema>> {
-  return schema.parse(await request.json());
+type CallOptions<Name extends EndpointName> = {
+  /** The row id of a path with `:id`. */
+  id?: number;
+  json?: EndpointInput<Name>;
+};
+
+/**
+ * Calls one endpoint of the contract's table: its method and path come from the table, and the answer is parsed
+ * with the table's answer schema (ids sent as strings become numbers), so a call site names only the endpoint.
+ */
+export async function callApi<Name extends EndpointName>(
+  name: Name,
+  options: CallOptions<Name> = {},
+): Promise<EndpointAnswer<Name>> {
+  const endpoint = endpoints[name];
+  const path = apiPath(name, options.id === undefined ? {} : { id: options.id });
+  const response = http(path, {
+    method: endpoint.method,
+    ...(options.json !== undefined && { json: options.json }),
+  });
+  return endpoint.answer.parse(await response.json()) as EndpointAnswer<Name>;
 }
 
 /** The HTTP status of a failed call, or null for a timeout, a dropped connection or a malformed body. */

@@ -4,7 +4,7 @@ import '../index';
 import { describeValidationError } from './fields';
 import { groupUpdateSchema } from './groups';
 import { registrationSchema, schoolUpdateSchema } from './schools';
-import { staffUpdateSchema, userSchema } from './users';
+import { userSchema } from './users';
 
 function messageOf(result: { success: boolean; error?: unknown }) {
   if (result.success) throw new Error('expected a validation error');

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http as mockHttp } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { apiPath, CLIENT_PLACEHOLDER_NAME, clientsListSchema } from '@/contract';
+import { CLIENT_PLACEHOLDER_NAME } from '@/contract';
 import { useSelectedGroupStore } from '@/features/groups/selected-group-store';
-import { http, readJson } from '@/lib/http';
+import { callApi } from '@/lib/http';
 import { renderApp } from '@/test/render-app';
 import { signInAs } from '@/test/sessions';
 import { mockServer } from '../../../mocks/node';
@@ -32,7 +32,7 @@ function clientRow(grid: HTMLElement, name: string): HTMLElement {
 }
 
 async function storedClient(name: string) {
-  const { data } = await readJson(http.post(apiPath('clientsWhere'), { json: {} }), clientsListSchema);
+  const { data } = await callApi('clientsWhere', { json: {} });
   return data.find((client) => client.name === name);
 }
 

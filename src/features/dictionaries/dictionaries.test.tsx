@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { apiPath, serverErrors, sourcesListSchema, statusesListSchema } from '@/contract';
-import { http, readJson } from '@/lib/http';
+import { serverErrors } from '@/contract';
+import { callApi } from '@/lib/http';
 import { renderApp } from '@/test/render-app';
 import { signInAs } from '@/test/sessions';
 
@@ -16,15 +16,12 @@ async function openDictionaries() {
 }
 
 async function storedStatuses() {
-  const { data } = await readJson(
-    http.post(apiPath('statusesWhere'), { json: { type: 'lead' } }),
-    statusesListSchema,
-  );
+  const { data } = await callApi('statusesWhere', { json: { type: 'lead' } });
   return data;
 }
 
 async function storedSources() {
-  const { data } = await readJson(http.get(apiPath('sourcesAll')), sourcesListSchema);
+  const { data } = await callApi('sourcesAll');
   return data;
 }
 

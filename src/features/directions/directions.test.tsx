@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { apiPath, demoStyles, type Style, serverErrors, stylesListSchema } from '@/contract';
-import { http as api, readJson } from '@/lib/http';
+import { demoStyles, type Style, serverErrors } from '@/contract';
+import { callApi } from '@/lib/http';
 import { holdResponse } from '@/test/held-response';
 import { renderWithQuery } from '@/test/render-with-query';
 import { signInAs } from '@/test/sessions';
@@ -10,7 +10,7 @@ import { mockServer } from '../../../mocks/node';
 import { DirectionsSection } from './components/directions-section';
 
 async function storedDirections(): Promise<Style[]> {
-  const { data } = await readJson(api.post(apiPath('stylesWhere'), { json: {} }), stylesListSchema);
+  const { data } = await callApi('stylesWhere', { json: {} });
   return data;
 }
 

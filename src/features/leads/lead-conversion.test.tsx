@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http as mockHttp } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { apiPath, serverErrors, studentsListSchema } from '@/contract';
+import { serverErrors } from '@/contract';
 import { formatDate } from '@/lib/dates';
-import { http, readJson } from '@/lib/http';
+import { callApi } from '@/lib/http';
 import { mockServer } from '../../../mocks/node';
 import { leadRow, openLeads, storedLead } from './testing';
 
 async function storedStudent(name: string) {
-  const { data } = await readJson(http.post(apiPath('studentsAll'), { json: {} }), studentsListSchema);
+  const { data } = await callApi('studentsAll', { json: {} });
   return data.find((student) => student.name === name);
 }
 

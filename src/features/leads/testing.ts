@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, expect } from 'vitest';
-import { apiPath, type Lead, leadSchema, leadsListSchema, type Role } from '@/contract';
+import { type Lead, leadSchema, type Role } from '@/contract';
 import { useSelectedGroupStore } from '@/features/groups/selected-group-store';
-import { http, readJson } from '@/lib/http';
+import { callApi } from '@/lib/http';
 import { renderApp } from '@/test/render-app';
 import { signInAs } from '@/test/sessions';
 
@@ -54,7 +54,7 @@ export function leadNames(grid: HTMLElement): string[] {
 
 /** What the server stores now (read through the same client as the app). */
 export async function storedLeads(): Promise<Lead[]> {
-  const { data } = await readJson(http.post(apiPath('leadsWhere'), { json: {} }), leadsListSchema);
+  const { data } = await callApi('leadsWhere', { json: {} });
   return data;
 }
 

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, expect } from 'vitest';
-import { apiPath, type Student, studentsListSchema } from '@/contract';
+import type { Student } from '@/contract';
 import { useSelectedGroupStore } from '@/features/groups/selected-group-store';
-import { http, readJson } from '@/lib/http';
+import { callApi } from '@/lib/http';
 import { renderApp } from '@/test/render-app';
 import { signInAs } from '@/test/sessions';
 
@@ -52,6 +52,6 @@ export function addButton(): HTMLElement {
 }
 
 export async function storedStudent(name: string): Promise<Student | undefined> {
-  const { data } = await readJson(http.post(apiPath('studentsAll'), { json: {} }), studentsListSchema);
+  const { data } = await callApi('studentsAll', { json: {} });
   return data.find((student) => student.name === name);
 }

@@ -1,18 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  apiPath,
-  demoTimetable,
-  groupsListSchema,
-  type ScheduleEntry,
-  scheduleEntriesListSchema,
-  serverErrors,
-  stylesListSchema,
-  usersListSchema,
-  weekdayLabels,
-} from '@/contract';
-import { http as api, readJson } from '@/lib/http';
+import { demoTimetable, type ScheduleEntry, serverErrors, weekdayLabels } from '@/contract';
+import { callApi } from '@/lib/http';
 import { holdResponse } from '@/test/held-response';
 import { renderWithQuery } from '@/test/render-with-query';
 import { signInAs } from '@/test/sessions';
@@ -24,19 +14,16 @@ import type { TimetableChoices } from './timetable-choices';
 const demoSchoolId = 1;
 
 async function storedTimetable(): Promise<ScheduleEntry[]> {
-  const { data } = await readJson(
-    api.post(apiPath('schedulesWhere'), { json: {} }),
-    scheduleEntriesListSchema,
-  );
+  const { data } = await callApi('schedulesWhere', { json: {} });
   return data;
 }
 
 /** What the schedule page hands the timetable: the school's student groups, teachers and directions. */
 async function loadChoices(): Promise<TimetableChoices> {
   const [groups, teachers, directions] = await Promise.all([
-    readJson(api.post(apiPath('groupsWhere'), { json: { entity_type: 'student' } }), groupsListSchema),
-    readJson(api.post(apiPath('usersWithRole'), { json: { role: 'teacher' } }), usersListSchema),
-    readJson(api.post(apiPath('stylesWhere'), { json: {} }), stylesListSchema),
+    callApi('groupsWhere', { json: { entity_type: 'student' } }),
+    callApi('usersWithRole', { json: { role: 'teacher' } }),
+    callApi('stylesWhere', { json: {} }),
   ]);
   return { groups: groups.data, teachers: teachers.data, directions: directions.data };
 }

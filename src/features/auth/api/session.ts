@@ -1,12 +1,12 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { apiPath, authResponseSchema, defaultErrors, type User } from '@/contract';
-import { http, httpStatus, readJson } from '@/lib/http';
+import { defaultErrors, type User } from '@/contract';
+import { callApi, httpStatus } from '@/lib/http';
 
 const authKey = 'auth';
 
 export function requestLogout(): Promise<unknown> {
-  return http.post(apiPath('logout'));
+  return callApi('logout');
 }
 
 /**
@@ -16,7 +16,7 @@ export function requestLogout(): Promise<unknown> {
  */
 async function fetchSession(): Promise<User | null> {
   try {
-    const body = await readJson(http.get(apiPath('authCheck')), authResponseSchema);
+    const body = await callApi('authCheck');
     return body.user;
   } catch (error) {
     await requestLogout().catch(() => undefined);

@@ -1,6 +1,6 @@
 import { toast } from 'sonner';
-import { apiPath, CLIENT_PLACEHOLDER_NAME, type Client, clientSchema, type Group } from '@/contract';
-import { http, readJson, toErrorMessage } from '@/lib/http';
+import { CLIENT_PLACEHOLDER_NAME, type Client, type Group } from '@/contract';
+import { callApi, toErrorMessage } from '@/lib/http';
 import { temporaryId } from '@/lib/temporary-id';
 import { useListMutation } from '@/lib/use-list-mutation';
 import { clientQueries } from './client-queries';
@@ -29,10 +29,7 @@ export function useCreateClient(schoolId: number) {
     mutationKey: ['clients', 'create'],
     listKey: clientQueries.list(schoolId).queryKey,
     request: ({ group }) =>
-      readJson(
-        http.post(apiPath('clientCreate'), { json: { school_id: schoolId, group_id: group?.id ?? null } }),
-        clientSchema,
-      ),
+      callApi('clientCreate', { json: { school_id: schoolId, group_id: group?.id ?? null } }),
     optimistic: (clients, variables) => [placeholderClient(variables, schoolId), ...clients],
     merge: (clients, created, { id }) => [
       created,

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { apiPath, type Client, deleteResponseSchema } from '@/contract';
-import { http, readJson, toErrorMessage } from '@/lib/http';
+import type { Client } from '@/contract';
+import { callApi, toErrorMessage } from '@/lib/http';
 import { useListMutation } from '@/lib/use-list-mutation';
 import { clientQueries } from './client-queries';
 
@@ -11,7 +11,7 @@ export function useDeleteClient(schoolId: number) {
   return useListMutation<Client, number, number>({
     mutationKey: ['clients', 'delete'],
     listKey: clientQueries.list(schoolId).queryKey,
-    request: (id) => readJson(http.delete(apiPath('clientDelete', { id })), deleteResponseSchema),
+    request: (id) => callApi('clientDelete', { id }),
     optimistic: (clients, id) => clients.filter((client) => client.id !== id),
     merge: (clients, deletedId) => clients.filter((client) => client.id !== deletedId),
     // The client's links to students go with it; the students' lists of parents change.

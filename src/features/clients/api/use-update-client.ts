@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { apiPath, type Client, type ClientUpdateInput, clientSchema } from '@/contract';
-import { http, readJson, toErrorMessage } from '@/lib/http';
+import type { Client, ClientUpdateInput } from '@/contract';
+import { callApi, toErrorMessage } from '@/lib/http';
 import { upsertById } from '@/lib/upsert-by-id';
 import { useListMutation } from '@/lib/use-list-mutation';
 import { mergeClient } from '../merge-client';
@@ -16,8 +16,7 @@ export function useUpdateClient(schoolId: number) {
   return useListMutation<Client, ClientUpdate, Client>({
     mutationKey: ['clients', 'update'],
     listKey: clientQueries.list(schoolId).queryKey,
-    request: ({ id, changes }) =>
-      readJson(http.patch(apiPath('clientUpdate', { id }), { json: changes }), clientSchema),
+    request: ({ id, changes }) => callApi('clientUpdate', { id, json: changes }),
     optimistic: (clients, { id, preview }) =>
       clients.map((client) => (client.id === id ? { ...client, ...preview } : client)),
     merge: (clients, updated) => upsertById(clients, updated, mergeClient),

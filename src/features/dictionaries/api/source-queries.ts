@@ -1,12 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiPath, type Source, sourcesListSchema } from '@/contract';
-import { http, readJson } from '@/lib/http';
+import type { Source } from '@/contract';
+import { callApi } from '@/lib/http';
 
 const sourcesKey = 'sources';
 
 /** GET /sources/getall: where the school's leads come from, by id. */
 async function fetchSources(): Promise<Source[]> {
-  const { data } = await readJson(http.get(apiPath('sourcesAll')), sourcesListSchema);
+  const { data } = await callApi('sourcesAll');
   return data.toSorted((a, b) => a.id - b.id);
 }
 

@@ -1,6 +1,6 @@
 import { toast } from 'sonner';
-import { apiPath, type Source, sourceSchema } from '@/contract';
-import { http, readJson, toErrorMessage } from '@/lib/http';
+import type { Source } from '@/contract';
+import { callApi, toErrorMessage } from '@/lib/http';
 import { temporaryId } from '@/lib/temporary-id';
 import { useListMutation } from '@/lib/use-list-mutation';
 import { sourceQueries } from './source-queries';
@@ -12,7 +12,7 @@ export function useCreateSource(schoolId: number) {
   const mutation = useListMutation<Source, NewSource, Source>({
     mutationKey: ['sources', 'create'],
     listKey: sourceQueries.list(schoolId).queryKey,
-    request: ({ name }) => readJson(http.post(apiPath('sourceCreate'), { json: { name } }), sourceSchema),
+    request: ({ name }) => callApi('sourceCreate', { json: { name } }),
     optimistic: (sources, { id, name }) => [...sources, { id, name, school_id: schoolId }],
     merge: (sources, created, { id }) => sources.map((source) => (source.id === id ? created : source)),
     onFailure: (error) => toast.error(toErrorMessage(error, 'sources')),

@@ -1,6 +1,6 @@
 import { toast } from 'sonner';
-import { apiPath, type Status, type StatusType, statusSchema } from '@/contract';
-import { http, readJson, toErrorMessage } from '@/lib/http';
+import type { Status, StatusType } from '@/contract';
+import { callApi, toErrorMessage } from '@/lib/http';
 import { temporaryId } from '@/lib/temporary-id';
 import { useListMutation } from '@/lib/use-list-mutation';
 import { statusQueries } from './status-queries';
@@ -12,8 +12,7 @@ export function useCreateStatus(schoolId: number, type: StatusType) {
   const mutation = useListMutation<Status, NewStatus, Status>({
     mutationKey: ['statuses', 'create'],
     listKey: statusQueries.list(schoolId, type).queryKey,
-    request: ({ name, color }) =>
-      readJson(http.post(apiPath('statusCreate'), { json: { name, type, color } }), statusSchema),
+    request: ({ name, color }) => callApi('statusCreate', { json: { name, type, color } }),
     optimistic: (statuses, { id, name, color }) => [
       ...statuses,
       { id, name, color, type, school_id: schoolId },

@@ -1,6 +1,6 @@
 import { toast } from 'sonner';
-import { apiPath, deleteResponseSchema, type Source } from '@/contract';
-import { http, readJson, toErrorMessage } from '@/lib/http';
+import type { Source } from '@/contract';
+import { callApi, toErrorMessage } from '@/lib/http';
 import { useListMutation } from '@/lib/use-list-mutation';
 import { sourceQueries } from './source-queries';
 
@@ -9,7 +9,7 @@ export function useDeleteSource(schoolId: number) {
   return useListMutation<Source, number, number>({
     mutationKey: ['sources', 'delete'],
     listKey: sourceQueries.list(schoolId).queryKey,
-    request: (id) => readJson(http.delete(apiPath('sourceDelete', { id })), deleteResponseSchema),
+    request: (id) => callApi('sourceDelete', { id }),
     optimistic: (sources, id) => sources.filter((source) => source.id !== id),
     merge: (sources, deletedId) => sources.filter((source) => source.id !== deletedId),
     onFailure: (error) => toast.error(toErrorMessage(error, 'sources')),

@@ -1,6 +1,6 @@
 import { toast } from 'sonner';
-import { apiPath, type Source, sourceSchema } from '@/contract';
-import { http, readJson, toErrorMessage } from '@/lib/http';
+import type { Source } from '@/contract';
+import { callApi, toErrorMessage } from '@/lib/http';
 import { useListMutation } from '@/lib/use-list-mutation';
 import { sourceQueries } from './source-queries';
 
@@ -11,8 +11,7 @@ export function useUpdateSource(schoolId: number) {
   return useListMutation<Source, Rename, Source>({
     mutationKey: ['sources', 'update'],
     listKey: sourceQueries.list(schoolId).queryKey,
-    request: ({ id, name }) =>
-      readJson(http.patch(apiPath('sourceUpdate', { id }), { json: { name } }), sourceSchema),
+    request: ({ id, name }) => callApi('sourceUpdate', { id, json: { name } }),
     optimistic: (sources, { id, name }) =>
       sources.map((source) => (source.id === id ? { ...source, name } : source)),
     merge: (sources, updated) => sources.map((source) => (source.id === updated.id ? updated : source)),

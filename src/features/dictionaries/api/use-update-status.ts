@@ -1,6 +1,6 @@
 import { toast } from 'sonner';
-import { apiPath, type Status, type StatusType, statusSchema } from '@/contract';
-import { http, readJson, toErrorMessage } from '@/lib/http';
+import type { Status, StatusType } from '@/contract';
+import { callApi, toErrorMessage } from '@/lib/http';
 import { useListMutation } from '@/lib/use-list-mutation';
 import { statusQueries } from './status-queries';
 
@@ -11,8 +11,7 @@ export function useUpdateStatus(schoolId: number, type: StatusType) {
   return useListMutation<Status, StatusChange, Status>({
     mutationKey: ['statuses', 'update'],
     listKey: statusQueries.list(schoolId, type).queryKey,
-    request: ({ id, changes }) =>
-      readJson(http.patch(apiPath('statusUpdate', { id }), { json: changes }), statusSchema),
+    request: ({ id, changes }) => callApi('statusUpdate', { id, json: changes }),
     optimistic: (statuses, { id, changes }) =>
       statuses.map((status) => (status.id === id ? { ...status, ...changes } : status)),
     merge: (statuses, updated) => statuses.map((status) => (status.id === updated.id ? updated : status)),

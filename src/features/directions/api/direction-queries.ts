@@ -1,15 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiPath, type Style, stylesListSchema } from '@/contract';
-import { http, readJson } from '@/lib/http';
+import type { Style } from '@/contract';
+import { callApi } from '@/lib/http';
 
 const directionsKey = 'directions';
 
 /** POST /styles/getAllWhere: the school's directions, archived ones included, by id. */
 async function fetchDirections(schoolId: number): Promise<Style[]> {
-  const { data } = await readJson(
-    http.post(apiPath('stylesWhere'), { json: { school_id: schoolId } }),
-    stylesListSchema,
-  );
+  const { data } = await callApi('stylesWhere', { json: { school_id: schoolId } });
   return data.toSorted((a, b) => a.id - b.id);
 }
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { apiPath, type Style, styleSchema } from '@/contract';
-import { http, readJson, serverMessageOf } from '@/lib/http';
+import type { Style } from '@/contract';
+import { callApi, serverMessageOf } from '@/lib/http';
 import { changeListOptimistically, refetchWhenSettled, restoreList } from '@/lib/optimistic-list';
 import { directionTexts } from '../texts';
 import { directionQueries } from './direction-queries';
@@ -16,8 +16,7 @@ export function useCreateDirection(schoolId: number) {
   const listKey = directionQueries.list(schoolId).queryKey;
   return useMutation({
     mutationKey,
-    mutationFn: (name: string) =>
-      readJson(http.post(apiPath('styleCreate'), { json: { name } }), styleSchema),
+    mutationFn: (name: string) => callApi('styleCreate', { json: { name } }),
     onMutate: async (name) => {
       const draft: Style = {
         id: nextTemporaryId--,

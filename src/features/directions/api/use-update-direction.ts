@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { apiPath, type Style, styleSchema } from '@/contract';
-import { http, readJson, serverMessageOf } from '@/lib/http';
+import type { Style } from '@/contract';
+import { callApi, serverMessageOf } from '@/lib/http';
 import { changeListOptimistically, refetchWhenSettled, restoreList } from '@/lib/optimistic-list';
 import { directionTexts } from '../texts';
 import { directionQueries } from './direction-queries';
@@ -21,7 +21,7 @@ export function useUpdateDirection(schoolId: number, onChanged: () => void) {
   return useMutation({
     mutationKey,
     mutationFn: ({ direction, changes }: DirectionUpdate) =>
-      readJson(http.put(apiPath('style', { id: direction.id }), { json: changes }), styleSchema),
+      callApi('styleUpdate', { id: direction.id, json: changes }),
     onMutate: ({ direction, changes }) =>
       changeListOptimistically<Style>(queryClient, listKey, (styles) =>
         styles.map((style) => (style.id === direction.id ? { ...style, ...changes } : style)),

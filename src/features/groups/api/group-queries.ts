@@ -1,15 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiPath, type Group, type GroupEntityType, groupsListSchema } from '@/contract';
-import { http, readJson } from '@/lib/http';
+import type { Group, GroupEntityType } from '@/contract';
+import { callApi } from '@/lib/http';
 
 const groupsKey = 'groups';
 
 /** POST /groups/getallwhere: the school's groups of one table, sorted by id (spec, section 3). */
 async function fetchGroups(schoolId: number, entityType: GroupEntityType): Promise<Group[]> {
-  const { data } = await readJson(
-    http.post(apiPath('groupsWhere'), { json: { school_id: schoolId, entity_type: entityType } }),
-    groupsListSchema,
-  );
+  const { data } = await callApi('groupsWhere', { json: { school_id: schoolId, entity_type: entityType } });
   return data.toSorted((a, b) => a.id - b.id);
 }
 

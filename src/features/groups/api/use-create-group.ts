@@ -1,6 +1,6 @@
 import { toast } from 'sonner';
-import { apiPath, type Group, type GroupEntityType, groupSchema } from '@/contract';
-import { http, readJson, toErrorMessage } from '@/lib/http';
+import type { Group, GroupEntityType } from '@/contract';
+import { callApi, toErrorMessage } from '@/lib/http';
 import { temporaryId } from '@/lib/temporary-id';
 import { useListMutation } from '@/lib/use-list-mutation';
 import { useSelectedGroupStore } from '../selected-group-store';
@@ -15,10 +15,7 @@ export function useCreateGroup(schoolId: number, entityType: GroupEntityType) {
     mutationKey: ['groups', 'create'],
     listKey: groupQueries.list(schoolId, entityType).queryKey,
     request: ({ name }) =>
-      readJson(
-        http.post(apiPath('groupCreate'), { json: { name, entity_type: entityType, school_id: schoolId } }),
-        groupSchema,
-      ),
+      callApi('groupCreate', { json: { name, entity_type: entityType, school_id: schoolId } }),
     optimistic: (groups, { id, name }) => [
       ...groups,
       { id, name, entity_type: entityType, school_id: schoolId, color: '' },

@@ -1,6 +1,6 @@
 import { toast } from 'sonner';
-import { apiPath, deleteResponseSchema, type Group, type GroupEntityType } from '@/contract';
-import { http, readJson, toErrorMessage } from '@/lib/http';
+import type { Group, GroupEntityType } from '@/contract';
+import { callApi, toErrorMessage } from '@/lib/http';
 import { useListMutation } from '@/lib/use-list-mutation';
 import { groupQueries } from './group-queries';
 
@@ -12,7 +12,7 @@ export function useDeleteGroup(schoolId: number, entityType: GroupEntityType) {
   return useListMutation<Group, number, number>({
     mutationKey: ['groups', 'delete'],
     listKey: groupQueries.list(schoolId, entityType).queryKey,
-    request: (id) => readJson(http.delete(apiPath('groupDelete', { id })), deleteResponseSchema),
+    request: (id) => callApi('groupDelete', { id }),
     optimistic: (groups, id) => groups.filter((group) => group.id !== id),
     merge: (groups, deletedId) => groups.filter((group) => group.id !== deletedId),
     onFailure: (error) => toast.error(toErrorMessage(error, 'groups')),

@@ -1,6 +1,6 @@
 import { toast } from 'sonner';
-import { apiPath, type Group, type GroupEntityType, groupSchema } from '@/contract';
-import { http, readJson, toErrorMessage } from '@/lib/http';
+import type { Group, GroupEntityType } from '@/contract';
+import { callApi, toErrorMessage } from '@/lib/http';
 import { useListMutation } from '@/lib/use-list-mutation';
 import { groupQueries } from './group-queries';
 
@@ -11,8 +11,7 @@ export function useRenameGroup(schoolId: number, entityType: GroupEntityType) {
   return useListMutation<Group, Rename, Group>({
     mutationKey: ['groups', 'rename'],
     listKey: groupQueries.list(schoolId, entityType).queryKey,
-    request: ({ id, name }) =>
-      readJson(http.patch(apiPath('groupUpdate', { id }), { json: { name } }), groupSchema),
+    request: ({ id, name }) => callApi('groupUpdate', { id, json: { name } }),
     optimistic: (groups, { id, name }) =>
       groups.map((group) => (group.id === id ? { ...group, name } : group)),
     merge: (groups, updated) => groups.map((group) => (group.id === updated.id ? updated : group)),

@@ -1,16 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiPath, type Lead, leadsListSchema } from '@/contract';
-import { http, readJson } from '@/lib/http';
+import type { Lead } from '@/contract';
+import { callApi } from '@/lib/http';
 import { newestFirst } from '@/lib/newest-first';
 
 const leadsKey = 'leads';
 
 /** POST /leads/getallwhere: every lead of the school (ids given as strings become numbers in the schema). */
 async function fetchLeads(schoolId: number): Promise<Lead[]> {
-  const { data } = await readJson(
-    http.post(apiPath('leadsWhere'), { json: { school_id: schoolId } }),
-    leadsListSchema,
-  );
+  const { data } = await callApi('leadsWhere', { json: { school_id: schoolId } });
   return data;
 }
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { apiPath, type Lead, type LeadConversionInput, leadConversionResponseSchema } from '@/contract';
-import { http, readJson } from '@/lib/http';
+import type { Lead, LeadConversionInput } from '@/contract';
+import { callApi } from '@/lib/http';
 import { upsertById } from '@/lib/upsert-by-id';
 import { mergeLead } from '../merge-lead';
 import { leadTexts } from '../texts';
@@ -19,10 +19,7 @@ export function useConvertLead(schoolId: number) {
   return useMutation({
     mutationKey: ['leads', 'convert'],
     mutationFn: ({ lead, input }: { lead: Lead; input: LeadConversionInput }) =>
-      readJson(
-        http.post(apiPath('leadConvert', { id: lead.id }), { json: input }),
-        leadConversionResponseSchema,
-      ),
+      callApi('leadConvert', { id: lead.id, json: input }),
     onSuccess: ({ lead, student }) => {
       queryClient.setQueryData<Lead[]>(leadQueries.list(schoolId).queryKey, (leads) =>
         leads ? upsertById(leads, lead, mergeLead) : leads,

@@ -1,5 +1,5 @@
-import { apiPath, type Group, LEAD_PLACEHOLDER_NAME, type Lead, leadSchema } from '@/contract';
-import { http, readJson } from '@/lib/http';
+import { type Group, LEAD_PLACEHOLDER_NAME, type Lead } from '@/contract';
+import { callApi } from '@/lib/http';
 import { temporaryId } from '@/lib/temporary-id';
 import { upsertById } from '@/lib/upsert-by-id';
 import { useListMutation } from '@/lib/use-list-mutation';
@@ -39,10 +39,7 @@ export function useCreateLead(schoolId: number) {
     mutationKey: ['leads', 'create'],
     listKey: leadQueries.list(schoolId).queryKey,
     request: ({ group }) =>
-      readJson(
-        http.post(apiPath('leadCreate'), { json: { school_id: schoolId, group_id: group?.id ?? null } }),
-        leadSchema,
-      ),
+      callApi('leadCreate', { json: { school_id: schoolId, group_id: group?.id ?? null } }),
     optimistic: (leads, variables) => [...leads, placeholderLead(variables, schoolId)],
     merge: (leads, created, { id }) =>
       upsertById(

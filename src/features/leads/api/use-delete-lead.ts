@@ -1,6 +1,6 @@
 import { toast } from 'sonner';
-import { apiPath, deleteResponseSchema, type Lead } from '@/contract';
-import { http, readJson, toErrorMessage } from '@/lib/http';
+import type { Lead } from '@/contract';
+import { callApi, toErrorMessage } from '@/lib/http';
 import { useListMutation } from '@/lib/use-list-mutation';
 import { leadQueries } from './lead-queries';
 
@@ -9,7 +9,7 @@ export function useDeleteLead(schoolId: number) {
   return useListMutation<Lead, number, number>({
     mutationKey: ['leads', 'delete'],
     listKey: leadQueries.list(schoolId).queryKey,
-    request: (id) => readJson(http.delete(apiPath('leadDelete', { id })), deleteResponseSchema),
+    request: (id) => callApi('leadDelete', { id }),
     optimistic: (leads, id) => leads.filter((lead) => lead.id !== id),
     merge: (leads, deletedId) => leads.filter((lead) => lead.id !== deletedId),
     onFailure: (error) => toast.error(toErrorMessage(error, 'leads')),

@@ -1,5 +1,5 @@
-import { apiPath, type Lead, type LeadUpdateInput, leadSchema } from '@/contract';
-import { http, readJson } from '@/lib/http';
+import type { Lead, LeadUpdateInput } from '@/contract';
+import { callApi } from '@/lib/http';
 import { upsertById } from '@/lib/upsert-by-id';
 import { useListMutation } from '@/lib/use-list-mutation';
 import { alertFailure } from '../alert-failure';
@@ -14,8 +14,7 @@ export function useUpdateLead(schoolId: number) {
   return useListMutation<Lead, LeadUpdate, Lead>({
     mutationKey: ['leads', 'update'],
     listKey: leadQueries.list(schoolId).queryKey,
-    request: ({ id, changes }) =>
-      readJson(http.patch(apiPath('leadUpdate', { id }), { json: changes }), leadSchema),
+    request: ({ id, changes }) => callApi('leadUpdate', { id, json: changes }),
     optimistic: (leads, { id, preview }) =>
       leads.map((lead) => (lead.id === id ? { ...lead, ...preview } : lead)),
     merge: (leads, updated) => upsertById(leads, updated, mergeLead),

@@ -1,13 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import { type AttendanceRecord, apiPath, attendanceListSchema } from '@/contract';
-import { http, readJson } from '@/lib/http';
+import type { AttendanceRecord } from '@/contract';
+import { callApi } from '@/lib/http';
 
 /** POST /attendance/getallwhere: every student of the lesson's group, present unless marked otherwise. */
 async function fetchAttendance(lessonId: number): Promise<AttendanceRecord[]> {
-  const { data } = await readJson(
-    http.post(apiPath('attendanceWhere'), { json: { lesson_id: lessonId } }),
-    attendanceListSchema,
-  );
+  const { data } = await callApi('attendanceWhere', { json: { lesson_id: lessonId } });
   return data;
 }
 

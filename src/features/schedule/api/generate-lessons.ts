@@ -1,5 +1,4 @@
-import { apiPath, lessonGenerationResponseSchema } from '@/contract';
-import { http, readJson, toErrorMessage } from '@/lib/http';
+import { callApi, toErrorMessage } from '@/lib/http';
 
 export type GenerationResult = { created: number } | null;
 
@@ -9,10 +8,7 @@ export type GenerationResult = { created: number } | null;
  */
 export async function generateLessons(): Promise<GenerationResult> {
   try {
-    const { created } = await readJson(
-      http.post(apiPath('lessonsGenerate'), { json: {} }),
-      lessonGenerationResponseSchema,
-    );
+    const { created } = await callApi('lessonsGenerate', { json: {} });
     return { created };
   } catch (error) {
     console.warn(toErrorMessage(error, 'lessonGeneration'), error);

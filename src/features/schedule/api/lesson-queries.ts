@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiPath, type Lesson, type LessonDetail, lessonDetailSchema, lessonsListSchema } from '@/contract';
-import { http, readJson } from '@/lib/http';
+import type { Lesson, LessonDetail } from '@/contract';
+import { callApi } from '@/lib/http';
 import type { DateRange } from '../visible-range';
 import { generateLessons } from './generate-lessons';
 
@@ -8,12 +8,9 @@ const lessonsKey = 'lessons';
 
 /** POST /lessons/getallwhere for the dates the calendar shows, sorted by date, then start time (spec, §4). */
 async function fetchLessons(schoolId: number, range: DateRange): Promise<Lesson[]> {
-  const { data } = await readJson(
-    http.post(apiPath('lessonsWhere'), {
-      json: { school_id: schoolId, date_from: range.from, date_to: range.to },
-    }),
-    lessonsListSchema,
-  );
+  const { data } = await callApi('lessonsWhere', {
+    json: { school_id: schoolId, date_from: range.from, date_to: range.to },
+  });
   return data.toSorted(
     (a, b) =>
       a.lesson_date.localeCompare(b.lesson_date) || a.start_time.localeCompare(b.start_time) || a.id - b.id,
@@ -21,7 +18,7 @@ async function fetchLessons(schoolId: number, range: DateRange): Promise<Lesson[
 }
 
 function fetchLesson(id: number): Promise<LessonDetail> {
-  return readJson(http.get(apiPath('lesson', { id })), lessonDetailSchema);
+  return callApi('lesson', { id });
 }
 
 /** Every cached date range of a school: what a change to one lesson must update. */

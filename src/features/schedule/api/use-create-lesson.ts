@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { apiPath, type LessonCreateInput, lessonSchema } from '@/contract';
-import { http, readJson, serverMessageOf } from '@/lib/http';
+import type { LessonCreateInput } from '@/contract';
+import { callApi, serverMessageOf } from '@/lib/http';
 import { scheduleTexts } from '../texts';
 import { lessonQueries } from './lesson-queries';
 
@@ -12,8 +12,7 @@ import { lessonQueries } from './lesson-queries';
 export function useCreateLesson(schoolId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: LessonCreateInput) =>
-      readJson(http.post(apiPath('lessonCreate'), { json: input }), lessonSchema),
+    mutationFn: (input: LessonCreateInput) => callApi('lessonCreate', { json: input }),
     onSuccess: (created) => {
       toast.success(scheduleTexts.created(created.group_name));
       return queryClient.invalidateQueries({ queryKey: lessonQueries.lists(schoolId) });

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { apiPath, deleteResponseSchema, type Lesson } from '@/contract';
-import { http, readJson, serverMessageOf } from '@/lib/http';
+import type { Lesson } from '@/contract';
+import { callApi, serverMessageOf } from '@/lib/http';
 import { refetchWhenSettled } from '@/lib/optimistic-list';
 import { scheduleTexts } from '../texts';
 import { changeLessonLists, restoreLessonLists } from './lesson-lists-cache';
@@ -14,8 +14,7 @@ export function useDeleteLesson(schoolId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey,
-    mutationFn: (lesson: Lesson) =>
-      readJson(http.delete(apiPath('lessonDelete', { id: lesson.id })), deleteResponseSchema),
+    mutationFn: (lesson: Lesson) => callApi('lessonDelete', { id: lesson.id }),
     onMutate: (lesson) =>
       changeLessonLists(queryClient, schoolId, (lessons) => lessons.filter(({ id }) => id !== lesson.id)),
     onSuccess: (id) => {

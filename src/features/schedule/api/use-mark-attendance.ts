@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { type AttendanceRecord, apiPath, attendanceRecordSchema } from '@/contract';
-import { http, readJson, serverMessageOf } from '@/lib/http';
+import type { AttendanceRecord } from '@/contract';
+import { callApi, serverMessageOf } from '@/lib/http';
 import { changeListOptimistically, refetchWhenSettled, restoreList } from '@/lib/optimistic-list';
 import { scheduleTexts } from '../texts';
 import { attendanceQueries } from './attendance-queries';
@@ -16,12 +16,9 @@ export function useMarkAttendance(lessonId: number) {
   return useMutation({
     mutationKey,
     mutationFn: ({ studentId, isPresent }: AttendanceMark) =>
-      readJson(
-        http.post(apiPath('attendanceMark'), {
-          json: { lesson_id: lessonId, student_id: studentId, is_present: isPresent },
-        }),
-        attendanceRecordSchema,
-      ),
+      callApi('attendanceMark', {
+        json: { lesson_id: lessonId, student_id: studentId, is_present: isPresent },
+      }),
     onMutate: ({ studentId, isPresent }) =>
       changeListOptimistically<AttendanceRecord>(queryClient, listKey, (records) =>
         records.map((record) =>

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { apiPath, type Lesson, lessonSchema } from '@/contract';
-import { http, readJson, serverMessageOf } from '@/lib/http';
+import type { Lesson } from '@/contract';
+import { callApi, serverMessageOf } from '@/lib/http';
 import { refetchWhenSettled } from '@/lib/optimistic-list';
 import { scheduleTexts } from '../texts';
 import { changeLessonLists, restoreLessonLists } from './lesson-lists-cache';
@@ -20,7 +20,7 @@ export function useUpdateLesson(schoolId: number) {
   return useMutation({
     mutationKey,
     mutationFn: ({ lesson, changes }: LessonUpdate) =>
-      readJson(http.patch(apiPath('lessonUpdate', { id: lesson.id }), { json: changes }), lessonSchema),
+      callApi('lessonUpdate', { id: lesson.id, json: changes }),
     onMutate: async ({ lesson, changes }) => {
       const detailKey = lessonQueries.detail(lesson.id).queryKey;
       await queryClient.cancelQueries({ queryKey: detailKey });

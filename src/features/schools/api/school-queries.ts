@@ -1,16 +1,16 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiPath, type School, schoolSchema, schoolsListSchema } from '@/contract';
-import { http, readJson } from '@/lib/http';
+import type { School } from '@/contract';
+import { callApi } from '@/lib/http';
 
 const schoolsKey = 'schools';
 
 async function fetchSchools(): Promise<School[]> {
-  const { data } = await readJson(http.get(apiPath('schools')), schoolsListSchema);
+  const { data } = await callApi('schools');
   return data;
 }
 
 function fetchSchool(id: number): Promise<School> {
-  return readJson(http.get(apiPath('school', { id })), schoolSchema);
+  return callApi('school', { id });
 }
 
 export const schoolQueries = {

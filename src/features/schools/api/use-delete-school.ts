@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { apiPath, deleteResponseSchema, type School } from '@/contract';
-import { http, readJson, toErrorMessage } from '@/lib/http';
+import type { School } from '@/contract';
+import { callApi, toErrorMessage } from '@/lib/http';
 import { changeListOptimistically, refetchWhenSettled, restoreList } from '@/lib/optimistic-list';
 import { schoolTexts } from '../texts';
 import { schoolQueries } from './school-queries';
@@ -14,8 +14,7 @@ export function useDeleteSchool() {
   const listKey = schoolQueries.list().queryKey;
   return useMutation({
     mutationKey,
-    mutationFn: (school: School) =>
-      readJson(http.delete(apiPath('schoolDelete', { id: school.id })), deleteResponseSchema),
+    mutationFn: (school: School) => callApi('schoolDelete', { id: school.id }),
     onMutate: (school) =>
       changeListOptimistically<School>(queryClient, listKey, (schools) =>
         schools.filter(({ id }) => id !== school.id),

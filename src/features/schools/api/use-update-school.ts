@@ -1,14 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPath, type SchoolUpdateInput, schoolSchema } from '@/contract';
-import { http, readJson } from '@/lib/http';
+import type { SchoolUpdateInput } from '@/contract';
+import { callApi } from '@/lib/http';
 import { schoolQueries } from './school-queries';
 
 /** PATCH /schools/update/{id}: the answer is the stored school, which replaces the cached card. */
 export function useUpdateSchool(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (changes: SchoolUpdateInput) =>
-      readJson(http.patch(apiPath('schoolUpdate', { id }), { json: changes }), schoolSchema),
+    mutationFn: (changes: SchoolUpdateInput) => callApi('schoolUpdate', { id, json: changes }),
     onSuccess: (school) => {
       queryClient.setQueryData(schoolQueries.detail(id).queryKey, school);
       return queryClient.invalidateQueries({ queryKey: schoolQueries.list().queryKey });

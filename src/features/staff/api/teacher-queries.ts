@@ -1,13 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiPath, type User, usersListSchema } from '@/contract';
-import { http, readJson } from '@/lib/http';
+import type { User } from '@/contract';
+import { callApi } from '@/lib/http';
 
 /** POST /users/getWithRole: the school's teachers, whom lessons and timetable entries name. */
 async function fetchTeachers(schoolId: number): Promise<User[]> {
-  const { data } = await readJson(
-    http.post(apiPath('usersWithRole'), { json: { school_id: schoolId, role: 'teacher' } }),
-    usersListSchema,
-  );
+  const { data } = await callApi('usersWithRole', { json: { school_id: schoolId, role: 'teacher' } });
   return data;
 }
 

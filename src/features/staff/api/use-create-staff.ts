@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { apiPath, type StaffCreateInput, type User, userSchema } from '@/contract';
-import { http, readJson, serverMessageOf } from '@/lib/http';
+import type { StaffCreateInput, User } from '@/contract';
+import { callApi, serverMessageOf } from '@/lib/http';
 import { changeListOptimistically, refetchWhenSettled, restoreList } from '@/lib/optimistic-list';
 import { staffTexts } from '../texts';
 import { staffQueries } from './staff-queries';
@@ -31,8 +31,7 @@ export function useCreateStaff(schoolId: number) {
   const listKey = staffQueries.list(schoolId).queryKey;
   return useMutation({
     mutationKey,
-    mutationFn: (input: StaffCreateInput) =>
-      readJson(http.post(apiPath('userCreate'), { json: input }), userSchema),
+    mutationFn: (input: StaffCreateInput) => callApi('userCreate', { json: input }),
     onMutate: async (input) => {
       const placeholder = temporaryUser(input, schoolId);
       const snapshot = await changeListOptimistically<User>(queryClient, listKey, (users) => [

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { apiPath, deleteResponseSchema, type User } from '@/contract';
-import { http, readJson, serverMessageOf } from '@/lib/http';
+import type { User } from '@/contract';
+import { callApi, serverMessageOf } from '@/lib/http';
 import { changeListOptimistically, refetchWhenSettled, restoreList } from '@/lib/optimistic-list';
 import { staffTexts } from '../texts';
 import { staffQueries } from './staff-queries';
@@ -14,8 +14,7 @@ export function useDeleteStaff(schoolId: number) {
   const listKey = staffQueries.list(schoolId).queryKey;
   return useMutation({
     mutationKey,
-    mutationFn: (user: User) =>
-      readJson(http.delete(apiPath('userDelete', { id: user.id })), deleteResponseSchema),
+    mutationFn: (user: User) => callApi('userDelete', { id: user.id }),
     onMutate: (user) =>
       changeListOptimistically<User>(queryClient, listKey, (users) =>
         users.filter(({ id }) => id !== user.id),

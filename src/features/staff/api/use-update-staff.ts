@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { apiPath, type StaffUpdateInput, type User, userSchema } from '@/contract';
-import { http, readJson, serverMessageOf } from '@/lib/http';
+import type { StaffUpdateInput, User } from '@/contract';
+import { callApi, serverMessageOf } from '@/lib/http';
 import { changeListOptimistically, refetchWhenSettled, restoreList } from '@/lib/optimistic-list';
 import { staffTexts } from '../texts';
 import { staffQueries } from './staff-queries';
@@ -30,8 +30,7 @@ export function useUpdateStaff(schoolId: number) {
   const listKey = staffQueries.list(schoolId).queryKey;
   return useMutation({
     mutationKey,
-    mutationFn: ({ user, changes }: StaffUpdate) =>
-      readJson(http.patch(apiPath('userUpdate', { id: user.id }), { json: changes }), userSchema),
+    mutationFn: ({ user, changes }: StaffUpdate) => callApi('userUpdate', { id: user.id, json: changes }),
     onMutate: ({ user, changes }) =>
       changeListOptimistically<User>(queryClient, listKey, (users) =>
         users.map((row) => (row.id === user.id ? applyChanges(row, changes) : row)),

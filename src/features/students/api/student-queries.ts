@@ -1,16 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiPath, type Student, studentsListSchema } from '@/contract';
-import { http, readJson } from '@/lib/http';
+import type { Student } from '@/contract';
+import { callApi } from '@/lib/http';
 import { newestFirst } from '@/lib/newest-first';
 
 const studentsKey = 'students';
 
 /** POST /students/getAllStudInfo: every student with groups, linked clients and passes. */
 async function fetchStudents(schoolId: number): Promise<Student[]> {
-  const { data } = await readJson(
-    http.post(apiPath('studentsAll'), { json: { school_id: schoolId } }),
-    studentsListSchema,
-  );
+  const { data } = await callApi('studentsAll', { json: { school_id: schoolId } });
   return data;
 }
 

@@ -1,6 +1,6 @@
 import { toast } from 'sonner';
-import { apiPath, type Group, STUDENT_PLACEHOLDER_NAME, type Student, studentSchema } from '@/contract';
-import { http, readJson, toErrorMessage } from '@/lib/http';
+import { type Group, STUDENT_PLACEHOLDER_NAME, type Student } from '@/contract';
+import { callApi, toErrorMessage } from '@/lib/http';
 import { temporaryId } from '@/lib/temporary-id';
 import { upsertById } from '@/lib/upsert-by-id';
 import { useListMutation } from '@/lib/use-list-mutation';
@@ -33,10 +33,7 @@ export function useCreateStudent(schoolId: number) {
     mutationKey: ['students', 'create'],
     listKey: studentQueries.list(schoolId).queryKey,
     request: ({ group }) =>
-      readJson(
-        http.post(apiPath('studentCreate'), { json: { school_id: schoolId, group_id: group?.id ?? null } }),
-        studentSchema,
-      ),
+      callApi('studentCreate', { json: { school_id: schoolId, group_id: group?.id ?? null } }),
     optimistic: (students, variables) => [...students, placeholderStudent(variables, schoolId)],
     merge: (students, created, { id }) =>
       upsertById(

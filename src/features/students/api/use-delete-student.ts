@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { apiPath, deleteResponseSchema, type Student } from '@/contract';
-import { http, readJson, toErrorMessage } from '@/lib/http';
+import type { Student } from '@/contract';
+import { callApi, toErrorMessage } from '@/lib/http';
 import { useListMutation } from '@/lib/use-list-mutation';
 import { studentQueries } from './student-queries';
 
@@ -11,7 +11,7 @@ export function useDeleteStudent(schoolId: number) {
   return useListMutation<Student, number, number>({
     mutationKey: ['students', 'delete'],
     listKey: studentQueries.list(schoolId).queryKey,
-    request: (id) => readJson(http.delete(apiPath('student', { id })), deleteResponseSchema),
+    request: (id) => callApi('studentDelete', { id }),
     optimistic: (students, id) => students.filter((student) => student.id !== id),
     merge: (students, deletedId) => students.filter((student) => student.id !== deletedId),
     // The student's links to clients go with it; the clients' lists of students change.

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { apiPath, type Student, type StudentUpdateInput, studentSchema } from '@/contract';
-import { http, readJson, toErrorMessage } from '@/lib/http';
+import type { Student, StudentUpdateInput } from '@/contract';
+import { callApi, toErrorMessage } from '@/lib/http';
 import { upsertById } from '@/lib/upsert-by-id';
 import { useListMutation } from '@/lib/use-list-mutation';
 import { studentQueries } from './student-queries';
@@ -15,8 +15,7 @@ export function useUpdateStudent(schoolId: number) {
   return useListMutation<Student, StudentUpdate, Student>({
     mutationKey: ['students', 'update'],
     listKey: studentQueries.list(schoolId).queryKey,
-    request: ({ id, changes }) =>
-      readJson(http.put(apiPath('student', { id }), { json: changes }), studentSchema),
+    request: ({ id, changes }) => callApi('studentUpdate', { id, json: changes }),
     optimistic: (students, { id, preview }) =>
       students.map((student) => (student.id === id ? { ...student, ...preview } : student)),
     merge: (students, updated) => upsertById(students, updated),

@@ -1,16 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiPath, type ScheduleEntry, scheduleEntriesListSchema } from '@/contract';
-import { http, readJson } from '@/lib/http';
+import type { ScheduleEntry } from '@/contract';
+import { callApi } from '@/lib/http';
 import { sortEntries } from '../sort-entries';
 
 const timetableKey = 'timetable';
 
 /** POST /schedules/getallwhere: the school's weekly timetable. */
 async function fetchTimetable(schoolId: number): Promise<ScheduleEntry[]> {
-  const { data } = await readJson(
-    http.post(apiPath('schedulesWhere'), { json: { school_id: schoolId } }),
-    scheduleEntriesListSchema,
-  );
+  const { data } = await callApi('schedulesWhere', { json: { school_id: schoolId } });
   return sortEntries(data);
 }
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { apiPath, type ScheduleEntry, scheduleEntrySchema } from '@/contract';
-import { http, readJson, serverMessageOf } from '@/lib/http';
+import type { ScheduleEntry } from '@/contract';
+import { callApi, serverMessageOf } from '@/lib/http';
 import { changeListOptimistically, refetchWhenSettled, restoreList } from '@/lib/optimistic-list';
 import { draftEntry } from '../draft-entry';
 import { sortEntries } from '../sort-entries';
@@ -22,8 +22,7 @@ export function useCreateTimetableEntry({ schoolId, choices, onChanged }: Create
   const listKey = timetableQueries.list(schoolId).queryKey;
   return useMutation({
     mutationKey,
-    mutationFn: (input: TimetableEntryInput) =>
-      readJson(http.post(apiPath('scheduleCreate'), { json: input }), scheduleEntrySchema),
+    mutationFn: (input: TimetableEntryInput) => callApi('scheduleCreate', { json: input }),
     onMutate: async (input) => {
       const draft = draftEntry({ id: nextTemporaryId--, school_id: schoolId }, input, choices);
       const snapshot = await changeListOptimistically<ScheduleEntry>(queryClient, listKey, (entries) =>

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { apiPath, deleteResponseSchema, type ScheduleEntry } from '@/contract';
-import { http, readJson, serverMessageOf } from '@/lib/http';
+import type { ScheduleEntry } from '@/contract';
+import { callApi, serverMessageOf } from '@/lib/http';
 import { changeListOptimistically, refetchWhenSettled, restoreList } from '@/lib/optimistic-list';
 import { timetableTexts } from '../texts';
 import { timetableQueries } from './timetable-queries';
@@ -16,8 +16,7 @@ export function useDeleteTimetableEntry({ schoolId, onChanged }: DeleteEntryOpti
   const listKey = timetableQueries.list(schoolId).queryKey;
   return useMutation({
     mutationKey,
-    mutationFn: (entry: ScheduleEntry) =>
-      readJson(http.delete(apiPath('scheduleDelete', { id: entry.id })), deleteResponseSchema),
+    mutationFn: (entry: ScheduleEntry) => callApi('scheduleDelete', { id: entry.id }),
     onMutate: (entry) =>
       changeListOptimistically<ScheduleEntry>(queryClient, listKey, (entries) =>
         entries.filter(({ id }) => id !== entry.id),

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { apiPath, type ScheduleEntry, scheduleEntrySchema } from '@/contract';
-import { http, readJson, serverMessageOf } from '@/lib/http';
+import type { ScheduleEntry } from '@/contract';
+import { callApi, serverMessageOf } from '@/lib/http';
 import { changeListOptimistically, refetchWhenSettled, restoreList } from '@/lib/optimistic-list';
 import { draftEntry } from '../draft-entry';
 import { sortEntries } from '../sort-entries';
@@ -21,8 +21,7 @@ export function useUpdateTimetableEntry({ schoolId, choices, onChanged }: Update
   const listKey = timetableQueries.list(schoolId).queryKey;
   return useMutation({
     mutationKey,
-    mutationFn: ({ entry, input }: EntryUpdate) =>
-      readJson(http.patch(apiPath('scheduleUpdate', { id: entry.id }), { json: input }), scheduleEntrySchema),
+    mutationFn: ({ entry, input }: EntryUpdate) => callApi('scheduleUpdate', { id: entry.id, json: input }),
     onMutate: ({ entry, input }) =>
       changeListOptimistically<ScheduleEntry>(queryClient, listKey, (entries) =>
         sortEntries(entries.map((row) => (row.id === entry.id ? draftEntry(entry, input, choices) : row))),
