@@ -122,8 +122,8 @@ async function measure(baseUrl: string) {
     page.on('requestfinished', async (request) => {
       if (!request.url().endsWith('/api/lessons/getallwhere')) return;
       const timing = request.timing();
-      const body = (await (await request.response())?.json()) as { data: unknown[] };
-      loads.push({ ms: timing.responseEnd - timing.requestStart, lessons: body.data.length });
+      const body = (await (await request.response())?.json()) as unknown[];
+      loads.push({ ms: timing.responseEnd - timing.requestStart, lessons: body.length });
     });
 
     const open = await timed(async () => {

@@ -138,8 +138,8 @@ describe.each(testDialects())('access to every endpoint on %s', (dialect) => {
         duration_minutes: 60,
         teacher_id: teacher,
       }),
-      statuses: (await other.post(`/${apiPath('statusesWhere')}`, {})).body.data[0].id,
-      sources: (await other.get(`/${apiPath('sourcesAll')}`)).body.data[0].id,
+      statuses: (await other.post(`/${apiPath('statusesWhere')}`, {})).body[0].id,
+      sources: (await other.get(`/${apiPath('sourcesAll')}`)).body[0].id,
     });
     Object.assign(otherSchoolData, await readOtherSchool());
   });

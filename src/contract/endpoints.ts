@@ -81,6 +81,7 @@ import {
   usersFilterSchema,
   usersListSchema,
   usersWithRoleFilterSchema,
+  usersWithRoleSchema,
 } from './schemas/users';
 
 /**
@@ -121,7 +122,7 @@ export const endpoints = {
   profile: { method: 'GET', path: '/user_profiles/getone/:id', access: 'session', answer: userProfileSchema },
 
   usersWhere: { method: 'POST', path: '/users/getAllWhere', access: 'users:list', body: usersFilterSchema, filter: true, answer: usersListSchema },
-  usersWithRole: { method: 'POST', path: '/users/getWithRole', access: 'users:list-by-role', body: usersWithRoleFilterSchema, filter: true, answer: usersListSchema },
+  usersWithRole: { method: 'POST', path: '/users/getWithRole', access: 'users:list-by-role', body: usersWithRoleFilterSchema, filter: true, answer: usersWithRoleSchema },
   userCreate: { method: 'POST', path: '/users/create', access: 'users:manage', body: staffCreateSchema, answer: userSchema, created: true },
   userUpdate: { method: 'PATCH', path: '/users/update/:id', access: 'users:manage', body: staffUpdateSchema, answer: userSchema },
   userDelete: { method: 'DELETE', path: '/users/delete/:id', access: 'users:manage', answer: deleteResponseSchema },

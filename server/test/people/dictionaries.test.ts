@@ -22,10 +22,10 @@ describe.each(testDialects())('statuses and sources on %s', (dialect) => {
 
   describe('statuses', () => {
     it('are read whole or by type, by id, including by the front desk', async () => {
-      expect((await as('teacher').get('/statuses/getall')).body).toEqual({ data: seededStatuses });
+      expect((await as('teacher').get('/statuses/getall')).body).toEqual(seededStatuses);
       const leads = await as('receptionist').post('/statuses/getallwhere', { type: 'lead', school_id: '1' });
-      expect(leads.body).toEqual({ data: seededStatuses.filter((status) => status.type === 'lead') });
-      expect((await as('owner').post('/statuses/getallwhere')).body).toEqual({ data: seededStatuses });
+      expect(leads.body).toEqual(seededStatuses.filter((status) => status.type === 'lead'));
+      expect((await as('owner').post('/statuses/getallwhere')).body).toEqual(seededStatuses);
       expect((await as('owner').get(`/statuses/getone/${statusIds.active}`)).body).toEqual(seededStatuses[4]);
     });
 
@@ -97,7 +97,7 @@ describe.each(testDialects())('statuses and sources on %s', (dialect) => {
 
   describe('sources', () => {
     it('are read by sales only, by id', async () => {
-      expect((await as('manager').get('/sources/getall')).body).toEqual({ data: seededSources });
+      expect((await as('manager').get('/sources/getall')).body).toEqual(seededSources);
       const teacher = await as('teacher').get('/sources/getall');
       expect([teacher.status, teacher.body]).toEqual([403, { message: serverErrors.forbidden }]);
     });
@@ -140,8 +140,8 @@ describe.each(testDialects())('statuses and sources on %s', (dialect) => {
         t.app,
         await loginAs(t.app, registration.account.email, registration.account.password),
       );
-      const statuses = (await owner.get('/statuses/getall')).body.data;
-      const sources = (await owner.get('/sources/getall')).body.data;
+      const statuses = (await owner.get('/statuses/getall')).body;
+      const sources = (await owner.get('/sources/getall')).body;
       expect(
         statuses.map(({ name, type, color }: Record<string, string>) => ({ name, type, color })),
       ).toEqual(defaultStatuses);

@@ -39,7 +39,7 @@ describe.each(testDialects())('groups on %s', (dialect) => {
     it('GET /groups/getall answers the school’s groups by id, coloured from the palette in turn', async () => {
       const response = await as('teacher').get('/groups/getall');
       expect(response.status).toBe(200);
-      expect(response.body).toEqual({ data: seededGroups });
+      expect(response.body).toEqual(seededGroups);
     });
 
     it('POST /groups/getallwhere filters by table', async () => {
@@ -47,10 +47,8 @@ describe.each(testDialects())('groups on %s', (dialect) => {
         school_id: '1',
         entity_type: 'student',
       });
-      expect(response.body).toEqual({
-        data: seededGroups.filter((group) => group.entity_type === 'student'),
-      });
-      expect((await as('owner').post('/groups/getallwhere')).body).toEqual({ data: seededGroups });
+      expect(response.body).toEqual(seededGroups.filter((group) => group.entity_type === 'student'));
+      expect((await as('owner').post('/groups/getallwhere')).body).toEqual(seededGroups);
     });
 
     it('refuses a bad table (400), another school (403) and the accountant (403)', async () => {

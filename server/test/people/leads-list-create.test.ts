@@ -32,11 +32,11 @@ describe.each(testDialects())('leads: list and create on %s', (dialect) => {
     it('answers the school’s leads newest first, with source, status, author and groups joined in', async () => {
       const response = await as('manager').post('/leads/getallwhere', { school_id: 1 });
       expect(response.status).toBe(200);
-      const ids = response.body.data.map((lead: { id: number }) => lead.id);
+      const ids = response.body.map((lead: { id: number }) => lead.id);
       expect(ids).toEqual(
         Array.from({ length: seededCounts.leads }, (_, index) => seededCounts.leads - index),
       );
-      expect(response.body.data.at(-1)).toEqual({
+      expect(response.body.at(-1)).toEqual({
         id: 1,
         name: 'Амира Васильева',
         phone: '',
@@ -53,14 +53,14 @@ describe.each(testDialects())('leads: list and create on %s', (dialect) => {
         group_id: groupIds.trialSaturday,
         groups: [groupRef(groupIds.trialSaturday)],
       });
-      expect(response.body.data.at(-2)).toMatchObject({ id: 2, created_by: MANAGER_NAME, trial_date: null });
+      expect(response.body.at(-2)).toMatchObject({ id: 2, created_by: MANAGER_NAME, trial_date: null });
     });
 
     it('accepts an empty body and the caller’s own school id as a string', async () => {
       for (const body of [undefined, { school_id: '1' }]) {
         const response = await as('owner').post('/leads/getallwhere', body);
         expect(response.status).toBe(200);
-        expect(response.body.data).toHaveLength(seededCounts.leads);
+        expect(response.body).toHaveLength(seededCounts.leads);
       }
     });
 
@@ -70,7 +70,7 @@ describe.each(testDialects())('leads: list and create on %s', (dialect) => {
       expect(refused.body).toEqual({ message: serverErrors.otherSchool });
 
       const other = await as('otherOwner').post('/leads/getallwhere', {});
-      expect(other.body.data.map((lead: { id: number }) => lead.id)).toEqual([foreignLeadId]);
+      expect(other.body.map((lead: { id: number }) => lead.id)).toEqual([foreignLeadId]);
     });
   });
 

@@ -59,7 +59,7 @@ describe.each(testDialects())('attendance marks on %s', (dialect) => {
           subscription_id: null,
         },
       ]);
-      const listed = (await listFor(school.as('owner'), lessonId)).body.data;
+      const listed = (await listFor(school.as('owner'), lessonId)).body;
       expect(listed.find((row: { student_id: number }) => row.student_id === students.ershov)).toEqual(
         response.body,
       );

@@ -172,9 +172,13 @@ describe.each(testDialects())('weekly timetable: create and read on %s', (dialec
       for (const who of ['owner', 'receptionist', 'teacher'] as const) {
         const response = await fresh.as(who).post('/schedules/getallwhere', {});
         expect(response.status, who).toBe(200);
-        expect(response.body).toEqual({
-          data: [mondayMorning, mondayMorningToo, mondayEvening, wednesday, sundayNoon],
-        });
+        expect(response.body).toEqual([
+          mondayMorning,
+          mondayMorningToo,
+          mondayEvening,
+          wednesday,
+          sundayNoon,
+        ]);
       }
       const one = await fresh.as('teacher').get(`/schedules/getone/${wednesday.id}`);
       expect(one.body).toEqual(wednesday);

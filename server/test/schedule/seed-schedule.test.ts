@@ -16,7 +16,7 @@ describe.each(testDialects())('demo schedule seed on %s', (dialect) => {
 
   it('numbers the directions 1–5 in the demo’s order, none archived', async () => {
     const { body } = await owner.post('/styles/getAllWhere', {});
-    expect(body.data).toEqual(
+    expect(body).toEqual(
       demoStyles.map((style, index) => ({
         id: index + 1,
         name: style.name,
@@ -45,14 +45,14 @@ describe.each(testDialects())('demo schedule seed on %s', (dialect) => {
         active_to: null,
       });
     }
-    expect((await owner.post('/schedules/getallwhere', {})).body.data).toHaveLength(demoTimetable.length);
+    expect((await owner.post('/schedules/getallwhere', {})).body).toHaveLength(demoTimetable.length);
   });
 
   it('seeds no lessons (opening the schedule generates them) and nothing for the other school', async () => {
     expect(await t.db.selectFrom('lessons').select('id').execute()).toEqual([]);
     const other = api(t.app, await loginAs(t.app, accounts.otherOwner.email));
-    expect((await other.post('/styles/getAllWhere', {})).body).toEqual({ data: [] });
-    expect((await other.post('/schedules/getallwhere', {})).body).toEqual({ data: [] });
+    expect((await other.post('/styles/getAllWhere', {})).body).toEqual([]);
+    expect((await other.post('/schedules/getallwhere', {})).body).toEqual([]);
   });
 
   it('gives the demo school a full first generation', async () => {

@@ -89,12 +89,12 @@ describe.each(testDialects())('directions (styles): create and read on %s', (dia
       for (const who of ['owner', 'receptionist', 'teacher'] as const) {
         const response = await school.as(who).post('/styles/getAllWhere', {});
         expect(response.status, who).toBe(200);
-        const ids = response.body.data.map((style: { id: number }) => style.id);
+        const ids = response.body.map((style: { id: number }) => style.id);
         expect(ids).toEqual([...ids].sort((a, b) => a - b));
-        expect(response.body.data).toContainEqual(first);
-        expect(response.body.data).toContainEqual(second);
+        expect(response.body).toContainEqual(first);
+        expect(response.body).toContainEqual(second);
         expect(
-          response.body.data.every((style: { school_id: number }) => style.school_id === school.schoolId),
+          response.body.every((style: { school_id: number }) => style.school_id === school.schoolId),
         ).toBe(true);
       }
       const one = await school.as('teacher').get(`/styles/${second.id}`);

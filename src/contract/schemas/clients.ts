@@ -26,7 +26,7 @@ export const clientSchema = z.object({
   students: z.array(clientStudentSchema).default([]),
 });
 export type Client = z.infer<typeof clientSchema>;
-export const clientsListSchema = z.object({ data: z.array(clientSchema) });
+export const clientsListSchema = z.array(clientSchema);
 
 export const clientsFilterSchema = z.object({ school_id: idField.optional() });
 

@@ -14,7 +14,7 @@ export const statusSchema = z.object({
   school_id: idField,
 });
 export type Status = z.infer<typeof statusSchema>;
-export const statusesListSchema = z.object({ data: z.array(statusSchema) });
+export const statusesListSchema = z.array(statusSchema);
 
 export const statusCreateSchema = z.object({
   name: requiredText('Название статуса', 60),
@@ -32,7 +32,7 @@ export const statusesFilterSchema = z.object({
 
 export const sourceSchema = z.object({ id: idField, name: z.string(), school_id: idField });
 export type Source = z.infer<typeof sourceSchema>;
-export const sourcesListSchema = z.object({ data: z.array(sourceSchema) });
+export const sourcesListSchema = z.array(sourceSchema);
 export const sourceWriteSchema = z.object({ name: requiredText('Название источника', 60) });
 
 /** What a new school starts with (issue: sensible Russian defaults), in this order: the first is the default. */

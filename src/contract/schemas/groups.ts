@@ -32,7 +32,7 @@ export const groupSchema = z.object({
   color: z.string(),
 });
 export type Group = z.infer<typeof groupSchema>;
-export const groupsListSchema = z.object({ data: z.array(groupSchema) });
+export const groupsListSchema = z.array(groupSchema);
 
 export const groupCreateSchema = z.object({
   name: requiredText('Название группы', 100),

@@ -24,7 +24,7 @@ export const leadSchema = z.object({
   groups: z.array(groupRefSchema).default([]),
 });
 export type Lead = z.infer<typeof leadSchema>;
-export const leadsListSchema = z.object({ data: z.array(leadSchema) });
+export const leadsListSchema = z.array(leadSchema);
 
 export const leadsFilterSchema = z.object({ school_id: idField.optional() });
 

@@ -22,7 +22,7 @@ export const lessonSchema = z.object({
 export type Lesson = z.infer<typeof lessonSchema>;
 export const lessonDetailSchema = lessonSchema.extend({ teacher_phone: z.string().nullable() });
 export type LessonDetail = z.infer<typeof lessonDetailSchema>;
-export const lessonsListSchema = z.object({ data: z.array(lessonSchema) });
+export const lessonsListSchema = z.array(lessonSchema);
 
 /** The calendar asks only for the dates it shows. */
 export const lessonsFilterSchema = z
@@ -69,7 +69,7 @@ export const attendanceRecordSchema = z.object({
   marked_at: z.string().nullable(),
 });
 export type AttendanceRecord = z.infer<typeof attendanceRecordSchema>;
-export const attendanceListSchema = z.object({ data: z.array(attendanceRecordSchema) });
+export const attendanceListSchema = z.array(attendanceRecordSchema);
 export const attendanceFilterSchema = z.object({ lesson_id: idField });
 export const attendanceMarkSchema = z.object({
   lesson_id: idField,

@@ -47,7 +47,7 @@ export const styleSchema = z.object({
   school_id: idField,
 });
 export type Style = z.infer<typeof styleSchema>;
-export const stylesListSchema = z.object({ data: z.array(styleSchema) });
+export const stylesListSchema = z.array(styleSchema);
 export const styleCreateSchema = z
   .object({
     name: requiredText('Направление', 100),
@@ -80,7 +80,7 @@ export const scheduleEntrySchema = z.object({
   direction_name: z.string().nullable(),
 });
 export type ScheduleEntry = z.infer<typeof scheduleEntrySchema>;
-export const scheduleEntriesListSchema = z.object({ data: z.array(scheduleEntrySchema) });
+export const scheduleEntriesListSchema = z.array(scheduleEntrySchema);
 const scheduleFields = {
   group_id: idField,
   weekday: weekdayField,

@@ -12,7 +12,7 @@ export const schoolSchema = z.object({
 });
 export type School = z.infer<typeof schoolSchema>;
 
-export const schoolsListSchema = z.object({ data: z.array(schoolSchema) });
+export const schoolsListSchema = z.array(schoolSchema);
 
 /** `PATCH /schools/update/{id}` takes the same names the school is read with. */
 export const schoolUpdateSchema = z.object({

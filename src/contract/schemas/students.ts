@@ -49,7 +49,7 @@ export const studentSchema = z.object({
   subscriptions: z.array(subscriptionSchema).default([]),
 });
 export type Student = z.infer<typeof studentSchema>;
-export const studentsListSchema = z.object({ data: z.array(studentSchema) });
+export const studentsListSchema = z.array(studentSchema);
 
 export const studentsFilterSchema = z.object({ school_id: idField.optional() });
 

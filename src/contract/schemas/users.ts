@@ -69,4 +69,6 @@ export const staffUpdateSchema = z.object({
 });
 export type StaffUpdateInput = z.input<typeof staffUpdateSchema>;
 
-export const usersListSchema = z.object({ data: z.array(userSchema) });
+export const usersListSchema = z.array(userSchema);
+/** The spec's one wrapped list: «data field holds users» (POST users/getWithRole). */
+export const usersWithRoleSchema = z.object({ data: usersListSchema });

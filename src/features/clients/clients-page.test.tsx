@@ -32,7 +32,7 @@ function clientRow(grid: HTMLElement, name: string): HTMLElement {
 }
 
 async function storedClient(name: string) {
-  const { data } = await callApi('clientsWhere', { json: {} });
+  const data = await callApi('clientsWhere', { json: {} });
   return data.find((client) => client.name === name);
 }
 

@@ -16,12 +16,12 @@ async function openDictionaries() {
 }
 
 async function storedStatuses() {
-  const { data } = await callApi('statusesWhere', { json: { type: 'lead' } });
+  const data = await callApi('statusesWhere', { json: { type: 'lead' } });
   return data;
 }
 
 async function storedSources() {
-  const { data } = await callApi('sourcesAll');
+  const data = await callApi('sourcesAll');
   return data;
 }
 

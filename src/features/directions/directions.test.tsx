@@ -10,7 +10,7 @@ import { mockServer } from '../../../mocks/node';
 import { DirectionsSection } from './components/directions-section';
 
 async function storedDirections(): Promise<Style[]> {
-  const { data } = await callApi('stylesWhere', { json: {} });
+  const data = await callApi('stylesWhere', { json: {} });
   return data;
 }
 

@@ -123,7 +123,7 @@ describe('group tabs', () => {
   });
 
   it('show «Все» selected, with every row, for a school without groups', async () => {
-    mockServer.use(http.post('*/api/groups/getallwhere', () => HttpResponse.json({ data: [] })));
+    mockServer.use(http.post('*/api/groups/getallwhere', () => HttpResponse.json([])));
     await signInAs('manager');
     renderApp('/clients');
 

@@ -8,7 +8,7 @@ import { mockServer } from '../../../mocks/node';
 import { leadRow, openLeads, storedLead } from './testing';
 
 async function storedStudent(name: string) {
-  const { data } = await callApi('studentsAll', { json: {} });
+  const data = await callApi('studentsAll', { json: {} });
   return data.find((student) => student.name === name);
 }
 

@@ -117,24 +117,22 @@ describe('merging what the server answers', () => {
   it('order ids sent as strings by their numbers', async () => {
     mockServer.use(
       http.post('*/api/leads/getallwhere', () =>
-        HttpResponse.json({
-          data: [
-            {
-              ...buildLead({ id: 9, name: 'Девятый' }),
-              id: '9',
-              source_id: '1',
-              status_id: '1',
-              school_id: '1',
-            },
-            {
-              ...buildLead({ id: 10, name: 'Десятый' }),
-              id: '10',
-              source_id: '1',
-              status_id: '1',
-              school_id: '1',
-            },
-          ],
-        }),
+        HttpResponse.json([
+          {
+            ...buildLead({ id: 9, name: 'Девятый' }),
+            id: '9',
+            source_id: '1',
+            status_id: '1',
+            school_id: '1',
+          },
+          {
+            ...buildLead({ id: 10, name: 'Десятый' }),
+            id: '10',
+            source_id: '1',
+            status_id: '1',
+            school_id: '1',
+          },
+        ]),
       ),
     );
     const { grid } = await openLeads();

@@ -54,7 +54,7 @@ export function leadNames(grid: HTMLElement): string[] {
 
 /** What the server stores now (read through the same client as the app). */
 export async function storedLeads(): Promise<Lead[]> {
-  const { data } = await callApi('leadsWhere', { json: {} });
+  const data = await callApi('leadsWhere', { json: {} });
   return data;
 }
 

@@ -52,6 +52,6 @@ export function addButton(): HTMLElement {
 }
 
 export async function storedStudent(name: string): Promise<Student | undefined> {
-  const { data } = await callApi('studentsAll', { json: {} });
+  const data = await callApi('studentsAll', { json: {} });
   return data.find((student) => student.name === name);
 }

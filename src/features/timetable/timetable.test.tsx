@@ -14,7 +14,7 @@ import type { TimetableChoices } from './timetable-choices';
 const demoSchoolId = 1;
 
 async function storedTimetable(): Promise<ScheduleEntry[]> {
-  const { data } = await callApi('schedulesWhere', { json: {} });
+  const data = await callApi('schedulesWhere', { json: {} });
   return data;
 }
 
@@ -25,7 +25,7 @@ async function loadChoices(): Promise<TimetableChoices> {
     callApi('usersWithRole', { json: { role: 'teacher' } }),
     callApi('stylesWhere', { json: {} }),
   ]);
-  return { groups: groups.data, teachers: teachers.data, directions: directions.data };
+  return { groups, teachers: teachers.data, directions };
 }
 
 async function openTimetable(role: 'owner' | 'teacher' = 'owner') {

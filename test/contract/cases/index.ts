@@ -18,10 +18,12 @@ import { reshapingCases } from './schedule-reshaping.cases';
 import { styleCases } from './schedule-styles.cases';
 import { timetableCases } from './schedule-timetable.cases';
 import { schoolCases } from './schools.cases';
+import { specClientCases } from './spec-client.cases';
 import { staffChangeCases } from './staff-changes.cases';
 import { staffCases, userListCases } from './users.cases';
 
 const groups = {
+  'spec client': specClientCases,
   conventions: conventionCases,
   auth: authCases,
   registration: registrationCases,

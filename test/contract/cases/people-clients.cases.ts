@@ -26,8 +26,8 @@ export const clientCases: ContractCases = {
   'the owner and managers list the demo clients newest first, with their students': async (api) => {
     for (const user of [graciaOwner, seededUserWithRole('manager')]) {
       await loginAs(api, user);
-      expectAnswer(await listClients(api), 200, { data: newestFirst(graciaClients) });
-      expectAnswer(await listClients(api, { school_id: 1 }), 200, { data: newestFirst(graciaClients) });
+      expectAnswer(await listClients(api), 200, newestFirst(graciaClients));
+      expectAnswer(await listClients(api, { school_id: 1 }), 200, newestFirst(graciaClients));
     }
     expect(graciaClients).toHaveLength(16);
     // The first demo client, as the seed rules give it on 2026-03-02.
@@ -51,7 +51,7 @@ export const clientCases: ContractCases = {
     expect(seeded(graciaClients, 1)).toEqual(firstClient);
     expectAnswer(await api.request('GET', apiPath('client', { id: 1 })), 200, firstClient);
     await loginAs(api, salsaOwner);
-    expectAnswer(await listClients(api), 200, { data: [] });
+    expectAnswer(await listClients(api), 200, []);
   },
 
   'a blank client gets the placeholder name and goes first in the list': async (api) => {
@@ -71,7 +71,7 @@ export const clientCases: ContractCases = {
       students: [],
     };
     expectAnswer(await createClient(api, {}), 201, blank);
-    expectAnswer(await listClients(api), 200, { data: [blank, ...newestFirst(graciaClients)] });
+    expectAnswer(await listClients(api), 200, [blank, ...newestFirst(graciaClients)]);
   },
 
   'a client is stored as sent, with a masked phone, groups and an age': async (api) => {
@@ -135,7 +135,7 @@ export const clientCases: ContractCases = {
       expectError(await createClient(api, body), 400, message);
       expectError(await updateClient(api, 1, body), 400, message);
     }
-    expectAnswer(await listClients(api), 200, { data: newestFirst(graciaClients) });
+    expectAnswer(await listClients(api), 200, newestFirst(graciaClients));
   },
 
   'clients are checked field by field': async (api) => {
@@ -166,13 +166,15 @@ export const clientCases: ContractCases = {
 
     expectAnswer(await api.request('DELETE', apiPath('clientDelete', { id: 1 })), 200, { id: 1 });
     expectError(await api.request('GET', apiPath('client', { id: 1 })), 404, serverErrors.notFound);
-    expectAnswer(await listClients(api), 200, { data: newestFirst(graciaClients).slice(0, -1) });
-    expectAnswer(await api.request('POST', apiPath('studentsAll'), {}), 200, {
-      data: newestFirst(graciaStudents).map((student) => ({
+    expectAnswer(await listClients(api), 200, newestFirst(graciaClients).slice(0, -1));
+    expectAnswer(
+      await api.request('POST', apiPath('studentsAll'), {}),
+      200,
+      newestFirst(graciaStudents).map((student) => ({
         ...student,
         clients: student.clients.filter((link) => link.id !== 1),
       })),
-    });
+    );
     expectError(await api.request('DELETE', apiPath('clientDelete', { id: 1 })), 404, serverErrors.notFound);
   },
 };

@@ -21,13 +21,15 @@ export const dictionaryCases: ContractCases = {
   'everyone who works with people reads the statuses by id, all or of one type': async (api) => {
     for (const role of ['owner', 'manager', 'receptionist', 'teacher'] as const) {
       await loginAs(api, seededUserWithRole(role));
-      expectAnswer(await api.request('POST', statusesWhere, {}), 200, { data: graciaStatuses });
-      expectAnswer(await api.request('POST', statusesWhere), 200, { data: graciaStatuses });
-      expectAnswer(await api.request('POST', statusesWhere, { type: 'lead' }), 200, { data: leadStatuses });
-      expectAnswer(await api.request('POST', statusesWhere, { type: 'student', school_id: '1' }), 200, {
-        data: studentStatuses,
-      });
-      expectAnswer(await api.request('GET', apiPath('statusesAll')), 200, { data: graciaStatuses });
+      expectAnswer(await api.request('POST', statusesWhere, {}), 200, graciaStatuses);
+      expectAnswer(await api.request('POST', statusesWhere), 200, graciaStatuses);
+      expectAnswer(await api.request('POST', statusesWhere, { type: 'lead' }), 200, leadStatuses);
+      expectAnswer(
+        await api.request('POST', statusesWhere, { type: 'student', school_id: '1' }),
+        200,
+        studentStatuses,
+      );
+      expectAnswer(await api.request('GET', apiPath('statusesAll')), 200, graciaStatuses);
       expectAnswer(await api.request('GET', apiPath('status', { id: 5 })), 200, {
         id: 5,
         name: 'Активный',
@@ -41,14 +43,14 @@ export const dictionaryCases: ContractCases = {
   'the owner and managers read the sources by id': async (api) => {
     for (const user of [graciaOwner, seededUserWithRole('manager')]) {
       await loginAs(api, user);
-      expectAnswer(await api.request('GET', apiPath('sourcesAll')), 200, { data: graciaSources });
+      expectAnswer(await api.request('GET', apiPath('sourcesAll')), 200, graciaSources);
     }
   },
 
   'every school has dictionaries of its own, seeded at registration': async (api) => {
     await loginAs(api, salsaOwner);
-    expectAnswer(await api.request('GET', apiPath('statusesAll')), 200, { data: salsaStatuses });
-    expectAnswer(await api.request('GET', apiPath('sourcesAll')), 200, { data: salsaSources });
+    expectAnswer(await api.request('GET', apiPath('statusesAll')), 200, salsaStatuses);
+    expectAnswer(await api.request('GET', apiPath('sourcesAll')), 200, salsaSources);
 
     const registration = {
       school: { name: 'Студия «Пульс»' },
@@ -62,8 +64,8 @@ export const dictionaryCases: ContractCases = {
     expectAnswer(await api.login('owner@puls-dance.ru', 'puls-2026!'), 200, expect.anything());
     const statuses = graciaStatuses.map((status) => ({ ...status, id: status.id + 12, school_id: 3 }));
     const sources = graciaSources.map((source) => ({ ...source, id: source.id + 18, school_id: 3 }));
-    expectAnswer(await api.request('GET', apiPath('statusesAll')), 200, { data: statuses });
-    expectAnswer(await api.request('GET', apiPath('sourcesAll')), 200, { data: sources });
+    expectAnswer(await api.request('GET', apiPath('statusesAll')), 200, statuses);
+    expectAnswer(await api.request('GET', apiPath('sourcesAll')), 200, sources);
   },
 
   'a new status is blue unless coloured; it can be renamed and recoloured': async (api) => {
@@ -94,12 +96,8 @@ export const dictionaryCases: ContractCases = {
       200,
       renamed,
     );
-    expectAnswer(await api.request('POST', statusesWhere, { type: 'lead' }), 200, {
-      data: [...leadStatuses, renamed],
-    });
-    expectAnswer(await api.request('GET', apiPath('statusesAll')), 200, {
-      data: [...graciaStatuses, renamed, frozen],
-    });
+    expectAnswer(await api.request('POST', statusesWhere, { type: 'lead' }), 200, [...leadStatuses, renamed]);
+    expectAnswer(await api.request('GET', apiPath('statusesAll')), 200, [...graciaStatuses, renamed, frozen]);
   },
 
   'a status in use can be renamed but not deleted; an unused one goes': async (api) => {
@@ -129,9 +127,10 @@ export const dictionaryCases: ContractCases = {
       200,
       { ...signboard, name: 'Вывеска у входа' },
     );
-    expectAnswer(await api.request('GET', apiPath('sourcesAll')), 200, {
-      data: [...graciaSources, { ...signboard, name: 'Вывеска у входа' }],
-    });
+    expectAnswer(await api.request('GET', apiPath('sourcesAll')), 200, [
+      ...graciaSources,
+      { ...signboard, name: 'Вывеска у входа' },
+    ]);
 
     // Demo leads came from Instagram (1); none from «Другое» (9).
     expectError(
@@ -141,7 +140,7 @@ export const dictionaryCases: ContractCases = {
     );
     expectAnswer(await api.request('DELETE', apiPath('sourceDelete', { id: 9 })), 200, { id: 9 });
     expectAnswer(await api.request('DELETE', apiPath('sourceDelete', { id: 19 })), 200, { id: 19 });
-    expectAnswer(await api.request('GET', apiPath('sourcesAll')), 200, { data: graciaSources.slice(0, 8) });
+    expectAnswer(await api.request('GET', apiPath('sourcesAll')), 200, graciaSources.slice(0, 8));
   },
 
   'statuses and sources are checked field by field': async (api) => {

@@ -21,12 +21,14 @@ export const groupCases: ContractCases = {
   "everyone who works with people reads the school's groups by id, all or of one table": async (api) => {
     for (const role of ['owner', 'manager', 'receptionist', 'teacher'] as const) {
       await loginAs(api, seededUserWithRole(role));
-      expectAnswer(await groupsWhere(api, {}), 200, { data: graciaGroups });
-      expectAnswer(await groupsWhere(api), 200, { data: graciaGroups });
-      expectAnswer(await groupsWhere(api, { entity_type: 'student', school_id: 1 }), 200, {
-        data: graciaGroups.filter((group) => group.entity_type === 'student'),
-      });
-      expectAnswer(await api.request('GET', apiPath('groupsAll')), 200, { data: graciaGroups });
+      expectAnswer(await groupsWhere(api, {}), 200, graciaGroups);
+      expectAnswer(await groupsWhere(api), 200, graciaGroups);
+      expectAnswer(
+        await groupsWhere(api, { entity_type: 'student', school_id: 1 }),
+        200,
+        graciaGroups.filter((group) => group.entity_type === 'student'),
+      );
+      expectAnswer(await api.request('GET', apiPath('groupsAll')), 200, graciaGroups);
       expectAnswer(await api.request('GET', apiPath('group', { id: '3' })), 200, {
         id: 3,
         name: 'Хип-хоп 7–10 лет',
@@ -75,9 +77,9 @@ export const groupCases: ContractCases = {
       school_id: 2,
       color: groupPalette[0],
     });
-    expectAnswer(await groupsWhere(api, {}), 200, {
-      data: [{ id: 13, name: 'Сальса', entity_type: 'student', school_id: 2, color: groupPalette[0] }],
-    });
+    expectAnswer(await groupsWhere(api, {}), 200, [
+      { id: 13, name: 'Сальса', entity_type: 'student', school_id: 2, color: groupPalette[0] },
+    ]);
   },
 
   'a group is renamed and recoloured': async (api) => {
@@ -94,11 +96,13 @@ export const groupCases: ContractCases = {
     );
     expectAnswer(await api.request('GET', apiPath('group', { id: 2 })), 200, renamed);
     // Its members (leads 2 and 22) carry the new name.
-    expectAnswer(await api.request('POST', apiPath('leadsWhere'), {}), 200, {
-      data: newestFirst(graciaLeads).map((row) =>
+    expectAnswer(
+      await api.request('POST', apiPath('leadsWhere'), {}),
+      200,
+      newestFirst(graciaLeads).map((row) =>
         row.group_id === 2 ? { ...row, groups: [{ id: 2, name: 'Перезвонить вечером' }] } : row,
       ),
-    });
+    );
   },
 
   'deleting a group takes its members out of it and keeps them': async (api) => {
@@ -106,11 +110,13 @@ export const groupCases: ContractCases = {
 
     expectAnswer(await api.request('DELETE', apiPath('groupDelete', { id: 1 })), 200, { id: 1 });
     expectError(await api.request('GET', apiPath('group', { id: 1 })), 404, serverErrors.notFound);
-    expectAnswer(await api.request('POST', apiPath('leadsWhere'), {}), 200, {
-      data: newestFirst(graciaLeads).map((lead) =>
+    expectAnswer(
+      await api.request('POST', apiPath('leadsWhere'), {}),
+      200,
+      newestFirst(graciaLeads).map((lead) =>
         lead.group_id === 1 ? { ...lead, group_id: null, groups: [] } : lead,
       ),
-    });
+    );
 
     expectAnswer(await api.request('DELETE', apiPath('groupDelete', { id: 8 })), 200, { id: 8 });
     expectAnswer(await api.request('GET', apiPath('client', { id: 1 })), 200, {

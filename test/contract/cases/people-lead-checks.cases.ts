@@ -53,7 +53,7 @@ export const leadCheckCases: ContractCases = {
       serverErrors.groupFieldsTogether,
     );
     expectError(await createLead(api, { group_id: null, groups: [] }), 400, serverErrors.groupFieldsTogether);
-    expectAnswer(await listLeads(api), 200, { data: newestFirst(graciaLeads) });
+    expectAnswer(await listLeads(api), 200, newestFirst(graciaLeads));
   },
 
   'sources and statuses must be the school’s own, and a lead status': async (api) => {
@@ -65,7 +65,7 @@ export const leadCheckCases: ContractCases = {
     expectError(await updateLead(api, 1, { status_id: 999 }), 400, serverErrors.unknownStatus);
     expectError(await createLead(api, { status_id: 5 }), 400, serverErrors.statusTypeMismatch);
     expectError(await updateLead(api, 1, { status_id: 6 }), 400, serverErrors.statusTypeMismatch);
-    expectAnswer(await listLeads(api), 200, { data: newestFirst(graciaLeads) });
+    expectAnswer(await listLeads(api), 200, newestFirst(graciaLeads));
   },
 
   'leads are checked field by field': async (api) => {

@@ -80,9 +80,11 @@ export const conversionCases: ContractCases = {
     expectAnswer(await api.request('GET', apiPath('student', { id: 33 })), 200, student);
     expectAnswer(await api.request('GET', apiPath('client', { id: 17 })), 200, client);
     const leads = await api.request('POST', apiPath('leadsWhere'), {});
-    expectAnswer(leads, 200, {
-      data: newestFirst(graciaLeads).map((row) => (row.id === 5 ? lead : row)),
-    });
+    expectAnswer(
+      leads,
+      200,
+      newestFirst(graciaLeads).map((row) => (row.id === 5 ? lead : row)),
+    );
   },
 
   "the student takes the lead's name unless given one; without a parent there is no client": async (api) => {
@@ -126,7 +128,7 @@ export const conversionCases: ContractCases = {
     expect((await convert(api, 26, {})).status).toBe(200);
     expectError(await convert(api, 26, {}), 409, serverErrors.leadAlreadyConverted);
     const students = await api.request('POST', apiPath('studentsAll'), {});
-    expect((students.body as { data: unknown[] }).data).toHaveLength(33);
+    expect(students.body as unknown[]).toHaveLength(33);
   },
 
   'a conversion with a wrong group or status writes nothing': async (api) => {
@@ -143,15 +145,9 @@ export const conversionCases: ContractCases = {
       expectError(await convert(api, 5, body), 400, message);
     }
 
-    expectAnswer(await api.request('POST', apiPath('leadsWhere'), {}), 200, {
-      data: newestFirst(graciaLeads),
-    });
-    expectAnswer(await api.request('POST', apiPath('studentsAll'), {}), 200, {
-      data: newestFirst(graciaStudents),
-    });
-    expectAnswer(await api.request('POST', apiPath('clientsWhere'), {}), 200, {
-      data: newestFirst(graciaClients),
-    });
+    expectAnswer(await api.request('POST', apiPath('leadsWhere'), {}), 200, newestFirst(graciaLeads));
+    expectAnswer(await api.request('POST', apiPath('studentsAll'), {}), 200, newestFirst(graciaStudents));
+    expectAnswer(await api.request('POST', apiPath('clientsWhere'), {}), 200, newestFirst(graciaClients));
   },
 
   'a conversion is checked field by field': async (api) => {

@@ -19,8 +19,8 @@ export const leadCases: ContractCases = {
   'the owner and managers list the demo leads, newest first': async (api) => {
     for (const user of [graciaOwner, manager]) {
       await loginAs(api, user);
-      expectAnswer(await listLeads(api), 200, { data: newestFirst(graciaLeads) });
-      expectAnswer(await listLeads(api, { school_id: '1' }), 200, { data: newestFirst(graciaLeads) });
+      expectAnswer(await listLeads(api), 200, newestFirst(graciaLeads));
+      expectAnswer(await listLeads(api, { school_id: '1' }), 200, newestFirst(graciaLeads));
     }
     expect(graciaLeads).toHaveLength(26);
     expect(seeded(graciaLeads, 1)).toMatchObject({
@@ -36,7 +36,7 @@ export const leadCases: ContractCases = {
 
   'the other school has no leads': async (api) => {
     await loginAs(api, salsaOwner);
-    expectAnswer(await listLeads(api), 200, { data: [] });
+    expectAnswer(await listLeads(api), 200, []);
   },
 
   'a blank lead gets the placeholder name, the first source and status, and its author': async (api) => {
@@ -62,7 +62,7 @@ export const leadCases: ContractCases = {
     expectAnswer(await createLead(api, {}), 201, blank);
     expectAnswer(await createLead(api, { name: '   ', school_id: 1 }), 201, { ...blank, id: 28 });
     const list = await listLeads(api);
-    expectAnswer(list, 200, { data: [{ ...blank, id: 28 }, blank, ...newestFirst(graciaLeads)] });
+    expectAnswer(list, 200, [{ ...blank, id: 28 }, blank, ...newestFirst(graciaLeads)]);
   },
 
   'a lead is stored as sent, with its phone masked and ids given as strings': async (api) => {
@@ -95,7 +95,7 @@ export const leadCases: ContractCases = {
       groups: [{ id: 2, name: 'Перезвонить' }],
     };
     expectAnswer(await createLead(api, body), 201, lead);
-    const [first] = ((await listLeads(api)).body as { data: unknown[] }).data;
+    const [first] = (await listLeads(api)).body as unknown[];
     expect(first).toEqual(lead);
   },
 
@@ -136,7 +136,7 @@ export const leadCases: ContractCases = {
     await loginAs(api, graciaOwner);
 
     expectAnswer(await api.request('DELETE', apiPath('leadDelete', { id: '26' })), 200, { id: 26 });
-    expectAnswer(await listLeads(api), 200, { data: newestFirst(graciaLeads).slice(1) });
+    expectAnswer(await listLeads(api), 200, newestFirst(graciaLeads).slice(1));
     expectError(await api.request('DELETE', apiPath('leadDelete', { id: 26 })), 404, serverErrors.notFound);
     expectError(await updateLead(api, 26, { name: 'Петрова Ксения' }), 404, serverErrors.notFound);
   },
@@ -147,10 +147,12 @@ export const leadCases: ContractCases = {
     expectAnswer(await api.request('DELETE', apiPath('userDelete', { id: manager.id })), 200, {
       id: manager.id,
     });
-    expectAnswer(await listLeads(api), 200, {
-      data: newestFirst(graciaLeads).map((lead) =>
+    expectAnswer(
+      await listLeads(api),
+      200,
+      newestFirst(graciaLeads).map((lead) =>
         lead.created_by === manager.profile.full_name ? { ...lead, created_by: null } : lead,
       ),
-    });
+    );
   },
 };

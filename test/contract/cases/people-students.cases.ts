@@ -27,7 +27,7 @@ export const studentCases: ContractCases = {
   ) => {
     for (const role of ['owner', 'manager', 'receptionist', 'teacher'] as const) {
       await loginAs(api, seededUserWithRole(role));
-      expectAnswer(await listStudents(api), 200, { data: newestFirst(graciaStudents) });
+      expectAnswer(await listStudents(api), 200, newestFirst(graciaStudents));
       expectAnswer(await readStudent(api, 1), 200, seeded(graciaStudents, 1));
     }
     expect(graciaStudents).toHaveLength(32);
@@ -57,7 +57,7 @@ export const studentCases: ContractCases = {
       ],
     });
     await loginAs(api, salsaOwner);
-    expectAnswer(await listStudents(api), 200, { data: [] });
+    expectAnswer(await listStudents(api), 200, []);
   },
 
   'a blank student gets the placeholder name, beginner level and the first student status': async (api) => {
@@ -80,7 +80,7 @@ export const studentCases: ContractCases = {
       subscriptions: [],
     };
     expectAnswer(await createStudent(api, {}), 201, blank);
-    expectAnswer(await listStudents(api), 200, { data: [blank, ...newestFirst(graciaStudents)] });
+    expectAnswer(await listStudents(api), 200, [blank, ...newestFirst(graciaStudents)]);
   },
 
   'a student is stored with groups, client links and an age counted on today': async (api) => {
@@ -131,7 +131,7 @@ export const studentCases: ContractCases = {
 
     expectAnswer(await api.request('DELETE', apiPath('student', { id: 1 })), 200, { id: 1 });
     expectError(await readStudent(api, 1), 404, serverErrors.notFound);
-    expectAnswer(await listStudents(api), 200, { data: newestFirst(graciaStudents).slice(0, -1) });
+    expectAnswer(await listStudents(api), 200, newestFirst(graciaStudents).slice(0, -1));
     const clientFour = seeded(graciaClients, 4);
     expectAnswer(await api.request('GET', apiPath('client', { id: 4 })), 200, {
       ...clientFour,

@@ -20,9 +20,9 @@ export const attendanceCases: ContractCases = {
 
     for (const role of ['owner', 'receptionist', 'teacher'] as const) {
       await loginAs(api, seededUserWithRole(role));
-      expectAnswer(await listAttendance(api, { lesson_id: lessonId }), 200, { data: list });
+      expectAnswer(await listAttendance(api, { lesson_id: lessonId }), 200, list);
     }
-    expectAnswer(await listAttendance(api, { lesson_id: String(lessonId) }), 200, { data: list });
+    expectAnswer(await listAttendance(api, { lesson_id: String(lessonId) }), 200, list);
   },
 
   'a mark is stored with its time and replaced by a later one': async (api) => {
@@ -41,9 +41,13 @@ export const attendanceCases: ContractCases = {
     expectAnswer(await markAttendance(api, lessonId, yakovleva.student_id, false), 200, away);
 
     const { abramova, abramovaToo, eliseeva } = present;
-    expectAnswer(await listAttendance(api, { lesson_id: lessonId }), 200, {
-      data: [abramova, abramovaToo, eliseeva, back, away],
-    });
+    expectAnswer(await listAttendance(api, { lesson_id: lessonId }), 200, [
+      abramova,
+      abramovaToo,
+      eliseeva,
+      back,
+      away,
+    ]);
   },
 
   'a student who left the group keeps the mark; others leave the list': async (api) => {
@@ -59,9 +63,12 @@ export const attendanceCases: ContractCases = {
     }
 
     const away = { ...yakovleva, is_present: false, marked_at: CONTRACT_START.toISOString() };
-    expectAnswer(await listAttendance(api, { lesson_id: lessonId }), 200, {
-      data: [abramova, abramovaToo, yolkina, away],
-    });
+    expectAnswer(await listAttendance(api, { lesson_id: lessonId }), 200, [
+      abramova,
+      abramovaToo,
+      yolkina,
+      away,
+    ]);
     expectAnswer(await markAttendance(api, lessonId, yakovleva.student_id, true), 200, {
       ...away,
       is_present: true,
@@ -82,7 +89,7 @@ export const attendanceCases: ContractCases = {
     await loginAs(api, polina);
     const theirs = await markAttendance(api, lessonId, present.yolkina.student_id, false);
     expectError(theirs, 403, serverErrors.notOwnLesson);
-    expectAnswer(await listAttendance(api, { lesson_id: lessonId }), 200, { data: list });
+    expectAnswer(await listAttendance(api, { lesson_id: lessonId }), 200, list);
     await loginAs(api, artur);
     const nobodys = await markAttendance(api, untaught.lessonId, untaught.present.yolkina.student_id, false);
     expectError(nobodys, 403, serverErrors.notOwnLesson);
@@ -101,7 +108,7 @@ export const attendanceCases: ContractCases = {
       const answer = await markAttendance(api, lessonId, present.yolkina.student_id, false);
       expectError(answer, 409, serverErrors.lessonCanceled);
     }
-    expectAnswer(await listAttendance(api, { lesson_id: lessonId }), 200, { data: list });
+    expectAnswer(await listAttendance(api, { lesson_id: lessonId }), 200, list);
   },
 
   'attendance is checked field by field': async (api) => {

@@ -18,7 +18,7 @@ export async function listLessons(
 ): Promise<Lesson[]> {
   const answer = await api.request('POST', apiPath('lessonsWhere'), filter);
   expect(answer.status).toBe(200);
-  return (answer.body as { data: Lesson[] }).data;
+  return answer.body as Lesson[];
 }
 
 /** The lesson a timetable entry produced on a date. */

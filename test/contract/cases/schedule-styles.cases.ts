@@ -27,10 +27,10 @@ export const styleCases: ContractCases = {
   'staff who open the schedule read the directions, by id': async (api) => {
     for (const role of ['owner', 'receptionist', 'teacher'] as const) {
       await loginAs(api, seededUserWithRole(role));
-      expectAnswer(await api.request('POST', apiPath('stylesWhere'), {}), 200, { data: seededStyles });
+      expectAnswer(await api.request('POST', apiPath('stylesWhere'), {}), 200, seededStyles);
       expectAnswer(await readStyle(api, '2'), 200, seededStyles[1]);
     }
-    expectAnswer(await api.request('POST', apiPath('stylesWhere')), 200, { data: seededStyles });
+    expectAnswer(await api.request('POST', apiPath('stylesWhere')), 200, seededStyles);
   },
 
   'the owner adds, renames, archives and restores a direction': async (api) => {
@@ -45,9 +45,10 @@ export const styleCases: ContractCases = {
     expectAnswer(await updateStyle(api, '6', { is_archived: true, active_to: '2026-06-30' }), 200, archived);
     expectAnswer(await readStyle(api, 6), 200, archived);
     expectAnswer(await updateStyle(api, 6, { is_archived: false }), 200, { ...archived, is_archived: false });
-    expectAnswer(await api.request('POST', apiPath('stylesWhere'), { school_id: 1 }), 200, {
-      data: [...seededStyles, { ...archived, is_archived: false }],
-    });
+    expectAnswer(await api.request('POST', apiPath('stylesWhere'), { school_id: 1 }), 200, [
+      ...seededStyles,
+      { ...archived, is_archived: false },
+    ]);
   },
 
   'a direction in use is archived, not deleted': async (api) => {
@@ -108,7 +109,7 @@ export const styleCases: ContractCases = {
   "another school's directions are not found": async (api) => {
     await loginAs(api, salsaOwner);
 
-    expectAnswer(await api.request('POST', apiPath('stylesWhere'), {}), 200, { data: [] });
+    expectAnswer(await api.request('POST', apiPath('stylesWhere'), {}), 200, []);
     expectError(
       await api.request('POST', apiPath('stylesWhere'), { school_id: 1 }),
       403,

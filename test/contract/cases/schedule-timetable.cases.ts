@@ -65,10 +65,10 @@ export const timetableCases: ContractCases = {
     expect(seededEntries).toHaveLength(11);
     for (const role of ['owner', 'receptionist', 'teacher'] as const) {
       await loginAs(api, seededUserWithRole(role));
-      expectAnswer(await listEntries(api), 200, { data: weekOrder });
+      expectAnswer(await listEntries(api), 200, weekOrder);
       expectAnswer(await readEntry(api, '4'), 200, seededEntry(4));
     }
-    expectAnswer(await listEntries(api, { school_id: '1' }), 200, { data: weekOrder });
+    expectAnswer(await listEntries(api, { school_id: '1' }), 200, weekOrder);
   },
 
   'the owner adds an entry, which takes its place in the week': async (api) => {
@@ -76,7 +76,7 @@ export const timetableCases: ContractCases = {
 
     expectAnswer(await createEntry(api, newEntry), 201, createdEntry);
     expectAnswer(await readEntry(api, 12), 200, createdEntry);
-    expectAnswer(await listEntries(api), 200, { data: [...weekOrder, createdEntry] });
+    expectAnswer(await listEntries(api), 200, [...weekOrder, createdEntry]);
 
     const early = { group_id: contemporary.id, weekday: 1, start_time: '08:00', duration_minutes: 45 };
     const bare = {
@@ -89,7 +89,7 @@ export const timetableCases: ContractCases = {
     };
     const withoutDirection = { ...bare, direction_id: null, direction_name: null };
     expectAnswer(await createEntry(api, early), 201, withoutDirection);
-    expectAnswer(await listEntries(api), 200, { data: [withoutDirection, ...weekOrder, createdEntry] });
+    expectAnswer(await listEntries(api), 200, [withoutDirection, ...weekOrder, createdEntry]);
   },
 
   'the owner changes and deletes an entry': async (api) => {
@@ -119,7 +119,11 @@ export const timetableCases: ContractCases = {
     expectAnswer(await deleteEntry(api, 3), 200, { id: 3 });
     expectError(await readEntry(api, 3), 404, serverErrors.notFound);
     expectError(await deleteEntry(api, 3), 404, serverErrors.notFound);
-    expectAnswer(await listEntries(api), 200, { data: weekOrder.filter((entry) => entry.id !== 3) });
+    expectAnswer(
+      await listEntries(api),
+      200,
+      weekOrder.filter((entry) => entry.id !== 3),
+    );
   },
 
   'an entry is checked field by field': async (api) => {
@@ -190,7 +194,7 @@ export const timetableCases: ContractCases = {
   "another school's timetable is not found": async (api) => {
     await loginAs(api, salsaOwner);
 
-    expectAnswer(await listEntries(api), 200, { data: [] });
+    expectAnswer(await listEntries(api), 200, []);
     expectError(await listEntries(api, { school_id: 1 }), 403, serverErrors.otherSchool);
     expectError(await readEntry(api, 1), 404, serverErrors.notFound);
     expectError(await updateEntry(api, 1, { weekday: 2 }), 404, serverErrors.notFound);

@@ -24,7 +24,7 @@ export const schoolCases: ContractCases = {
   'the admin lists every school, sorted by id': async (api) => {
     await loginAs(api, platformAdmin);
 
-    expectAnswer(await api.request('GET', apiPath('schools')), 200, { data: [gracia, salsaLife] });
+    expectAnswer(await api.request('GET', apiPath('schools')), 200, [gracia, salsaLife]);
   },
 
   'only the admin lists schools': async (api) => {
@@ -93,7 +93,7 @@ export const schoolCases: ContractCases = {
 
     expectAnswer(await deleteSchool(api, '1'), 200, { id: 1 });
 
-    expectAnswer(await api.request('GET', apiPath('schools')), 200, { data: [salsaLife] });
+    expectAnswer(await api.request('GET', apiPath('schools')), 200, [salsaLife]);
     expectError(await readSchool(api, 1), 404, serverErrors.notFound);
     expectError(await api.request('GET', apiPath('profile', { id: 2 })), 404, serverErrors.notFound);
     expectError(await deleteSchool(api, 1), 404, serverErrors.notFound);
@@ -104,7 +104,7 @@ export const schoolCases: ContractCases = {
       expectError(await api.login(user.email, DEMO_PASSWORD), 401, serverErrors.wrongCredentials);
     }
     await loginAs(api, salsaOwner);
-    expectAnswer(await api.request('POST', apiPath('usersWhere'), {}), 200, { data: [salsaOwner] });
+    expectAnswer(await api.request('POST', apiPath('usersWhere'), {}), 200, [salsaOwner]);
     expectAnswer(await readSchool(api, 2), 200, salsaLife);
   },
 

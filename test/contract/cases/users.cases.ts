@@ -26,22 +26,20 @@ export const userListCases: ContractCases = {
   'the owner lists the users of the school, sorted by id': async (api) => {
     await loginAs(api, graciaOwner);
 
-    expectAnswer(await api.request('POST', apiPath('usersWhere'), {}), 200, { data: graciaUsers });
-    expectAnswer(await api.request('POST', apiPath('usersWhere'), { school_id: '1' }), 200, {
-      data: graciaUsers,
-    });
-    expectAnswer(await api.request('POST', apiPath('usersWhere'), { role: 'teacher' }), 200, {
-      data: teachers,
-    });
+    expectAnswer(await api.request('POST', apiPath('usersWhere'), {}), 200, graciaUsers);
+    expectAnswer(await api.request('POST', apiPath('usersWhere'), { school_id: '1' }), 200, graciaUsers);
+    expectAnswer(await api.request('POST', apiPath('usersWhere'), { role: 'teacher' }), 200, teachers);
   },
 
   'an empty filter body counts as {}': async (api) => {
     await loginAs(api, graciaOwner);
 
-    expectAnswer(await api.request('POST', apiPath('usersWhere')), 200, { data: graciaUsers });
-    expectAnswer(await api.request('POST', apiPath('usersWhere'), undefined, { rawBody: '' }), 200, {
-      data: graciaUsers,
-    });
+    expectAnswer(await api.request('POST', apiPath('usersWhere')), 200, graciaUsers);
+    expectAnswer(
+      await api.request('POST', apiPath('usersWhere'), undefined, { rawBody: '' }),
+      200,
+      graciaUsers,
+    );
   },
 
   'a filter naming another school answers 403': async (api) => {
@@ -108,7 +106,7 @@ export const userListCases: ContractCases = {
   'the other school sees only its own users': async (api) => {
     await loginAs(api, salsaOwner);
 
-    expectAnswer(await api.request('POST', apiPath('usersWhere'), {}), 200, { data: [salsaOwner] });
+    expectAnswer(await api.request('POST', apiPath('usersWhere'), {}), 200, [salsaOwner]);
     expectAnswer(await api.request('POST', apiPath('usersWithRole'), { role: 'teacher' }), 200, { data: [] });
   },
 };
@@ -118,9 +116,7 @@ export const staffCases: ContractCases = {
     await loginAs(api, graciaOwner);
 
     expectAnswer(await api.request('POST', apiPath('userCreate'), newTeacher), 201, createdTeacher);
-    expectAnswer(await api.request('POST', apiPath('usersWhere'), {}), 200, {
-      data: [...graciaUsers, createdTeacher],
-    });
+    expectAnswer(await api.request('POST', apiPath('usersWhere'), {}), 200, [...graciaUsers, createdTeacher]);
 
     expectAnswer(await api.login('lilia.teacher@gracia-dance.ru', 'tango-2026'), 200, {
       user: createdTeacher,
@@ -135,7 +131,7 @@ export const staffCases: ContractCases = {
       const answer = await api.request('POST', apiPath('userCreate'), { ...newTeacher, email });
       expectError(answer, 409, serverErrors.emailTaken);
     }
-    expectAnswer(await api.request('POST', apiPath('usersWhere'), {}), 200, { data: graciaUsers });
+    expectAnswer(await api.request('POST', apiPath('usersWhere'), {}), 200, graciaUsers);
   },
 
   'a new staff member is checked field by field': async (api) => {

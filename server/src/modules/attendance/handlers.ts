@@ -5,9 +5,7 @@ import * as service from './service.ts';
 
 export function attendanceHandlers({ db, now }: ApiDeps) {
   return {
-    attendanceWhere: async ({ user, body }) => ({
-      data: await service.listAttendance(db, callerSchoolId(user), body.lesson_id),
-    }),
+    attendanceWhere: ({ user, body }) => service.listAttendance(db, callerSchoolId(user), body.lesson_id),
     attendanceMark: ({ user, body }) => service.markAttendance(db, user, callerSchoolId(user), body, now()),
   } satisfies Partial<Handlers>;
 }

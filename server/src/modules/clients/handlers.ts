@@ -5,9 +5,7 @@ import * as service from './service.ts';
 
 export function clientHandlers({ db, now }: ApiDeps) {
   return {
-    clientsWhere: async ({ user }) => ({
-      data: await service.listClients(db, callerSchoolId(user), now()),
-    }),
+    clientsWhere: ({ user }) => service.listClients(db, callerSchoolId(user), now()),
     clientCreate: ({ user, body }) => service.createClient(db, callerSchoolId(user), body, now()),
     client: ({ user, id }) => service.getClient(db, callerSchoolId(user), id, now()),
     clientUpdate: ({ user, id, body }) => service.updateClient(db, callerSchoolId(user), id, body, now()),

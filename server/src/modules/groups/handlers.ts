@@ -5,10 +5,8 @@ import * as service from './service.ts';
 
 export function groupHandlers({ db }: ApiDeps) {
   return {
-    groupsWhere: async ({ user, body }) => ({
-      data: await service.listGroups(db, callerSchoolId(user), body.entity_type),
-    }),
-    groupsAll: async ({ user }) => ({ data: await service.listGroups(db, callerSchoolId(user)) }),
+    groupsWhere: ({ user, body }) => service.listGroups(db, callerSchoolId(user), body.entity_type),
+    groupsAll: ({ user }) => service.listGroups(db, callerSchoolId(user)),
     group: ({ user, id }) => service.getGroup(db, callerSchoolId(user), id),
     groupCreate: ({ user, body }) => service.createGroup(db, callerSchoolId(user), body),
     groupUpdate: ({ user, id, body }) => service.updateGroup(db, callerSchoolId(user), id, body),

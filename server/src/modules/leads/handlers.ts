@@ -6,9 +6,7 @@ import * as service from './service.ts';
 
 export function leadHandlers({ db, now }: ApiDeps) {
   return {
-    leadsWhere: async ({ user }) => ({
-      data: await service.listLeads(db, callerSchoolId(user)),
-    }),
+    leadsWhere: ({ user }) => service.listLeads(db, callerSchoolId(user)),
     leadCreate: ({ user, body }) => {
       const author = { schoolId: callerSchoolId(user), userId: user.id, now: now() };
       return service.createLead(db, author, body);

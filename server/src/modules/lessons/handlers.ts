@@ -9,9 +9,7 @@ export function lessonHandlers({ db, now }: ApiDeps) {
     lessonCreate: ({ user, body }) => service.createLesson(db, callerSchoolId(user), body, now()),
     // The school comes from the session; a school_id sent anyway must be the caller's own.
     lessonsGenerate: ({ user }) => generateLessons(db, { schoolId: callerSchoolId(user) }, now()),
-    lessonsWhere: async ({ user, body }) => ({
-      data: await service.listLessons(db, callerSchoolId(user), body),
-    }),
+    lessonsWhere: ({ user, body }) => service.listLessons(db, callerSchoolId(user), body),
     lesson: ({ user, id }) => service.getLesson(db, callerSchoolId(user), id),
     lessonUpdate: ({ user, id, body }) => service.updateLesson(db, callerSchoolId(user), id, body),
     lessonDelete: ({ user, id }) => service.deleteLesson(db, callerSchoolId(user), id),

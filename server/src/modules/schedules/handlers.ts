@@ -7,9 +7,7 @@ import * as service from './service.ts';
 export function scheduleHandlers({ db, now }: ApiDeps) {
   return {
     scheduleCreate: ({ user, body }) => service.createScheduleEntry(db, callerSchoolId(user), body),
-    schedulesWhere: async ({ user }) => ({
-      data: await service.listScheduleEntries(db, callerSchoolId(user)),
-    }),
+    schedulesWhere: ({ user }) => service.listScheduleEntries(db, callerSchoolId(user)),
     schedule: ({ user, id }) => service.getScheduleEntry(db, callerSchoolId(user), id),
     scheduleUpdate: ({ user, id, body }) =>
       service.updateScheduleEntry(db, callerSchoolId(user), id, body, now()),

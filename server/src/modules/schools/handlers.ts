@@ -4,7 +4,7 @@ import * as service from './service.ts';
 
 export function schoolHandlers({ db }: ApiDeps) {
   return {
-    schools: async () => ({ data: await service.listSchools(db) }),
+    schools: () => service.listSchools(db),
     // The admin reads any school; a member only their own (the service answers 404 for another).
     school: ({ user, id }) => service.getSchool(db, user, id),
     schoolUpdate: ({ user, id, body }) => service.updateSchool(db, user, id, body),

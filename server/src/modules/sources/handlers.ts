@@ -5,7 +5,7 @@ import * as service from './service.ts';
 
 export function sourceHandlers({ db }: ApiDeps) {
   return {
-    sourcesAll: async ({ user }) => ({ data: await service.listSources(db, callerSchoolId(user)) }),
+    sourcesAll: ({ user }) => service.listSources(db, callerSchoolId(user)),
     sourceCreate: ({ user, body }) => service.createSource(db, callerSchoolId(user), body),
     sourceUpdate: ({ user, id, body }) => service.renameSource(db, callerSchoolId(user), id, body),
     sourceDelete: ({ user, id }) => service.deleteSource(db, callerSchoolId(user), id),

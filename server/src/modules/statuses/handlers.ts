@@ -5,10 +5,8 @@ import * as service from './service.ts';
 
 export function statusHandlers({ db }: ApiDeps) {
   return {
-    statusesWhere: async ({ user, body }) => ({
-      data: await service.listStatuses(db, callerSchoolId(user), body.type),
-    }),
-    statusesAll: async ({ user }) => ({ data: await service.listStatuses(db, callerSchoolId(user)) }),
+    statusesWhere: ({ user, body }) => service.listStatuses(db, callerSchoolId(user), body.type),
+    statusesAll: ({ user }) => service.listStatuses(db, callerSchoolId(user)),
     status: ({ user, id }) => service.getStatus(db, callerSchoolId(user), id),
     statusCreate: ({ user, body }) => service.createStatus(db, callerSchoolId(user), body),
     statusUpdate: ({ user, id, body }) => service.updateStatus(db, callerSchoolId(user), id, body),

@@ -5,9 +5,7 @@ import * as service from './service.ts';
 
 export function studentHandlers({ db, now }: ApiDeps) {
   return {
-    studentsAll: async ({ user }) => ({
-      data: await service.listStudents(db, callerSchoolId(user), now()),
-    }),
+    studentsAll: ({ user }) => service.listStudents(db, callerSchoolId(user), now()),
     studentCreate: ({ user, body }) => service.createStudent(db, callerSchoolId(user), body, now()),
     student: ({ user, id }) => service.getStudent(db, callerSchoolId(user), id, now()),
     studentUpdate: ({ user, id, body }) => service.updateStudent(db, callerSchoolId(user), id, body, now()),

@@ -6,9 +6,7 @@ import * as service from './service.ts';
 export function styleHandlers({ db }: ApiDeps) {
   return {
     styleCreate: ({ user, body }) => service.createStyle(db, callerSchoolId(user), body),
-    stylesWhere: async ({ user }) => ({
-      data: await service.listStyles(db, callerSchoolId(user)),
-    }),
+    stylesWhere: ({ user }) => service.listStyles(db, callerSchoolId(user)),
     style: ({ user, id }) => service.getStyle(db, callerSchoolId(user), id),
     styleUpdate: ({ user, id, body }) => service.updateStyle(db, callerSchoolId(user), id, body),
     styleDelete: ({ user, id }) => service.deleteStyle(db, callerSchoolId(user), id),

@@ -5,9 +5,8 @@ import * as service from './service.ts';
 
 export function userHandlers({ db, now }: ApiDeps) {
   return {
-    usersWhere: async ({ user, body }) => ({
-      data: await service.listUsers(db, callerSchoolId(user), body.role),
-    }),
+    usersWhere: ({ user, body }) => service.listUsers(db, callerSchoolId(user), body.role),
+    // The spec's one wrapped list: «data field holds users».
     usersWithRole: async ({ user, body }) => ({
       data: await service.listUsers(db, callerSchoolId(user), body.role),
     }),

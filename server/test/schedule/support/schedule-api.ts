@@ -36,7 +36,7 @@ export async function generate(who: ApiAs): Promise<{ created: number; date_from
 export async function listLessons(who: ApiAs, filter: Record<string, unknown> = {}): Promise<Lesson[]> {
   const response = await who.post('/lessons/getallwhere', filter);
   expect(response.status, response.text).toBe(200);
-  return response.body.data;
+  return response.body;
 }
 
 /** The lessons of one timetable entry, by date. */

@@ -7,7 +7,7 @@ const clientsKey = 'clients';
 
 /** POST /clients/getallwhere: every client of the school with groups and linked students. */
 async function fetchClients(schoolId: number): Promise<Client[]> {
-  const { data } = await callApi('clientsWhere', { json: { school_id: schoolId } });
+  const data = await callApi('clientsWhere', { json: { school_id: schoolId } });
   return data;
 }
 

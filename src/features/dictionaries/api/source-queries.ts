@@ -6,7 +6,7 @@ const sourcesKey = 'sources';
 
 /** GET /sources/getall: where the school's leads come from, by id. */
 async function fetchSources(): Promise<Source[]> {
-  const { data } = await callApi('sourcesAll');
+  const data = await callApi('sourcesAll');
   return data.toSorted((a, b) => a.id - b.id);
 }
 

@@ -6,7 +6,7 @@ const statusesKey = 'statuses';
 
 /** POST /statuses/getallwhere with a type: a school's lead or student statuses, by id. */
 async function fetchStatuses(schoolId: number, type: StatusType): Promise<Status[]> {
-  const { data } = await callApi('statusesWhere', { json: { school_id: schoolId, type } });
+  const data = await callApi('statusesWhere', { json: { school_id: schoolId, type } });
   return data.toSorted((a, b) => a.id - b.id);
 }
 

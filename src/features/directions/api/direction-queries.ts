@@ -6,7 +6,7 @@ const directionsKey = 'directions';
 
 /** POST /styles/getAllWhere: the school's directions, archived ones included, by id. */
 async function fetchDirections(schoolId: number): Promise<Style[]> {
-  const { data } = await callApi('stylesWhere', { json: { school_id: schoolId } });
+  const data = await callApi('stylesWhere', { json: { school_id: schoolId } });
   return data.toSorted((a, b) => a.id - b.id);
 }
 

@@ -6,7 +6,7 @@ const groupsKey = 'groups';
 
 /** POST /groups/getallwhere: the school's groups of one table, sorted by id (spec, section 3). */
 async function fetchGroups(schoolId: number, entityType: GroupEntityType): Promise<Group[]> {
-  const { data } = await callApi('groupsWhere', { json: { school_id: schoolId, entity_type: entityType } });
+  const data = await callApi('groupsWhere', { json: { school_id: schoolId, entity_type: entityType } });
   return data.toSorted((a, b) => a.id - b.id);
 }
 

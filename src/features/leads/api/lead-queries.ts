@@ -7,7 +7,7 @@ const leadsKey = 'leads';
 
 /** POST /leads/getallwhere: every lead of the school (ids given as strings become numbers in the schema). */
 async function fetchLeads(schoolId: number): Promise<Lead[]> {
-  const { data } = await callApi('leadsWhere', { json: { school_id: schoolId } });
+  const data = await callApi('leadsWhere', { json: { school_id: schoolId } });
   return data;
 }
 

@@ -4,7 +4,7 @@ import { callApi } from '@/lib/http';
 
 /** POST /attendance/getallwhere: every student of the lesson's group, present unless marked otherwise. */
 async function fetchAttendance(lessonId: number): Promise<AttendanceRecord[]> {
-  const { data } = await callApi('attendanceWhere', { json: { lesson_id: lessonId } });
+  const data = await callApi('attendanceWhere', { json: { lesson_id: lessonId } });
   return data;
 }
 

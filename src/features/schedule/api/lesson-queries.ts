@@ -8,7 +8,7 @@ const lessonsKey = 'lessons';
 
 /** POST /lessons/getallwhere for the dates the calendar shows, sorted by date, then start time (spec, §4). */
 async function fetchLessons(schoolId: number, range: DateRange): Promise<Lesson[]> {
-  const { data } = await callApi('lessonsWhere', {
+  const data = await callApi('lessonsWhere', {
     json: { school_id: schoolId, date_from: range.from, date_to: range.to },
   });
   return data.toSorted(

@@ -23,7 +23,7 @@ export async function nextWeekLesson(groupName: string): Promise<Lesson> {
   await callApi('lessonsGenerate', { json: {} });
   const monday = nextMonday();
   const sunday = dayjs(monday).add(6, 'day').format('YYYY-MM-DD');
-  const { data } = await callApi('lessonsWhere', { json: { date_from: monday, date_to: sunday } });
+  const data = await callApi('lessonsWhere', { json: { date_from: monday, date_to: sunday } });
   const lesson = data.find((row) => row.group_name === groupName);
   if (!lesson) throw new Error(`No lesson of «${groupName}» in the week of ${monday}`);
   return lesson;
@@ -39,7 +39,7 @@ export function storedLesson(id: number): Promise<LessonDetail> {
 }
 
 export async function storedAttendance(lessonId: number): Promise<AttendanceRecord[]> {
-  const { data } = await callApi('attendanceWhere', { json: { lesson_id: lessonId } });
+  const data = await callApi('attendanceWhere', { json: { lesson_id: lessonId } });
   return data;
 }
 
@@ -57,13 +57,13 @@ export function updateLesson(id: number, changes: LessonUpdateInput): Promise<Le
 
 /** A student group of the demo school by name. */
 export async function studentGroupId(name: string): Promise<number> {
-  const { data } = await callApi('groupsWhere', { json: { entity_type: 'student' } });
+  const data = await callApi('groupsWhere', { json: { entity_type: 'student' } });
   const group = data.find((row) => row.name === name);
   if (!group) throw new Error(`No student group «${name}»`);
   return group.id;
 }
 
 export async function storedLessonsOn(date: string): Promise<Lesson[]> {
-  const { data } = await callApi('lessonsWhere', { json: { date_from: date, date_to: date } });
+  const data = await callApi('lessonsWhere', { json: { date_from: date, date_to: date } });
   return data;
 }

@@ -5,7 +5,7 @@ import { callApi } from '@/lib/http';
 const schoolsKey = 'schools';
 
 async function fetchSchools(): Promise<School[]> {
-  const { data } = await callApi('schools');
+  const data = await callApi('schools');
   return data;
 }
 

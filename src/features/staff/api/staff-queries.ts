@@ -6,7 +6,7 @@ const staffKey = 'staff';
 
 /** POST /users/getAllWhere: everyone of the school, the owner included, sorted by id. */
 async function fetchStaff(schoolId: number): Promise<User[]> {
-  const { data } = await callApi('usersWhere', { json: { school_id: schoolId } });
+  const data = await callApi('usersWhere', { json: { school_id: schoolId } });
   return data;
 }
 

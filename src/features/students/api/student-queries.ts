@@ -7,7 +7,7 @@ const studentsKey = 'students';
 
 /** POST /students/getAllStudInfo: every student with groups, linked clients and passes. */
 async function fetchStudents(schoolId: number): Promise<Student[]> {
-  const { data } = await callApi('studentsAll', { json: { school_id: schoolId } });
+  const data = await callApi('studentsAll', { json: { school_id: schoolId } });
   return data;
 }
 

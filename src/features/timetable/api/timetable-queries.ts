@@ -7,7 +7,7 @@ const timetableKey = 'timetable';
 
 /** POST /schedules/getallwhere: the school's weekly timetable. */
 async function fetchTimetable(schoolId: number): Promise<ScheduleEntry[]> {
-  const { data } = await callApi('schedulesWhere', { json: { school_id: schoolId } });
+  const data = await callApi('schedulesWhere', { json: { school_id: schoolId } });
   return sortEntries(data);
 }
 
