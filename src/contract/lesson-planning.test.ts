@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { generationWindow, isoWeekday, planOccurrences, type TimetableSlot } from './lesson-planning';
+import { generationWindow, isoWeekday, planOccurrences, type ScheduleEntrySlot } from './lesson-planning';
 
-const slot = (overrides: Partial<TimetableSlot> = {}): TimetableSlot => ({
+const slot = (overrides: Partial<ScheduleEntrySlot> = {}): ScheduleEntrySlot => ({
   id: 1,
   weekday: 1,
   active_from: null,

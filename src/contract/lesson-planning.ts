@@ -3,7 +3,7 @@
  * the coming weeks, at least to the end of next month, clamped to each entry's active range). Pure date
  * arithmetic on `YYYY-MM-DD` strings in UTC, so the server and the mocks plan exactly the same lessons.
  */
-export type TimetableSlot = {
+export type ScheduleEntrySlot = {
   id: number;
   /** 1 = Monday … 7 = Sunday. */
   weekday: number;
@@ -37,7 +37,10 @@ export function generationWindow(today: string): DateWindow {
 }
 
 /** Every date within the window on which each slot takes place, within the slot's own active range. */
-export function planOccurrences(slots: readonly TimetableSlot[], window: DateWindow): PlannedOccurrence[] {
+export function planOccurrences(
+  slots: readonly ScheduleEntrySlot[],
+  window: DateWindow,
+): PlannedOccurrence[] {
   const planned: PlannedOccurrence[] = [];
   for (const slot of slots) {
     const from = slot.active_from && slot.active_from > window.from ? slot.active_from : window.from;

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import {
   demoStyles,
-  demoTimetable,
+  demoScheduleEntries,
   scheduleEntryCreateSchema,
   styleCreateSchema,
 } from '../../../src/contract/index.ts';
@@ -45,7 +45,7 @@ export async function seedDemoSchedule(trx: Kysely<Database>, schoolId: number):
     styles.set(stored.name, stored.id);
   }
   const { groups, users } = await references(trx, schoolId);
-  for (const entry of demoTimetable) {
+  for (const entry of demoScheduleEntries) {
     const input = scheduleEntryCreateSchema.parse({
       group_id: idOf(groups, entry.group),
       weekday: entry.weekday,

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { demoStaff, demoStyles, demoTimetable } from '../../../src/contract/index.ts';
+import { demoStaff, demoStyles, demoScheduleEntries } from '../../../src/contract/index.ts';
 import { api, loginAs } from '../support/api-client.ts';
 import { accounts, DEMO_SCHOOL_ID } from '../support/demo-accounts.ts';
 import type { ApiAs } from '../support/staff-helpers.ts';
@@ -30,7 +30,7 @@ describe.each(testDialects())('demo schedule seed on %s', (dialect) => {
 
   it('numbers the timetable 1–11 in the demo’s order, with groups, teachers and directions by name', async () => {
     const teacherId = (email: string) => 3 + demoStaff.findIndex((staff) => staff.email === email);
-    for (const [index, entry] of demoTimetable.entries()) {
+    for (const [index, entry] of demoScheduleEntries.entries()) {
       const response = await owner.get(`/schedules/getone/${index + 1}`);
       expect(response.status).toBe(200);
       expect(response.body).toMatchObject({
@@ -45,7 +45,7 @@ describe.each(testDialects())('demo schedule seed on %s', (dialect) => {
         active_to: null,
       });
     }
-    expect((await owner.post('/schedules/getallwhere', {})).body).toHaveLength(demoTimetable.length);
+    expect((await owner.post('/schedules/getallwhere', {})).body).toHaveLength(demoScheduleEntries.length);
   });
 
   it('seeds no lessons (opening the schedule generates them) and nothing for the other school', async () => {

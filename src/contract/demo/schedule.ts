@@ -3,7 +3,7 @@
  * Groups are the student groups of `demoGroups`, teachers the demo teachers by email.
  */
 export type DemoStyle = { name: string };
-export type DemoTimetableEntry = {
+export type DemoScheduleEntry = {
   group: string;
   weekday: number;
   start_time: string;
@@ -23,7 +23,7 @@ export const demoStyles: DemoStyle[] = [
 const artur = 'teacher@gracia-dance.ru';
 const polina = 'teacher2@gracia-dance.ru';
 
-export const demoTimetable: DemoTimetableEntry[] = [
+export const demoScheduleEntries: DemoScheduleEntry[] = [
   {
     group: 'Хип-хоп 7–10 лет',
     weekday: 1,

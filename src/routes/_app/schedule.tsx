@@ -3,17 +3,17 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
 import { can, type User } from '@/contract';
 import { requireAccess } from '@/features/auth/require-access';
-import { directionQueries } from '@/features/directions/api/direction-queries';
-import { DirectionsSection } from '@/features/directions/components/directions-section';
 import { groupQueries } from '@/features/groups/api/group-queries';
+import { useRefreshLessons } from '@/features/lessons/api/use-refresh-lessons';
+import { CreateLessonButton } from '@/features/lessons/components/create-lesson-button';
+import { ScheduleCalendar } from '@/features/lessons/components/schedule-calendar';
+import { scheduleTexts } from '@/features/lessons/texts';
 import { sectionNames } from '@/features/navigation/texts';
-import { useRefreshLessons } from '@/features/schedule/api/use-refresh-lessons';
-import { CreateLessonButton } from '@/features/schedule/components/create-lesson-button';
-import { ScheduleCalendar } from '@/features/schedule/components/schedule-calendar';
-import { scheduleTexts } from '@/features/schedule/texts';
+import { scheduleEntryQueries } from '@/features/schedules/api/schedule-entry-queries';
+import { ScheduleEntriesSection } from '@/features/schedules/components/schedule-entries-section';
 import { teacherQueries } from '@/features/staff/api/teacher-queries';
-import { timetableQueries } from '@/features/timetable/api/timetable-queries';
-import { TimetableSection } from '@/features/timetable/components/timetable-section';
+import { styleQueries } from '@/features/styles/api/style-queries';
+import { StylesSection } from '@/features/styles/components/styles-section';
 import { Card } from '@/ui/card';
 import { PageHeader } from '@/ui/page-header';
 import { Placeholder } from '@/ui/placeholder';
@@ -29,11 +29,11 @@ export const Route = createFileRoute('/_app/schedule')({
   // Start the reads together without waiting: every section shows its own loading and error states.
   loader: ({ context: { queryClient, user } }) => {
     if (user.school_id === null) return;
-    void queryClient.prefetchQuery(timetableQueries.list(user.school_id));
+    void queryClient.prefetchQuery(scheduleEntryQueries.list(user.school_id));
     if (!needsChoices(user)) return;
     void queryClient.prefetchQuery(groupQueries.list(user.school_id, 'student'));
     void queryClient.prefetchQuery(teacherQueries.list(user.school_id));
-    void queryClient.prefetchQuery(directionQueries.list(user.school_id));
+    void queryClient.prefetchQuery(styleQueries.list(user.school_id));
   },
   component: SchedulePage,
 });
@@ -59,17 +59,17 @@ function SchoolSchedule({ user, schoolId }: SchoolScheduleProps) {
   const enabled = needsChoices(user);
   const groups = useQuery({ ...groupQueries.list(schoolId, 'student'), enabled });
   const teachers = useQuery({ ...teacherQueries.list(schoolId), enabled });
-  const directions = useQuery({ ...directionQueries.list(schoolId), enabled });
+  const styles = useQuery({ ...styleQueries.list(schoolId), enabled });
   const refreshLessons = useRefreshLessons(schoolId);
 
   const choices = useMemo(
-    () => ({ groups: groups.data ?? [], teachers: teachers.data ?? [], directions: directions.data ?? [] }),
-    [groups.data, teachers.data, directions.data],
+    () => ({ groups: groups.data ?? [], teachers: teachers.data ?? [], styles: styles.data ?? [] }),
+    [groups.data, teachers.data, styles.data],
   );
 
   // A renamed or archived direction shows in the timetable's rows and the calendar's lessons.
-  const handleDirectionsChanged = useCallback(() => {
-    void queryClient.invalidateQueries({ queryKey: timetableQueries.all() });
+  const handleStylesChanged = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: scheduleEntryQueries.all() });
     void refreshLessons();
   }, [queryClient, refreshLessons]);
 
@@ -86,14 +86,14 @@ function SchoolSchedule({ user, schoolId }: SchoolScheduleProps) {
         <Card title={scheduleTexts.calendarTitle}>
           <ScheduleCalendar schoolId={schoolId} viewer={user} />
         </Card>
-        <TimetableSection
+        <ScheduleEntriesSection
           schoolId={schoolId}
           canEdit={can(user.role, 'schedules:write')}
           choices={choices}
           onChanged={() => void refreshLessons()}
         />
         {can(user.role, 'styles:write') && (
-          <DirectionsSection schoolId={schoolId} onChanged={handleDirectionsChanged} />
+          <StylesSection schoolId={schoolId} onChanged={handleStylesChanged} />
         )}
       </Stack>
     </>

@@ -2,7 +2,7 @@ import {
   demoGroups,
   demoStaff,
   demoStyles,
-  demoTimetable,
+  demoScheduleEntries,
   groupPalette,
   type Lesson,
   type ScheduleEntry,
@@ -49,8 +49,8 @@ export function seededStyle(name: string): Style {
   return style;
 }
 
-/** Timetable entries 1–11, in `demoTimetable` order. */
-export const seededEntries: ScheduleEntry[] = demoTimetable.map((entry, index) => {
+/** Timetable entries 1–11, in `demoScheduleEntries` order. */
+export const seededEntries: ScheduleEntry[] = demoScheduleEntries.map((entry, index) => {
   const group = demoGroup(entry.group);
   const teacher = teacherByEmail(entry.teacher_email);
   const direction = seededStyle(entry.direction);

@@ -87,9 +87,9 @@ export const timetableCases: ContractCases = {
       teacher_id: null,
       teacher_name: null,
     };
-    const withoutDirection = { ...bare, direction_id: null, direction_name: null };
-    expectAnswer(await createEntry(api, early), 201, withoutDirection);
-    expectAnswer(await listEntries(api), 200, [withoutDirection, ...weekOrder, createdEntry]);
+    const withoutStyle = { ...bare, direction_id: null, direction_name: null };
+    expectAnswer(await createEntry(api, early), 201, withoutStyle);
+    expectAnswer(await listEntries(api), 200, [withoutStyle, ...weekOrder, createdEntry]);
   },
 
   'the owner changes and deletes an entry': async (api) => {

@@ -12,12 +12,12 @@ import { conflict } from '../../http/errors.ts';
 import { localDate } from '../shared/local-date.ts';
 import { toSqlBoolean } from '../shared/sql-values.ts';
 import {
-  activeTimetable,
+  activeScheduleEntries,
   generatedPairs,
   insertLessons,
   insertOccurrences,
   occurrenceKey,
-  type TimetableScope,
+  type ScheduleEntriesScope,
 } from './occurrences.ts';
 import type { NewLesson } from './repository.ts';
 
@@ -25,11 +25,11 @@ export type LessonGeneration = { created: number; date_from: string; date_to: st
 
 async function generateInWindow(
   trx: Kysely<Database>,
-  scope: TimetableScope,
+  scope: ScheduleEntriesScope,
   window: DateWindow,
   createdAt: string,
 ): Promise<number> {
-  const entries = new Map((await activeTimetable(trx, scope)).map((entry) => [entry.id, entry]));
+  const entries = new Map((await activeScheduleEntries(trx, scope)).map((entry) => [entry.id, entry]));
   const done = await generatedPairs(trx, scope, window);
   const missing = planOccurrences([...entries.values()], window).filter(
     (pair) => !done.has(occurrenceKey(pair)),
@@ -71,7 +71,7 @@ async function generateInWindow(
  */
 export async function generateLessons(
   db: Kysely<Database>,
-  scope: TimetableScope,
+  scope: ScheduleEntriesScope,
   now: Date,
 ): Promise<LessonGeneration> {
   const window = generationWindow(localDate(now));

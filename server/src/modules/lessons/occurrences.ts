@@ -19,11 +19,11 @@ function chunks<T>(rows: readonly T[]): T[][] {
 export type TimetableEntry = Selectable<ScheduleTable>;
 
 /** Which entries generate: the school's (or just one of them) whose direction, if any, is not archived. */
-export type TimetableScope = { schoolId: number; scheduleId?: number };
+export type ScheduleEntriesScope = { schoolId: number; scheduleId?: number };
 
-export async function activeTimetable(
+export async function activeScheduleEntries(
   db: Kysely<Database>,
-  scope: TimetableScope,
+  scope: ScheduleEntriesScope,
 ): Promise<TimetableEntry[]> {
   let query = db
     .selectFrom('schedules')
@@ -43,7 +43,7 @@ export const occurrenceKey = (pair: PlannedOccurrence) => `${pair.schedule_id}|$
 /** The (entry, date) pairs of the scope already generated within the window, as `occurrenceKey`s. */
 export async function generatedPairs(
   db: Kysely<Database>,
-  scope: TimetableScope,
+  scope: ScheduleEntriesScope,
   window: DateWindow,
 ): Promise<Set<string>> {
   let query = db

@@ -2,8 +2,7 @@ import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { defaultErrors, type User } from '@/contract';
 import { callApi, httpStatus } from '@/lib/http';
-
-const authKey = 'auth';
+import { resourceKeys } from '@/lib/query-keys';
 
 export function requestLogout(): Promise<unknown> {
   return callApi('logout');
@@ -26,18 +25,18 @@ async function fetchSession(): Promise<User | null> {
 }
 
 export const authQueries = {
-  all: () => [authKey] as const,
+  all: () => resourceKeys.auth,
   // Checked once at start; login, logout and any 401 update it explicitly.
   session: () =>
     queryOptions({
-      queryKey: [authKey, 'session'],
+      queryKey: [...resourceKeys.auth, 'session'],
       queryFn: fetchSession,
       staleTime: Number.POSITIVE_INFINITY,
     }),
 };
 
 export function isSessionQuery(queryKey: readonly unknown[]): boolean {
-  return queryKey[0] === authKey;
+  return queryKey[0] === resourceKeys.auth[0];
 }
 
 /** Forgets the user and everything loaded for them, so the next login never sees another school's data. */

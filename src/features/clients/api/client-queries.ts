@@ -2,8 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { Client } from '@/contract';
 import { callApi } from '@/lib/http';
 import { newestFirst } from '@/lib/newest-first';
-
-const clientsKey = 'clients';
+import { resourceKeys } from '@/lib/query-keys';
 
 /** POST /clients/getallwhere: every client of the school with groups and linked students. */
 async function fetchClients(schoolId: number): Promise<Client[]> {
@@ -12,10 +11,10 @@ async function fetchClients(schoolId: number): Promise<Client[]> {
 }
 
 export const clientQueries = {
-  all: () => [clientsKey] as const,
+  all: () => resourceKeys.clients,
   list: (schoolId: number) =>
     queryOptions({
-      queryKey: [clientsKey, 'list', schoolId],
+      queryKey: [...resourceKeys.clients, 'list', schoolId],
       queryFn: () => fetchClients(schoolId),
       select: newestFirst<Client>,
     }),

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { Client } from '@/contract';
 import { callApi, toErrorMessage } from '@/lib/http';
+import { resourceKeys } from '@/lib/query-keys';
 import { useListMutation } from '@/lib/use-list-mutation';
 import { clientQueries } from './client-queries';
 
@@ -15,7 +16,7 @@ export function useDeleteClient(schoolId: number) {
     optimistic: (clients, id) => clients.filter((client) => client.id !== id),
     merge: (clients, deletedId) => clients.filter((client) => client.id !== deletedId),
     // The client's links to students go with it; the students' lists of parents change.
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['students'] }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: resourceKeys.students }),
     onFailure: (error) => toast.error(toErrorMessage(error, 'clients')),
   });
 }

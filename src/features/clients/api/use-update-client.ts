@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { Client, ClientUpdateInput } from '@/contract';
 import { callApi, toErrorMessage } from '@/lib/http';
+import { resourceKeys } from '@/lib/query-keys';
 import { upsertById } from '@/lib/upsert-by-id';
 import { useListMutation } from '@/lib/use-list-mutation';
 import { mergeClient } from '../merge-client';
@@ -24,7 +25,7 @@ export function useUpdateClient(schoolId: number) {
       // Students show their parents' names, phones and contacts. By key prefix, as features stay apart.
       const shown =
         changes.name !== undefined || changes.phone !== undefined || changes.contact !== undefined;
-      if (shown) void queryClient.invalidateQueries({ queryKey: ['students'] });
+      if (shown) void queryClient.invalidateQueries({ queryKey: resourceKeys.students });
     },
     onFailure: (error) => toast.error(toErrorMessage(error, 'clients')),
   });

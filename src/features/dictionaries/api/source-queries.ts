@@ -1,8 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Source } from '@/contract';
 import { callApi } from '@/lib/http';
-
-const sourcesKey = 'sources';
+import { resourceKeys } from '@/lib/query-keys';
 
 /** GET /sources/getall: where the school's leads come from, by id. */
 async function fetchSources(): Promise<Source[]> {
@@ -11,8 +10,8 @@ async function fetchSources(): Promise<Source[]> {
 }
 
 export const sourceQueries = {
-  all: () => [sourcesKey] as const,
+  all: () => resourceKeys.sources,
   // The school comes from the session; it is in the key so another school's login never reads this cache.
   list: (schoolId: number) =>
-    queryOptions({ queryKey: [sourcesKey, 'list', schoolId], queryFn: fetchSources }),
+    queryOptions({ queryKey: [...resourceKeys.sources, 'list', schoolId], queryFn: fetchSources }),
 };

@@ -1,8 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Status, StatusType } from '@/contract';
 import { callApi } from '@/lib/http';
-
-const statusesKey = 'statuses';
+import { resourceKeys } from '@/lib/query-keys';
 
 /** POST /statuses/getallwhere with a type: a school's lead or student statuses, by id. */
 async function fetchStatuses(schoolId: number, type: StatusType): Promise<Status[]> {
@@ -11,10 +10,10 @@ async function fetchStatuses(schoolId: number, type: StatusType): Promise<Status
 }
 
 export const statusQueries = {
-  all: () => [statusesKey] as const,
+  all: () => resourceKeys.statuses,
   list: (schoolId: number, type: StatusType) =>
     queryOptions({
-      queryKey: [statusesKey, 'list', schoolId, type],
+      queryKey: [...resourceKeys.statuses, 'list', schoolId, type],
       queryFn: () => fetchStatuses(schoolId, type),
     }),
 };

@@ -1,8 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Group, GroupEntityType } from '@/contract';
 import { callApi } from '@/lib/http';
-
-const groupsKey = 'groups';
+import { resourceKeys } from '@/lib/query-keys';
 
 /** POST /groups/getallwhere: the school's groups of one table, sorted by id (spec, section 3). */
 async function fetchGroups(schoolId: number, entityType: GroupEntityType): Promise<Group[]> {
@@ -12,10 +11,10 @@ async function fetchGroups(schoolId: number, entityType: GroupEntityType): Promi
 
 /** Shared by the people tables (group tabs) and the schedule (student groups of lessons and the timetable). */
 export const groupQueries = {
-  all: () => [groupsKey] as const,
+  all: () => resourceKeys.groups,
   list: (schoolId: number, entityType: GroupEntityType) =>
     queryOptions({
-      queryKey: [groupsKey, 'list', schoolId, entityType],
+      queryKey: [...resourceKeys.groups, 'list', schoolId, entityType],
       queryFn: () => fetchGroups(schoolId, entityType),
     }),
 };

@@ -2,8 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { Lead } from '@/contract';
 import { callApi } from '@/lib/http';
 import { newestFirst } from '@/lib/newest-first';
-
-const leadsKey = 'leads';
+import { resourceKeys } from '@/lib/query-keys';
 
 /** POST /leads/getallwhere: every lead of the school (ids given as strings become numbers in the schema). */
 async function fetchLeads(schoolId: number): Promise<Lead[]> {
@@ -12,11 +11,11 @@ async function fetchLeads(schoolId: number): Promise<Lead[]> {
 }
 
 export const leadQueries = {
-  all: () => [leadsKey] as const,
+  all: () => resourceKeys.leads,
   // `select` keeps the spec's order over the cache, whatever order changes were merged in.
   list: (schoolId: number) =>
     queryOptions({
-      queryKey: [leadsKey, 'list', schoolId],
+      queryKey: [...resourceKeys.leads, 'list', schoolId],
       queryFn: () => fetchLeads(schoolId),
       select: newestFirst<Lead>,
     }),

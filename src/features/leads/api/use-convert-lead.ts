@@ -2,13 +2,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { Lead, LeadConversionInput } from '@/contract';
 import { callApi } from '@/lib/http';
+import { resourceKeys } from '@/lib/query-keys';
 import { upsertById } from '@/lib/upsert-by-id';
 import { mergeLead } from '../merge-lead';
 import { leadTexts } from '../texts';
 import { leadQueries } from './lead-queries';
 
 // The lists conversion adds to, by the key prefixes of their features (which this one does not import).
-const listsConversionFills = [['students'], ['clients']];
+const listsConversionFills = [resourceKeys.students, resourceKeys.clients];
 
 /**
  * POST /leads/convert/{id}: the lead becomes a student (and its parent a client) in one transaction. Not

@@ -1,8 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { School } from '@/contract';
 import { callApi } from '@/lib/http';
-
-const schoolsKey = 'schools';
+import { resourceKeys } from '@/lib/query-keys';
 
 async function fetchSchools(): Promise<School[]> {
   const data = await callApi('schools');
@@ -14,8 +13,8 @@ function fetchSchool(id: number): Promise<School> {
 }
 
 export const schoolQueries = {
-  all: () => [schoolsKey] as const,
-  list: () => queryOptions({ queryKey: [schoolsKey, 'list'], queryFn: fetchSchools }),
+  all: () => resourceKeys.schools,
+  list: () => queryOptions({ queryKey: [...resourceKeys.schools, 'list'], queryFn: fetchSchools }),
   detail: (id: number) =>
-    queryOptions({ queryKey: [schoolsKey, 'detail', id], queryFn: () => fetchSchool(id) }),
+    queryOptions({ queryKey: [...resourceKeys.schools, 'detail', id], queryFn: () => fetchSchool(id) }),
 };

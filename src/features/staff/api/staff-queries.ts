@@ -1,8 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { User } from '@/contract';
 import { callApi } from '@/lib/http';
-
-const staffKey = 'staff';
+import { resourceKeys } from '@/lib/query-keys';
 
 /** POST /users/getAllWhere: everyone of the school, the owner included, sorted by id. */
 async function fetchStaff(schoolId: number): Promise<User[]> {
@@ -11,7 +10,10 @@ async function fetchStaff(schoolId: number): Promise<User[]> {
 }
 
 export const staffQueries = {
-  all: () => [staffKey] as const,
+  all: () => resourceKeys.staff,
   list: (schoolId: number) =>
-    queryOptions({ queryKey: [staffKey, 'list', schoolId], queryFn: () => fetchStaff(schoolId) }),
+    queryOptions({
+      queryKey: [...resourceKeys.staff, 'list', schoolId],
+      queryFn: () => fetchStaff(schoolId),
+    }),
 };

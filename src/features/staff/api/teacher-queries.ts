@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { User } from '@/contract';
 import { callApi } from '@/lib/http';
+import { resourceKeys } from '@/lib/query-keys';
 
 /** POST /users/getWithRole: the school's teachers, whom lessons and timetable entries name. */
 async function fetchTeachers(schoolId: number): Promise<User[]> {
@@ -11,5 +12,8 @@ async function fetchTeachers(schoolId: number): Promise<User[]> {
 // Under the staff key, so a refetch of everything staff-related includes the teachers.
 export const teacherQueries = {
   list: (schoolId: number) =>
-    queryOptions({ queryKey: ['staff', 'teachers', schoolId], queryFn: () => fetchTeachers(schoolId) }),
+    queryOptions({
+      queryKey: [...resourceKeys.staff, 'teachers', schoolId],
+      queryFn: () => fetchTeachers(schoolId),
+    }),
 };

@@ -2,8 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { Student } from '@/contract';
 import { callApi } from '@/lib/http';
 import { newestFirst } from '@/lib/newest-first';
-
-const studentsKey = 'students';
+import { resourceKeys } from '@/lib/query-keys';
 
 /** POST /students/getAllStudInfo: every student with groups, linked clients and passes. */
 async function fetchStudents(schoolId: number): Promise<Student[]> {
@@ -12,10 +11,10 @@ async function fetchStudents(schoolId: number): Promise<Student[]> {
 }
 
 export const studentQueries = {
-  all: () => [studentsKey] as const,
+  all: () => resourceKeys.students,
   list: (schoolId: number) =>
     queryOptions({
-      queryKey: [studentsKey, 'list', schoolId],
+      queryKey: [...resourceKeys.students, 'list', schoolId],
       queryFn: () => fetchStudents(schoolId),
       select: newestFirst<Student>,
     }),

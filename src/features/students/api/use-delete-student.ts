@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { Student } from '@/contract';
 import { callApi, toErrorMessage } from '@/lib/http';
+import { resourceKeys } from '@/lib/query-keys';
 import { useListMutation } from '@/lib/use-list-mutation';
 import { studentQueries } from './student-queries';
 
@@ -15,7 +16,7 @@ export function useDeleteStudent(schoolId: number) {
     optimistic: (students, id) => students.filter((student) => student.id !== id),
     merge: (students, deletedId) => students.filter((student) => student.id !== deletedId),
     // The student's links to clients go with it; the clients' lists of students change.
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['clients'] }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: resourceKeys.clients }),
     onFailure: (error) => toast.error(toErrorMessage(error, 'students')),
   });
 }

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { Student, StudentUpdateInput } from '@/contract';
 import { callApi, toErrorMessage } from '@/lib/http';
+import { resourceKeys } from '@/lib/query-keys';
 import { upsertById } from '@/lib/upsert-by-id';
 import { useListMutation } from '@/lib/use-list-mutation';
 import { studentQueries } from './student-queries';
@@ -21,7 +22,8 @@ export function useUpdateStudent(schoolId: number) {
     merge: (students, updated) => upsertById(students, updated),
     onSuccess: (_student, { changes }) => {
       // Clients list their students by name: a changed link or name shows there too. By key prefix, as features stay apart.
-      if (changes.clients || changes.name) void queryClient.invalidateQueries({ queryKey: ['clients'] });
+      if (changes.clients || changes.name)
+        void queryClient.invalidateQueries({ queryKey: resourceKeys.clients });
     },
     onFailure: (error) => toast.error(toErrorMessage(error, 'students')),
   });

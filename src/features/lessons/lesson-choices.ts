@@ -1,0 +1,8 @@
+import type { Group, Style, User } from '@/contract';
+
+/** What the one-off lesson form offers; the page reads them from the groups, staff and styles features. */
+export type LessonChoices = {
+  groups: readonly Group[];
+  teachers: readonly User[];
+  styles: readonly Style[];
+};

@@ -1,8 +1,0 @@
-import type { Group, Style, User } from '@/contract';
-
-/** What the one-off lesson form offers; the page reads them from the groups, staff and directions features. */
-export type LessonChoices = {
-  groups: readonly Group[];
-  teachers: readonly User[];
-  directions: readonly Style[];
-};

@@ -1,0 +1,136 @@
+import { type FormEvent, useState } from 'react';
+import { weekdayLabels } from '@/contract';
+import { Button } from '@/ui/button';
+import { ErrorMessage } from '@/ui/error-message';
+import styles from '@/ui/form-layout.module.css';
+import { SelectField } from '@/ui/select-field';
+import { TextField } from '@/ui/text-field';
+import type { ScheduleEntryChoices } from '../schedule-entry-choices';
+import type { ScheduleEntryFormValues } from '../schedule-entry-form-values';
+import { scheduleEntryTexts } from '../texts';
+
+type ScheduleEntryFormProps = {
+  mode: 'create' | 'edit';
+  initialValues: ScheduleEntryFormValues;
+  choices: ScheduleEntryChoices;
+  pending: boolean;
+  error: string | null;
+  onSubmit: (values: ScheduleEntryFormValues) => void;
+  onCancel: () => void;
+};
+
+const none = { value: '', label: scheduleEntryTexts.none };
+const weekdayOptions = weekdayLabels
+  .map((label, weekday) => ({ value: String(weekday), label }))
+  .filter(({ label }) => label !== '');
+
+/** One form for adding and editing a weekly slot: group, weekday, time, duration, teacher, direction, dates. */
+export function ScheduleEntryForm(props: ScheduleEntryFormProps) {
+  const { mode, initialValues, choices, pending, error, onSubmit, onCancel } = props;
+  const [values, setValues] = useState(initialValues);
+
+  function setValue<Key extends keyof ScheduleEntryFormValues>(
+    key: Key,
+    value: ScheduleEntryFormValues[Key],
+  ) {
+    setValues((current) => ({ ...current, [key]: value }));
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    onSubmit(values);
+  }
+
+  const groupOptions = [
+    { value: '', label: scheduleEntryTexts.chooseGroup },
+    ...choices.groups.map((group) => ({ value: String(group.id), label: group.name })),
+  ];
+  const teacherOptions = [
+    none,
+    ...choices.teachers.map((teacher) => ({ value: String(teacher.id), label: teacher.profile.full_name })),
+  ];
+  // Archived directions are offered only to the entry that already names one.
+  const styleOptions = [
+    none,
+    ...choices.styles
+      .filter((style) => !style.is_archived || String(style.id) === initialValues.styleId)
+      .map((style) => ({ value: String(style.id), label: style.name })),
+  ];
+
+  return (
+    <form className={styles.form} onSubmit={handleSubmit}>
+      <div className={styles.grid}>
+        <div className={styles.wide}>
+          <SelectField
+            label={scheduleEntryTexts.group}
+            options={groupOptions}
+            required
+            data-autofocus
+            value={values.groupId}
+            onChange={(event) => setValue('groupId', event.target.value)}
+          />
+        </div>
+        <SelectField
+          label={scheduleEntryTexts.weekday}
+          options={weekdayOptions}
+          value={values.weekday}
+          onChange={(event) => setValue('weekday', event.target.value)}
+        />
+        <TextField
+          label={scheduleEntryTexts.startTime}
+          type="time"
+          required
+          value={values.startTime}
+          onChange={(event) => setValue('startTime', event.target.value)}
+        />
+        <TextField
+          label={scheduleEntryTexts.durationMinutes}
+          type="number"
+          min={5}
+          max={600}
+          step={5}
+          required
+          value={values.duration}
+          onChange={(event) => setValue('duration', event.target.value)}
+        />
+        <SelectField
+          label={scheduleEntryTexts.teacher}
+          options={teacherOptions}
+          value={values.teacherId}
+          onChange={(event) => setValue('teacherId', event.target.value)}
+        />
+        <div className={styles.wide}>
+          <SelectField
+            label={scheduleEntryTexts.style}
+            options={styleOptions}
+            value={values.styleId}
+            onChange={(event) => setValue('styleId', event.target.value)}
+          />
+        </div>
+        <TextField
+          label={scheduleEntryTexts.activeFrom}
+          type="date"
+          value={values.activeFrom}
+          onChange={(event) => setValue('activeFrom', event.target.value)}
+        />
+        <TextField
+          label={scheduleEntryTexts.activeTo}
+          type="date"
+          value={values.activeTo}
+          onChange={(event) => setValue('activeTo', event.target.value)}
+        />
+      </div>
+      {error && <ErrorMessage>{error}</ErrorMessage>}
+      <div className={styles.actions}>
+        <Button onClick={onCancel}>{scheduleEntryTexts.cancel}</Button>
+        <Button type="submit" variant="primary" disabled={pending}>
+          {pending
+            ? scheduleEntryTexts.saving
+            : mode === 'create'
+              ? scheduleEntryTexts.create
+              : scheduleEntryTexts.save}
+        </Button>
+      </div>
+    </form>
+  );
+}

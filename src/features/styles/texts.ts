@@ -1,0 +1,20 @@
+/** Texts of the school's directions (the spec's dance styles). */
+export const styleTexts = {
+  sectionTitle: 'Направления',
+  listLabel: 'Направления школы',
+  newName: 'Новое направление',
+  add: 'Добавить',
+  name: 'Название',
+  rename: (name: string) => `Переименовать: ${name}`,
+  renameLabel: (name: string) => `Новое название для «${name}»`,
+  archive: (name: string) => `В архив: ${name}`,
+  restore: (name: string) => `Вернуть из архива: ${name}`,
+  archiveShort: 'В архив',
+  restoreShort: 'Вернуть',
+  archived: 'В архиве',
+  archivedHint: 'По направлениям в архиве новые занятия не создаются',
+  save: 'Сохранить',
+  cancel: 'Отмена',
+  empty: 'Направлений пока нет',
+  saveFailed: 'Не удалось сохранить направление',
+} as const;

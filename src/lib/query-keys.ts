@@ -1,0 +1,20 @@
+/**
+ * The first segment of every query key, one per resource. Each feature's query factory builds its keys on these;
+ * a feature that must refresh another's lists (a converted lead fills the students and clients) names the
+ * resource here instead of importing that feature or repeating a bare string.
+ */
+export const resourceKeys = {
+  auth: ['auth'],
+  schools: ['schools'],
+  staff: ['staff'],
+  leads: ['leads'],
+  students: ['students'],
+  clients: ['clients'],
+  groups: ['groups'],
+  statuses: ['statuses'],
+  sources: ['sources'],
+  styles: ['styles'],
+  scheduleEntries: ['schedule-entries'],
+  lessons: ['lessons'],
+  attendance: ['attendance'],
+} as const satisfies Record<string, readonly [string]>;
