@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import {
-  demoStyles,
   demoScheduleEntries,
+  demoStyles,
   scheduleEntryCreateSchema,
   styleCreateSchema,
 } from '../../../src/contract/index.ts';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { demoStaff, demoStyles, demoScheduleEntries } from '../../../src/contract/index.ts';
+import { demoScheduleEntries, demoStaff, demoStyles } from '../../../src/contract/index.ts';
 import { api, loginAs } from '../support/api-client.ts';
 import { accounts, DEMO_SCHOOL_ID } from '../support/demo-accounts.ts';
 import type { ApiAs } from '../support/staff-helpers.ts';

@@ -1,8 +1,8 @@
 import {
   demoGroups,
+  demoScheduleEntries,
   demoStaff,
   demoStyles,
-  demoScheduleEntries,
   groupPalette,
   type Lesson,
   type ScheduleEntry,
