@@ -209,6 +209,19 @@ describe.each(testDialects())('access to every endpoint on %s', (dialect) => {
     expect(response.body).toEqual({ message: serverErrors.invalidJson });
   });
 
+  it.each(cases(withBody))(
+    '%s answers 10 000 nested brackets with 400, not a crash',
+    async (_label, [name, endpoint]) => {
+      const response = await send(t.app, `/api/${apiPath(name, { id: NO_ROW })}`, {
+        method: endpoint.method,
+        headers: { cookie: cookies.owner, 'content-type': 'application/json' },
+        body: `{"email":${'['.repeat(10_000)}${']'.repeat(10_000)}}`,
+      });
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({ message: serverErrors.tooDeep });
+    },
+  );
+
   it.each(cases(withBody))('%s answers a form body with 415', async (_label, [name, endpoint]) => {
     const response = await send(t.app, `/api/${apiPath(name, { id: NO_ROW })}`, {
       method: endpoint.method,

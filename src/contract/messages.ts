@@ -33,6 +33,7 @@ export const serverErrors = {
   invalidJson: 'Тело запроса должно быть корректным JSON',
   // PostgreSQL cannot store U+0000 in text; both dialects (and the mocks) refuse it alike.
   nulCharacter: 'Текст не может содержать нулевой символ (U+0000)',
+  tooDeep: 'Слишком глубоко вложенные данные в запросе',
   payloadTooLarge: 'Слишком большой запрос',
   unsupportedMediaType: 'Ожидается JSON (Content-Type: application/json)',
   invalidId: 'Некорректный идентификатор',

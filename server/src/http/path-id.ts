@@ -1,16 +1,13 @@
 import type { Context } from 'hono';
-import { serverErrors } from '../../../src/contract/index.ts';
+import { idField, serverErrors } from '../../../src/contract/index.ts';
 import { badRequest } from './errors.ts';
 
-const DIGITS = /^\d+$/;
-
 /**
- * The `:id` of a path as a positive integer. Digit strings only ("12", not "1e1" or "-3"); values past
- * Number.MAX_SAFE_INTEGER cannot name a row we issued and are refused as malformed, never sent to SQL.
+ * The `:id` of a path, read by the same rule as an id in a body: a positive whole number within the safe range
+ * ("12", not "1e1", "0x3" or "-3"); anything else is malformed and never reaches SQL.
  */
 export function readPathId(c: Context, name = 'id'): number {
-  const raw = c.req.param(name) ?? '';
-  const id = DIGITS.test(raw) ? Number(raw) : Number.NaN;
-  if (!Number.isSafeInteger(id) || id <= 0) throw badRequest(serverErrors.invalidId);
-  return id;
+  const parsed = idField.safeParse(c.req.param(name) ?? '');
+  if (!parsed.success) throw badRequest(serverErrors.invalidId);
+  return parsed.data;
 }

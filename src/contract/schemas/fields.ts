@@ -63,11 +63,26 @@ export const passwordField = z
   .min(8, 'Пароль должен содержать не менее 8 символов')
   .max(128, 'Пароль не может быть длиннее 128 символов');
 
-/** Ids may arrive as strings (spec, section 3); they become positive integers. */
-export const idField = z.coerce
-  .number({ error: 'Некорректный идентификатор' })
-  .int('Некорректный идентификатор')
-  .positive('Некорректный идентификатор');
+/**
+ * A whole number sent as a JSON number or as its decimal digits (spec, section 3: ids may arrive as strings).
+ * Nothing else becomes a number: `true`, `[2]`, `"0x3"`, `" 4 "` and `"1e3"` are refused with `message`.
+ */
+export const wholeNumberField = (message: string, fractionMessage = message) =>
+  z
+    .union([z.number(), z.string().regex(/^-?\d{1,16}$/, message)], { error: message })
+    .transform(Number)
+    .pipe(
+      z
+        .number({ error: message })
+        .int(fractionMessage)
+        .min(-Number.MAX_SAFE_INTEGER, message)
+        .max(Number.MAX_SAFE_INTEGER, message),
+    );
+
+/** A row id: a positive whole number, or its digits as a string. */
+export const idField = wholeNumberField('Некорректный идентификатор').pipe(
+  z.number().positive('Некорректный идентификатор'),
+);
 
 // zod's Russian locale texts ("Неверный ввод…", "Слишком большое значение…") do not say which field they
 // are about; our own messages always do. Only the former get the field path in front.

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isIsoDate } from '../dates';
-import { idField, isoDateField, requiredText } from './fields';
+import { idField, isoDateField, requiredText, wholeNumberField } from './fields';
 
 /** `HH:mm`, 00:00–23:59. */
 export const timeField = (label: string) =>
@@ -8,18 +8,16 @@ export const timeField = (label: string) =>
     .string({ error: `Поле «${label}» должно быть строкой` })
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/, `Поле «${label}»: время в формате ЧЧ:ММ`);
 
-export const durationField = z.coerce
-  .number({ error: 'Длительность — число минут' })
-  .int('Длительность — целое число минут')
-  .min(5, 'Длительность — не меньше 5 минут')
-  .max(600, 'Длительность — не больше 600 минут');
+export const durationField = wholeNumberField(
+  'Длительность — число минут',
+  'Длительность — целое число минут',
+).pipe(z.number().min(5, 'Длительность — не меньше 5 минут').max(600, 'Длительность — не больше 600 минут'));
 
 /** 1 = Monday … 7 = Sunday: sorting by weekday follows the Monday-first week. */
-export const weekdayField = z.coerce
-  .number({ error: 'День недели — число от 1 (понедельник) до 7 (воскресенье)' })
-  .int('День недели — число от 1 (понедельник) до 7 (воскресенье)')
-  .min(1, 'День недели — число от 1 (понедельник) до 7 (воскресенье)')
-  .max(7, 'День недели — число от 1 (понедельник) до 7 (воскресенье)');
+const WEEKDAY_MESSAGE = 'День недели — число от 1 (понедельник) до 7 (воскресенье)';
+export const weekdayField = wholeNumberField(WEEKDAY_MESSAGE).pipe(
+  z.number().min(1, WEEKDAY_MESSAGE).max(7, WEEKDAY_MESSAGE),
+);
 
 export const weekdayLabels = [
   '',

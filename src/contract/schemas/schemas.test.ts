@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { demoOwner } from '../demo-school';
 import '../index';
-import { describeValidationError } from './fields';
+import { describeValidationError, idField } from './fields';
 import { groupUpdateSchema } from './groups';
+import { durationField, weekdayField } from './schedule';
 import { registrationSchema, schoolUpdateSchema } from './schools';
 import { userSchema } from './users';
 
@@ -89,5 +90,46 @@ describe('tag colours', () => {
       'Цвет: red, blue, green или #RRGGBB',
     );
     expect(messageOf(groupUpdateSchema.safeParse({ color: 7 }))).toBe('Цвет: red, blue, green или #RRGGBB');
+  });
+});
+
+describe('ids and whole numbers (a number, or its decimal digits; nothing else is coerced)', () => {
+  it.each([
+    [7, 7],
+    ['7', 7],
+    ['9007199254740991', 9007199254740991],
+  ])('reads %j as %j', (input, id) => {
+    expect(idField.parse(input)).toBe(id);
+  });
+
+  it.each([
+    true,
+    false,
+    null,
+    [2],
+    [[1]],
+    { id: 1 },
+    '0x3',
+    ' 4 ',
+    '4 ',
+    '1e3',
+    '1.0',
+    1.5,
+    0,
+    -3,
+    '',
+    'один',
+    1e20,
+    '99999999999999999',
+  ])('refuses %j as an id', (input) => {
+    expect(idField.safeParse(input).success).toBe(false);
+  });
+
+  it('refuses a duration or a weekday given as anything but a whole number', () => {
+    expect(durationField.safeParse(true).success).toBe(false);
+    expect(durationField.safeParse('60').data).toBe(60);
+    expect(durationField.safeParse(' 60').success).toBe(false);
+    expect(weekdayField.safeParse([3]).success).toBe(false);
+    expect(weekdayField.safeParse(3).data).toBe(3);
   });
 });
