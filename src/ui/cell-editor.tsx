@@ -1,8 +1,8 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { IMaskInput } from 'react-imask';
-import { PHONE_MASK } from '@/contract';
 import { type CellKind, type CellOption, draftOf, parseCellDraft } from './cell-value';
 import styles from './editable-cell.module.css';
+import { phoneMaskOptions } from './phone-mask';
 import { tableTexts } from './table-texts';
 
 type CellEditorProps = {
@@ -115,7 +115,7 @@ export function CellEditor({ kind, value, label, options, required, onCommit, on
           inputRef={(node: HTMLInputElement | null) => {
             inputRef.current = node;
           }}
-          mask={PHONE_MASK}
+          {...phoneMaskOptions}
           value={draft}
           onAccept={(masked: string) => handleChange(masked)}
           type="tel"

@@ -26,6 +26,28 @@ describe('PhoneInput', () => {
     expect(screen.getByRole('status')).toHaveTextContent('+7 (917) 255-10-01');
   });
 
+  it.each([
+    ['89161234567', 'typed with a leading 8'],
+    ['79161234567', 'typed with a leading 7'],
+  ])('reads %s (%s) as the country code and the number', async (typed) => {
+    const user = userEvent.setup();
+    render(<PhoneField />);
+
+    await user.type(screen.getByLabelText('Телефон'), typed);
+
+    expect(screen.getByLabelText('Телефон')).toHaveValue('+7 (916) 123-45-67');
+  });
+
+  it('reads a pasted 8 916 123-45-67 as the country code and the number', async () => {
+    const user = userEvent.setup();
+    render(<PhoneField />);
+
+    await user.click(screen.getByLabelText('Телефон'));
+    await user.paste('8 916 123-45-67');
+
+    expect(screen.getByLabelText('Телефон')).toHaveValue('+7 (916) 123-45-67');
+  });
+
   it('ignores letters and stops at ten digits', async () => {
     const user = userEvent.setup();
     render(<PhoneField />);

@@ -1,6 +1,6 @@
 import { IMaskInput } from 'react-imask';
-import { PHONE_MASK } from '@/contract';
 import { inputClassName } from './field';
+import { phoneMaskOptions } from './phone-mask';
 
 type PhoneInputProps = {
   id?: string;
@@ -16,7 +16,7 @@ export function PhoneInput({ value, onChange, ...inputProps }: PhoneInputProps) 
   return (
     <IMaskInput
       {...inputProps}
-      mask={PHONE_MASK}
+      {...phoneMaskOptions}
       value={value}
       onAccept={(masked: string) => onChange(masked)}
       className={inputClassName}

@@ -114,4 +114,18 @@ export const leadCheckCases: ContractCases = {
       serverErrors.unknownField('colour'),
     );
   },
+
+  'a phone that is not a Russian number is refused, and the stored one stays': async (api) => {
+    await loginAs(api, graciaOwner);
+    const lead = seeded(graciaLeads, 1);
+    const message = 'Телефон в поле «Телефон» должен быть в формате +7 (000) 000-00-00';
+
+    for (const phone of ['нет телефона', '+7 (900) 123-45-6', '📞', 'x'.repeat(10_000)]) {
+      expectError(await updateLead(api, 1, { phone }), 400, message);
+    }
+    expectError(await createLead(api, { phone: 'не знаю' }), 400, message);
+    expectAnswer(await updateLead(api, 1, { name: lead.name }), 200, lead);
+    // Only an explicit empty string clears it.
+    expectAnswer(await updateLead(api, 1, { phone: '' }), 200, { ...lead, phone: '' });
+  },
 };
