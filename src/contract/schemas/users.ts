@@ -70,5 +70,16 @@ export const staffUpdateSchema = z.object({
 export type StaffUpdateInput = z.input<typeof staffUpdateSchema>;
 
 export const usersListSchema = z.array(userSchema);
+/**
+ * A colleague as the schedule names them: who, in which role, and their name — no email, phone or birthdate,
+ * which only the owner reads (users/getAllWhere).
+ */
+export const colleagueSchema = z.object({
+  id: idField,
+  role: z.enum(roles),
+  school_id: userSchema.shape.school_id,
+  profile: profileSchema.pick({ full_name: true }),
+});
+export type Colleague = z.infer<typeof colleagueSchema>;
 /** The spec's one wrapped list: «data field holds users» (POST users/getWithRole). */
-export const usersWithRoleSchema = z.object({ data: usersListSchema });
+export const usersWithRoleSchema = z.object({ data: z.array(colleagueSchema) });

@@ -75,15 +75,23 @@ export const userListCases: ContractCases = {
     }
   },
 
-  'the owner, the receptionist and teachers list users by role': async (api) => {
+  'the owner, the receptionist and teachers list colleagues by role: names only, nothing personal': async (
+    api,
+  ) => {
+    const colleague = ({ id, role, school_id, profile }: User) => ({
+      id,
+      role,
+      school_id,
+      profile: { full_name: profile.full_name },
+    });
     for (const user of [graciaOwner, seededUserWithRole('receptionist'), seededUserWithRole('teacher')]) {
       await loginAs(api, user);
       expectAnswer(await api.request('POST', apiPath('usersWithRole'), { role: 'teacher' }), 200, {
-        data: teachers,
+        data: teachers.map(colleague),
       });
     }
     expectAnswer(await api.request('POST', apiPath('usersWithRole'), { role: 'owner', school_id: 1 }), 200, {
-      data: [graciaOwner],
+      data: [colleague(graciaOwner)],
     });
   },
 

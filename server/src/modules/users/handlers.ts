@@ -8,7 +8,7 @@ export function userHandlers({ db, now }: ApiDeps) {
     usersWhere: ({ user, body }) => service.listUsers(db, callerSchoolId(user), body.role),
     // The spec's one wrapped list: «data field holds users».
     usersWithRole: async ({ user, body }) => ({
-      data: await service.listUsers(db, callerSchoolId(user), body.role),
+      data: await service.listColleagues(db, callerSchoolId(user), body.role),
     }),
     userCreate: ({ user, body }) => service.createStaff(db, callerSchoolId(user), body, now()),
     userUpdate: ({ user, id, body }) => service.updateStaff(db, callerSchoolId(user), id, body),

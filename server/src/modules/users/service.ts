@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import {
+  type Colleague,
   type Role,
   type StaffRole,
   serverErrors,
@@ -28,6 +29,21 @@ type StaffUpdate = z.output<typeof staffUpdateSchema>;
 
 export function listUsers(db: Kysely<Database>, schoolId: number, role?: Role): Promise<User[]> {
   return users.listSchoolUsers(db, schoolId, role);
+}
+
+/** Colleagues of a role as the schedule needs them: id, role and name, nothing personal. */
+export async function listColleagues(
+  db: Kysely<Database>,
+  schoolId: number,
+  role: Role,
+): Promise<Colleague[]> {
+  const rows = await users.listSchoolUsers(db, schoolId, role);
+  return rows.map(({ id, school_id, profile }) => ({
+    id,
+    role,
+    school_id,
+    profile: { full_name: profile.full_name },
+  }));
 }
 
 async function readCreatedUser(db: Kysely<Database>, id: number): Promise<User> {

@@ -1,10 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { User } from '@/contract';
+import type { Colleague } from '@/contract';
 import { callApi } from '@/lib/http';
 import { resourceKeys } from '@/lib/query-keys';
 
 /** POST /users/getWithRole: the school's teachers, whom lessons and timetable entries name. */
-async function fetchTeachers(schoolId: number): Promise<User[]> {
+async function fetchTeachers(schoolId: number): Promise<Colleague[]> {
   const { data } = await callApi('usersWithRole', { json: { school_id: schoolId, role: 'teacher' } });
   return data;
 }
