@@ -10,6 +10,7 @@ import { endpointRoutes, type Handlers } from './http/endpoint-routes.ts';
 import { handleError } from './http/error-handler.ts';
 import { notFound, payloadTooLarge } from './http/errors.ts';
 import { requireJsonContentType } from './http/json-content-type.ts';
+import { sameOriginWrites } from './http/same-origin.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { attendanceHandlers } from './modules/attendance/handlers.ts';
 import { authHandlers } from './modules/auth/handlers.ts';
@@ -71,6 +72,7 @@ export function createApp(options: AppOptions) {
   const api = new Hono<AppEnv>()
     // Size and content type are checked before anything reads the body or the database.
     .use(bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => Promise.reject(payloadTooLarge()) }))
+    .use(sameOriginWrites(deps.trustProxy))
     .use(requireJsonContentType)
     .use(async (c, next) => {
       await next();
@@ -83,7 +85,7 @@ export function createApp(options: AppOptions) {
       throw notFound();
     });
 
-  const app = new Hono<AppEnv>().use(securityHeaders).route('/api', api);
+  const app = new Hono<AppEnv>().use(securityHeaders(deps.cookieSecure)).route('/api', api);
   if (options.site) app.route('/', options.site);
   app.notFound((c) =>
     c.req.path.startsWith('/api/')

@@ -141,6 +141,14 @@ describe.each(testDialects())('HTTP conventions on %s', (dialect) => {
     expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(response.headers.get('x-powered-by')).toBeNull();
+    expect(response.headers.get('permissions-policy')).toContain('camera=()');
+  });
+
+  it('sends HSTS over HTTPS only: over plain HTTP it would mean nothing', async () => {
+    const plain = await api(t.app, ownerCookie).get('/auth/check');
+    expect(plain.headers.get('strict-transport-security')).toBeNull();
+    const viaProxy = await api(t.app, ownerCookie, { 'x-forwarded-proto': 'https' }).get('/auth/check');
+    expect(viaProxy.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
   });
 });
 

@@ -36,6 +36,7 @@ export const serverErrors = {
   tooDeep: 'Слишком глубоко вложенные данные в запросе',
   payloadTooLarge: 'Слишком большой запрос',
   unsupportedMediaType: 'Ожидается JSON (Content-Type: application/json)',
+  crossSite: 'Запрос с другого сайта отклонён',
   invalidId: 'Некорректный идентификатор',
   nothingToUpdate: 'Нет полей для изменения',
   unknownField: (field: string) => `Неизвестное поле «${field}»`,

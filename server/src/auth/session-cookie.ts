@@ -2,22 +2,17 @@ import type { Context } from 'hono';
 import { generateCookie, getCookie } from 'hono/cookie';
 import type { CookieOptions } from 'hono/utils/cookie';
 import type { AppEnv } from '../app-env.ts';
+import { isHttpsRequest } from '../http/https-request.ts';
 import { SESSION_TTL_SECONDS } from './sessions.ts';
 
 export const SESSION_COOKIE = 'ritm_session';
-
-/** Secure when the request reached us over HTTPS (directly or through a proxy), or when configured. */
-function isSecure(c: Context, cookieSecure: boolean): boolean {
-  const forwardedProto = c.req.header('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase();
-  return cookieSecure || forwardedProto === 'https' || new URL(c.req.url).protocol === 'https:';
-}
 
 const attributes = (c: Context, cookieSecure: boolean) =>
   ({
     path: '/',
     httpOnly: true,
     sameSite: 'Lax',
-    secure: isSecure(c, cookieSecure),
+    secure: isHttpsRequest(c, cookieSecure),
   }) as const;
 
 /** Sets the cookie on the answer, and hands it to a host that cannot read `Set-Cookie` back from a Response. */

@@ -24,6 +24,7 @@ export const notFound = () => new HttpError(404, serverErrors.notFound);
 export const conflict = (message: string) => new HttpError(409, message);
 export const payloadTooLarge = () => new HttpError(413, serverErrors.payloadTooLarge);
 export const unsupportedMediaType = () => new HttpError(415, serverErrors.unsupportedMediaType);
+export const crossSiteRequest = () => new HttpError(403, serverErrors.crossSite);
 
 export const tooManyLogins = (retryAfterSeconds: number) =>
   new HttpError(429, serverErrors.tooManyLogins(Math.ceil(retryAfterSeconds / 60)), {

@@ -17,12 +17,19 @@ async function hasBody(request: Request): Promise<boolean> {
   return bytes.byteLength > 0;
 }
 
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
 /**
- * A request that carries a body must declare it as JSON (415 otherwise). Besides keeping the contract
- * honest, this stops cross-site HTML forms, which cannot send `application/json` without a CORS preflight.
+ * A write declares JSON or nothing: any other content type answers 415 even with an empty body, and a body
+ * without a content type too. Besides keeping the contract honest, this stops cross-site HTML forms (which always
+ * send a form or text type) and `text/plain` fetches, which skip the CORS preflight.
  */
 export const requireJsonContentType: MiddlewareHandler = async (c, next) => {
-  if (!isJsonMediaType(c.req.header('content-type')) && (await hasBody(c.req.raw))) {
+  const contentType = c.req.header('content-type');
+  const declared = contentType !== undefined && contentType.trim() !== '';
+  if (WRITE_METHODS.has(c.req.method)) {
+    if (declared ? !isJsonMediaType(contentType) : await hasBody(c.req.raw)) throw unsupportedMediaType();
+  } else if (!isJsonMediaType(contentType) && (await hasBody(c.req.raw))) {
     throw unsupportedMediaType();
   }
   await next();
