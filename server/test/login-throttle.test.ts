@@ -71,12 +71,22 @@ describe.each(testDialects())('login throttling on %s', (dialect) => {
     expect((await login(email, DEMO_PASSWORD)).status).toBe(200);
   });
 
-  it('blocks the email from every address, and records failures for unknown emails too', async () => {
+  it('blocks an email only at the address that failed: a stranger cannot lock a colleague out', async () => {
+    const email = await createAccount(t);
+    const stranger = loginFrom(t, newAddress());
+    for (let attempt = 0; attempt < 5; attempt += 1)
+      expect((await stranger(email, 'guess')).status).toBe(401);
+    expect((await stranger(email, DEMO_PASSWORD)).status).toBe(429);
+    // The colleague at their own desk still gets in.
+    expect((await loginFrom(t, newAddress())(email, DEMO_PASSWORD)).status).toBe(200);
+  });
+
+  it('records failures for unknown emails too', async () => {
     const unknown = `ghost-${newAddress()}@example.ru`;
-    for (let attempt = 0; attempt < 5; attempt += 1) {
-      expect((await loginFrom(t, newAddress())(unknown, 'whatever')).status).toBe(401);
-    }
-    expect((await loginFrom(t, newAddress())(unknown, 'whatever')).status).toBe(429);
+    const login = loginFrom(t, newAddress());
+    for (let attempt = 0; attempt < 5; attempt += 1)
+      expect((await login(unknown, 'whatever')).status).toBe(401);
+    expect((await login(unknown, 'whatever')).status).toBe(429);
   });
 
   it('clears the failures of an email on a successful login', async () => {
@@ -91,10 +101,10 @@ describe.each(testDialects())('login throttling on %s', (dialect) => {
     expect((await login(email, DEMO_PASSWORD)).status).toBe(200);
   });
 
-  it('refuses an address after 30 failures within 15 minutes, whatever the email', async () => {
+  it('refuses an address after 100 failures within 15 minutes, whatever the email', async () => {
     const address = newAddress();
     const login = loginFrom(t, address);
-    for (let attempt = 0; attempt < 30; attempt += 1) {
+    for (let attempt = 0; attempt < 100; attempt += 1) {
       expect((await login(`guess-${attempt}@example.ru`, 'wrong-password')).status).toBe(401);
     }
     const refused = await login(accounts.accountant.email, DEMO_PASSWORD);
@@ -109,7 +119,7 @@ describe.each(testDialects())('login throttling without a trusted proxy on %s', 
   const t = useTestApp(dialect);
 
   it('ignores X-Forwarded-For, so a client cannot dodge the per-address limit by writing it', async () => {
-    for (let attempt = 0; attempt < 30; attempt += 1) {
+    for (let attempt = 0; attempt < 100; attempt += 1) {
       const response = await loginFrom(t, newAddress())(`guess-${attempt}@example.ru`, 'wrong-password');
       expect(response.status).toBe(401);
     }

@@ -2,10 +2,12 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 
 // docs/api.md, "Login throttling". Kept in the database, so every API process behind a load balancer
-// counts the same failures.
+// counts the same failures. Failures count per email *and* address: a stranger guessing a colleague's password
+// blocks only their own address, never the colleague (README, «Решения»). An address guessing many emails — or a
+// school's shared Wi-Fi gone very wrong — is stopped by a much higher per-address limit.
 export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
-export const MAX_FAILURES_PER_EMAIL = 5;
-export const MAX_FAILURES_PER_ADDRESS = 30;
+export const MAX_FAILURES_PER_EMAIL_AND_ADDRESS = 5;
+export const MAX_FAILURES_PER_ADDRESS = 100;
 
 type Attempt = { email: string; ip: string };
 
@@ -15,15 +17,14 @@ type Attempt = { email: string; ip: string };
  */
 async function blockedUntil(
   db: Kysely<Database>,
-  column: 'email' | 'ip',
-  value: string,
+  match: Partial<Attempt>,
   limit: number,
   now: Date,
 ): Promise<number | null> {
-  const rows = await db
-    .selectFrom('login_failures')
-    .select('failed_at')
-    .where(column, '=', value)
+  let query = db.selectFrom('login_failures').select('failed_at');
+  if (match.email !== undefined) query = query.where('email', '=', match.email);
+  if (match.ip !== undefined) query = query.where('ip', '=', match.ip);
+  const rows = await query
     .where('failed_at', '>', new Date(now.getTime() - THROTTLE_WINDOW_MS).toISOString())
     .orderBy('failed_at', 'desc')
     .limit(limit)
@@ -39,8 +40,8 @@ export async function loginRetryAfter(
   now: Date,
 ): Promise<number | null> {
   const until = Math.max(
-    (await blockedUntil(db, 'email', attempt.email, MAX_FAILURES_PER_EMAIL, now)) ?? 0,
-    (await blockedUntil(db, 'ip', attempt.ip, MAX_FAILURES_PER_ADDRESS, now)) ?? 0,
+    (await blockedUntil(db, attempt, MAX_FAILURES_PER_EMAIL_AND_ADDRESS, now)) ?? 0,
+    (await blockedUntil(db, { ip: attempt.ip }, MAX_FAILURES_PER_ADDRESS, now)) ?? 0,
   );
   if (until <= now.getTime()) return null;
   return Math.max(1, Math.ceil((until - now.getTime()) / 1000));

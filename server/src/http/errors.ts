@@ -24,7 +24,8 @@ export const notFound = () => new HttpError(404, serverErrors.notFound);
 export const conflict = (message: string) => new HttpError(409, message);
 // The rest of an oversize body is never read, so the connection cannot carry another request: say so, and the
 // client opens a new one instead of writing into a socket the server is about to drop.
-export const payloadTooLarge = () => new HttpError(413, serverErrors.payloadTooLarge, { Connection: 'close' });
+export const payloadTooLarge = () =>
+  new HttpError(413, serverErrors.payloadTooLarge, { Connection: 'close' });
 export const unsupportedMediaType = () => new HttpError(415, serverErrors.unsupportedMediaType);
 export const crossSiteRequest = () => new HttpError(403, serverErrors.crossSite);
 
