@@ -42,6 +42,8 @@ export const serverErrors = {
   unknownField: (field: string) => `Неизвестное поле «${field}»`,
   wrongCredentials: 'Неверный email или пароль',
   tooManyLogins: (minutes: number) => `Слишком много попыток входа. Попробуйте через ${minutes} мин.`,
+  tooManyRegistrations: (minutes: number) =>
+    `Слишком много регистраций с этого адреса. Попробуйте через ${minutes} мин.`,
   emailTaken: 'Пользователь с таким email уже существует',
   noSchool: 'Учётная запись не привязана к школе',
   cannotChangeSelf: 'Нельзя изменить роль или удалить собственную учётную запись',

@@ -50,11 +50,19 @@ const KEY_LENGTH = 64;
 const SALT_LENGTH = 16;
 const PREFIX = 'scrypt';
 
+// New hashes (registration, staff accounts, password changes) run one at a time: a burst of them queues here
+// and leaves the other scrypt threads to logins, which keep their latency. Verification is not queued.
+let hashingQueue: Promise<unknown> = Promise.resolve();
+
 /** `scrypt$N$r$p$salt$hash` with base64url salt and hash: self-describing, so parameters can evolve. */
-export async function hashPassword(password: string): Promise<string> {
-  const salt = randomBytes(SALT_LENGTH);
-  const key = await derive(password, salt, cost, KEY_LENGTH);
-  return [PREFIX, cost.N, cost.r, cost.p, toBase64Url(salt), toBase64Url(key)].join('$');
+export function hashPassword(password: string): Promise<string> {
+  const hashed = hashingQueue.then(async () => {
+    const salt = randomBytes(SALT_LENGTH);
+    const key = await derive(password, salt, cost, KEY_LENGTH);
+    return [PREFIX, cost.N, cost.r, cost.p, toBase64Url(salt), toBase64Url(key)].join('$');
+  });
+  hashingQueue = hashed.catch(() => undefined);
+  return hashed;
 }
 
 const isPowerOfTwo = (n: number) => (n & (n - 1)) === 0;

@@ -46,6 +46,13 @@ export type LoginFailureTable = {
   failed_at: string;
 };
 
+// 0004-registration-attempts.
+export type RegistrationAttemptTable = {
+  id: Generated<number>;
+  ip: string;
+  attempted_at: string;
+};
+
 // People (0002-people). SQLite hands booleans back as 0/1: repositories turn them into true/false.
 
 export type StatusTable = {
@@ -179,6 +186,7 @@ export type Database = {
   user_profiles: UserProfileTable;
   sessions: SessionTable;
   login_failures: LoginFailureTable;
+  registration_attempts: RegistrationAttemptTable;
   statuses: StatusTable;
   sources: SourceTable;
   groups: GroupTable;

@@ -33,3 +33,7 @@ export const tooManyLogins = (retryAfterSeconds: number) =>
   new HttpError(429, serverErrors.tooManyLogins(Math.ceil(retryAfterSeconds / 60)), {
     'Retry-After': String(retryAfterSeconds),
   });
+export const tooManyRegistrations = (retryAfterSeconds: number) =>
+  new HttpError(429, serverErrors.tooManyRegistrations(Math.ceil(retryAfterSeconds / 60)), {
+    'Retry-After': String(retryAfterSeconds),
+  });

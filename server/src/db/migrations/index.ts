@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import { initialMigration } from './0001-initial.ts';
 import { peopleMigration } from './0002-people.ts';
 import { scheduleMigration } from './0003-schedule.ts';
+import { registrationAttemptsMigration } from './0004-registration-attempts.ts';
 
 /**
  * Every migration, by name. Names sort in the order they apply; a landed migration is never edited or
@@ -11,4 +12,5 @@ export const migrations: Record<string, Migration> = {
   '0001-initial': initialMigration,
   '0002-people': peopleMigration,
   '0003-schedule': scheduleMigration,
+  '0004-registration-attempts': registrationAttemptsMigration,
 };

@@ -7,7 +7,8 @@ import * as service from './service.ts';
 
 export function authHandlers({ db, now, cookieSecure, trustProxy, socketAddress }: ApiDeps) {
   return {
-    register: ({ body }) => service.registerSchool(db, body, now()),
+    register: ({ c, body }) =>
+      service.registerSchool(db, body, now(), clientAddress(c, trustProxy, socketAddress)),
     login: async ({ c, body }) => {
       const { user, token } = await service.logIn(
         db,

@@ -9,10 +9,11 @@ import {
 } from '../../../../src/contract/index.ts';
 import { clearLoginFailures, loginRetryAfter, recordLoginFailure } from '../../auth/login-throttle.ts';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../auth/password.ts';
+import { registrationRetryAfter } from '../../auth/registration-throttle.ts';
 import { createSession, deleteExpiredSessions } from '../../auth/sessions.ts';
 import { inTransaction } from '../../db/in-transaction.ts';
 import type { Database } from '../../db/schema.ts';
-import { conflict, HttpError, tooManyLogins } from '../../http/errors.ts';
+import { conflict, HttpError, tooManyLogins, tooManyRegistrations } from '../../http/errors.ts';
 import { createSchool } from '../schools/service.ts';
 import { createDefaultSources } from '../sources/service.ts';
 import { createDefaultStatuses } from '../statuses/service.ts';
@@ -23,12 +24,20 @@ type Credentials = z.output<typeof loginSchema>;
 
 export type RegistrationResult = { school: School; user: { id: number; email: string } };
 
-/** A school, its owner, their profile and the default dictionaries, all or nothing. Does not sign in. */
+/**
+ * A school, its owner, their profile and the default dictionaries, all or nothing. Does not sign in. Cheap
+ * refusals come first — the address's rate limit, a taken email — so that no refused request costs a scrypt run.
+ */
 export async function registerSchool(
   db: Kysely<Database>,
   input: Registration,
   now: Date,
+  /** The client's address, for the rate limit; the demo seed registers without one. */
+  ip?: string,
 ): Promise<RegistrationResult> {
+  const retryAfter = ip === undefined ? null : await registrationRetryAfter(db, ip, now);
+  if (retryAfter !== null) throw tooManyRegistrations(retryAfter);
+  if (await emailExists(db, input.account.email)) throw conflict(serverErrors.emailTaken);
   const passwordHash = await hashPassword(input.account.password);
   const createdAt = now.toISOString();
   return inTransaction(db, async (trx) => {

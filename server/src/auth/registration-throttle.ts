@@ -1,0 +1,35 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+
+// docs/api.md, "Registration". A school is registered once; twenty tries an hour from one address is far more than
+// any person needs, and few enough that nobody can flood the platform with schools or keep scrypt busy.
+export const REGISTRATION_WINDOW_MS = 60 * 60 * 1000;
+export const MAX_REGISTRATIONS_PER_ADDRESS = 20;
+
+/**
+ * Records this attempt and answers the seconds to wait when the address has used up its attempts in the window,
+ * or null. Every attempt counts, accepted or refused, so probing for taken emails is limited too.
+ */
+export async function registrationRetryAfter(
+  db: Kysely<Database>,
+  ip: string,
+  now: Date,
+): Promise<number | null> {
+  const windowStart = new Date(now.getTime() - REGISTRATION_WINDOW_MS).toISOString();
+  await db.deleteFrom('registration_attempts').where('attempted_at', '<=', windowStart).execute();
+  const recent = await db
+    .selectFrom('registration_attempts')
+    .select('attempted_at')
+    .where('ip', '=', ip)
+    .where('attempted_at', '>', windowStart)
+    .orderBy('attempted_at', 'desc')
+    .limit(MAX_REGISTRATIONS_PER_ADDRESS)
+    .execute();
+  const deciding = recent[MAX_REGISTRATIONS_PER_ADDRESS - 1];
+  if (deciding) {
+    const until = Date.parse(deciding.attempted_at) + REGISTRATION_WINDOW_MS;
+    return Math.max(1, Math.ceil((until - now.getTime()) / 1000));
+  }
+  await db.insertInto('registration_attempts').values({ ip, attempted_at: now.toISOString() }).execute();
+  return null;
+}
