@@ -42,6 +42,13 @@ const admin =
       : null;
 if (admin) {
   await ensureAdmin(db, admin);
+  if (admin === demoAdmin) {
+    console.warn(
+      `Внимание: администратор платформы — демо-доступ ${demoAdmin.email} с опубликованным паролем. ` +
+        'Смените пароль в профиле («Сменить пароль») или задайте ADMIN_EMAIL и ADMIN_PASSWORD; ' +
+        'без демо-данных (SEED_DEMO=0) администратор создаётся только из этих переменных.',
+    );
+  }
 } else if (!(await adminExists(db))) {
   console.warn(
     'Внимание: администратор платформы не создан. Задайте ADMIN_EMAIL и ADMIN_PASSWORD и перезапустите сервер.',

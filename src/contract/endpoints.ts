@@ -74,6 +74,7 @@ import {
 import {
   authResponseSchema,
   loginSchema,
+  passwordChangeSchema,
   staffCreateSchema,
   staffUpdateSchema,
   userProfileSchema,
@@ -120,6 +121,7 @@ export const endpoints = {
   logout: { method: 'POST', path: '/users/logout', access: 'public', answer: okResponseSchema },
   authCheck: { method: 'GET', path: '/auth/check', access: 'session', answer: authResponseSchema },
   profile: { method: 'GET', path: '/user_profiles/getone/:id', access: 'session', answer: userProfileSchema },
+  passwordChange: { method: 'POST', path: '/users/change-password', access: 'session', body: passwordChangeSchema, answer: okResponseSchema },
 
   usersWhere: { method: 'POST', path: '/users/getAllWhere', access: 'users:list', body: usersFilterSchema, filter: true, answer: usersListSchema },
   usersWithRole: { method: 'POST', path: '/users/getWithRole', access: 'users:list-by-role', body: usersWithRoleFilterSchema, filter: true, answer: usersWithRoleSchema },

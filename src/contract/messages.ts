@@ -20,6 +20,7 @@ export const defaultErrors = {
   login: 'Ошибка входа',
   logout: 'Ошибка выхода',
   authCheck: 'Ошибка',
+  passwordChange: 'Не удалось сменить пароль',
 } as const;
 
 export type ErrorResource = keyof typeof defaultErrors;
@@ -41,6 +42,7 @@ export const serverErrors = {
   nothingToUpdate: 'Нет полей для изменения',
   unknownField: (field: string) => `Неизвестное поле «${field}»`,
   wrongCredentials: 'Неверный email или пароль',
+  wrongCurrentPassword: 'Текущий пароль введён неверно',
   tooManyLogins: (minutes: number) => `Слишком много попыток входа. Попробуйте через ${minutes} мин.`,
   tooManyRegistrations: (minutes: number) =>
     `Слишком много регистраций с этого адреса. Попробуйте через ${minutes} мин.`,

@@ -53,8 +53,14 @@ export async function deleteSession(db: Kysely<Database>, sessionId: string): Pr
   await db.deleteFrom('sessions').where('id', '=', sessionId).execute();
 }
 
-export async function deleteUserSessions(db: Kysely<Database>, userId: number): Promise<void> {
-  await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+export async function deleteUserSessions(
+  db: Kysely<Database>,
+  userId: number,
+  except?: string,
+): Promise<void> {
+  let query = db.deleteFrom('sessions').where('user_id', '=', userId);
+  if (except !== undefined) query = query.where('id', '!=', except);
+  await query.execute();
 }
 
 /** Housekeeping, run on each login so the table does not grow with abandoned sessions. */

@@ -37,6 +37,18 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.input<typeof loginSchema>;
 
+/** «Сменить пароль» in the profile: anyone, for their own account, knowing the current password. */
+export const passwordChangeSchema = z
+  .object({
+    current_password: loginSchema.shape.password,
+    new_password: passwordField,
+  })
+  .refine((value) => value.new_password !== value.current_password, {
+    message: 'Новый пароль должен отличаться от текущего',
+    path: ['new_password'],
+  });
+export type PasswordChangeInput = z.input<typeof passwordChangeSchema>;
+
 export const authResponseSchema = z.object({ user: userSchema });
 
 /** `POST /users/getAllWhere` and `/users/getWithRole` filters. The school always comes from the session. */

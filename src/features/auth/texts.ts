@@ -26,4 +26,11 @@ export const authTexts = {
   logout: 'Выйти',
   accountTitle: 'Учётная запись',
   role: 'Роль',
+  changePassword: 'Сменить пароль',
+  currentPassword: 'Текущий пароль',
+  newPassword: 'Новый пароль (не короче 8 символов)',
+  repeatPassword: 'Новый пароль ещё раз',
+  passwordsDiffer: 'Новый пароль и повтор не совпадают',
+  passwordChanged: 'Пароль изменён. Другие сеансы этой учётной записи завершены.',
+  saving: 'Сохраняю…',
 } as const;

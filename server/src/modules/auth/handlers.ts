@@ -29,5 +29,17 @@ export function authHandlers({ db, now, cookieSecure, trustProxy, socketAddress 
       return { ok: true } as const;
     },
     authCheck: ({ user }) => ({ user }),
+    passwordChange: async ({ c, user, body }) => {
+      const session = c.get('session');
+      if (!session) throw new Error('A session endpoint ran without a session');
+      await service.changeOwnPassword(
+        db,
+        { id: session.id, user },
+        body,
+        clientAddress(c, trustProxy, socketAddress),
+        now(),
+      );
+      return { ok: true } as const;
+    },
   } satisfies Partial<Handlers>;
 }

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import {
   type loginSchema,
+  type passwordChangeSchema,
   type registrationSchema,
   type School,
   serverErrors,
@@ -10,14 +11,20 @@ import {
 import { clearLoginFailures, loginRetryAfter, recordLoginFailure } from '../../auth/login-throttle.ts';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../auth/password.ts';
 import { registrationRetryAfter } from '../../auth/registration-throttle.ts';
-import { createSession, deleteExpiredSessions } from '../../auth/sessions.ts';
+import { createSession, deleteExpiredSessions, deleteUserSessions } from '../../auth/sessions.ts';
 import { inTransaction } from '../../db/in-transaction.ts';
 import type { Database } from '../../db/schema.ts';
-import { conflict, HttpError, tooManyLogins, tooManyRegistrations } from '../../http/errors.ts';
+import { badRequest, conflict, HttpError, tooManyLogins, tooManyRegistrations } from '../../http/errors.ts';
 import { createSchool } from '../schools/service.ts';
 import { createDefaultSources } from '../sources/service.ts';
 import { createDefaultStatuses } from '../statuses/service.ts';
-import { emailExists, findCredentials, findUserById, insertAccount } from '../users/service.ts';
+import {
+  emailExists,
+  findCredentials,
+  findUserById,
+  insertAccount,
+  updatePassword,
+} from '../users/service.ts';
 
 type Registration = z.output<typeof registrationSchema>;
 type Credentials = z.output<typeof loginSchema>;
@@ -89,4 +96,33 @@ export async function logIn(
   const user = await findUserById(db, account.id);
   if (!user) throw wrongCredentials();
   return { user, token };
+}
+
+type PasswordChange = z.output<typeof passwordChangeSchema>;
+
+/**
+ * «Сменить пароль»: the current password proves it is the person, not someone at their unlocked screen. A wrong
+ * one counts as a failed login (same throttle), so the form cannot be used to guess it. Every other session of the
+ * account ends; the one that changed it stays signed in.
+ */
+export async function changeOwnPassword(
+  db: Kysely<Database>,
+  session: { id: string; user: User },
+  input: PasswordChange,
+  ip: string,
+  now: Date,
+): Promise<void> {
+  const attempt = { email: session.user.email, ip };
+  const retryAfter = await loginRetryAfter(db, attempt, now);
+  if (retryAfter !== null) throw tooManyLogins(retryAfter);
+  const account = await findCredentials(db, session.user.email);
+  if (!account || !(await verifyPassword(input.current_password, account.password_hash))) {
+    await recordLoginFailure(db, attempt, now);
+    throw badRequest(serverErrors.wrongCurrentPassword);
+  }
+  const passwordHash = await hashPassword(input.new_password);
+  await inTransaction(db, async (trx) => {
+    await updatePassword(trx, session.user.id, passwordHash);
+    await deleteUserSessions(trx, session.user.id, session.id);
+  });
 }

@@ -132,3 +132,8 @@ export async function isTeacherOf(db: Kysely<Database>, schoolId: number, id: nu
   const user = isStorableId(id) ? await users.findUserById(db, id) : undefined;
   return user?.school_id === schoolId && user.role === 'teacher';
 }
+
+/** A new password hash for an account (the auth module's «Сменить пароль»). */
+export function updatePassword(db: Kysely<Database>, id: number, passwordHash: string): Promise<void> {
+  return users.updateUserAccount(db, id, { passwordHash });
+}

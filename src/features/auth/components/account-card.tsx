@@ -2,6 +2,8 @@ import { roleLabels, type User } from '@/contract';
 import { Card } from '@/ui/card';
 import { DetailsList } from '@/ui/details-list';
 import { authTexts } from '../texts';
+import styles from './account-card.module.css';
+import { PasswordChangeForm } from './password-change-form';
 
 type AccountCardProps = { user: User };
 
@@ -15,6 +17,10 @@ export function AccountCard({ user }: AccountCardProps) {
           { label: authTexts.role, value: roleLabels[user.role] },
         ]}
       />
+      <details className={styles.passwordChange}>
+        <summary>{authTexts.changePassword}</summary>
+        <PasswordChangeForm />
+      </details>
     </Card>
   );
 }
