@@ -126,3 +126,17 @@ describe('demo logins printed at start', () => {
     });
   });
 });
+
+describe.each(testDialects())('two servers starting together on an empty database on %s', (dialect) => {
+  it('seeds once: one start loads the demo, the other finds it and goes on', async () => {
+    const context = await createTestApp(dialect, { seed: false });
+    try {
+      await ensureAdmin(context.db, demoAdmin);
+      const results = await Promise.all([seedDemo(context.db), seedDemo(context.db), seedDemo(context.db)]);
+      expect(results.toSorted()).toEqual([false, false, true]);
+      expect(await context.db.selectFrom('schools').select('id').execute()).toHaveLength(2);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import {
   demoOwner,
   demoStaff,
@@ -6,6 +6,7 @@ import {
   registrationSchema,
   staffCreateSchema,
 } from '../../../src/contract/index.ts';
+import { dialectOf } from '../db/dialect.ts';
 import { inTransaction } from '../db/in-transaction.ts';
 import type { Database } from '../db/schema.ts';
 import { registerSchool } from '../modules/auth/service.ts';
@@ -16,6 +17,9 @@ import { seedDemoSchedule } from './seed-demo-schedule.ts';
 
 // docs/api.md, "Seed order": the mocks seed the same rows in the same order, so ids match on both sides.
 // Data goes through the same services as the API (and the contract schemas normalise it the same way).
+
+// An application-wide key for PostgreSQL's advisory lock that serialises seeding across processes.
+const SEED_LOCK = 727_450_001;
 
 /** School 1: the owner (user 2), then the staff in `demoStaff` order (users 3–7). */
 async function seedDemoSchool(trx: Kysely<Database>, now: Date): Promise<number> {
@@ -38,11 +42,15 @@ async function seedOtherSchool(trx: Kysely<Database>, now: Date): Promise<number
  */
 export async function seedDemo(db: Kysely<Database>, now = new Date()): Promise<boolean> {
   if (await hasSchools(db)) return false;
-  await inTransaction(db, async (trx) => {
+  return inTransaction(db, async (trx) => {
+    // Two servers starting together on one empty PostgreSQL: the second waits here for the first to commit,
+    // then finds its schools and goes on without seeding. (SQLite runs one write transaction at a time.)
+    if (dialectOf(trx) === 'postgres') await sql`select pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);
+    if (await hasSchools(trx)) return false;
     const demoSchoolId = await seedDemoSchool(trx, now);
     await seedOtherSchool(trx, now);
     await seedDemoPeople(trx, demoSchoolId, now);
     await seedDemoSchedule(trx, demoSchoolId);
+    return true;
   });
-  return true;
 }
