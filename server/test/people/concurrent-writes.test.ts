@@ -57,4 +57,28 @@ describe.each(testDialects())('concurrent people writes on %s', (dialect) => {
       ]).toContainEqual(outcome);
     }
   });
+
+  it('a lead deleted while it is being converted: the conversion answers 200 or 404, never «already converted»', async () => {
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const lead = (await as('owner').post('/leads/create', { name: `Пробный ${round}` })).body;
+      const [converted, deleted] = await Promise.all([
+        as('manager').post(`/leads/convert/${lead.id}`, { client: { name: 'Родитель' } }),
+        as('owner').delete(`/leads/delete/${lead.id}`),
+      ]);
+      expect(deleted.status).toBe(200);
+      expect([200, 404], converted.text).toContain(converted.status);
+    }
+  });
+
+  it('a conversion that finds its lead deleted under it answers 404 (the delete commits first)', async () => {
+    const lead = (await as('owner').post('/leads/create', { name: 'Уходящий' })).body;
+    const deleting = await t.db.startTransaction().execute();
+    await deleting.deleteFrom('leads').where('id', '=', lead.id).execute();
+    const conversion = as('manager').post(`/leads/convert/${lead.id}`, { client: { name: 'Родитель' } });
+    // On PostgreSQL the conversion reads the lead, then waits on its row lock; SQLite waits for the whole write.
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    await deleting.commit().execute();
+    const response = await conversion;
+    expect(response.status, response.text).toBe(404);
+  });
 });

@@ -15,7 +15,7 @@ import { assertGroupsOf } from '../shared/memberships.ts';
 import { assertStatusOf } from '../shared/references.ts';
 import { createStudent } from '../students/service.ts';
 import { readLead } from './lead-view.ts';
-import { markConverted } from './repository.ts';
+import { leadExists, markConverted } from './repository.ts';
 
 type LeadConversion = z.output<typeof leadConversionSchema>;
 export type ConversionResult = { lead: Lead; student: Student; client: Client | null };
@@ -40,7 +40,8 @@ export function convertLead(
     await assertGroupsOf(trx, schoolId, 'student', groups);
     // Claims the lead first: a conversion racing this one finds it taken and writes nothing.
     if (!(await markConverted(trx, id, now.toISOString(), input.status_id))) {
-      throw conflict(serverErrors.leadAlreadyConverted);
+      // Nothing claimed: another request converted the lead — or deleted it, which is a 404, not a conflict.
+      throw (await leadExists(trx, schoolId, id)) ? conflict(serverErrors.leadAlreadyConverted) : notFound();
     }
 
     // The parent first, so the new student is created already linked to them.
