@@ -3,6 +3,7 @@ import { fileURLToPath, URL } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 const WORKER_FILE = 'mockServiceWorker.js';
 const workerPath = fileURLToPath(new URL(`./mocks/public/${WORKER_FILE}`, import.meta.url));
@@ -33,7 +34,9 @@ export default defineConfig(({ mode }) => {
     plugins: [
       tanstackRouter({ target: 'react', autoCodeSplitting: true }),
       react(),
-      ...(isMock ? [mockServiceWorker()] : []),
+      // The Node host serves these .br/.gz files as they are (serveStatic's `precompressed`); the mock build is
+      // served by Vite's preview and needs none.
+      ...(isMock ? [mockServiceWorker()] : [compression({ threshold: 1024 })]),
     ],
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
     define: { 'import.meta.env.VITE_API_MOCKS': JSON.stringify(isMock) },

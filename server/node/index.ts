@@ -62,6 +62,7 @@ const app = createApp({
   trustProxy: env.TRUST_PROXY,
   socketAddress: nodeSocketAddress,
   site: spaRoutes(distDir),
+  compress: true,
 });
 const server = serve({ fetch: app.fetch, port: env.PORT }, async (info) => {
   const storage = database.dialect === 'postgres' ? 'PostgreSQL' : `SQLite в ${env.DATA_DIR}`;

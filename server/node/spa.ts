@@ -44,7 +44,8 @@ export function spaRoutes(distDir: string) {
   const staticFiles: MiddlewareHandler = (c, next) => {
     // Created on first use, so a build that appears after start is still served.
     if (!serveFiles && existsSync(distDir)) {
-      serveFiles = serveStatic({ root: distDir });
+      // Brotli or gzip twins made at build time, chosen by Accept-Encoding (with Vary).
+      serveFiles = serveStatic({ root: distDir, precompressed: true });
     }
     return serveFiles ? serveFiles(c, next) : next();
   };

@@ -169,3 +169,29 @@ describe('unexpected failures', () => {
     await database.destroy();
   });
 });
+
+describe('compressed API answers (the Node host)', () => {
+  const t = useTestApp('sqlite');
+
+  it('gzips an answer over 1 KB when the client accepts it, and leaves small or unaccepted ones alone', async () => {
+    const app = createApp({ db: t.db, now: t.clock.now, compress: true });
+    const cookie = await loginAs(app, accounts.owner.email);
+    const list = await app.request('/api/leads/getallwhere', {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json', 'accept-encoding': 'gzip, br' },
+      body: '{}',
+    });
+    expect(list.headers.get('content-encoding')).toBe('gzip');
+    const unzipped = await new Response(list.body?.pipeThrough(new DecompressionStream('gzip'))).json();
+    expect(Array.isArray(unzipped) && unzipped.length > 0).toBe(true);
+
+    const plain = await app.request('/api/leads/getallwhere', {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    const small = await app.request('/api/auth/check', { headers: { cookie, 'accept-encoding': 'gzip' } });
+    expect(small.headers.get('content-encoding')).toBeNull();
+  });
+});

@@ -23,6 +23,9 @@ describe('serving the built SPA', () => {
     mkdirSync(join(distDir, 'assets'));
     writeFileSync(join(distDir, 'index.html'), INDEX_HTML);
     writeFileSync(join(distDir, 'assets', 'index-4f2a9c.js'), 'console.info("ритм");');
+    // What the build's compression step leaves beside each asset.
+    writeFileSync(join(distDir, 'assets', 'index-4f2a9c.js.br'), 'brotli bytes');
+    writeFileSync(join(distDir, 'assets', 'index-4f2a9c.js.gz'), 'gzip bytes');
     writeFileSync(join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     database = createDatabase({ sqliteFile: ':memory:' });
     app = createApp({ db: database.db, site: spaRoutes(distDir) });
@@ -31,6 +34,18 @@ describe('serving the built SPA', () => {
   afterAll(async () => {
     await database.destroy();
     rmSync(distDir, { recursive: true, force: true });
+  });
+
+  it('serves an asset’s brotli or gzip twin by Accept-Encoding, and says it varies', async () => {
+    const asset = '/assets/index-4f2a9c.js';
+    const brotli = await send(app, asset, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect([brotli.headers.get('content-encoding'), brotli.text]).toEqual(['br', 'brotli bytes']);
+    expect(brotli.headers.get('vary')).toContain('Accept-Encoding');
+    expect(brotli.headers.get('content-type')).toContain('javascript');
+    const gzip = await send(app, asset, { headers: { 'accept-encoding': 'gzip' } });
+    expect([gzip.headers.get('content-encoding'), gzip.text]).toEqual(['gzip', 'gzip bytes']);
+    const plain = await send(app, asset);
+    expect([plain.headers.get('content-encoding'), plain.text]).toEqual([null, 'console.info("ритм");']);
   });
 
   it('answers client-side routes with index.html, revalidated on every visit', async () => {
