@@ -50,6 +50,11 @@ export function instantToIsoDate(value: string): string | null {
   return isIsoDate(date) ? date : null;
 }
 
+/** Today's calendar date in the schools' time zone, as `YYYY-MM-DD`. */
+export function todayInSchoolZone(now: Date = new Date()): string {
+  return calendarDate.format(now);
+}
+
 export function isIsoDate(value: string): boolean {
   const match = ISO_DATE.exec(value);
   return match !== null && isRealDate(Number(match[1]), Number(match[2]), Number(match[3]));

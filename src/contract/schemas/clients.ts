@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idField, isoDateField, optionalText, phoneField, requiredText } from './fields';
+import { birthdateField, idField, optionalText, phoneField, requiredText } from './fields';
 import { groupRefSchema, membershipFields } from './groups';
 
 export const CLIENT_PLACEHOLDER_NAME = 'Новый клиент';
@@ -33,7 +33,7 @@ export const clientsFilterSchema = z.object({ school_id: idField.optional() });
 export const clientCreateSchema = z.object({
   name: optionalText('Имя', 200).optional(),
   phone: phoneField('Телефон').default(''),
-  birthdate: isoDateField('Дата рождения').default(null),
+  birthdate: birthdateField().default(null),
   contact: optionalText('Контакт', 500).default(''),
   school_id: idField.optional(),
   ...membershipFields,
@@ -43,7 +43,7 @@ export type ClientCreateInput = z.input<typeof clientCreateSchema>;
 export const clientUpdateSchema = z.object({
   name: requiredText('Имя', 200).optional(),
   phone: phoneField('Телефон').optional(),
-  birthdate: isoDateField('Дата рождения').optional(),
+  birthdate: birthdateField().optional(),
   contact: optionalText('Контакт', 500).optional(),
   ...membershipFields,
 });

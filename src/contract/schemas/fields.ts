@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { instantToIsoDate, isIsoDate } from '../dates';
+import { instantToIsoDate, isIsoDate, todayInSchoolZone } from '../dates';
 import { normalizePhone } from '../phone';
 
 // Field builders with Russian messages that name the field, so a 400 tells the person what to fix.
@@ -57,6 +57,12 @@ export const isoDateField = (label: string) =>
       return z.NEVER;
     })
     .nullable();
+
+/** A birthdate: a real day (as `isoDateField` reads it) that has already come — nobody is born in the future. */
+export const birthdateField = (label = 'Дата рождения') =>
+  isoDateField(label).refine((date) => date === null || date <= todayInSchoolZone(), {
+    message: `Поле «${label}»: дата не может быть в будущем`,
+  });
 
 export const passwordField = z
   .string({ error: 'Пароль должен быть строкой' })

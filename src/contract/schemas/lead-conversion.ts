@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { clientSchema } from './clients';
-import { idField, isoDateField, optionalText, phoneField, requiredText } from './fields';
+import { birthdateField, idField, optionalText, phoneField, requiredText } from './fields';
 import { leadSchema } from './leads';
 import { skillLevels, studentSchema } from './students';
 
@@ -12,7 +12,7 @@ export const leadConversionSchema = z.object({
   student: z
     .object({
       name: optionalText('Имя ученика', 200).optional(),
-      birthdate: isoDateField('Дата рождения').default(null),
+      birthdate: birthdateField().default(null),
       skill_level: z.enum(skillLevels, { error: 'Уровень: beginner, middle или pro' }).default('beginner'),
       group_id: idField.nullable().optional(),
     })

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { demoOwner } from '../demo-school';
 import '../index';
-import { describeValidationError, idField } from './fields';
+import { birthdateField, describeValidationError, idField } from './fields';
 import { groupUpdateSchema } from './groups';
 import { durationField, weekdayField } from './schedule';
 import { registrationSchema, schoolUpdateSchema } from './schools';
@@ -131,5 +131,16 @@ describe('ids and whole numbers (a number, or its decimal digits; nothing else i
     expect(durationField.safeParse(' 60').success).toBe(false);
     expect(weekdayField.safeParse([3]).success).toBe(false);
     expect(weekdayField.safeParse(3).data).toBe(3);
+  });
+});
+
+describe('birthdates', () => {
+  it('refuse a day that has not come yet, and take today and the past', () => {
+    const nextYear = new Date().getFullYear() + 1;
+    const refused = birthdateField().safeParse(`${nextYear}-01-01`);
+    expect(refused.success).toBe(false);
+    expect(refused.error?.issues[0]?.message).toBe('Поле «Дата рождения»: дата не может быть в будущем');
+    expect(birthdateField().safeParse('2015-09-30').data).toBe('2015-09-30');
+    expect(birthdateField().safeParse(null).data).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idField, isoDateField, optionalText, requiredText } from './fields';
+import { birthdateField, idField, optionalText, requiredText } from './fields';
 import { groupRefSchema, membershipFields } from './groups';
 
 export const skillLevels = ['beginner', 'middle', 'pro'] as const;
@@ -64,7 +64,7 @@ const skillLevelField = z.enum(skillLevels, { error: 'Уровень: beginner, 
 
 export const studentCreateSchema = z.object({
   name: optionalText('Имя', 200).optional(),
-  birthdate: isoDateField('Дата рождения').default(null),
+  birthdate: birthdateField().default(null),
   skill_level: skillLevelField.default('beginner'),
   contact: optionalText('Контакт', 500).default(''),
   status_id: idField.optional(),
@@ -76,7 +76,7 @@ export type StudentCreateInput = z.input<typeof studentCreateSchema>;
 
 export const studentUpdateSchema = z.object({
   name: requiredText('Имя', 200).optional(),
-  birthdate: isoDateField('Дата рождения').optional(),
+  birthdate: birthdateField().optional(),
   skill_level: skillLevelField.optional(),
   contact: optionalText('Контакт', 500).optional(),
   status_id: idField.optional(),

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { roles, staffRoles } from '../roles';
-import { emailField, idField, isoDateField, passwordField, phoneField, requiredText } from './fields';
+import { birthdateField, emailField, idField, passwordField, phoneField, requiredText } from './fields';
 
 export const profileInputSchema = z.object({
   full_name: requiredText('ФИО'),
   phone: phoneField('Телефон').default(''),
-  birthdate: isoDateField('Дата рождения').default(null),
+  birthdate: birthdateField().default(null),
 });
 export type ProfileInput = z.input<typeof profileInputSchema>;
 
@@ -75,7 +75,7 @@ export const staffUpdateSchema = z.object({
     .object({
       full_name: requiredText('ФИО').optional(),
       phone: phoneField('Телефон').optional(),
-      birthdate: isoDateField('Дата рождения').optional(),
+      birthdate: birthdateField().optional(),
     })
     .optional(),
 });
