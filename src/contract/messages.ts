@@ -60,6 +60,7 @@ export const serverErrors = {
   unknownClient: 'Клиент не найден',
   unknownStudent: 'Ученик не найден',
   unknownStyle: 'Направление не найдено',
+  groupNameTaken: 'Группа с таким названием в этой таблице уже есть',
   groupInUse: 'Группа используется в расписании — сначала уберите её из расписания',
   groupFieldsTogether: 'Укажите группы одним полем: group_id или groups',
   lessonCanceled: 'Занятие отменено — посещаемость не отмечается',

@@ -182,4 +182,30 @@ describe.each(testDialects())('groups on %s', (dialect) => {
       expect(await storedGroup(t.db, foreignGroupId)).toBeDefined();
     });
   });
+
+  describe('group names', () => {
+    it('refuses a name the table already has, whatever its case and spaces, and lets another table use it', async () => {
+      const first = await as('owner').post('/groups/create', { name: 'Бачата, среда', entity_type: 'lead' });
+      expect(first.status).toBe(201);
+      const again = await as('owner').post('/groups/create', {
+        name: '  бачата, СРЕДА ',
+        entity_type: 'lead',
+      });
+      expect(again.status).toBe(409);
+      expect(again.body).toEqual({ message: serverErrors.groupNameTaken });
+      expect(
+        (await as('owner').post('/groups/create', { name: 'Бачата, среда', entity_type: 'client' })).status,
+      ).toBe(201);
+      const other = await as('owner').post('/groups/create', {
+        name: 'Бачата, пятница',
+        entity_type: 'lead',
+      });
+      const renamed = await as('owner').patch(`/groups/update/${other.body.id}`, { name: 'БАЧАТА, среда' });
+      expect(renamed.status).toBe(409);
+      // Renaming a group to its own name (another case) is not a clash.
+      expect(
+        (await as('owner').patch(`/groups/update/${first.body.id}`, { name: 'бачата, среда' })).status,
+      ).toBe(200);
+    });
+  });
 });

@@ -84,7 +84,7 @@ export const attendanceCases: ContractCases = {
 
   'a teacher marks only their own lessons, and reads all': async (api) => {
     const { lessonId, present, list } = await waltzLesson(api);
-    const untaught = await waltzLesson(api, null);
+    const untaught = await waltzLesson(api, null, 'Вальс без преподавателя');
 
     await loginAs(api, polina);
     const theirs = await markAttendance(api, lessonId, present.yolkina.student_id, false);

@@ -26,10 +26,17 @@ export type WaltzLesson = {
   list: AttendanceRecord[];
 };
 
-/** Creates the group, its students and a lesson taught by `teacherId`, as the owner (who stays signed in). */
-export async function waltzLesson(api: ApiClient, teacherId: number | null = artur.id): Promise<WaltzLesson> {
+/**
+ * Creates a group, its students and a lesson taught by `teacherId`, as the owner (who stays signed in). A second
+ * lesson in one case gets a group of its own name: names are unique per table.
+ */
+export async function waltzLesson(
+  api: ApiClient,
+  teacherId: number | null = artur.id,
+  groupName = 'Вальс',
+): Promise<WaltzLesson> {
   await loginAs(api, graciaOwner);
-  const group = { name: 'Вальс', entity_type: 'student' };
+  const group = { name: groupName, entity_type: 'student' };
   const groupId = await createdId(api.request('POST', apiPath('groupCreate'), group));
   const ids: Partial<Record<WaltzStudent, number>> = {};
   for (const [key, name] of Object.entries(students) as [WaltzStudent, string][]) {

@@ -11,7 +11,7 @@ import {
 import { deleteUnlessInUse } from '../../db/delete-unless-in-use.ts';
 import { inTransaction } from '../../db/in-transaction.ts';
 import type { Database } from '../../db/schema.ts';
-import { notFound } from '../../http/errors.ts';
+import { conflict, notFound } from '../../http/errors.ts';
 import { definedFields } from '../shared/defined-fields.ts';
 import * as groups from './repository.ts';
 
@@ -33,8 +33,26 @@ export async function getGroup(db: Kysely<Database>, schoolId: number, id: numbe
 }
 
 /** Without a colour, groups take the palette in turn, so the calendar tells neighbouring groups apart. */
+const sameName = (a: string, b: string) =>
+  a.trim().toLocaleLowerCase('ru') === b.trim().toLocaleLowerCase('ru');
+
+/** Two tabs of one table with the same name cannot be told apart: a name is unique per table (409). */
+async function assertNameFree(
+  db: Kysely<Database>,
+  schoolId: number,
+  entityType: GroupEntityType,
+  name: string,
+  exceptId?: number,
+): Promise<void> {
+  const taken = (await groups.listGroups(db, schoolId, entityType)).some(
+    (group) => group.id !== exceptId && sameName(group.name, name),
+  );
+  if (taken) throw conflict(serverErrors.groupNameTaken);
+}
+
 export function createGroup(db: Kysely<Database>, schoolId: number, input: GroupCreate): Promise<Group> {
   return inTransaction(db, async (trx) => {
+    await assertNameFree(trx, schoolId, input.entity_type, input.name);
     const color =
       input.color ?? groupPalette[(await groups.countGroups(trx, schoolId)) % groupPalette.length] ?? '';
     const id = await groups.insertGroup(trx, schoolId, {
@@ -54,7 +72,8 @@ export function updateGroup(
   input: GroupUpdate,
 ): Promise<Group> {
   return inTransaction(db, async (trx) => {
-    await getGroup(trx, schoolId, id);
+    const stored = await getGroup(trx, schoolId, id);
+    if (input.name !== undefined) await assertNameFree(trx, schoolId, stored.entity_type, input.name, id);
     await groups.updateGroup(trx, id, definedFields(input, ['name', 'color']));
     return getGroup(trx, schoolId, id);
   });
