@@ -1,6 +1,14 @@
-import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { createRootRouteWithContext, HeadContent, Outlet } from '@tanstack/react-router';
 import type { RouterContext } from '@/app/router-context';
+import { appTexts } from '@/app/texts';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  component: Outlet,
+  head: () => ({ meta: [{ title: appTexts.product }] }),
+  // React hoists the <title> HeadContent renders into the document head.
+  component: () => (
+    <>
+      <HeadContent />
+      <Outlet />
+    </>
+  ),
 });

@@ -1,5 +1,6 @@
 import { createFileRoute, Link, redirect } from '@tanstack/react-router';
 import { useState } from 'react';
+import { pageHead } from '@/app/document-title';
 import type { User } from '@/contract';
 import { AuthPage } from '@/features/auth/components/auth-page';
 import { LoginForm } from '@/features/auth/components/login-form';
@@ -18,6 +19,7 @@ type RegistrationSearch = {
 };
 
 export const Route = createFileRoute('/registration')({
+  head: pageHead(authTexts.pageTitle),
   validateSearch: (search: Record<string, unknown>): RegistrationSearch => ({
     ...(search.mode === 'register' ? { mode: 'register' as const } : {}),
     ...(typeof search.redirect === 'string' ? { redirect: search.redirect } : {}),

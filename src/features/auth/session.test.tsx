@@ -96,3 +96,17 @@ describe('the session', () => {
     expect(currentPath(view.router)).toBe('/registration');
   });
 });
+
+describe('the browser tab', () => {
+  it('names the page before the product', async () => {
+    await signInAs('owner');
+    renderApp('/leads');
+    expect(await screen.findByRole('heading', { name: 'Лиды' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Лиды · Ритм'));
+  });
+
+  it('names the sign-in page', async () => {
+    renderApp('/registration');
+    await waitFor(() => expect(document.title).toBe('Вход · Ритм'));
+  });
+});

@@ -1,6 +1,7 @@
 /** Texts of the login, registration and account pieces. */
 export const authTexts = {
   loginTitle: 'Вход в Ритм',
+  pageTitle: 'Вход',
   loginSubtitle: 'Рабочее место вашей школы танцев',
   registrationTitle: 'Регистрация школы',
   registrationSubtitle: 'Школа и учётная запись владельца создаются вместе',

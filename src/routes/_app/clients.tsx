@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { pageHead } from '@/app/document-title';
 import { requireAccess } from '@/features/auth/require-access';
 import { clientQueries } from '@/features/clients/api/client-queries';
 import { ClientsSection } from '@/features/clients/components/clients-section';
@@ -7,9 +8,11 @@ import { clientTexts } from '@/features/clients/texts';
 import { groupQueries } from '@/features/groups/api/group-queries';
 import { useSelectedGroup } from '@/features/groups/api/use-selected-group';
 import { GroupTabs } from '@/features/groups/components/group-tabs';
+import { sectionNames } from '@/features/navigation/texts';
 import { NoSchool } from '@/ui/no-school';
 
 export const Route = createFileRoute('/_app/clients')({
+  head: pageHead(sectionNames['/clients']),
   beforeLoad: ({ context }) => requireAccess(context.user, '/clients'),
   loader: async ({ context: { queryClient, user } }) => {
     if (user.school_id === null) return;

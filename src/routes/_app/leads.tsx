@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useMemo } from 'react';
+import { pageHead } from '@/app/document-title';
 import { requireAccess } from '@/features/auth/require-access';
 import { sourceQueries } from '@/features/dictionaries/api/source-queries';
 import { statusQueries } from '@/features/dictionaries/api/status-queries';
@@ -12,10 +13,12 @@ import { leadQueries } from '@/features/leads/api/lead-queries';
 import { LeadsSection } from '@/features/leads/components/leads-section';
 import type { LeadOptions } from '@/features/leads/lead-options';
 import { leadTexts } from '@/features/leads/texts';
+import { sectionNames } from '@/features/navigation/texts';
 import { toErrorMessage } from '@/lib/http';
 import { NoSchool } from '@/ui/no-school';
 
 export const Route = createFileRoute('/_app/leads')({
+  head: pageHead(sectionNames['/leads']),
   beforeLoad: ({ context }) => requireAccess(context.user, '/leads'),
   // The dictionaries are small and every cell needs them: wait for them. The leads (thousands of rows) start
   // loading here and show their own loader in the table.

@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { pageHead } from '@/app/document-title';
 import { appTexts } from '@/app/texts';
 import { can } from '@/contract';
 import { AccountCard } from '@/features/auth/components/account-card';
 import { requireAccess } from '@/features/auth/require-access';
+import { sectionNames } from '@/features/navigation/texts';
 import { schoolQueries } from '@/features/schools/api/school-queries';
 import { SchoolCard } from '@/features/schools/components/school-card';
 import { staffQueries } from '@/features/staff/api/staff-queries';
@@ -11,6 +13,7 @@ import { PageHeader } from '@/ui/page-header';
 import { Stack } from '@/ui/stack';
 
 export const Route = createFileRoute('/_app/profile')({
+  head: pageHead(sectionNames['/profile']),
   beforeLoad: ({ context }) => requireAccess(context.user, '/profile'),
   // Start both reads together; the cards show their own loading and error states.
   loader: async ({ context: { queryClient, user } }) => {

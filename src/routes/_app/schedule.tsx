@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
+import { pageHead } from '@/app/document-title';
 import { can, type User } from '@/contract';
 import { requireAccess } from '@/features/auth/require-access';
 import { groupQueries } from '@/features/groups/api/group-queries';
@@ -25,6 +26,7 @@ function needsChoices(user: User): boolean {
 }
 
 export const Route = createFileRoute('/_app/schedule')({
+  head: pageHead(sectionNames['/schedule']),
   beforeLoad: ({ context }) => requireAccess(context.user, '/schedule'),
   // Start the reads together without waiting: every section shows its own loading and error states.
   loader: ({ context: { queryClient, user } }) => {

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useMemo } from 'react';
+import { pageHead } from '@/app/document-title';
 import { requireAccess } from '@/features/auth/require-access';
 import { clientQueries } from '@/features/clients/api/client-queries';
 import { statusQueries } from '@/features/dictionaries/api/status-queries';
@@ -8,6 +9,7 @@ import { DictionariesButton } from '@/features/dictionaries/components/dictionar
 import { groupQueries } from '@/features/groups/api/group-queries';
 import { useSelectedGroup } from '@/features/groups/api/use-selected-group';
 import { GroupTabs } from '@/features/groups/components/group-tabs';
+import { sectionNames } from '@/features/navigation/texts';
 import { studentQueries } from '@/features/students/api/student-queries';
 import { StudentsSection } from '@/features/students/components/students-section';
 import type { StudentOptions } from '@/features/students/student-options';
@@ -16,6 +18,7 @@ import { toErrorMessage } from '@/lib/http';
 import { NoSchool } from '@/ui/no-school';
 
 export const Route = createFileRoute('/_app/students')({
+  head: pageHead(sectionNames['/students']),
   beforeLoad: ({ context }) => requireAccess(context.user, '/students'),
   // Groups and statuses are small and every row needs them; the students and the clients to link start
   // loading here and show their own state.
