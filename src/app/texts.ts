@@ -13,5 +13,6 @@ export const appTexts = {
   toHome: 'На главную',
   profileTitle: 'Профиль',
   profileDescription: 'Ваша учётная запись и школа',
+  profileDescriptionNoSchool: 'Ваша учётная запись',
   schoolsDescription: 'Все школы платформы',
 } as const;

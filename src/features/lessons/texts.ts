@@ -7,6 +7,7 @@ const lessonsCount = (count: number) => `${count} ${lessonWords[pluralRules.sele
 /** Texts of the lesson calendar, the lesson card with attendance and the one-off lesson form. */
 export const scheduleTexts = {
   pageDescription: 'Календарь занятий, расписание на неделю и направления школы',
+  pageDescriptionReading: 'Календарь занятий школы',
   noSchoolTitle: 'Расписание ведёт школа',
   noSchoolText: 'Эта учётная запись не привязана к школе, поэтому расписания у неё нет.',
   calendarTitle: 'Календарь',

@@ -28,7 +28,7 @@ describe("the admin's schools table", () => {
     const { table, user } = await openSchools();
 
     await user.click(
-      within(table).getByRole('button', { name: `Удалить школу «${otherSchoolOwner.school.name}»` }),
+      within(table).getByRole('button', { name: `Удалить школу ${otherSchoolOwner.school.name}` }),
     );
     const dialog = screen.getByRole('dialog', { name: 'Удалить школу?' });
     await user.click(within(dialog).getByRole('button', { name: 'Удалить' }));
@@ -36,7 +36,7 @@ describe("the admin's schools table", () => {
     await waitFor(() =>
       expect(within(table).queryByText(otherSchoolOwner.school.name)).not.toBeInTheDocument(),
     );
-    expect(await screen.findByText(`Школа «${otherSchoolOwner.school.name}» удалена`)).toBeInTheDocument();
+    expect(await screen.findByText(`Школа ${otherSchoolOwner.school.name} удалена`)).toBeInTheDocument();
     expect(within(table).getByText(demoOwner.school.name)).toBeInTheDocument();
   });
 
@@ -44,7 +44,7 @@ describe("the admin's schools table", () => {
     const { table, user } = await openSchools();
 
     await user.click(
-      within(table).getByRole('button', { name: `Удалить школу «${otherSchoolOwner.school.name}»` }),
+      within(table).getByRole('button', { name: `Удалить школу ${otherSchoolOwner.school.name}` }),
     );
     await user.click(screen.getByRole('button', { name: 'Отмена' }));
 
@@ -61,7 +61,7 @@ describe("the admin's schools table", () => {
     );
 
     await user.click(
-      within(table).getByRole('button', { name: `Удалить школу «${otherSchoolOwner.school.name}»` }),
+      within(table).getByRole('button', { name: `Удалить школу ${otherSchoolOwner.school.name}` }),
     );
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Удалить' }));
 

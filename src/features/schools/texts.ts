@@ -1,3 +1,5 @@
+import { quoted } from '@/lib/quoted';
+
 /** Texts of the school card, its edit form and the admin's schools table. */
 export const schoolTexts = {
   cardTitle: 'Школа',
@@ -14,9 +16,9 @@ export const schoolTexts = {
   actions: 'Действия',
   empty: 'Школ пока нет',
   delete: 'Удалить',
-  deleteSchool: (name: string) => `Удалить школу «${name}»`,
+  deleteSchool: (name: string) => `Удалить школу ${quoted(name)}`,
   confirmTitle: 'Удалить школу?',
   confirmMessage: (name: string) =>
-    `«${name}» будет удалена вместе с сотрудниками, учениками и всеми данными. Это нельзя отменить.`,
-  deleted: (name: string) => `Школа «${name}» удалена`,
+    `${quoted(name)} будет удалена вместе с сотрудниками, учениками и всеми данными. Это нельзя отменить.`,
+  deleted: (name: string) => `Школа ${quoted(name)} удалена`,
 } as const;

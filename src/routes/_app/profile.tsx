@@ -32,7 +32,10 @@ function ProfilePage() {
 
   return (
     <>
-      <PageHeader title={appTexts.profileTitle} description={appTexts.profileDescription} />
+      <PageHeader
+        title={appTexts.profileTitle}
+        description={schoolId === null ? appTexts.profileDescriptionNoSchool : appTexts.profileDescription}
+      />
       <Stack>
         <AccountCard user={user} />
         {schoolId !== null && <SchoolCard schoolId={schoolId} canEdit={can(user.role, 'schools:update')} />}

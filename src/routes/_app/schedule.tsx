@@ -79,7 +79,11 @@ function SchoolSchedule({ user, schoolId }: SchoolScheduleProps) {
     <>
       <PageHeader
         title={sectionNames['/schedule']}
-        description={scheduleTexts.pageDescription}
+        description={
+          can(user.role, 'schedules:write')
+            ? scheduleTexts.pageDescription
+            : scheduleTexts.pageDescriptionReading
+        }
         actions={
           can(user.role, 'lessons:create') && <CreateLessonButton schoolId={schoolId} choices={choices} />
         }

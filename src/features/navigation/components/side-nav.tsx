@@ -40,7 +40,8 @@ export function SideNav({ role, userName, actions }: SideNavProps) {
         <div className={styles.footer}>
           <div className={styles.user}>
             <span className={styles.userName}>{userName}</span>
-            <span className={styles.userRole}>{roleLabels[role]}</span>
+            {/* The platform admin's name is their role: say it once. */}
+            {roleLabels[role] !== userName && <span className={styles.userRole}>{roleLabels[role]}</span>}
           </div>
           <div className={styles.actions}>{actions}</div>
         </div>
