@@ -18,6 +18,8 @@ type CellEditorProps = {
 
 type EditorElement = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
+const BROWSING_KEYS = new Set(['ArrowUp', 'ArrowDown', 'PageUp', 'PageDown', 'Home', 'End']);
+
 /**
  * The control of a cell being edited. Its draft is its own state: typing re-renders this control only, never
  * the row or the table. Enter saves (Shift+Enter is a new line in a textarea), Escape cancels, leaving saves.
@@ -29,6 +31,9 @@ export function CellEditor({ kind, value, label, options, required, onCommit, on
   // Enter or Escape ends the edit before the control unmounts; a blur that follows must not end it twice.
   const finished = useRef(false);
   const problemId = useId();
+  // A closed <select> changes its value on ↑/↓ (and on typed letters) at once. Those changes only browse; Enter
+  // or leaving confirms, Escape cancels. A pick with the mouse from the open list is the whole edit.
+  const browsingWithKeys = useRef(false);
 
   useEffect(() => {
     const input = inputRef.current;
@@ -54,6 +59,7 @@ export function CellEditor({ kind, value, label, options, required, onCommit, on
   }
 
   function handleKeyDown(event: KeyboardEvent<EditorElement>) {
+    if (kind === 'select') browsingWithKeys.current = BROWSING_KEYS.has(event.key) || event.key.length === 1;
     if (event.key === 'Escape') {
       // Inside a dialog Escape would also close the dialog; here it only cancels the edit.
       event.preventDefault();
@@ -88,8 +94,13 @@ export function CellEditor({ kind, value, label, options, required, onCommit, on
             inputRef.current = node;
           }}
           value={draft}
-          // A pick from the list is the whole edit: save it at once.
-          onChange={(event) => commit(event.target.value, true)}
+          onPointerDown={() => {
+            browsingWithKeys.current = false;
+          }}
+          onChange={(event) => {
+            if (browsingWithKeys.current) handleChange(event.target.value);
+            else commit(event.target.value, true);
+          }}
         >
           {options.map((option) => (
             <option key={option.value} value={option.value}>

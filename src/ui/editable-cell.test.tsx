@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { CellKind, CellOption } from './cell-value';
@@ -136,6 +136,33 @@ describe('EditableCell', () => {
 
     expect(onSave).toHaveBeenCalledExactlyOnceWith('pro');
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+  });
+
+  it('lets ↓ browse a closed select without saving; Enter saves what was browsed to, Escape keeps the old', async () => {
+    const { user, onSave, cell } = renderCell('select', 'beginner', { display: 'Начинающий' });
+
+    await user.dblClick(cell);
+    const select = screen.getByRole('combobox', { name: 'Поле' });
+    // What Chromium does on ↓ in a closed select: the keydown, then a change to the next option.
+    fireEvent.keyDown(select, { key: 'ArrowDown' });
+    fireEvent.change(select, { target: { value: 'pro' } });
+    expect(onSave).not.toHaveBeenCalled();
+    expect(select).toHaveValue('pro');
+
+    await user.keyboard('{Enter}');
+    expect(onSave).toHaveBeenCalledExactlyOnceWith('pro');
+  });
+
+  it('forgets a browsed value on Escape', async () => {
+    const { user, onSave, cell } = renderCell('select', 'beginner', { display: 'Начинающий' });
+
+    await user.dblClick(cell);
+    const select = screen.getByRole('combobox', { name: 'Поле' });
+    fireEvent.keyDown(select, { key: 'ArrowDown' });
+    fireEvent.change(select, { target: { value: 'pro' } });
+    await user.keyboard('{Escape}');
+
+    expect(onSave).not.toHaveBeenCalled();
   });
 
   it('cancels a select with Escape', async () => {
