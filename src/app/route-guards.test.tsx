@@ -66,5 +66,18 @@ describe('route guards', () => {
     renderApp('/no-such-page');
 
     expect(await screen.findByText('Страница не найдена')).toBeInTheDocument();
+    // A landmark of its own, as every page has.
+    expect(screen.getByRole('main')).toContainElement(
+      screen.getByRole('heading', { name: 'Страница не найдена' }),
+    );
+  });
+
+  it('lets the keyboard skip past the navigation to the page', async () => {
+    await signInAs('owner');
+    renderApp('/profile');
+
+    const skip = await screen.findByRole('link', { name: 'Перейти к содержанию' });
+    expect(skip).toHaveAttribute('href', '#content');
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'content');
   });
 });

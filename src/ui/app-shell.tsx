@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styles from './app-shell.module.css';
+import { uiTexts } from './texts';
 
 type AppShellProps = {
   sidebar: ReactNode;
@@ -10,8 +11,12 @@ type AppShellProps = {
 export function AppShell({ sidebar, children }: AppShellProps) {
   return (
     <div className={styles.shell}>
+      {/* The first Tab on every page: past the navigation, straight to the page. */}
+      <a href="#content" className={styles.skipLink}>
+        {uiTexts.skipToContent}
+      </a>
       {sidebar}
-      <main className={styles.main}>
+      <main id="content" tabIndex={-1} className={styles.main}>
         <div className={styles.content}>{children}</div>
       </main>
     </div>

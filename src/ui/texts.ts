@@ -1,6 +1,7 @@
 /** Texts of the shared UI pieces (accessible names and default labels). */
 export const uiTexts = {
   loading: 'Загрузка',
+  skipToContent: 'Перейти к содержанию',
   showPassword: 'Показать пароль',
   hidePassword: 'Скрыть пароль',
   close: 'Закрыть',
