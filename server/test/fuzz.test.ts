@@ -1,8 +1,13 @@
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
-import { apiPath, type EndpointDefinition, type EndpointName, endpoints } from '../../src/contract/index.ts';
+import {
+  apiPath,
+  type EndpointDefinition,
+  type EndpointName,
+  endpoints,
+  objectFields,
+} from '../../src/contract/index.ts';
 import { loginAs, send } from './support/api-client.ts';
 import { accounts } from './support/demo-accounts.ts';
 import { useTestApp } from './support/test-app.ts';
@@ -26,9 +31,6 @@ const BOOKKEEPING = new Set([
   'kysely_migration',
   'kysely_migration_lock',
 ]);
-
-const fieldsOf = (schema: z.ZodType | undefined): string[] =>
-  schema instanceof z.ZodObject ? Object.keys(schema.shape) : [];
 
 const anyValue = fc.oneof(
   fc.jsonValue({ maxDepth: 3 }),
@@ -55,7 +57,7 @@ const anyValue = fc.oneof(
 
 /** A body text for a route: its own fields with values of any type, any JSON at all, or not JSON. */
 function bodyText(endpoint: EndpointDefinition) {
-  const fields = [...fieldsOf(endpoint.body), 'school_id', 'id'];
+  const fields = [...objectFields(endpoint.body), 'school_id', 'id'];
   const ownFields = fc
     .dictionary(fc.constantFrom(...fields), anyValue, { maxKeys: fields.length })
     .map((body) => JSON.stringify(body));

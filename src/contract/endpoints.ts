@@ -208,6 +208,11 @@ export type EndpointAnswer<Name extends EndpointName> = z.output<Endpoint<Name>[
 /** What a handler may return: the answer before the schema's transforms. */
 export type EndpointReply<Name extends EndpointName> = z.input<Endpoint<Name>['answer']>;
 
+/** The top-level field names of an object schema (an update's changeable fields, an answer's row fields). */
+export function objectFields(schema: z.ZodType | undefined): string[] {
+  return schema instanceof z.ZodObject ? Object.keys(schema.shape) : [];
+}
+
 export const API_PREFIX = '/api';
 
 /** `apiPath('school', { id: 3 })` → `schools/getoneschool/3` (relative, for a client with a `/api` prefix). */

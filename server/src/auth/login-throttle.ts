@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { secondsUntilRoom } from './sliding-window.ts';
 
 // docs/api.md, "Login throttling". Kept in the database, so every API process behind a load balancer
 // counts the same failures. Failures count per email *and* address: a stranger guessing a colleague's password
@@ -11,11 +12,8 @@ export const MAX_FAILURES_PER_ADDRESS = 100;
 
 type Attempt = { email: string; ip: string };
 
-/**
- * When `limit` failures fall inside the window, logins stay refused until the limit-th most recent of them
- * leaves it (with exactly `limit` failures, that is the oldest). Returns that moment, or null when not blocked.
- */
-async function blockedUntil(
+/** Seconds until the failures matching `match` leave room under `limit` (secondsUntilRoom), or null. */
+async function retryAfter(
   db: Kysely<Database>,
   match: Partial<Attempt>,
   limit: number,
@@ -29,8 +27,12 @@ async function blockedUntil(
     .orderBy('failed_at', 'desc')
     .limit(limit)
     .execute();
-  const deciding = rows[limit - 1];
-  return deciding ? Date.parse(deciding.failed_at) + THROTTLE_WINDOW_MS : null;
+  return secondsUntilRoom(
+    rows.map((row) => row.failed_at),
+    limit,
+    THROTTLE_WINDOW_MS,
+    now,
+  );
 }
 
 /** Seconds until this attempt may be checked, or null when it may be checked now. */
@@ -39,12 +41,11 @@ export async function loginRetryAfter(
   attempt: Attempt,
   now: Date,
 ): Promise<number | null> {
-  const until = Math.max(
-    (await blockedUntil(db, attempt, MAX_FAILURES_PER_EMAIL_AND_ADDRESS, now)) ?? 0,
-    (await blockedUntil(db, { ip: attempt.ip }, MAX_FAILURES_PER_ADDRESS, now)) ?? 0,
-  );
-  if (until <= now.getTime()) return null;
-  return Math.max(1, Math.ceil((until - now.getTime()) / 1000));
+  const waits = [
+    await retryAfter(db, attempt, MAX_FAILURES_PER_EMAIL_AND_ADDRESS, now),
+    await retryAfter(db, { ip: attempt.ip }, MAX_FAILURES_PER_ADDRESS, now),
+  ].filter((wait) => wait !== null);
+  return waits.length === 0 ? null : Math.max(...waits);
 }
 
 export async function recordLoginFailure(db: Kysely<Database>, attempt: Attempt, now: Date): Promise<void> {

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { secondsUntilRoom } from './sliding-window.ts';
 
 // docs/api.md, "Registration". A school is registered once; twenty tries an hour from one address is far more than
 // any person needs, and few enough that nobody can flood the platform with schools or keep scrypt busy.
@@ -25,11 +26,13 @@ export async function registrationRetryAfter(
     .orderBy('attempted_at', 'desc')
     .limit(MAX_REGISTRATIONS_PER_ADDRESS)
     .execute();
-  const deciding = recent[MAX_REGISTRATIONS_PER_ADDRESS - 1];
-  if (deciding) {
-    const until = Date.parse(deciding.attempted_at) + REGISTRATION_WINDOW_MS;
-    return Math.max(1, Math.ceil((until - now.getTime()) / 1000));
-  }
+  const wait = secondsUntilRoom(
+    recent.map((row) => row.attempted_at),
+    MAX_REGISTRATIONS_PER_ADDRESS,
+    REGISTRATION_WINDOW_MS,
+    now,
+  );
+  if (wait !== null) return wait;
   await db.insertInto('registration_attempts').values({ ip, attempted_at: now.toISOString() }).execute();
   return null;
 }

@@ -13,7 +13,7 @@ import { assertCan } from '../auth/access.ts';
 import { assertNoOtherSchoolNamed } from '../auth/caller-school.ts';
 import { unauthenticated } from './errors.ts';
 import { readPathId } from './path-id.ts';
-import { changedFields } from './update-body.ts';
+import { changedFieldsFilter } from './update-body.ts';
 import { parseBody, readJsonBody } from './validate.ts';
 
 /** What a handler gets once the endpoint's guards have passed: the caller, the parsed body and the path id. */
@@ -33,14 +33,16 @@ export type Handlers = { [Name in EndpointName]: Handler<Name> };
 
 /**
  * Registers every endpoint of the contract table. The checks run in one order everywhere: session (401), role
- * (403), path id (400 when malformed), a `school_id` naming another school (403), body (400), and only then the handler, whose answer goes out as JSON
- * with 201 for a create.
+ * (403), path id (400 when malformed), a `school_id` naming another school (403), body (400), and only then the
+ * handler, whose answer goes out as JSON with 201 for a create.
  */
 export function endpointRoutes(handlers: Handlers): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   for (const name of Object.keys(endpoints) as EndpointName[]) {
     const endpoint: EndpointDefinition = endpoints[name];
     const handler = handlers[name] as (request: HandlerRequest<EndpointName>) => Promise<unknown> | unknown;
+    const isUpdate = endpoint.method === 'PATCH' || endpoint.method === 'PUT';
+    const bodyFields = isUpdate ? changedFieldsFilter(endpoint) : (json: unknown) => json;
     routes.on(endpoint.method, endpoint.path, async (c) => {
       const user = c.get('session')?.user ?? null;
       if (endpoint.access !== 'public') {
@@ -54,8 +56,7 @@ export function endpointRoutes(handlers: Handlers): Hono<AppEnv> {
         if (endpoint.schoolIdBody && (typeof json === 'number' || typeof json === 'string'))
           json = { school_id: json };
         assertNoOtherSchoolNamed(user, json);
-        const isUpdate = endpoint.method === 'PATCH' || endpoint.method === 'PUT';
-        body = parseBody(isUpdate ? changedFields(json, endpoint) : json, endpoint.body);
+        body = parseBody(bodyFields(json), endpoint.body);
       }
       const reply = await handler({ c, user, body, id } as HandlerRequest<EndpointName>);
       return c.json(reply as object, endpoint.created ? 201 : 200);

@@ -29,11 +29,10 @@ export const payloadTooLarge = () =>
 export const unsupportedMediaType = () => new HttpError(415, serverErrors.unsupportedMediaType);
 export const crossSiteRequest = () => new HttpError(403, serverErrors.crossSite);
 
-export const tooManyLogins = (retryAfterSeconds: number) =>
-  new HttpError(429, serverErrors.tooManyLogins(Math.ceil(retryAfterSeconds / 60)), {
+/** 429 with the wait in the message (minutes, rounded up) and in `Retry-After` (seconds). */
+const tooMany = (message: (minutes: number) => string) => (retryAfterSeconds: number) =>
+  new HttpError(429, message(Math.ceil(retryAfterSeconds / 60)), {
     'Retry-After': String(retryAfterSeconds),
   });
-export const tooManyRegistrations = (retryAfterSeconds: number) =>
-  new HttpError(429, serverErrors.tooManyRegistrations(Math.ceil(retryAfterSeconds / 60)), {
-    'Retry-After': String(retryAfterSeconds),
-  });
+export const tooManyLogins = tooMany(serverErrors.tooManyLogins);
+export const tooManyRegistrations = tooMany(serverErrors.tooManyRegistrations);
