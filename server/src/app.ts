@@ -16,15 +16,19 @@ import { securityHeaders } from './http/security-headers.ts';
 import { attendanceHandlers } from './modules/attendance/handlers.ts';
 import { authHandlers } from './modules/auth/handlers.ts';
 import { clientHandlers } from './modules/clients/handlers.ts';
+import { expenseHandlers } from './modules/expenses/handlers.ts';
+import { financeHandlers } from './modules/finances/handlers.ts';
 import { groupHandlers } from './modules/groups/handlers.ts';
 import { leadHandlers } from './modules/leads/handlers.ts';
 import { lessonHandlers } from './modules/lessons/handlers.ts';
+import { paymentHandlers } from './modules/payments/handlers.ts';
 import { scheduleHandlers } from './modules/schedules/handlers.ts';
 import { schoolHandlers } from './modules/schools/handlers.ts';
 import { sourceHandlers } from './modules/sources/handlers.ts';
 import { statusHandlers } from './modules/statuses/handlers.ts';
 import { studentHandlers } from './modules/students/handlers.ts';
 import { styleHandlers } from './modules/styles/handlers.ts';
+import { subscriptionHandlers } from './modules/subscriptions/handlers.ts';
 import { userHandlers } from './modules/users/handlers.ts';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -70,8 +74,11 @@ export function createApp(options: AppOptions) {
     ...attendanceHandlers(deps),
     ...authHandlers(deps),
     ...clientHandlers(deps),
+    ...expenseHandlers(deps),
+    ...financeHandlers(deps),
     ...groupHandlers(deps),
     ...leadHandlers(deps),
+    ...paymentHandlers(deps),
     ...lessonHandlers(deps),
     ...scheduleHandlers(deps),
     ...schoolHandlers(deps),
@@ -79,6 +86,7 @@ export function createApp(options: AppOptions) {
     ...statusHandlers(deps),
     ...studentHandlers(deps),
     ...styleHandlers(deps),
+    ...subscriptionHandlers(deps),
     ...userHandlers(deps),
   };
 

@@ -53,7 +53,14 @@ const validBodies: Partial<Record<EndpointName, unknown>> = {
   styleUpdate: { name: 'Проверка доступа' },
   scheduleUpdate: { duration_minutes: 45 },
   lessonUpdate: { duration_minutes: 45 },
+  subscriptionTemplateUpdate: { name: 'Проверка доступа' },
+  subscriptionFreeze: { starts_on: '2026-12-01', days: 1 },
+  paymentVoid: { reason: 'Проверка доступа' },
+  expenseVoid: { reason: 'Проверка доступа' },
 };
+
+// A period wide enough for every money row the test makes.
+const ALL_TIME = { date_from: '2000-01-01', date_to: '2099-12-31' };
 
 // A resource is the first segment of its path: /leads/update/:id → leads.
 const resourceOf = (endpoint: EndpointDefinition) => endpoint.path.split('/')[1] ?? '';
@@ -97,6 +104,14 @@ describe.each(testDialects())('access to every endpoint on %s', (dialect) => {
       sources: (await other.get(`/${apiPath('sourcesAll')}`)).body,
     };
     for (const list of lists) snapshot[list] = (await other.post(`/${apiPath(list)}`, {})).body;
+    for (const list of ['subscriptionTemplatesAll', 'balances', 'financeSettings'] as const)
+      snapshot[list] = (await other.get(`/${apiPath(list)}`)).body;
+    snapshot.subscriptionsWhere = (await other.post(`/${apiPath('subscriptionsWhere')}`, {})).body;
+    for (const list of ['paymentsWhere', 'refundsWhere', 'expensesWhere'] as const)
+      snapshot[list] = (await other.post(`/${apiPath(list)}`, ALL_TIME)).body;
+    snapshot.account = (
+      await other.get(`/${apiPath('studentAccount', { id: otherRows.students ?? 0 })}`)
+    ).body;
     return snapshot;
   };
 
@@ -112,6 +127,7 @@ describe.each(testDialects())('access to every endpoint on %s', (dialect) => {
       return response.body.id as number;
     };
     const teacher = await created('userCreate', buildStaff({ role: 'teacher' }));
+    const today = new Date().toISOString().slice(0, 10);
     const group = await created('groupCreate', { name: 'Сальса, начинающие', entity_type: 'student' });
     const style = await created('styleCreate', { name: 'Сальса' });
     Object.assign(otherRows, {
@@ -140,6 +156,30 @@ describe.each(testDialects())('access to every endpoint on %s', (dialect) => {
       }),
       statuses: (await other.post(`/${apiPath('statusesWhere')}`, {})).body[0].id,
       sources: (await other.get(`/${apiPath('sourcesAll')}`)).body[0].id,
+    });
+    // Money of the other school: a template, a subscription sold from it and paid for, an expense.
+    const template = await created('subscriptionTemplateCreate', {
+      name: 'Абонемент другой школы',
+      kind: 'visits',
+      visits: 8,
+      price: 400_000,
+      validity_days: 30,
+      freeze_count: 1,
+      freeze_days: 7,
+    });
+    const sold = await created('subscriptionSell', {
+      student_id: otherRows.students,
+      template_id: template,
+      issued_at: today,
+      payment: { amount: 400_000 },
+    });
+    const payments = await other.post(`/${apiPath('paymentsWhere')}`, ALL_TIME);
+    Object.assign(otherRows, {
+      'subscription-templates': template,
+      subscriptions: sold,
+      payments: payments.body[0].id,
+      expenses: await created('expenseCreate', { category: 'rent', amount: 100_000, spent_on: today }),
+      finances: otherRows.students,
     });
     Object.assign(otherSchoolData, await readOtherSchool());
   });

@@ -36,6 +36,7 @@ import {
 import {
   attendanceFilterSchema,
   attendanceListSchema,
+  attendanceMarkAllSchema,
   attendanceMarkSchema,
   attendanceRecordSchema,
   lessonCreateSchema,
@@ -46,6 +47,34 @@ import {
   lessonsListSchema,
   lessonUpdateSchema,
 } from './schemas/lessons';
+import {
+  balancesSchema,
+  expenseCreateSchema,
+  expenseSchema,
+  expensesListSchema,
+  financeSettingsSchema,
+  financeSettingsUpdateSchema,
+  financeSummarySchema,
+  moneyListFilterSchema,
+  paymentCreateSchema,
+  paymentSchema,
+  paymentsListSchema,
+  periodSchema,
+  refundCreateSchema,
+  refundSchema,
+  refundsListSchema,
+  studentAccountSchema,
+  subscriptionFreezeSchema,
+  subscriptionSaleSchema,
+  subscriptionSchema,
+  subscriptionsFilterSchema,
+  subscriptionsListSchema,
+  subscriptionTemplateCreateSchema,
+  subscriptionTemplateSchema,
+  subscriptionTemplatesListSchema,
+  subscriptionTemplateUpdateSchema,
+  voidSchema,
+} from './schemas/money';
 import {
   scheduleEntriesListSchema,
   scheduleEntryCreateSchema,
@@ -192,6 +221,32 @@ export const endpoints = {
 
   attendanceWhere: { method: 'POST', path: '/attendance/getallwhere', access: 'attendance:read', body: attendanceFilterSchema, filter: true, answer: attendanceListSchema },
   attendanceMark: { method: 'POST', path: '/attendance/mark', access: 'attendance:mark', body: attendanceMarkSchema, answer: attendanceRecordSchema },
+  attendanceMarkAll: { method: 'POST', path: '/attendance/mark-all', access: 'attendance:mark', body: attendanceMarkAllSchema, answer: attendanceListSchema },
+
+  subscriptionTemplatesAll: { method: 'GET', path: '/subscription-templates/getall', access: 'subscription-templates:read', answer: subscriptionTemplatesListSchema },
+  subscriptionTemplateCreate: { method: 'POST', path: '/subscription-templates/create', access: 'subscription-templates:write', body: subscriptionTemplateCreateSchema, answer: subscriptionTemplateSchema, created: true },
+  subscriptionTemplateUpdate: { method: 'PATCH', path: '/subscription-templates/update/:id', access: 'subscription-templates:write', body: subscriptionTemplateUpdateSchema, answer: subscriptionTemplateSchema },
+  subscriptionTemplateDelete: { method: 'DELETE', path: '/subscription-templates/delete/:id', access: 'subscription-templates:write', answer: deleteResponseSchema },
+
+  subscriptionsWhere: { method: 'POST', path: '/subscriptions/getallwhere', access: 'subscriptions:read', body: subscriptionsFilterSchema, filter: true, answer: subscriptionsListSchema },
+  subscriptionSell: { method: 'POST', path: '/subscriptions/sell', access: 'subscriptions:sell', body: subscriptionSaleSchema, answer: subscriptionSchema, created: true },
+  subscriptionFreeze: { method: 'POST', path: '/subscriptions/freeze/:id', access: 'subscriptions:freeze', body: subscriptionFreezeSchema, answer: subscriptionSchema },
+
+  paymentsWhere: { method: 'POST', path: '/payments/getallwhere', access: 'payments:read', body: moneyListFilterSchema, answer: paymentsListSchema },
+  paymentCreate: { method: 'POST', path: '/payments/create', access: 'payments:create', body: paymentCreateSchema, answer: paymentSchema, created: true },
+  paymentVoid: { method: 'POST', path: '/payments/void/:id', access: 'payments:correct', body: voidSchema, answer: paymentSchema },
+  refundsWhere: { method: 'POST', path: '/refunds/getallwhere', access: 'payments:read', body: moneyListFilterSchema, answer: refundsListSchema },
+  refundCreate: { method: 'POST', path: '/refunds/create', access: 'payments:correct', body: refundCreateSchema, answer: refundSchema, created: true },
+
+  expensesWhere: { method: 'POST', path: '/expenses/getallwhere', access: 'expenses:read', body: moneyListFilterSchema, answer: expensesListSchema },
+  expenseCreate: { method: 'POST', path: '/expenses/create', access: 'expenses:write', body: expenseCreateSchema, answer: expenseSchema, created: true },
+  expenseVoid: { method: 'POST', path: '/expenses/void/:id', access: 'expenses:write', body: voidSchema, answer: expenseSchema },
+
+  financeSummary: { method: 'POST', path: '/finances/summary', access: 'finances:summary', body: periodSchema, answer: financeSummarySchema },
+  balances: { method: 'GET', path: '/finances/balances', access: 'balances:read', answer: balancesSchema },
+  studentAccount: { method: 'GET', path: '/finances/student/:id', access: 'balances:read', answer: studentAccountSchema },
+  financeSettings: { method: 'GET', path: '/finances/settings', access: 'balances:read', answer: financeSettingsSchema },
+  financeSettingsUpdate: { method: 'PATCH', path: '/finances/settings', access: 'finances:settings', body: financeSettingsUpdateSchema, answer: financeSettingsSchema },
 } as const satisfies Record<string, EndpointDefinition>;
 
 export type EndpointName = keyof typeof endpoints;

@@ -45,6 +45,22 @@ export const apiPermissions = {
   'attendance:read': ['owner', 'receptionist', 'teacher'],
   'attendance:mark:any': ['owner', 'receptionist'],
   'attendance:mark:own': ['teacher'],
+  // Money (docs/money.md): the owner and the accountant do everything; the front desk sells subscriptions, takes
+  // payments and sees balances, but records no expenses and corrects nothing (voids, refunds); a teacher learns
+  // only from the roll whether a visit is covered; a manager has nothing of money.
+  'subscription-templates:read': ['owner', 'accountant', 'receptionist'],
+  'subscription-templates:write': ['owner', 'accountant'],
+  'subscriptions:read': ['owner', 'accountant', 'receptionist'],
+  'subscriptions:sell': ['owner', 'accountant', 'receptionist'],
+  'subscriptions:freeze': ['owner', 'accountant', 'receptionist'],
+  'payments:read': ['owner', 'accountant'],
+  'payments:create': ['owner', 'accountant', 'receptionist'],
+  'payments:correct': ['owner', 'accountant'],
+  'expenses:read': ['owner', 'accountant'],
+  'expenses:write': ['owner', 'accountant'],
+  'finances:summary': ['owner', 'accountant'],
+  'finances:settings': ['owner', 'accountant'],
+  'balances:read': ['owner', 'accountant', 'receptionist'],
 } as const satisfies Record<string, readonly Role[]>;
 
 type Permission = keyof typeof apiPermissions;

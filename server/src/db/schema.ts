@@ -1,5 +1,15 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
-import type { GroupEntityType, Role, SkillLevel, StatusType } from '../../../src/contract/index.ts';
+import type {
+  AccountEntryKind,
+  GroupEntityType,
+  PaymentMethod,
+  PaymentType,
+  Role,
+  SkillLevel,
+  StatusType,
+  SubscriptionKind,
+  SubscriptionStart,
+} from '../../../src/contract/index.ts';
 
 // Table types for Kysely. Timestamps are ISO 8601 UTC strings on both dialects (PostgreSQL's timestamptz is
 // parsed back to that shape in database.ts); calendar dates are `YYYY-MM-DD` strings.
@@ -11,6 +21,10 @@ export type SchoolTable = {
   email: string;
   phone: string;
   created_at: string;
+  /** Kopecks charged for a visit no pass covers (0005-money). */
+  single_lesson_price: Generated<number>;
+  /** Debt visits after which the roll warns before another. */
+  debt_visit_limit: Generated<number>;
 };
 
 export type UserTable = {
@@ -69,6 +83,8 @@ export type GroupTable = {
   name: string;
   entity_type: GroupEntityType;
   color: string;
+  /** Whether an absence without a reason takes a visit (0005-money). */
+  charge_absence: Generated<boolean | number>;
 };
 
 export type ClientTable = {
@@ -114,7 +130,19 @@ export type SubscriptionTable = {
   sub_name: string;
   issued_at: string;
   expires_at: string | null;
-  remaining_visits: number | null;
+  /** Visits the pass was sold with; null for an unlimited pass. What remains is the ledger's sum. */
+  visits: number | null;
+  // The copy of its template a sold pass keeps (0005-money).
+  template_id: number | null;
+  kind: Generated<SubscriptionKind>;
+  price: Generated<number>;
+  validity_days: Generated<number>;
+  starts_on: Generated<SubscriptionStart>;
+  freeze_count: Generated<number>;
+  freeze_days: Generated<number>;
+  /** Null until a first-visit pass starts. */
+  starts_at: string | null;
+  sold_by: number | null;
 };
 
 export type LeadGroupTable = { lead_id: number; group_id: number };
@@ -178,6 +206,97 @@ export type AttendanceTable = {
   marked_by: number | null;
   marked_at: string;
   subscription_id: number | null;
+  is_excused: Generated<boolean | number>;
+};
+
+// Money (0005-money): amounts are integer kopecks.
+
+export type SubscriptionTemplateTable = {
+  id: Generated<number>;
+  school_id: number;
+  name: string;
+  kind: SubscriptionKind;
+  visits: number | null;
+  price: number;
+  validity_days: number;
+  starts_on: SubscriptionStart;
+  freeze_count: number;
+  freeze_days: number;
+  is_archived: boolean | number;
+  created_at: string;
+};
+export type SubscriptionTemplateGroupTable = { template_id: number; group_id: number };
+export type SubscriptionTemplateStyleTable = { template_id: number; style_id: number };
+
+export type SubscriptionFreezeTable = {
+  id: Generated<number>;
+  school_id: number;
+  subscription_id: number;
+  starts_on: string;
+  days: number;
+  created_by: number | null;
+  created_at: string;
+};
+
+export type PaymentTable = {
+  id: Generated<number>;
+  school_id: number;
+  student_id: number;
+  client_id: number | null;
+  subscription_id: number | null;
+  type: PaymentType;
+  method: PaymentMethod;
+  amount: number;
+  paid_on: string;
+  comment: string;
+  created_by: number | null;
+  created_at: string;
+  voided_at: string | null;
+  voided_by: number | null;
+  void_reason: string | null;
+};
+
+export type RefundTable = {
+  id: Generated<number>;
+  school_id: number;
+  payment_id: number;
+  amount: number;
+  refunded_on: string;
+  reason: string;
+  created_by: number | null;
+  created_at: string;
+};
+
+export type ExpenseTable = {
+  id: Generated<number>;
+  school_id: number;
+  category: string;
+  amount: number;
+  spent_on: string;
+  comment: string;
+  created_by: number | null;
+  created_at: string;
+  voided_at: string | null;
+  voided_by: number | null;
+  void_reason: string | null;
+};
+
+export type AccountEntryTable = {
+  id: Generated<number>;
+  school_id: number;
+  student_id: number;
+  kind: AccountEntryKind;
+  entry_date: string;
+  amount: number;
+  visits: number;
+  subscription_id: number | null;
+  lesson_id: number | null;
+  payment_id: number | null;
+  refund_id: number | null;
+  reverses_id: number | null;
+  note: string;
+  created_by: number | null;
+  created_at: string;
 };
 
 export type Database = {
@@ -203,6 +322,14 @@ export type Database = {
   lessons: LessonTable;
   lesson_occurrences: LessonOccurrenceTable;
   attendance: AttendanceTable;
+  subscription_templates: SubscriptionTemplateTable;
+  subscription_template_groups: SubscriptionTemplateGroupTable;
+  subscription_template_styles: SubscriptionTemplateStyleTable;
+  subscription_freezes: SubscriptionFreezeTable;
+  payments: PaymentTable;
+  refunds: RefundTable;
+  expenses: ExpenseTable;
+  account_entries: AccountEntryTable;
 };
 
 export type SchoolRow = Selectable<SchoolTable>;

@@ -21,6 +21,8 @@ export const forbidden = () => new HttpError(403, serverErrors.forbidden);
 export const otherSchool = () => new HttpError(403, serverErrors.otherSchool);
 export const noSchool = () => new HttpError(403, serverErrors.noSchool);
 export const notFound = () => new HttpError(404, serverErrors.notFound);
+/** A row a body refers to that the school does not have (money: docs/money.md), said by name. */
+export const notFoundNamed = (message: string) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 // The rest of an oversize body is never read, so the connection cannot carry another request: say so, and the
 // client opens a new one instead of writing into a socket the server is about to drop.

@@ -17,7 +17,6 @@ import { createClient } from '../modules/clients/service.ts';
 import { createGroup } from '../modules/groups/service.ts';
 import { createLead } from '../modules/leads/service.ts';
 import { addDays, localDate } from '../modules/shared/local-date.ts';
-import { insertSubscription } from '../modules/students/repository.ts';
 import { createStudent } from '../modules/students/service.ts';
 
 // docs/api-people.md, "Seed order", steps 4–7: the mocks seed the same rows in the same order, so ids match.
@@ -81,24 +80,15 @@ async function seedStudents(
   now: Date,
 ): Promise<void> {
   const statuses = await statusIds(trx, schoolId, 'student');
-  const today = localDate(now);
-  for (const { status, groups, clients, subscriptions, ...student } of demoStudents) {
+  // Their subscriptions are sold by the money seed, through the money services.
+  for (const { status, groups, clients, subscriptions: _sold, ...student } of demoStudents) {
     const input = studentCreateSchema.parse({
       ...student,
       status_id: idOf(statuses, status),
       groups: groups.map((name) => idOf(refs.groups, name)),
       clients: clients.map((link) => ({ ...link, id: refs.clientIds[link.client] })),
     });
-    const { id } = await createStudent(trx, schoolId, input, now);
-    for (const pass of subscriptions) {
-      const issuedAt = addDays(today, pass.issued_in_days);
-      await insertSubscription(trx, schoolId, id, {
-        sub_name: pass.sub_name,
-        issued_at: issuedAt,
-        expires_at: addDays(issuedAt, pass.valid_days),
-        remaining_visits: pass.remaining_visits,
-      });
-    }
+    await createStudent(trx, schoolId, input, now);
   }
 }
 

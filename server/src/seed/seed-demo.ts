@@ -12,6 +12,7 @@ import type { Database } from '../db/schema.ts';
 import { registerSchool } from '../modules/auth/service.ts';
 import { hasSchools } from '../modules/schools/repository.ts';
 import { createStaff } from '../modules/users/service.ts';
+import { seedDemoMoney } from './seed-demo-money.ts';
 import { seedDemoPeople } from './seed-demo-people.ts';
 import { seedDemoSchedule } from './seed-demo-schedule.ts';
 
@@ -51,6 +52,7 @@ export async function seedDemo(db: Kysely<Database>, now = new Date()): Promise<
     await seedOtherSchool(trx, now);
     await seedDemoPeople(trx, demoSchoolId, now);
     await seedDemoSchedule(trx, demoSchoolId);
+    await seedDemoMoney(trx, demoSchoolId, now);
     return true;
   });
 }

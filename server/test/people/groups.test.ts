@@ -20,6 +20,7 @@ const seededGroups = demoGroups.map((group, index) => ({
   entity_type: group.entity_type,
   school_id: 1,
   color: groupPalette[index % groupPalette.length],
+  charge_absence: true,
 }));
 
 describe.each(testDialects())('groups on %s', (dialect) => {
@@ -82,6 +83,7 @@ describe.each(testDialects())('groups on %s', (dialect) => {
         entity_type: 'student',
         school_id: 1,
         color: groupPalette[demoGroups.length % groupPalette.length],
+        charge_absence: true,
       });
       const red = await as('owner').post('/groups/create', {
         name: 'Горячие',
@@ -136,6 +138,7 @@ describe.each(testDialects())('groups on %s', (dialect) => {
         entity_type: 'lead',
         school_id: 1,
         color: '#123abc',
+        charge_absence: true,
       });
       expect(await storedGroup(t.db, 2)).toMatchObject({ name: 'Перезвонить вечером', entity_type: 'lead' });
     });

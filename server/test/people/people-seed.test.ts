@@ -63,7 +63,7 @@ describe.each(testDialects())('people seed on %s', (dialect) => {
 
     const passes = await t.db
       .selectFrom('subscriptions')
-      .select(['id', 'student_id', 'issued_at', 'expires_at', 'remaining_visits'])
+      .select(['id', 'student_id', 'sub_name', 'issued_at', 'expires_at'])
       .orderBy('id')
       .execute();
     const expectedPasses = demoStudents
@@ -71,9 +71,10 @@ describe.each(testDialects())('people seed on %s', (dialect) => {
       .map(({ pass, studentId }, index) => ({
         id: index + 1,
         student_id: studentId,
+        sub_name: pass.sub_name,
         issued_at: addDays(TODAY, pass.issued_in_days),
-        expires_at: addDays(TODAY, pass.issued_in_days + pass.valid_days),
-        remaining_visits: pass.remaining_visits,
+        // Both days count: a 30-day subscription sold on the 1st ends on the 30th.
+        expires_at: addDays(TODAY, pass.issued_in_days + pass.valid_days - 1),
       }));
     expect(passes).toEqual(expectedPasses);
   });

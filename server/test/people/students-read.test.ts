@@ -41,7 +41,7 @@ const firstStudent = {
       id: 1,
       sub_name: 'Абонемент 8 занятий',
       issued_at: '2026-02-11',
-      expires_at: '2026-03-13',
+      expires_at: '2026-03-12',
       remaining_visits: 5,
     },
   ],
@@ -90,7 +90,7 @@ describe.each(testDialects())('students: reading on %s', (dialect) => {
       ] as const) {
         await t.db
           .insertInto('subscriptions')
-          .values({ school_id: 1, student_id: 1, sub_name, issued_at, expires_at: null, remaining_visits: 4 })
+          .values({ school_id: 1, student_id: 1, sub_name, issued_at, expires_at: null, visits: 4 })
           .execute();
       }
       const response = await as('owner').get('/students/1');

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { serverErrors } from '../../../src/contract/index.ts';
 import type { Database } from '../../src/db/schema.ts';
 import { api, loginAs } from '../support/api-client.ts';
 import { accounts } from '../support/demo-accounts.ts';
@@ -86,7 +87,7 @@ describe.each(testDialects())('schedule rows follow what they belong to on %s', 
     expect(marks[0]?.marked_by).toBeNull();
   });
 
-  it('a removed student takes their marks along; a removed lesson takes its marks along', async () => {
+  it('a removed lesson takes its marks along and undoes their charges; a student with money stays', async () => {
     const school = await createScheduleSchool(t);
     const { studentId, lesson, entry } = await busySchool(t, school);
     const [, next] = await lessonsOfEntry(school.as('owner'), entry.id);
@@ -99,42 +100,23 @@ describe.each(testDialects())('schedule rows follow what they belong to on %s', 
     expect(
       await t.db.selectFrom('attendance').select('id').where('lesson_id', '=', next.id).execute(),
     ).toEqual([]);
+    // Both visits were debts (no subscription); the deleted lesson's one is undone, and the lines stay.
+    const lines = await t.db
+      .selectFrom('account_entries')
+      .select(['kind', 'amount', 'lesson_id'])
+      .where('student_id', '=', studentId)
+      .orderBy('id')
+      .execute();
+    expect(lines).toEqual([
+      { kind: 'debt_visit', amount: -80_000, lesson_id: lesson.id },
+      { kind: 'debt_visit', amount: -80_000, lesson_id: null },
+      { kind: 'reversal', amount: 80_000, lesson_id: null },
+    ]);
 
-    expect((await school.as('owner').delete(`/students/${studentId}`)).status).toBe(200);
+    const refused = await school.as('owner').delete(`/students/${studentId}`);
+    expect([refused.status, refused.body]).toEqual([409, { message: serverErrors.studentHasMoney }]);
     expect(
       await t.db.selectFrom('attendance').select('id').where('lesson_id', '=', lesson.id).execute(),
-    ).toEqual([]);
-    expect(await storedLesson(t.db, lesson.id)).toBeDefined();
-  });
-
-  it('a removed pass leaves the mark in place without it', async () => {
-    const school = await createScheduleSchool(t);
-    const { studentId, lesson } = await busySchool(t, school);
-    const pass = await t.db
-      .insertInto('subscriptions')
-      .values({
-        school_id: school.schoolId,
-        student_id: studentId,
-        sub_name: 'Абонемент на 8 занятий',
-        issued_at: '2026-03-01',
-        expires_at: '2026-03-31',
-        remaining_visits: 7,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await t.db
-      .updateTable('attendance')
-      .set({ subscription_id: pass.id })
-      .where('lesson_id', '=', lesson.id)
-      .execute();
-
-    await t.db.deleteFrom('subscriptions').where('id', '=', pass.id).execute();
-
-    const marks = await t.db
-      .selectFrom('attendance')
-      .select('subscription_id')
-      .where('lesson_id', '=', lesson.id)
-      .execute();
-    expect(marks).toEqual([{ subscription_id: null }]);
+    ).toHaveLength(1);
   });
 });

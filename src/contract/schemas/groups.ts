@@ -30,6 +30,8 @@ export const groupSchema = z.object({
   entity_type: z.enum(groupEntityTypes),
   school_id: idField,
   color: z.string(),
+  /** Whether an absence without a reason takes a visit off a subscription (docs/money.md). */
+  charge_absence: z.boolean(),
 });
 export type Group = z.infer<typeof groupSchema>;
 export const groupsListSchema = z.array(groupSchema);
@@ -45,6 +47,7 @@ export type GroupCreateInput = z.input<typeof groupCreateSchema>;
 export const groupUpdateSchema = z.object({
   name: requiredText('Название группы', 100).optional(),
   color: tagColorField.optional(),
+  charge_absence: z.boolean({ error: 'Поле «Списывать за пропуск» должно быть да/нет' }).optional(),
 });
 
 export const groupsFilterSchema = z.object({

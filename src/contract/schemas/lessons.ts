@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idField } from './fields';
+import { attendanceMarks } from './money';
 import { durationField, isoDateText, timeField } from './schedule';
 
 export const lessonSchema = z.object({
@@ -59,20 +60,54 @@ export const lessonGenerationResponseSchema = z.object({
   date_to: z.string(),
 });
 
-// Attendance: every student of the lesson's group, present until marked otherwise.
+// Attendance: every student of the lesson's group. `is_present` is the spec's field (present until marked
+// otherwise); `mark` tells a recorded visit from «не отмечено», and only a recorded visit charges (docs/money.md).
 export const attendanceRecordSchema = z.object({
   lesson_id: idField,
   student_id: idField,
   student_name: z.string(),
   is_present: z.boolean(),
-  /** When someone marked it; null while it is the default (present). */
+  mark: z.enum(attendanceMarks).nullable(),
+  /** When someone marked it; null while unmarked. */
   marked_at: z.string().nullable(),
+  /** Whether a subscription covers this visit (charged to one, or one is valid for it). */
+  covered: z.boolean(),
+  /** The visit is inside a freeze of the student's subscription: it charges nothing. */
+  frozen: z.boolean(),
+  // What the front desk sees; null for a teacher, who learns only whether the visit is covered.
+  sub_name: z.string().nullable(),
+  remaining_visits: z.number().int().nullable(),
+  expires_at: z.string().nullable(),
+  balance: z.number().int().nullable(),
+  debt_visits: z.number().int().nullable(),
+  /** Another uncovered visit would pass the school's debt limit: the roll warns before marking it. */
+  debt_limit_reached: z.boolean(),
 });
 export type AttendanceRecord = z.infer<typeof attendanceRecordSchema>;
 export const attendanceListSchema = z.array(attendanceRecordSchema);
 export const attendanceFilterSchema = z.object({ lesson_id: idField });
-export const attendanceMarkSchema = z.object({
-  lesson_id: idField,
-  student_id: idField,
-  is_present: z.boolean({ error: 'Поле «Присутствовал» должно быть да/нет' }),
-});
+
+const markField = z.enum(attendanceMarks, { error: 'Отметка: present, absent, excused или null' }).nullable();
+/**
+ * One student's mark. `mark` says it fully (null removes it); the spec's `is_present` still works and means
+ * present or absent.
+ */
+export const attendanceMarkSchema = z
+  .object({
+    lesson_id: idField,
+    student_id: idField,
+    mark: markField.optional(),
+    is_present: z.boolean({ error: 'Поле «Присутствовал» должно быть да/нет' }).optional(),
+  })
+  .refine((v) => (v.mark === undefined) !== (v.is_present === undefined), {
+    message: 'Укажите отметку одним полем: mark или is_present',
+  })
+  .transform(({ lesson_id, student_id, mark, is_present }) => ({
+    lesson_id,
+    student_id,
+    mark: mark !== undefined ? mark : is_present ? ('present' as const) : ('absent' as const),
+  }));
+export type AttendanceMarkInput = z.input<typeof attendanceMarkSchema>;
+
+/** «Все присутствовали»: every student of the lesson not yet marked becomes present. */
+export const attendanceMarkAllSchema = z.object({ lesson_id: idField });

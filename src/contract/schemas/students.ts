@@ -22,14 +22,15 @@ export const studentClientSchema = z.object({
   is_payer: z.boolean(),
 });
 
-export const subscriptionSchema = z.object({
+/** A student's subscription as the spec lists it inside a student (the full one: `subscriptionSchema`). */
+export const studentSubscriptionSchema = z.object({
   id: idField,
   sub_name: z.string(),
   issued_at: z.string(),
   expires_at: z.string().nullable(),
   remaining_visits: z.number().int().nullable(),
 });
-export type Subscription = z.infer<typeof subscriptionSchema>;
+export type StudentSubscription = z.infer<typeof studentSubscriptionSchema>;
 
 export const studentSchema = z.object({
   id: idField,
@@ -46,7 +47,7 @@ export const studentSchema = z.object({
   group_id: idField.nullable(),
   groups: z.array(groupRefSchema).default([]),
   clients: z.array(studentClientSchema).default([]),
-  subscriptions: z.array(subscriptionSchema).default([]),
+  subscriptions: z.array(studentSubscriptionSchema).default([]),
 });
 export type Student = z.infer<typeof studentSchema>;
 export const studentsListSchema = z.array(studentSchema);

@@ -35,6 +35,7 @@ export const groupCases: ContractCases = {
         entity_type: 'student',
         school_id: 1,
         color: groupPalette[2],
+        charge_absence: true,
       });
     }
   },
@@ -49,6 +50,7 @@ export const groupCases: ContractCases = {
       entity_type: 'lead',
       school_id: 1,
       color: groupPalette[1],
+      charge_absence: true,
     });
     expectAnswer(
       await createGroup(api, { name: 'Вог', entity_type: 'student', color: 'red', school_id: 1 }),
@@ -59,6 +61,7 @@ export const groupCases: ContractCases = {
         entity_type: 'student',
         school_id: 1,
         color: 'red',
+        charge_absence: true,
       },
     );
     expectAnswer(await createGroup(api, { name: 'Бабушки', entity_type: 'client' }), 201, {
@@ -67,6 +70,7 @@ export const groupCases: ContractCases = {
       entity_type: 'client',
       school_id: 1,
       color: groupPalette[3],
+      charge_absence: true,
     });
 
     await loginAs(api, salsaOwner);
@@ -76,9 +80,17 @@ export const groupCases: ContractCases = {
       entity_type: 'student',
       school_id: 2,
       color: groupPalette[0],
+      charge_absence: true,
     });
     expectAnswer(await groupsWhere(api, {}), 200, [
-      { id: 13, name: 'Сальса', entity_type: 'student', school_id: 2, color: groupPalette[0] },
+      {
+        id: 13,
+        name: 'Сальса',
+        entity_type: 'student',
+        school_id: 2,
+        color: groupPalette[0],
+        charge_absence: true,
+      },
     ]);
   },
 
@@ -90,6 +102,7 @@ export const groupCases: ContractCases = {
       await api.request('PATCH', apiPath('groupUpdate', { id: 2 }), {
         name: 'Перезвонить вечером',
         color: '#10B981',
+        charge_absence: true,
       }),
       200,
       renamed,
@@ -156,6 +169,7 @@ export const groupCases: ContractCases = {
       entity_type: 'student',
       school_id: 1,
       color: groupPalette[1],
+      charge_absence: true,
     });
   },
 

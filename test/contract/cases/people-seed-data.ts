@@ -57,6 +57,7 @@ export const graciaGroups: Group[] = demoGroups.map((group, index) => ({
   ...group,
   school_id: 1,
   color: groupPalette[index % groupPalette.length] ?? '',
+  charge_absence: true,
 }));
 
 const groupRefs = (names: string[]): GroupRef[] =>
@@ -109,7 +110,7 @@ export const graciaStudents: Student[] = demoStudents.map((student, index) => {
       id: subscriptionId,
       sub_name: pass.sub_name,
       issued_at,
-      expires_at: shiftDate(issued_at, pass.valid_days),
+      expires_at: shiftDate(issued_at, pass.valid_days - 1),
       remaining_visits: pass.remaining_visits,
     };
   });

@@ -51,7 +51,7 @@ export const studentCases: ContractCases = {
           id: 1,
           sub_name: 'Абонемент 8 занятий',
           issued_at: '2026-02-11',
-          expires_at: '2026-03-13',
+          expires_at: '2026-03-12',
           remaining_visits: 5,
         },
       ],
@@ -126,17 +126,27 @@ export const studentCases: ContractCases = {
     });
   },
 
-  'a deleted student is gone with their links; their clients stay': async (api) => {
+  'a deleted student is gone with their links; their clients stay; money keeps a student': async (api) => {
     await loginAs(api, graciaOwner);
 
-    expectAnswer(await api.request('DELETE', apiPath('student', { id: 1 })), 200, { id: 1 });
-    expectError(await readStudent(api, 1), 404, serverErrors.notFound);
-    expectAnswer(await listStudents(api), 200, newestFirst(graciaStudents).slice(0, -1));
-    const clientFour = seeded(graciaClients, 4);
-    expectAnswer(await api.request('GET', apiPath('client', { id: 4 })), 200, {
-      ...clientFour,
-      students: clientFour.students.filter((link) => link.id !== 1),
+    // Student 3 has no subscriptions or payments; student 1 has both, so stays (docs/money.md).
+    expectAnswer(await api.request('DELETE', apiPath('student', { id: 3 })), 200, { id: 3 });
+    expectError(await readStudent(api, 3), 404, serverErrors.notFound);
+    expectAnswer(
+      await listStudents(api),
+      200,
+      newestFirst(graciaStudents).filter((student) => student.id !== 3),
+    );
+    const clientThree = seeded(graciaClients, 3);
+    expectAnswer(await api.request('GET', apiPath('client', { id: 3 })), 200, {
+      ...clientThree,
+      students: clientThree.students.filter((link) => link.id !== 3),
     });
-    expectError(await api.request('DELETE', apiPath('student', { id: 1 })), 404, serverErrors.notFound);
+    expectError(await api.request('DELETE', apiPath('student', { id: 3 })), 404, serverErrors.notFound);
+    expectError(
+      await api.request('DELETE', apiPath('student', { id: 1 })),
+      409,
+      serverErrors.studentHasMoney,
+    );
   },
 };

@@ -18,9 +18,37 @@ const students = {
 
 export type WaltzStudent = keyof typeof students;
 
+/** The school's single-lesson price (the default): a visit no subscription covers becomes this debt. */
+export const SINGLE_LESSON_PRICE = 80_000;
+
+/** What a teacher sees of a record: whether the visit is covered, no money. */
+export const teacherView = (record: AttendanceRecord): AttendanceRecord => ({
+  ...record,
+  sub_name: null,
+  remaining_visits: null,
+  expires_at: null,
+  balance: null,
+  debt_visits: null,
+});
+
+/** A record marked at a time, by the owner's or the front desk's view; uncovered visits become debts. */
+export const marked = (
+  record: AttendanceRecord,
+  mark: 'present' | 'absent',
+  markedAt: string,
+  debtVisits: number,
+): AttendanceRecord => ({
+  ...record,
+  is_present: mark === 'present',
+  mark,
+  marked_at: markedAt,
+  balance: -SINGLE_LESSON_PRICE * debtVisits,
+  debt_visits: debtVisits,
+});
+
 export type WaltzLesson = {
   lessonId: number;
-  /** Each student's record while unmarked. */
+  /** Each student's record while unmarked, as the owner sees it. */
   present: Record<WaltzStudent, AttendanceRecord>;
   /** The unmarked list in its order. */
   list: AttendanceRecord[];
@@ -51,7 +79,17 @@ export async function waltzLesson(
     student_id: ids[key] ?? 0,
     student_name: students[key],
     is_present: true,
+    mark: null,
     marked_at: null,
+    // New students without a subscription, as the owner sees them.
+    covered: false,
+    frozen: false,
+    sub_name: null,
+    remaining_visits: null,
+    expires_at: null,
+    balance: 0,
+    debt_visits: 0,
+    debt_limit_reached: false,
   });
   const present = {
     yakovleva: record('yakovleva'),

@@ -3,6 +3,7 @@ import { initialMigration } from './0001-initial.ts';
 import { peopleMigration } from './0002-people.ts';
 import { scheduleMigration } from './0003-schedule.ts';
 import { registrationAttemptsMigration } from './0004-registration-attempts.ts';
+import { moneyMigration } from './0005-money.ts';
 
 /**
  * Every migration, by name. Names sort in the order they apply; a landed migration is never edited or
@@ -13,4 +14,5 @@ export const migrations: Record<string, Migration> = {
   '0002-people': peopleMigration,
   '0003-schedule': scheduleMigration,
   '0004-registration-attempts': registrationAttemptsMigration,
+  '0005-money': moneyMigration,
 };

@@ -5,7 +5,10 @@ import * as service from './service.ts';
 
 export function attendanceHandlers({ db, now }: ApiDeps) {
   return {
-    attendanceWhere: ({ user, body }) => service.listAttendance(db, callerSchoolId(user), body.lesson_id),
+    attendanceWhere: ({ user, body }) =>
+      service.listAttendance(db, user, callerSchoolId(user), body.lesson_id),
     attendanceMark: ({ user, body }) => service.markAttendance(db, user, callerSchoolId(user), body, now()),
+    attendanceMarkAll: ({ user, body }) =>
+      service.markAllPresent(db, user, callerSchoolId(user), body.lesson_id, now()),
   } satisfies Partial<Handlers>;
 }

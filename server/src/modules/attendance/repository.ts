@@ -1,12 +1,20 @@
 import type { Kysely } from 'kysely';
-import type { AttendanceRecord } from '../../../../src/contract/index.ts';
+import type { AttendanceMark } from '../../../../src/contract/index.ts';
 import type { Database } from '../../db/schema.ts';
 import { toBoolean, toSqlBoolean } from '../shared/sql-values.ts';
 
 /** What a mark is about: the lesson and its group, within the school. */
 export type LessonScope = { id: number; group_id: number; school_id: number };
 
-export type Mark = { student_id: number; is_present: boolean; marked_by: number; marked_at: string };
+export type Mark = { student_id: number; mark: AttendanceMark; marked_by: number; marked_at: string };
+
+/** One student of a lesson's roll and their stored mark, if any. */
+export type RollRow = {
+  student_id: number;
+  student_name: string;
+  mark: AttendanceMark | null;
+  marked_at: string | null;
+};
 
 /**
  * The students a lesson's attendance covers: everyone now in its group plus everyone already marked for it
@@ -22,6 +30,7 @@ function selectLessonStudents(db: Kysely<Database>, lesson: LessonScope) {
       'students.id as student_id',
       'students.name as student_name',
       'attendance.is_present',
+      'attendance.is_excused',
       'attendance.marked_at',
     ])
     .where('students.school_id', '=', lesson.school_id)
@@ -39,44 +48,47 @@ function selectLessonStudents(db: Kysely<Database>, lesson: LessonScope) {
     );
 }
 
-type LessonStudentRow = {
+type StoredRow = {
   student_id: number;
   student_name: string;
   is_present: boolean | number | null;
+  is_excused: boolean | number | null;
   marked_at: string | null;
 };
 
-/** Present until someone marks otherwise; `marked_at` stays null while it is that default. */
-const toRecord = (lessonId: number, row: LessonStudentRow): AttendanceRecord => ({
-  lesson_id: lessonId,
+const markOf = (row: StoredRow): AttendanceMark | null => {
+  if (row.is_present === null) return null;
+  if (toBoolean(row.is_present)) return 'present';
+  return row.is_excused !== null && toBoolean(row.is_excused) ? 'excused' : 'absent';
+};
+
+const toRollRow = (row: StoredRow): RollRow => ({
   student_id: row.student_id,
   student_name: row.student_name,
-  is_present: row.is_present === null ? true : toBoolean(row.is_present),
+  mark: markOf(row),
   marked_at: row.marked_at,
 });
 
-export async function listLessonAttendance(
-  db: Kysely<Database>,
-  lesson: LessonScope,
-): Promise<AttendanceRecord[]> {
+export async function listLessonStudents(db: Kysely<Database>, lesson: LessonScope): Promise<RollRow[]> {
   const rows = await selectLessonStudents(db, lesson).execute();
-  return rows.map((row) => toRecord(lesson.id, row));
+  return rows.map(toRollRow);
 }
 
-/** The student's record when they belong to the lesson (in its group or already marked), else undefined. */
+/** The student's row when they belong to the lesson (in its group or already marked), else undefined. */
 export async function findLessonStudent(
   db: Kysely<Database>,
   lesson: LessonScope,
   studentId: number,
-): Promise<AttendanceRecord | undefined> {
+): Promise<RollRow | undefined> {
   const row = await selectLessonStudents(db, lesson).where('students.id', '=', studentId).executeTakeFirst();
-  return row && toRecord(lesson.id, row);
+  return row && toRollRow(row);
 }
 
 /** One row per (lesson, student): a second mark replaces the first, with who marked it and when. */
 export async function upsertMark(db: Kysely<Database>, lesson: LessonScope, mark: Mark): Promise<void> {
   const values = {
-    is_present: toSqlBoolean(mark.is_present),
+    is_present: toSqlBoolean(mark.mark === 'present'),
+    is_excused: toSqlBoolean(mark.mark === 'excused'),
     marked_by: mark.marked_by,
     marked_at: mark.marked_at,
   };
@@ -84,5 +96,14 @@ export async function upsertMark(db: Kysely<Database>, lesson: LessonScope, mark
     .insertInto('attendance')
     .values({ school_id: lesson.school_id, lesson_id: lesson.id, student_id: mark.student_id, ...values })
     .onConflict((conflict) => conflict.columns(['lesson_id', 'student_id']).doUpdateSet(values))
+    .execute();
+}
+
+/** Takes a mark back: the student is «не отмечен» again. */
+export async function deleteMark(db: Kysely<Database>, lessonId: number, studentId: number): Promise<void> {
+  await db
+    .deleteFrom('attendance')
+    .where('lesson_id', '=', lessonId)
+    .where('student_id', '=', studentId)
     .execute();
 }

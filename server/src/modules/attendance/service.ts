@@ -3,6 +3,8 @@ import type { z } from 'zod';
 import {
   type AttendanceRecord,
   type attendanceMarkSchema,
+  can,
+  type LessonDetail,
   serverErrors,
   type User,
 } from '../../../../src/contract/index.ts';
@@ -10,54 +12,143 @@ import { assertCanOnRow } from '../../auth/access.ts';
 import { inTransaction } from '../../db/in-transaction.ts';
 import type { Database } from '../../db/schema.ts';
 import { badRequest, conflict } from '../../http/errors.ts';
+import * as accounts from '../accounts/service.ts';
+import * as charges from '../charges/service.ts';
 import { getLesson } from '../lessons/service.ts';
+import * as schools from '../schools/service.ts';
 import { isStorableId } from '../shared/sql-values.ts';
+import { remainingOf } from '../subscriptions/service.ts';
 import * as attendance from './repository.ts';
 
-type AttendanceMark = z.output<typeof attendanceMarkSchema>;
+type AttendanceMarkInput = z.output<typeof attendanceMarkSchema>;
 
-const byName = (a: AttendanceRecord, b: AttendanceRecord) =>
+const byName = (a: attendance.RollRow, b: attendance.RollRow) =>
   a.student_name.localeCompare(b.student_name, 'ru') || a.student_id - b.student_id;
+
+/**
+ * The roll with each student's money state next to the mark (docs/money.md, "Lesson roll"). The front desk sees
+ * the subscription, its remaining visits and end, the balance and debt visits; a teacher, who may not see money,
+ * only whether the visit is covered.
+ */
+async function toRecords(
+  db: Kysely<Database>,
+  caller: User,
+  lesson: LessonDetail,
+  rows: attendance.RollRow[],
+): Promise<AttendanceRecord[]> {
+  const ids = rows.map((row) => row.student_id);
+  const seesMoney = can(caller.role, 'balances:read');
+  const [coverage, owing, settings] = await Promise.all([
+    charges.coverageOf(db, lesson, ids),
+    accounts.owingOfStudents(db, lesson.school_id, ids),
+    schools.financeSettings(db, lesson.school_id),
+  ]);
+  return rows.sort(byName).map((row) => {
+    const covered = coverage.get(row.student_id);
+    const subscription = covered?.subscription ?? null;
+    const debtVisits = owing.get(row.student_id)?.debt_visits ?? 0;
+    return {
+      lesson_id: lesson.id,
+      student_id: row.student_id,
+      student_name: row.student_name,
+      is_present: row.mark === null || row.mark === 'present',
+      mark: row.mark,
+      marked_at: row.marked_at,
+      covered: covered?.covered ?? false,
+      frozen: covered?.frozen ?? false,
+      sub_name: seesMoney && subscription ? subscription.row.sub_name : null,
+      remaining_visits: seesMoney && subscription ? remainingOf(subscription) : null,
+      expires_at: seesMoney && subscription ? subscription.row.expires_at : null,
+      balance: seesMoney ? (owing.get(row.student_id)?.balance ?? 0) : null,
+      debt_visits: seesMoney ? debtVisits : null,
+      debt_limit_reached: !(covered?.covered ?? false) && debtVisits >= settings.debt_visit_limit,
+    };
+  });
+}
 
 /** docs/api-schedule.md, "Attendance": sorted as a Russian reader sorts names, then by id. */
 export async function listAttendance(
   db: Kysely<Database>,
+  caller: User,
   schoolId: number,
   lessonId: number,
 ): Promise<AttendanceRecord[]> {
   const lesson = await getLesson(db, schoolId, lessonId);
-  const records = await attendance.listLessonAttendance(db, lesson);
-  return records.sort(byName);
+  return toRecords(db, caller, lesson, await attendance.listLessonStudents(db, lesson));
+}
+
+/** The lesson a caller may mark: the school's (404), their own if a teacher (403), not cancelled (409). */
+async function markableLesson(trx: Kysely<Database>, caller: User, schoolId: number, lessonId: number) {
+  const lesson = await getLesson(trx, schoolId, lessonId);
+  assertCanOnRow(caller, 'attendance:mark', lesson.teacher_id === caller.id);
+  if (lesson.is_canceled) throw conflict(serverErrors.lessonCanceled);
+  return lesson;
 }
 
 /**
- * Stores one student's mark. Checked in this order: the lesson is the school's (404), a teacher marks only their
- * own lessons (403), a cancelled lesson takes no marks (409), the student belongs to the lesson (400).
+ * Stores (or with `mark: null` removes) one student's mark and brings the ledger in line with it. Checked in
+ * this order: the lesson is the school's (404), a teacher marks only their own lessons (403), a cancelled lesson
+ * takes no marks (409), the student belongs to the lesson (400).
  */
 export function markAttendance(
   db: Kysely<Database>,
   caller: User,
   schoolId: number,
-  input: AttendanceMark,
+  input: AttendanceMarkInput,
   now: Date,
 ): Promise<AttendanceRecord> {
   return inTransaction(db, async (trx) => {
-    const lesson = await getLesson(trx, schoolId, input.lesson_id);
-    assertCanOnRow(caller, 'attendance:mark', lesson.teacher_id === caller.id);
-    if (lesson.is_canceled) throw conflict(serverErrors.lessonCanceled);
+    const lesson = await markableLesson(trx, caller, schoolId, input.lesson_id);
     const inLesson = isStorableId(input.student_id)
       ? await attendance.findLessonStudent(trx, lesson, input.student_id)
       : undefined;
     if (!inLesson) throw badRequest(serverErrors.studentNotInLesson);
-    await attendance.upsertMark(trx, lesson, {
-      student_id: input.student_id,
-      is_present: input.is_present,
-      marked_by: caller.id,
-      marked_at: now.toISOString(),
-    });
+    await charges.lockStudentAccount(trx, input.student_id);
+    if (input.mark === null) await attendance.deleteMark(trx, lesson.id, input.student_id);
+    else
+      await attendance.upsertMark(trx, lesson, {
+        student_id: input.student_id,
+        mark: input.mark,
+        marked_by: caller.id,
+        marked_at: now.toISOString(),
+      });
+    await charges.chargeMark(trx, lesson, input.student_id, input.mark, { caller, now });
     const stored = await attendance.findLessonStudent(trx, lesson, input.student_id);
-    if (!stored)
+    const [record] = await toRecords(
+      trx,
+      caller,
+      lesson,
+      stored ? [stored] : [{ ...inLesson, mark: null, marked_at: null }],
+    );
+    if (!record)
       throw new Error(`Attendance of student ${input.student_id} vanished right after it was written`);
-    return stored;
+    return record;
+  });
+}
+
+/** «Все присутствовали»: everyone on the roll not yet marked becomes present (and is charged); marks stay. */
+export function markAllPresent(
+  db: Kysely<Database>,
+  caller: User,
+  schoolId: number,
+  lessonId: number,
+  now: Date,
+): Promise<AttendanceRecord[]> {
+  return inTransaction(db, async (trx) => {
+    const lesson = await markableLesson(trx, caller, schoolId, lessonId);
+    const roll = await attendance.listLessonStudents(trx, lesson);
+    const unmarked = roll.filter((item) => item.mark === null).sort((a, b) => a.student_id - b.student_id);
+    // Student accounts are locked in id order, so two rolls marked at once never wait on each other in a cycle.
+    for (const row of unmarked) {
+      await charges.lockStudentAccount(trx, row.student_id);
+      await attendance.upsertMark(trx, lesson, {
+        student_id: row.student_id,
+        mark: 'present',
+        marked_by: caller.id,
+        marked_at: now.toISOString(),
+      });
+      await charges.chargeMark(trx, lesson, row.student_id, 'present', { caller, now });
+    }
+    return toRecords(trx, caller, lesson, await attendance.listLessonStudents(trx, lesson));
   });
 }

@@ -1,19 +1,23 @@
 import type { Kysely } from 'kysely';
 import type { Group, GroupEntityType } from '../../../../src/contract/index.ts';
 import type { Database } from '../../db/schema.ts';
+import { toBoolean } from '../shared/sql-values.ts';
 
 export type GroupValues = { name: string; entity_type: GroupEntityType; color: string };
-export type GroupPatch = Partial<Pick<GroupValues, 'name' | 'color'>>;
+export type GroupPatch = Partial<Pick<GroupValues, 'name' | 'color'> & { charge_absence: number }>;
 
-const columns = ['id', 'name', 'entity_type', 'school_id', 'color'] as const;
+const columns = ['id', 'name', 'entity_type', 'school_id', 'color', 'charge_absence'] as const;
+
+type GroupRow = Omit<Group, 'charge_absence'> & { charge_absence: boolean | number };
 
 /** The Group object of the contract, keys in its order (the mocks build the same). */
-const toGroup = (row: Group): Group => ({
+const toGroup = (row: GroupRow): Group => ({
   id: row.id,
   name: row.name,
   entity_type: row.entity_type,
   school_id: row.school_id,
   color: row.color,
+  charge_absence: toBoolean(row.charge_absence),
 });
 
 export async function listGroups(

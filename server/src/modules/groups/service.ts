@@ -13,6 +13,7 @@ import { inTransaction } from '../../db/in-transaction.ts';
 import type { Database } from '../../db/schema.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { definedFields } from '../shared/defined-fields.ts';
+import { toSqlBoolean } from '../shared/sql-values.ts';
 import * as groups from './repository.ts';
 
 type GroupCreate = z.output<typeof groupCreateSchema>;
@@ -74,7 +75,11 @@ export function updateGroup(
   return inTransaction(db, async (trx) => {
     const stored = await getGroup(trx, schoolId, id);
     if (input.name !== undefined) await assertNameFree(trx, schoolId, stored.entity_type, input.name, id);
-    await groups.updateGroup(trx, id, definedFields(input, ['name', 'color']));
+    const { charge_absence, ...fields } = definedFields(input, ['name', 'color', 'charge_absence']);
+    await groups.updateGroup(trx, id, {
+      ...fields,
+      ...(charge_absence !== undefined && { charge_absence: toSqlBoolean(charge_absence) }),
+    });
     return getGroup(trx, schoolId, id);
   });
 }

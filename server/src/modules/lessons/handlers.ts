@@ -11,7 +11,8 @@ export function lessonHandlers({ db, now }: ApiDeps) {
     lessonsGenerate: ({ user }) => generateLessons(db, { schoolId: callerSchoolId(user) }, now()),
     lessonsWhere: ({ user, body }) => service.listLessons(db, callerSchoolId(user), body),
     lesson: ({ user, id }) => service.getLesson(db, callerSchoolId(user), id),
-    lessonUpdate: ({ user, id, body }) => service.updateLesson(db, callerSchoolId(user), id, body),
-    lessonDelete: ({ user, id }) => service.deleteLesson(db, callerSchoolId(user), id),
+    lessonUpdate: ({ user, id, body }) =>
+      service.updateLesson(db, user, callerSchoolId(user), id, body, now()),
+    lessonDelete: ({ user, id }) => service.deleteLesson(db, user, callerSchoolId(user), id, now()),
   } satisfies Partial<Handlers>;
 }

@@ -6,10 +6,12 @@ import type {
   lessonCreateSchema,
   lessonsFilterSchema,
   lessonUpdateSchema,
+  User,
 } from '../../../../src/contract/index.ts';
 import { inTransaction } from '../../db/in-transaction.ts';
 import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
+import * as charges from '../charges/service.ts';
 import { definedFields } from '../shared/defined-fields.ts';
 import { isStorableId, toSqlBoolean } from '../shared/sql-values.ts';
 import { toLesson } from './lesson-view.ts';
@@ -72,12 +74,14 @@ export function createLesson(
  */
 export function updateLesson(
   db: Kysely<Database>,
+  caller: User,
   schoolId: number,
   id: number,
   input: LessonUpdate,
+  now: Date,
 ): Promise<Lesson> {
   return inTransaction(db, async (trx) => {
-    await getLesson(trx, schoolId, id);
+    const before = await getLesson(trx, schoolId, id);
     await assertScheduleReferences(trx, schoolId, input);
     const { is_canceled, ...fields } = definedFields(input, [
       'lesson_date',
@@ -95,17 +99,32 @@ export function updateLesson(
         is_manual: toSqlBoolean(true),
       });
     }
-    return toLesson(await getLesson(trx, schoolId, id));
+    const after = await getLesson(trx, schoolId, id);
+    // Its visits are charged on its own terms: a cancelled lesson charges nothing, a moved one by its new date.
+    const chargesChanged =
+      after.is_canceled !== before.is_canceled ||
+      after.lesson_date !== before.lesson_date ||
+      after.group_id !== before.group_id ||
+      after.direction_id !== before.direction_id;
+    if (chargesChanged) {
+      const note = after.is_canceled ? 'Занятие отменено' : 'Занятие перенесено или восстановлено';
+      await charges.rechargeLesson(trx, after, note, { caller, now });
+    }
+    return toLesson(after);
   });
 }
 
+/** Its charges are undone first; the ledger lines stay, without the lesson. */
 export async function deleteLesson(
   db: Kysely<Database>,
+  caller: User,
   schoolId: number,
   id: number,
+  now: Date,
 ): Promise<{ id: number }> {
   await inTransaction(db, async (trx) => {
-    await getLesson(trx, schoolId, id);
+    const lesson = await getLesson(trx, schoolId, id);
+    await charges.reverseLessonCharges(trx, lesson, 'Занятие удалено', { caller, now });
     await lessons.deleteLesson(trx, id);
   });
   return { id };

@@ -40,3 +40,21 @@ export async function hasSchools(db: Kysely<Database>): Promise<boolean> {
   const row = await db.selectFrom('schools').select('id').limit(1).executeTakeFirst();
   return row !== undefined;
 }
+
+/** The school's money settings (0005-money). */
+export async function findFinanceSettings(db: Kysely<Database>, schoolId: number) {
+  return db
+    .selectFrom('schools')
+    .select(['single_lesson_price', 'debt_visit_limit'])
+    .where('id', '=', schoolId)
+    .executeTakeFirstOrThrow();
+}
+
+export async function updateFinanceSettings(
+  db: Kysely<Database>,
+  schoolId: number,
+  patch: { single_lesson_price?: number; debt_visit_limit?: number },
+): Promise<void> {
+  if (Object.keys(patch).length === 0) return;
+  await db.updateTable('schools').set(patch).where('id', '=', schoolId).execute();
+}

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import type { School, schoolUpdateSchema, User } from '../../../../src/contract/index.ts';
+import type { FinanceSettings, School, schoolUpdateSchema, User } from '../../../../src/contract/index.ts';
 import { inTransaction } from '../../db/in-transaction.ts';
 import type { Database, NewSchool } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
@@ -48,4 +48,19 @@ export async function deleteSchool(db: Kysely<Database>, id: number): Promise<{ 
 /** A new school's card, inside its registration (the auth module). */
 export function createSchool(db: Kysely<Database>, school: NewSchool): Promise<School> {
   return schools.insertSchool(db, school);
+}
+
+export function financeSettings(db: Kysely<Database>, schoolId: number): Promise<FinanceSettings> {
+  return schools.findFinanceSettings(db, schoolId);
+}
+
+export function updateFinanceSettings(
+  db: Kysely<Database>,
+  schoolId: number,
+  patch: { single_lesson_price?: number; debt_visit_limit?: number },
+): Promise<FinanceSettings> {
+  return inTransaction(db, async (trx) => {
+    await schools.updateFinanceSettings(trx, schoolId, patch);
+    return schools.findFinanceSettings(trx, schoolId);
+  });
 }

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database, StudentTable, SubscriptionTable } from '../../db/schema.ts';
+import type { Database, StudentTable } from '../../db/schema.ts';
 import { lockedOnPostgres } from '../shared/row-locks.ts';
 import { toSqlBoolean } from '../shared/sql-values.ts';
 
@@ -8,7 +8,6 @@ export type StudentPatch = Partial<
   Pick<StudentValues, 'name' | 'birthdate' | 'skill_level' | 'contact' | 'status_id'>
 >;
 export type ClientLink = { id: number; relation: string; is_payer: boolean };
-export type SubscriptionValues = Omit<SubscriptionTable, 'id' | 'school_id' | 'student_id'>;
 
 /** Whether the school has the row; inside a write it stays locked until the transaction ends. */
 export async function studentExists(db: Kysely<Database>, schoolId: number, id: number): Promise<boolean> {
@@ -56,20 +55,21 @@ export async function replaceClientLinks(
     .execute();
 }
 
-/** Passes are sold with finances; until then only the demo seed writes them. */
-export async function insertSubscription(
-  db: Kysely<Database>,
-  schoolId: number,
-  studentId: number,
-  subscription: SubscriptionValues,
-): Promise<void> {
-  await db
-    .insertInto('subscriptions')
-    .values({ ...subscription, school_id: schoolId, student_id: studentId })
-    .execute();
+/** Whether the student has subscriptions, payments or ledger lines, which are never deleted. */
+export async function hasMoney(db: Kysely<Database>, id: number): Promise<boolean> {
+  for (const table of ['subscriptions', 'payments', 'account_entries'] as const) {
+    const row = await db
+      .selectFrom(table)
+      .select('id')
+      .where('student_id', '=', id)
+      .limit(1)
+      .executeTakeFirst();
+    if (row) return true;
+  }
+  return false;
 }
 
-/** Memberships, client links and passes go with the student through ON DELETE CASCADE. */
+/** Memberships and client links go with the student through ON DELETE CASCADE. */
 export async function deleteStudent(db: Kysely<Database>, id: number): Promise<void> {
   await db.deleteFrom('students').where('id', '=', id).execute();
 }

@@ -3,9 +3,11 @@ import type { z } from 'zod';
 import {
   STUDENT_PLACEHOLDER_NAME,
   type Student,
+  serverErrors,
   type studentCreateSchema,
   type studentUpdateSchema,
 } from '../../../../src/contract/index.ts';
+import { deleteUnlessInUse } from '../../db/delete-unless-in-use.ts';
 import { inTransaction } from '../../db/in-transaction.ts';
 import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
@@ -111,9 +113,13 @@ export async function deleteStudent(
   schoolId: number,
   id: number,
 ): Promise<{ id: number }> {
-  await inTransaction(db, async (trx) => {
-    if (!(await students.studentExists(trx, schoolId, id))) throw notFound();
-    await students.deleteStudent(trx, id);
+  // Money is never deleted (docs/money.md): a student with subscriptions or payments stays (409).
+  return deleteUnlessInUse(db, id, {
+    find: async (trx) => {
+      if (!(await students.studentExists(trx, schoolId, id))) throw notFound();
+    },
+    inUse: (trx) => students.hasMoney(trx, id),
+    remove: (trx) => students.deleteStudent(trx, id),
+    inUseMessage: serverErrors.studentHasMoney,
   });
-  return { id };
 }

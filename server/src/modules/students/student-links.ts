@@ -1,11 +1,11 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Student } from '../../../../src/contract/index.ts';
 import type { Database } from '../../db/schema.ts';
 import type { RowScope } from '../shared/membership-tables.ts';
 import { toBoolean } from '../shared/sql-values.ts';
 
 type LinkedClient = Student['clients'][number];
-type Subscription = Student['subscriptions'][number];
+type StudentSubscription = Student['subscriptions'][number];
 
 /** Appends to a per-student list in a map, keeping the query's order. */
 function collect<T>(map: Map<number, T[]>, studentId: number, item: T): void {
@@ -53,22 +53,28 @@ export async function clientsByStudent(
 export async function subscriptionsByStudent(
   db: Kysely<Database>,
   scope: RowScope,
-): Promise<Map<number, Subscription[]>> {
+): Promise<Map<number, StudentSubscription[]>> {
   let query = db
     .selectFrom('subscriptions')
-    .select(['student_id', 'id', 'sub_name', 'issued_at', 'expires_at', 'remaining_visits'])
+    .select(['student_id', 'id', 'sub_name', 'issued_at', 'expires_at', 'visits'])
+    // What remains is the ledger's sum (docs/money.md), never a stored counter.
+    .select(
+      sql<number>`(select coalesce(sum(e.visits), 0) from account_entries e where e.subscription_id = subscriptions.id)`.as(
+        'used',
+      ),
+    )
     .where('school_id', '=', scope.schoolId);
   if (scope.id !== undefined) query = query.where('student_id', '=', scope.id);
   const rows = await query.orderBy('student_id').orderBy('issued_at', 'desc').orderBy('id', 'desc').execute();
 
-  const byStudent = new Map<number, Subscription[]>();
+  const byStudent = new Map<number, StudentSubscription[]>();
   for (const row of rows) {
     collect(byStudent, row.student_id, {
       id: row.id,
       sub_name: row.sub_name,
       issued_at: row.issued_at,
       expires_at: row.expires_at,
-      remaining_visits: row.remaining_visits,
+      remaining_visits: row.visits === null ? null : row.visits + Number(row.used),
     });
   }
   return byStudent;

@@ -18,7 +18,7 @@ export function useCreateGroup(schoolId: number, entityType: GroupEntityType) {
       callApi('groupCreate', { json: { name, entity_type: entityType, school_id: schoolId } }),
     optimistic: (groups, { id, name }) => [
       ...groups,
-      { id, name, entity_type: entityType, school_id: schoolId, color: '' },
+      { id, name, entity_type: entityType, school_id: schoolId, color: '', charge_absence: true },
     ],
     merge: (groups, created, { id }) => groups.map((group) => (group.id === id ? created : group)),
     onSuccess: (created) => selectGroup(entityType, created.id),

@@ -1,0 +1,219 @@
+import { type Kysely, sql } from 'kysely';
+import type { AccountEntry, AccountEntryKind } from '../../../../src/contract/index.ts';
+import type { Database } from '../../db/schema.ts';
+
+/** A new ledger line; the school, the time and the author are added by the service. */
+export type EntryValues = {
+  student_id: number;
+  kind: AccountEntryKind;
+  entry_date: string;
+  amount: number;
+  visits: number;
+  subscription_id?: number | null;
+  lesson_id?: number | null;
+  payment_id?: number | null;
+  refund_id?: number | null;
+  reverses_id?: number | null;
+  note?: string;
+};
+
+export type EntryAuthor = { school_id: number; created_by: number | null; created_at: string };
+
+export async function insertEntry(
+  db: Kysely<Database>,
+  author: EntryAuthor,
+  entry: EntryValues,
+): Promise<number> {
+  const { id } = await db
+    .insertInto('account_entries')
+    .values({
+      subscription_id: null,
+      lesson_id: null,
+      payment_id: null,
+      refund_id: null,
+      reverses_id: null,
+      note: '',
+      ...author,
+      ...entry,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+const entryColumns = [
+  'id',
+  'kind',
+  'entry_date',
+  'amount',
+  'visits',
+  'subscription_id',
+  'lesson_id',
+  'payment_id',
+  'reverses_id',
+  'note',
+  'created_at',
+] as const;
+
+/** Every line of one student's account, newest first. */
+export function listStudentEntries(
+  db: Kysely<Database>,
+  schoolId: number,
+  studentId: number,
+): Promise<AccountEntry[]> {
+  return db
+    .selectFrom('account_entries')
+    .select(entryColumns)
+    .where('school_id', '=', schoolId)
+    .where('student_id', '=', studentId)
+    .orderBy('entry_date', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+/** A visit charge of (lesson, student) that no reversal has undone yet: at most one exists. */
+export type OpenCharge = {
+  id: number;
+  kind: 'visit' | 'debt_visit';
+  amount: number;
+  visits: number;
+  subscription_id: number | null;
+};
+
+export function openCharges(
+  db: Kysely<Database>,
+  where: { lessonId: number; studentId?: number },
+): Promise<(OpenCharge & { student_id: number; entry_date: string })[]> {
+  let query = db
+    .selectFrom('account_entries as e')
+    .select(['e.id', 'e.kind', 'e.amount', 'e.visits', 'e.subscription_id', 'e.student_id', 'e.entry_date'])
+    .where('e.lesson_id', '=', where.lessonId)
+    .where('e.kind', 'in', ['visit', 'debt_visit'])
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('account_entries as r').select('r.id').whereRef('r.reverses_id', '=', 'e.id'))),
+    );
+  if (where.studentId !== undefined) query = query.where('e.student_id', '=', where.studentId);
+  return query.orderBy('e.id').execute() as Promise<
+    (OpenCharge & { student_id: number; entry_date: string })[]
+  >;
+}
+
+/** Debt visits of a student that nothing has undone yet, oldest first (a new subscription settles them). */
+export function openDebtVisits(db: Kysely<Database>, schoolId: number, studentId: number) {
+  return db
+    .selectFrom('account_entries as e')
+    .innerJoin('lessons', 'lessons.id', 'e.lesson_id')
+    .select(['e.id', 'e.amount', 'e.entry_date', 'e.lesson_id', 'lessons.group_id', 'lessons.direction_id'])
+    .where('e.school_id', '=', schoolId)
+    .where('e.student_id', '=', studentId)
+    .where('e.kind', '=', 'debt_visit')
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('account_entries as r').select('r.id').whereRef('r.reverses_id', '=', 'e.id'))),
+    )
+    .orderBy('e.entry_date')
+    .orderBy('e.id')
+    .execute();
+}
+
+/**
+ * Visit sums per subscription (negative: visits taken and burned; reversals give them back), and how many of
+ * them burned at expiry.
+ */
+export async function visitSums(
+  db: Kysely<Database>,
+  subscriptionIds: number[],
+): Promise<Map<number, { sum: number; burned: number }>> {
+  if (subscriptionIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('account_entries')
+    .select([
+      'subscription_id',
+      (eb) => eb.fn.sum<number>('visits').as('visits'),
+      sql<number>`coalesce(sum(case when kind = 'burn' then -visits else 0 end), 0)`.as('burned'),
+    ])
+    .where('subscription_id', 'in', subscriptionIds)
+    .groupBy('subscription_id')
+    .execute();
+  return new Map(
+    rows.map((row) => [Number(row.subscription_id), { sum: Number(row.visits), burned: Number(row.burned) }]),
+  );
+}
+
+/** Each student's balance in one pass over the school's ledger. */
+export async function balancesByStudent(
+  db: Kysely<Database>,
+  schoolId: number,
+): Promise<Map<number, number>> {
+  const rows = await db
+    .selectFrom('account_entries')
+    .select(['student_id', (eb) => eb.fn.sum<number>('amount').as('balance')])
+    .where('school_id', '=', schoolId)
+    .groupBy('student_id')
+    .execute();
+  return new Map(rows.map((row) => [row.student_id, Number(row.balance)]));
+}
+
+/** The lines that moved money for the given students (what `owed since` and debt visits are read from). */
+export function moneyEntries(db: Kysely<Database>, schoolId: number, studentIds: number[]) {
+  if (studentIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('account_entries')
+    .select(['id', 'student_id', 'kind', 'entry_date', 'amount', 'reverses_id'])
+    .where('school_id', '=', schoolId)
+    .where('student_id', 'in', studentIds)
+    .where('amount', '<>', 0)
+    .orderBy('entry_date')
+    .orderBy('id')
+    .execute();
+}
+
+/**
+ * Writes the burn line of every subscription of the school that has ended by date with visits left, once
+ * (a partial unique index makes a racing sweep do nothing).
+ */
+export async function burnExpired(
+  db: Kysely<Database>,
+  schoolId: number,
+  today: string,
+  author: EntryAuthor,
+) {
+  const remaining = sql<number>`s.visits + coalesce((select sum(e.visits) from account_entries e where e.subscription_id = s.id), 0)`;
+  const due = await db
+    .selectFrom('subscriptions as s')
+    .select(['s.id', 's.student_id', 's.expires_at', remaining.as('remaining')])
+    .where('s.school_id', '=', schoolId)
+    .where('s.kind', '=', 'visits')
+    .where('s.expires_at', '<', today)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('account_entries as b')
+            .select('b.id')
+            .whereRef('b.subscription_id', '=', 's.id')
+            .where('b.kind', '=', 'burn'),
+        ),
+      ),
+    )
+    .where(remaining, '>', 0)
+    .execute();
+  for (const row of due) {
+    await db
+      .insertInto('account_entries')
+      .values({
+        ...author,
+        student_id: row.student_id,
+        kind: 'burn',
+        entry_date: row.expires_at ?? today,
+        amount: 0,
+        visits: -Number(row.remaining),
+        subscription_id: row.id,
+        lesson_id: null,
+        payment_id: null,
+        refund_id: null,
+        reverses_id: null,
+        note: 'Срок действия истёк, неиспользованные занятия сгорели',
+      })
+      .onConflict((conflict) => conflict.column('subscription_id').where('kind', '=', 'burn').doNothing())
+      .execute();
+  }
+}

@@ -1,0 +1,252 @@
+import type { Kysely } from 'kysely';
+import type { AttendanceMark, User } from '../../../../src/contract/index.ts';
+import type { Database } from '../../db/schema.ts';
+import * as accounts from '../accounts/service.ts';
+import { lockedOnPostgres } from '../shared/row-locks.ts';
+import { toBoolean } from '../shared/sql-values.ts';
+import * as subscriptions from '../subscriptions/service.ts';
+
+// Visit charges (docs/money.md, "Charging"): a recorded mark becomes one ledger line against a subscription, or a
+// debt at the school's single-lesson price when none covers it. A changed or removed mark is reversed by a new
+// line, never edited. All of one student's charging runs one at a time (the student row is locked), so two marks
+// racing for a subscription's last visit give one visit and one debt, and a mark sent twice charges once.
+
+export type ChargedLesson = {
+  id: number;
+  school_id: number;
+  group_id: number;
+  direction_id: number | null;
+  lesson_date: string;
+};
+
+type Author = { caller: User; now: Date };
+
+const authorOf = (schoolId: number, { caller, now }: Author): accounts.EntryAuthor => ({
+  school_id: schoolId,
+  created_by: caller.id,
+  created_at: now.toISOString(),
+});
+
+/** The school's price of a visit no subscription covers, and whether the group charges an absence. */
+async function chargeTerms(db: Kysely<Database>, lesson: ChargedLesson) {
+  const row = await db
+    .selectFrom('lessons')
+    .innerJoin('groups', 'groups.id', 'lessons.group_id')
+    .innerJoin('schools', 'schools.id', 'lessons.school_id')
+    .select(['schools.single_lesson_price', 'groups.charge_absence', 'groups.name as group_name'])
+    .where('lessons.id', '=', lesson.id)
+    .executeTakeFirstOrThrow();
+  return {
+    price: row.single_lesson_price,
+    chargeAbsence: toBoolean(row.charge_absence),
+    groupName: row.group_name,
+  };
+}
+
+/** Serialises the money of one student until the transaction ends (PostgreSQL; SQLite has one writer). */
+export async function lockStudentAccount(db: Kysely<Database>, studentId: number): Promise<void> {
+  await lockedOnPostgres(
+    db,
+    db.selectFrom('students').select('id').where('id', '=', studentId),
+    'update',
+  ).execute();
+}
+
+/**
+ * Brings the ledger in line with a student's mark on a lesson: present (and absent, where the group says so)
+ * takes a visit; absent with a reason, no mark or a cancelled lesson takes nothing. Call inside the write's
+ * transaction, after the mark itself is stored.
+ */
+export async function chargeMark(
+  trx: Kysely<Database>,
+  lesson: ChargedLesson,
+  studentId: number,
+  mark: AttendanceMark | null,
+  author: Author,
+): Promise<void> {
+  await lockStudentAccount(trx, studentId);
+  const terms = await chargeTerms(trx, lesson);
+  const wanted = mark === 'present' || (mark === 'absent' && terms.chargeAbsence);
+  const open = await accounts.openCharges(trx, { lessonId: lesson.id, studentId });
+  if (wanted && open.length > 0) return;
+  const entryAuthor = authorOf(lesson.school_id, author);
+  if (!wanted) {
+    for (const charge of open)
+      await accounts.reverseEntry(
+        trx,
+        entryAuthor,
+        { ...charge, lesson_id: lesson.id },
+        lesson.lesson_date,
+        reversalNote(mark),
+      );
+    return;
+  }
+  const candidates = await subscriptions.loadFacts(trx, lesson.school_id, { studentIds: [studentId] });
+  const choice = subscriptions.chooseSubscription(candidates, lesson);
+  if (choice.subscription) {
+    const { row } = choice.subscription;
+    await subscriptions.startOnFirstVisit(trx, choice.subscription, lesson.lesson_date);
+    await accounts.recordEntry(trx, entryAuthor, {
+      student_id: studentId,
+      kind: 'visit',
+      entry_date: lesson.lesson_date,
+      amount: 0,
+      visits: row.kind === 'visits' ? -1 : 0,
+      subscription_id: row.id,
+      lesson_id: lesson.id,
+      note: `${mark === 'present' ? 'Посещение' : 'Пропуск без причины'}: ${terms.groupName}`,
+    });
+    return;
+  }
+  // Frozen that day: the visit charges nothing at all.
+  if (choice.frozen) return;
+  await accounts.recordEntry(trx, entryAuthor, {
+    student_id: studentId,
+    kind: 'debt_visit',
+    entry_date: lesson.lesson_date,
+    amount: -terms.price,
+    visits: 0,
+    lesson_id: lesson.id,
+    note: `${mark === 'present' ? 'Посещение' : 'Пропуск без причины'} без абонемента: ${terms.groupName}`,
+  });
+}
+
+const reversalNote = (mark: AttendanceMark | null) =>
+  mark === null
+    ? 'Отметка снята'
+    : mark === 'excused'
+      ? 'Отметка изменена: уважительная причина'
+      : 'Отметка изменена';
+
+/** Undoes every charge of a lesson (it was cancelled or deleted). */
+export async function reverseLessonCharges(
+  trx: Kysely<Database>,
+  lesson: ChargedLesson,
+  note: string,
+  author: Author,
+) {
+  const open = await accounts.openCharges(trx, { lessonId: lesson.id });
+  open.sort((a, b) => a.student_id - b.student_id);
+  for (const charge of open) {
+    await lockStudentAccount(trx, charge.student_id);
+    await accounts.reverseEntry(
+      trx,
+      authorOf(lesson.school_id, author),
+      { ...charge, lesson_id: lesson.id },
+      lesson.lesson_date,
+      note,
+    );
+  }
+}
+
+/**
+ * A new subscription settles the student's open debt visits it covers, oldest first, while it has visits:
+ * each debt line is reversed and the visit taken from the subscription instead.
+ */
+export async function settleDebtsWith(
+  trx: Kysely<Database>,
+  schoolId: number,
+  studentId: number,
+  subscriptionId: number,
+  author: Author,
+): Promise<void> {
+  const debts = await accounts.openDebtVisits(trx, schoolId, studentId);
+  if (debts.length === 0) return;
+  const [facts] = await subscriptions.loadFacts(trx, schoolId, { ids: [subscriptionId] });
+  if (!facts) return;
+  const entryAuthor = authorOf(schoolId, author);
+  let remaining =
+    facts.row.kind === 'visits' ? (facts.row.visits ?? 0) + facts.visitSum : Number.POSITIVE_INFINITY;
+  for (const debt of debts) {
+    if (remaining <= 0) break;
+    if (!subscriptions.coversLesson(facts.scope, debt)) continue;
+    await accounts.reverseEntry(
+      trx,
+      entryAuthor,
+      {
+        id: debt.id,
+        student_id: studentId,
+        amount: debt.amount,
+        visits: 0,
+        subscription_id: null,
+        lesson_id: debt.lesson_id,
+      },
+      debt.entry_date,
+      `Долг за занятие закрыт абонементом «${facts.row.sub_name}»`,
+    );
+    await accounts.recordEntry(trx, entryAuthor, {
+      student_id: studentId,
+      kind: 'visit',
+      entry_date: debt.entry_date,
+      amount: 0,
+      visits: facts.row.kind === 'visits' ? -1 : 0,
+      subscription_id: subscriptionId,
+      lesson_id: debt.lesson_id,
+      note: 'Занятие в долг списано с нового абонемента',
+    });
+    remaining -= 1;
+  }
+}
+
+export type Coverage = {
+  covered: boolean;
+  frozen: boolean;
+  /** The subscription the visit was charged to, or would be. */
+  subscription: subscriptions.SubscriptionFacts | null;
+};
+
+/**
+ * For a lesson's roll: what covers each student's visit. A charged visit shows the subscription it took; an
+ * unmarked one the subscription it would take. Read-only.
+ */
+export async function coverageOf(
+  db: Kysely<Database>,
+  lesson: ChargedLesson,
+  studentIds: number[],
+): Promise<Map<number, Coverage>> {
+  const [facts, open] = await Promise.all([
+    subscriptions.loadFacts(db, lesson.school_id, { studentIds }),
+    accounts.openCharges(db, { lessonId: lesson.id }),
+  ]);
+  const coverage = new Map<number, Coverage>();
+  for (const studentId of studentIds) {
+    const own = facts.filter((item) => item.row.student_id === studentId);
+    const charged = open.find((charge) => charge.student_id === studentId);
+    if (charged) {
+      const subscription = own.find((item) => item.row.id === charged.subscription_id) ?? null;
+      coverage.set(studentId, { covered: charged.kind === 'visit', frozen: false, subscription });
+      continue;
+    }
+    const choice = subscriptions.chooseSubscription(own, lesson);
+    coverage.set(studentId, {
+      covered: choice.subscription !== null || choice.frozen,
+      frozen: choice.frozen,
+      subscription: choice.subscription,
+    });
+  }
+  return coverage;
+}
+
+/**
+ * After a lesson is cancelled, restored or moved: its charges are undone and, unless it is cancelled, its
+ * stored marks charged again on its new terms (the date decides which subscription is valid).
+ */
+export async function rechargeLesson(
+  trx: Kysely<Database>,
+  lesson: ChargedLesson & { is_canceled: boolean },
+  note: string,
+  author: Author,
+): Promise<void> {
+  await reverseLessonCharges(trx, lesson, note, author);
+  if (lesson.is_canceled) return;
+  const marks = await trx
+    .selectFrom('attendance')
+    .select(['student_id', 'is_present', 'is_excused'])
+    .where('lesson_id', '=', lesson.id)
+    .orderBy('student_id')
+    .execute();
+  for (const mark of marks) {
+    const value = toBoolean(mark.is_present) ? 'present' : toBoolean(mark.is_excused) ? 'excused' : 'absent';
+    await chargeMark(trx, lesson, mark.student_id, value, author);
+  }
+}

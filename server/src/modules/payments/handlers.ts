@@ -1,0 +1,25 @@
+import type { ApiDeps } from '../../app-env.ts';
+import { callerSchoolId } from '../../auth/caller-school.ts';
+import type { Handlers } from '../../http/endpoint-routes.ts';
+import * as service from './service.ts';
+
+export function paymentHandlers({ db, now }: ApiDeps) {
+  return {
+    paymentsWhere: ({ user, body }) =>
+      service.listPayments(db, callerSchoolId(user), {
+        from: body.date_from,
+        to: body.date_to,
+        studentId: body.student_id,
+      }),
+    paymentCreate: ({ user, body }) => service.createPayment(db, user, callerSchoolId(user), body, now()),
+    paymentVoid: ({ user, id, body }) =>
+      service.voidPayment(db, user, callerSchoolId(user), id, body.reason, now()),
+    refundsWhere: ({ user, body }) =>
+      service.listRefunds(db, callerSchoolId(user), {
+        from: body.date_from,
+        to: body.date_to,
+        studentId: body.student_id,
+      }),
+    refundCreate: ({ user, body }) => service.createRefund(db, user, callerSchoolId(user), body, now()),
+  } satisfies Partial<Handlers>;
+}

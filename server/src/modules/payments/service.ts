@@ -1,0 +1,244 @@
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import {
+  formatMoney,
+  type Payment,
+  type paymentCreateSchema,
+  type Refund,
+  type refundCreateSchema,
+  serverErrors,
+  type User,
+} from '../../../../src/contract/index.ts';
+import { inTransaction } from '../../db/in-transaction.ts';
+import type { Database } from '../../db/schema.ts';
+import { badRequest, conflict, notFound, notFoundNamed } from '../../http/errors.ts';
+import * as accounts from '../accounts/service.ts';
+import * as charges from '../charges/service.ts';
+import { isStorableId } from '../shared/sql-values.ts';
+import * as subscriptions from '../subscriptions/service.ts';
+import * as payments from './repository.ts';
+
+type PaymentCreate = z.output<typeof paymentCreateSchema>;
+type RefundCreate = z.output<typeof refundCreateSchema>;
+
+const paymentTypeNames = { subscription: 'абонемент', single: 'разовое занятие', other: 'прочее' } as const;
+
+export function listPayments(db: Kysely<Database>, schoolId: number, filter: payments.PaymentsFilter) {
+  return payments.listPayments(db, schoolId, filter);
+}
+
+export function listRefunds(db: Kysely<Database>, schoolId: number, filter: payments.PaymentsFilter) {
+  return payments.listRefunds(db, schoolId, filter);
+}
+
+async function getPayment(db: Kysely<Database>, schoolId: number, id: number): Promise<Payment> {
+  const payment = isStorableId(id) ? await payments.findPayment(db, schoolId, id) : undefined;
+  if (!payment) throw notFound();
+  return payment;
+}
+
+/** The student a money document is for, locked for the write: another school's is "not found" (404). */
+export async function lockStudent(db: Kysely<Database>, schoolId: number, studentId: number) {
+  const student = isStorableId(studentId)
+    ? await db
+        .selectFrom('students')
+        .select(['id', 'name'])
+        .where('school_id', '=', schoolId)
+        .where('id', '=', studentId)
+        .executeTakeFirst()
+    : undefined;
+  if (!student) throw notFoundNamed(serverErrors.unknownStudent);
+  await charges.lockStudentAccount(db, studentId);
+  return student;
+}
+
+/**
+ * Who pays: a client linked to the student. Without one, the student's first payer (a parent) if they have one,
+ * so a family's payments land on the family without anyone picking the parent each time.
+ */
+export async function payerOf(
+  db: Kysely<Database>,
+  schoolId: number,
+  studentId: number,
+  clientId: number | null,
+) {
+  if (clientId !== null) {
+    const client = isStorableId(clientId)
+      ? await db
+          .selectFrom('clients')
+          .select('id')
+          .where('school_id', '=', schoolId)
+          .where('id', '=', clientId)
+          .executeTakeFirst()
+      : undefined;
+    if (!client) throw notFoundNamed(serverErrors.unknownClient);
+    const link = await db
+      .selectFrom('student_clients')
+      .select('client_id')
+      .where('student_id', '=', studentId)
+      .where('client_id', '=', clientId)
+      .executeTakeFirst();
+    if (!link) throw badRequest(serverErrors.payerNotLinked);
+    return clientId;
+  }
+  const payer = await db
+    .selectFrom('student_clients')
+    .select('client_id')
+    .where('student_id', '=', studentId)
+    .where('is_payer', '=', 1 as never)
+    .orderBy('client_id')
+    .executeTakeFirst();
+  return payer?.client_id ?? null;
+}
+
+/**
+ * Takes a payment. A payment for a subscription without one named goes to the student's oldest subscription
+ * still owed; a payment of type «other» (a costume, a show ticket) is income but does not touch the balance.
+ */
+export function createPayment(
+  db: Kysely<Database>,
+  caller: User,
+  schoolId: number,
+  input: PaymentCreate,
+  now: Date,
+): Promise<Payment> {
+  return inTransaction(db, async (trx) => {
+    await lockStudent(trx, schoolId, input.student_id);
+    const clientId = await payerOf(trx, schoolId, input.student_id, input.client_id);
+    let subscriptionId = input.subscription_id;
+    if (subscriptionId !== null) {
+      const [facts] = isStorableId(subscriptionId)
+        ? await subscriptions.loadFacts(trx, schoolId, { ids: [subscriptionId] })
+        : [];
+      if (!facts) throw notFoundNamed(serverErrors.unknownSubscription);
+      if (facts.row.student_id !== input.student_id)
+        throw badRequest(serverErrors.subscriptionOfOtherStudent);
+    } else if (input.type === 'subscription') {
+      const owed = (await subscriptions.loadFacts(trx, schoolId, { studentIds: [input.student_id] }))
+        .filter((facts) => facts.row.price > Number(facts.row.paid))
+        .sort((a, b) => a.row.issued_at.localeCompare(b.row.issued_at) || a.row.id - b.row.id);
+      subscriptionId = owed[0]?.row.id ?? null;
+    }
+    const id = await payments.insertPayment(trx, {
+      school_id: schoolId,
+      student_id: input.student_id,
+      client_id: clientId,
+      subscription_id: subscriptionId,
+      type: input.type,
+      method: input.method,
+      amount: input.amount,
+      paid_on: input.paid_on,
+      comment: input.comment,
+      created_by: caller.id,
+      created_at: now.toISOString(),
+    });
+    if (input.type !== 'other')
+      await accounts.recordEntry(
+        trx,
+        { school_id: schoolId, created_by: caller.id, created_at: now.toISOString() },
+        {
+          student_id: input.student_id,
+          kind: 'payment',
+          entry_date: input.paid_on,
+          amount: input.amount,
+          visits: 0,
+          subscription_id: subscriptionId,
+          payment_id: id,
+          note: `Оплата: ${paymentTypeNames[input.type]}`,
+        },
+      );
+    return getPayment(trx, schoolId, id);
+  });
+}
+
+/**
+ * A mistaken payment is voided with a reason, never deleted: it stays in the list, marked, and the ledger gets
+ * a line that undoes its credit. A payment already partly refunded is refunded further instead (409).
+ */
+export function voidPayment(
+  db: Kysely<Database>,
+  caller: User,
+  schoolId: number,
+  id: number,
+  reason: string,
+  now: Date,
+): Promise<Payment> {
+  return inTransaction(db, async (trx) => {
+    if (!isStorableId(id) || !(await payments.lockPayment(trx, schoolId, id))) throw notFound();
+    const payment = await getPayment(trx, schoolId, id);
+    if (payment.voided_at !== null) throw conflict(serverErrors.alreadyVoided);
+    if (payment.refunded > 0) throw conflict(serverErrors.paymentHasRefunds);
+    await charges.lockStudentAccount(trx, payment.student_id);
+    await payments.markVoided(trx, id, {
+      voided_at: now.toISOString(),
+      voided_by: caller.id,
+      void_reason: reason,
+    });
+    const entry = await payments.paymentEntry(trx, id);
+    if (entry)
+      await accounts.recordEntry(
+        trx,
+        { school_id: schoolId, created_by: caller.id, created_at: now.toISOString() },
+        {
+          student_id: entry.student_id,
+          kind: 'payment_void',
+          entry_date: payment.paid_on,
+          amount: -entry.amount,
+          visits: 0,
+          subscription_id: entry.subscription_id,
+          payment_id: id,
+          reverses_id: entry.id,
+          note: `Платёж аннулирован: ${reason}`,
+        },
+      );
+    return getPayment(trx, schoolId, id);
+  });
+}
+
+/** Gives back part or all of a payment, linked to it; never more than is left of it, never before it. */
+export function createRefund(
+  db: Kysely<Database>,
+  caller: User,
+  schoolId: number,
+  input: RefundCreate,
+  now: Date,
+): Promise<Refund> {
+  return inTransaction(db, async (trx) => {
+    if (!isStorableId(input.payment_id) || !(await payments.lockPayment(trx, schoolId, input.payment_id)))
+      throw notFoundNamed(serverErrors.unknownPayment);
+    const payment = await getPayment(trx, schoolId, input.payment_id);
+    if (payment.voided_at !== null) throw conflict(serverErrors.paymentVoided);
+    const left = payment.amount - payment.refunded;
+    if (input.amount > left) throw badRequest(serverErrors.refundTooLarge(formatMoney(left)));
+    if (input.refunded_on < payment.paid_on) throw badRequest(serverErrors.refundBeforePayment);
+    await charges.lockStudentAccount(trx, payment.student_id);
+    const id = await payments.insertRefund(trx, {
+      school_id: schoolId,
+      payment_id: payment.id,
+      amount: input.amount,
+      refunded_on: input.refunded_on,
+      reason: input.reason,
+      created_by: caller.id,
+      created_at: now.toISOString(),
+    });
+    if (payment.type !== 'other')
+      await accounts.recordEntry(
+        trx,
+        { school_id: schoolId, created_by: caller.id, created_at: now.toISOString() },
+        {
+          student_id: payment.student_id,
+          kind: 'refund',
+          entry_date: input.refunded_on,
+          amount: -input.amount,
+          visits: 0,
+          subscription_id: payment.subscription_id,
+          payment_id: payment.id,
+          refund_id: id,
+          note: `Возврат: ${input.reason}`,
+        },
+      );
+    const refund = await payments.findRefund(trx, schoolId, id);
+    if (!refund) throw new Error(`Refund ${id} vanished right after it was written`);
+    return refund;
+  });
+}

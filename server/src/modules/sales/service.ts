@@ -1,0 +1,46 @@
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import type { Subscription, subscriptionSaleSchema, User } from '../../../../src/contract/index.ts';
+import { inTransaction } from '../../db/in-transaction.ts';
+import type { Database } from '../../db/schema.ts';
+import * as charges from '../charges/service.ts';
+import * as payments from '../payments/service.ts';
+import * as subscriptions from '../subscriptions/service.ts';
+
+type Sale = z.output<typeof subscriptionSaleSchema>;
+
+/**
+ * Sells a subscription in one transaction: the subscription and its price on the student's account, the open
+ * debt visits it settles, and the payment taken with it (any part of the price; the rest stays owed).
+ */
+export function sellSubscription(
+  db: Kysely<Database>,
+  caller: User,
+  schoolId: number,
+  sale: Sale,
+  now: Date,
+): Promise<Subscription> {
+  return inTransaction(db, async (trx) => {
+    await payments.lockStudent(trx, schoolId, sale.student_id);
+    const id = await subscriptions.createSold(trx, caller, schoolId, sale, now);
+    await charges.settleDebtsWith(trx, schoolId, sale.student_id, id, { caller, now });
+    if (sale.payment)
+      await payments.createPayment(
+        trx,
+        caller,
+        schoolId,
+        {
+          student_id: sale.student_id,
+          type: 'subscription',
+          method: sale.payment.method,
+          amount: sale.payment.amount,
+          paid_on: sale.issued_at,
+          client_id: sale.payment.client_id,
+          subscription_id: id,
+          comment: '',
+        },
+        now,
+      );
+    return subscriptions.getSubscription(trx, schoolId, id, now);
+  });
+}

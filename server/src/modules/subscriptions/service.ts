@@ -1,0 +1,369 @@
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import {
+  type Subscription,
+  type SubscriptionTemplate,
+  serverErrors,
+  type subscriptionFreezeSchema,
+  type subscriptionsFilterSchema,
+  type subscriptionTemplateCreateSchema,
+  type subscriptionTemplateUpdateSchema,
+  type User,
+} from '../../../../src/contract/index.ts';
+import { deleteUnlessInUse } from '../../db/delete-unless-in-use.ts';
+import { inTransaction } from '../../db/in-transaction.ts';
+import type { Database } from '../../db/schema.ts';
+import { badRequest, conflict, notFound, notFoundNamed } from '../../http/errors.ts';
+import * as accounts from '../accounts/service.ts';
+import { definedFields } from '../shared/defined-fields.ts';
+import { addDays, localDate } from '../shared/local-date.ts';
+import { lockedOnPostgres } from '../shared/row-locks.ts';
+import { isStorableId, toBoolean, toSqlBoolean } from '../shared/sql-values.ts';
+import * as subscriptions from './repository.ts';
+import {
+  FIRST_VISIT_GRACE_DAYS,
+  frozenOn,
+  type SubscriptionFacts,
+  toSubscription,
+} from './subscription-state.ts';
+
+export {
+  chooseSubscription,
+  coversLesson,
+  type LessonTerms,
+  remainingOf,
+  type SubscriptionFacts,
+} from './subscription-state.ts';
+
+type TemplateCreate = z.output<typeof subscriptionTemplateCreateSchema>;
+type TemplateUpdate = z.output<typeof subscriptionTemplateUpdateSchema>;
+type SubscriptionsFilter = z.output<typeof subscriptionsFilterSchema>;
+type Freeze = z.output<typeof subscriptionFreezeSchema>;
+
+// Templates.
+
+async function toTemplates(
+  db: Kysely<Database>,
+  rows: subscriptions.TemplateRow[],
+): Promise<SubscriptionTemplate[]> {
+  const scopes = await subscriptions.templateScopes(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    kind: row.kind,
+    visits: row.visits,
+    price: row.price,
+    validity_days: row.validity_days,
+    starts_on: row.starts_on,
+    freeze_count: row.freeze_count,
+    freeze_days: row.freeze_days,
+    group_ids: scopes.get(row.id)?.group_ids ?? [],
+    direction_ids: scopes.get(row.id)?.direction_ids ?? [],
+    is_archived: toBoolean(row.is_archived),
+    sold_count: Number(row.sold_count),
+  }));
+}
+
+export async function listTemplates(db: Kysely<Database>, schoolId: number): Promise<SubscriptionTemplate[]> {
+  return toTemplates(db, await subscriptions.listTemplates(db, schoolId));
+}
+
+export async function getTemplate(
+  db: Kysely<Database>,
+  schoolId: number,
+  id: number,
+): Promise<SubscriptionTemplate> {
+  const row = isStorableId(id) ? await subscriptions.findTemplate(db, schoolId, id) : undefined;
+  if (!row) throw notFound();
+  const [template] = await toTemplates(db, [row]);
+  if (!template) throw notFound();
+  return template;
+}
+
+/** The groups and directions a template names must be the school's own (student groups, directions). */
+async function assertScope(db: Kysely<Database>, schoolId: number, scope: Partial<subscriptions.Scope>) {
+  const groupIds = [...new Set(scope.group_ids ?? [])];
+  if (groupIds.length > 0) {
+    const query = db
+      .selectFrom('groups')
+      .select('id')
+      .where('school_id', '=', schoolId)
+      .where('entity_type', '=', 'student')
+      .where('id', 'in', groupIds.filter(isStorableId));
+    if ((await lockedOnPostgres(db, query, 'share').execute()).length !== groupIds.length)
+      throw badRequest(serverErrors.unknownGroup);
+  }
+  const styleIds = [...new Set(scope.direction_ids ?? [])];
+  if (styleIds.length > 0) {
+    const query = db
+      .selectFrom('styles')
+      .select('id')
+      .where('school_id', '=', schoolId)
+      .where('id', 'in', styleIds.filter(isStorableId));
+    if ((await lockedOnPostgres(db, query, 'share').execute()).length !== styleIds.length)
+      throw badRequest(serverErrors.unknownStyle);
+  }
+  return {
+    ...(scope.group_ids && { group_ids: groupIds }),
+    ...(scope.direction_ids && { direction_ids: styleIds }),
+  };
+}
+
+export function createTemplate(
+  db: Kysely<Database>,
+  schoolId: number,
+  input: TemplateCreate,
+  now: Date,
+): Promise<SubscriptionTemplate> {
+  return inTransaction(db, async (trx) => {
+    const scope = await assertScope(trx, schoolId, input);
+    const id = await subscriptions.insertTemplate(
+      trx,
+      schoolId,
+      {
+        name: input.name,
+        kind: input.kind,
+        visits: input.kind === 'visits' ? input.visits : null,
+        price: input.price,
+        validity_days: input.validity_days,
+        starts_on: input.starts_on,
+        freeze_count: input.freeze_count,
+        freeze_days: input.freeze_days,
+      },
+      now.toISOString(),
+    );
+    await subscriptions.replaceScope(trx, id, scope);
+    return getTemplate(trx, schoolId, id);
+  });
+}
+
+/**
+ * Sold subscriptions keep their own copy of name, price, visits and terms, so those may change freely; what a
+ * sold one is valid for is read from its template, so the scope of a template already sold stays (409).
+ */
+export function updateTemplate(
+  db: Kysely<Database>,
+  schoolId: number,
+  id: number,
+  input: TemplateUpdate,
+): Promise<SubscriptionTemplate> {
+  return inTransaction(db, async (trx) => {
+    const stored = await getTemplate(trx, schoolId, id);
+    if (input.visits !== undefined && (stored.kind === 'visits') !== (input.visits !== null))
+      throw badRequest(serverErrors.templateVisitsKind);
+    const sameIds = (a: number[], b: number[]) =>
+      a.length === b.length &&
+      [...a].sort((x, y) => x - y).every((value, index) => value === [...b].sort((x, y) => x - y)[index]);
+    const scopeChanged =
+      (input.group_ids !== undefined && !sameIds([...new Set(input.group_ids)], stored.group_ids)) ||
+      (input.direction_ids !== undefined &&
+        !sameIds([...new Set(input.direction_ids)], stored.direction_ids));
+    if (scopeChanged && stored.sold_count > 0) throw conflict(serverErrors.templateScopeLocked);
+    const scope = await assertScope(trx, schoolId, input);
+    const { is_archived, ...fields } = definedFields(input, [
+      'name',
+      'price',
+      'visits',
+      'validity_days',
+      'starts_on',
+      'freeze_count',
+      'freeze_days',
+      'is_archived',
+    ]);
+    await subscriptions.updateTemplate(trx, id, {
+      ...fields,
+      ...(is_archived !== undefined && { is_archived: toSqlBoolean(is_archived) }),
+    });
+    if (scopeChanged) await subscriptions.replaceScope(trx, id, scope);
+    return getTemplate(trx, schoolId, id);
+  });
+}
+
+/** A template nothing was sold from may go; once sold, it is archived instead (409). */
+export function deleteTemplate(db: Kysely<Database>, schoolId: number, id: number): Promise<{ id: number }> {
+  return deleteUnlessInUse(db, id, {
+    find: (trx) => getTemplate(trx, schoolId, id),
+    inUse: async (trx) => (await getTemplate(trx, schoolId, id)).sold_count > 0,
+    remove: (trx) => subscriptions.deleteTemplate(trx, id),
+    inUseMessage: serverErrors.templateSold,
+  });
+}
+
+// Sold subscriptions.
+
+/** Everything the rules need about the school's subscriptions in the filter, in four queries. */
+export async function loadFacts(
+  db: Kysely<Database>,
+  schoolId: number,
+  filter: subscriptions.SubscriptionFilter = {},
+): Promise<SubscriptionFacts[]> {
+  const rows = await subscriptions.listSubscriptions(db, schoolId, filter);
+  const ids = rows.map((row) => row.id);
+  const templateIds = [...new Set(rows.map((row) => row.template_id).filter((id) => id !== null))];
+  const [sums, freezes, scopes] = await Promise.all([
+    accounts.visitSums(db, ids),
+    subscriptions.freezesOf(db, ids),
+    subscriptions.templateScopes(db, templateIds),
+  ]);
+  return rows.map((row) => ({
+    row,
+    visitSum: sums.get(row.id)?.sum ?? 0,
+    burned: sums.get(row.id)?.burned ?? 0,
+    freezes: freezes.get(row.id) ?? [],
+    scope: (row.template_id !== null && scopes.get(row.template_id)) || { group_ids: [], direction_ids: [] },
+  }));
+}
+
+/** Newest sale first. Unused visits of the ones that have ended are burned (recorded) first. */
+export async function listSubscriptions(
+  db: Kysely<Database>,
+  caller: User,
+  schoolId: number,
+  filter: SubscriptionsFilter,
+  now: Date,
+): Promise<Subscription[]> {
+  const today = localDate(now);
+  await burnExpired(db, caller, schoolId, now);
+  if (filter.student_id !== undefined && !isStorableId(filter.student_id)) return [];
+  const facts = await loadFacts(db, schoolId, {
+    ...(filter.student_id !== undefined && { studentIds: [filter.student_id] }),
+  });
+  const list = facts.map((item) => toSubscription(item, today));
+  return filter.active ? list.filter((item) => item.status !== 'ended') : list;
+}
+
+export async function getSubscription(
+  db: Kysely<Database>,
+  schoolId: number,
+  id: number,
+  now: Date,
+): Promise<Subscription> {
+  const [facts] = isStorableId(id) ? await loadFacts(db, schoolId, { ids: [id] }) : [];
+  if (!facts) throw notFound();
+  return toSubscription(facts, localDate(now));
+}
+
+/** Records the burn of every subscription of the school that ended with visits left (once each). */
+export function burnExpired(db: Kysely<Database>, caller: User, schoolId: number, now: Date): Promise<void> {
+  return inTransaction(db, (trx) =>
+    accounts.burnExpired(trx, schoolId, localDate(now), {
+      school_id: schoolId,
+      created_by: caller.id,
+      created_at: now.toISOString(),
+    }),
+  );
+}
+
+/** A subscription sold from a template: its own copy of the template, and the sale on the ledger. */
+export async function createSold(
+  trx: Kysely<Database>,
+  caller: User,
+  schoolId: number,
+  sale: { student_id: number; template_id: number; issued_at: string },
+  now: Date,
+): Promise<number> {
+  const template = isStorableId(sale.template_id)
+    ? await subscriptions.findTemplate(trx, schoolId, sale.template_id)
+    : undefined;
+  if (!template) throw notFoundNamed(serverErrors.unknownTemplate);
+  if (toBoolean(template.is_archived)) throw conflict(serverErrors.templateArchived);
+  const onSale = template.starts_on === 'sale';
+  const start = onSale ? sale.issued_at : addDays(sale.issued_at, FIRST_VISIT_GRACE_DAYS);
+  const id = await subscriptions.insertSubscription(trx, {
+    school_id: schoolId,
+    student_id: sale.student_id,
+    template_id: template.id,
+    sub_name: template.name,
+    kind: template.kind,
+    visits: template.visits,
+    price: template.price,
+    validity_days: template.validity_days,
+    starts_on: template.starts_on,
+    freeze_count: template.freeze_count,
+    freeze_days: template.freeze_days,
+    issued_at: sale.issued_at,
+    starts_at: onSale ? sale.issued_at : null,
+    // An unused first-visit subscription starts by itself after its grace, so this is its latest end.
+    expires_at: addDays(start, template.validity_days - 1),
+    sold_by: caller.id,
+  });
+  await accounts.recordEntry(
+    trx,
+    { school_id: schoolId, created_by: caller.id, created_at: now.toISOString() },
+    {
+      student_id: sale.student_id,
+      kind: 'sale',
+      entry_date: sale.issued_at,
+      amount: -template.price,
+      visits: 0,
+      subscription_id: id,
+      note: `Продажа абонемента «${template.name}»`,
+    },
+  );
+  return id;
+}
+
+/** A first-visit subscription starts on the day of its first visit; its end follows. */
+export async function startOnFirstVisit(trx: Kysely<Database>, facts: SubscriptionFacts, lessonDate: string) {
+  const { row } = facts;
+  if (row.starts_at !== null || row.starts_on !== 'first_visit') return;
+  const start =
+    lessonDate < addDays(row.issued_at, FIRST_VISIT_GRACE_DAYS)
+      ? lessonDate
+      : addDays(row.issued_at, FIRST_VISIT_GRACE_DAYS);
+  const frozenDays = facts.freezes.reduce((sum, freeze) => sum + freeze.days, 0);
+  await subscriptions.updateSubscriptionDates(trx, row.id, {
+    starts_at: start,
+    expires_at: addDays(start, row.validity_days - 1 + frozenDays),
+  });
+}
+
+/**
+ * Freezes a subscription from a day, for some days, within what its template allows. No backdating; the end
+ * moves by the frozen days, and lessons inside the freeze charge nothing.
+ */
+export function freezeSubscription(
+  db: Kysely<Database>,
+  caller: User,
+  schoolId: number,
+  id: number,
+  input: Freeze,
+  now: Date,
+): Promise<Subscription> {
+  return inTransaction(db, async (trx) => {
+    const today = localDate(now);
+    if (!isStorableId(id) || !(await subscriptions.lockSubscription(trx, schoolId, id))) throw notFound();
+    const current = await getSubscription(trx, schoolId, id, now);
+    const [facts] = await loadFacts(trx, schoolId, { ids: [id] });
+    if (!facts) throw notFound();
+    if (current.status === 'ended') throw conflict(serverErrors.freezeEnded);
+    if (current.status === 'not_started') throw conflict(serverErrors.freezeNotStarted);
+    if (input.starts_on < today) throw badRequest(serverErrors.freezeBackdated);
+    if (current.expires_at !== null && input.starts_on > current.expires_at)
+      throw badRequest(serverErrors.freezeAfterExpiry);
+    if (current.freezes_left === 0) throw conflict(serverErrors.freezeNoneLeft);
+    if (input.days > current.freeze_days_left)
+      throw badRequest(serverErrors.freezeTooLong(current.freeze_days_left));
+    const last = addDays(input.starts_on, input.days - 1);
+    const overlaps = facts.freezes.some(
+      (freeze) => freeze.starts_on <= last && input.starts_on <= addDays(freeze.starts_on, freeze.days - 1),
+    );
+    if (overlaps || frozenOn(facts.freezes, input.starts_on)) throw conflict(serverErrors.freezeOverlap);
+    await subscriptions.insertFreeze(trx, {
+      school_id: schoolId,
+      subscription_id: id,
+      starts_on: input.starts_on,
+      days: input.days,
+      created_by: caller.id,
+      created_at: now.toISOString(),
+    });
+    if (current.expires_at !== null)
+      await subscriptions.updateSubscriptionDates(trx, id, {
+        expires_at: addDays(current.expires_at, input.days),
+      });
+    return getSubscription(trx, schoolId, id, now);
+  });
+}
