@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { demoStudents } from '../../src/contract';
 import { loginAs, sideNav } from '../support/login';
 
@@ -88,15 +88,17 @@ test('the owner marks a student absent; the mark stays after reopening and a rel
   const stored = page.waitForResponse(
     (response) => response.url().endsWith('/api/attendance/mark') && response.ok(),
   );
-  await dialog.getByRole('checkbox', { name: student }).uncheck();
+  await markOf(dialog, student, 'Не был').check();
   await expect(dialog).toContainText(`Присутствуют ${hipHopStudents.length - 1} из ${hipHopStudents.length}`);
   await stored;
   await page.keyboard.press('Escape');
 
   await page.reload();
   dialog = await openMondayHipHop(page);
-  await expect(dialog.getByRole('checkbox', { name: student })).not.toBeChecked();
-  await expect(dialog.getByRole('checkbox', { name: hipHopStudents[1] ?? '' })).toBeChecked();
+  await expect(markOf(dialog, student, 'Не был')).toBeChecked();
+  // The others are still «не отмечен»: nothing was recorded, nothing charged.
+  await expect(markOf(dialog, hipHopStudents[1] ?? '', 'Был')).not.toBeChecked();
+  await expect(dialog).toContainText(`не отмечено ${hipHopStudents.length - 1}`);
 });
 
 test('a failed attendance mark flips back and says why', async ({ page }) => {
@@ -113,10 +115,10 @@ test('a failed attendance mark flips back and says why', async ({ page }) => {
   const [student = ''] = hipHopStudents;
 
   const dialog = await openMondayHipHop(page);
-  await dialog.getByRole('checkbox', { name: student }).click();
+  await markOf(dialog, student, 'Не был').click();
 
   await expect(page.getByText('Сервер недоступен, попробуйте позже')).toBeVisible();
-  await expect(dialog.getByRole('checkbox', { name: student })).toBeChecked();
+  await expect(markOf(dialog, student, 'Не был')).not.toBeChecked();
 });
 
 test('a failed load shows the message in red above the calendar', async ({ page }) => {
@@ -147,3 +149,8 @@ test('a failed load shows the message in red above the calendar', async ({ page 
   });
   expect(isDangerRed).toBe(true);
 });
+
+/** One mark of one student in the lesson's roll: «Был», «Не был» or «Уваж.». */
+function markOf(dialog: Locator, student: string, mark: string) {
+  return dialog.getByRole('radiogroup', { name: `Отметка: ${student}` }).getByRole('radio', { name: mark });
+}

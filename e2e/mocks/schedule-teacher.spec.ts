@@ -18,11 +18,11 @@ test('a teacher reads the schedule and marks attendance of their own lessons onl
 
   await calendar.getByRole('button', { name: '17:00 Хип-хоп 7–10 лет' }).first().click();
   let dialog = page.getByRole('dialog', { name: 'Занятие' });
-  await expect(dialog.getByRole('checkbox').first()).toBeEnabled();
+  await expect(dialog.getByRole('radio').first()).toBeEnabled();
   await page.keyboard.press('Escape');
 
   await calendar.getByRole('button', { name: '18:00 Jazz-funk 11–14 лет' }).first().click();
   dialog = page.getByRole('dialog', { name: 'Занятие' });
-  await expect(dialog.getByRole('checkbox').first()).toBeDisabled();
+  await expect(dialog.getByRole('radio').first()).toBeDisabled();
   await expect(dialog).toContainText('Посещаемость этого занятия отмечает его преподаватель');
 });

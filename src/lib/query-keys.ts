@@ -17,4 +17,5 @@ export const resourceKeys = {
   scheduleEntries: ['schedule-entries'],
   lessons: ['lessons'],
   attendance: ['attendance'],
+  finances: ['finances'],
 } as const satisfies Record<string, readonly [string]>;

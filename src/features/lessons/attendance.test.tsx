@@ -14,32 +14,57 @@ const jazzFunk = 'Jazz-funk 11–14 лет';
 async function attendanceOf(groupName: string, role: Parameters<typeof openLessonDialog>[0]) {
   const view = await openLessonDialog(role, groupName);
   const attendance = await screen.findByRole('region', { name: 'Посещаемость занятия' });
-  await within(attendance).findAllByRole('checkbox');
+  await within(attendance).findAllByRole('radiogroup');
   return { ...view, attendance };
 }
 
-describe('attendance in the lesson modal', () => {
-  it('lists every student of the group, present by default', async () => {
-    const { attendance } = await attendanceOf(hipHop, 'receptionist');
-
-    const ticks = within(attendance).getAllByRole('checkbox');
-    expect(ticks).toHaveLength(hipHopStudents.length);
-    for (const name of hipHopStudents) {
-      expect(within(attendance).getByRole('checkbox', { name })).toBeChecked();
-    }
-    expect(attendance).toHaveTextContent(`Присутствуют ${hipHopStudents.length} из ${hipHopStudents.length}`);
+/** The radio of one mark of one student: «Был», «Не был» or «Уваж.». */
+const markOf = (attendance: HTMLElement, student: string, mark: string) =>
+  within(within(attendance).getByRole('radiogroup', { name: `Отметка: ${student}` })).getByRole('radio', {
+    name: mark,
   });
 
-  it('saves a student marked absent on the server', async () => {
+describe('attendance in the lesson modal', () => {
+  it('lists every student of the group unmarked, counted present as the spec says', async () => {
+    const { attendance } = await attendanceOf(hipHop, 'receptionist');
+
+    expect(within(attendance).getAllByRole('radiogroup')).toHaveLength(hipHopStudents.length);
+    for (const name of hipHopStudents) {
+      for (const mark of ['Был', 'Не был', 'Уваж.']) expect(markOf(attendance, name, mark)).not.toBeChecked();
+    }
+    expect(attendance).toHaveTextContent(`Присутствуют ${hipHopStudents.length} из ${hipHopStudents.length}`);
+    expect(attendance).toHaveTextContent(`не отмечено ${hipHopStudents.length}`);
+  });
+
+  it('saves a student marked absent on the server, and charges the visit', async () => {
     const { user, attendance, lesson } = await attendanceOf(hipHop, 'receptionist');
     const [student = ''] = hipHopStudents;
 
-    await user.click(within(attendance).getByRole('checkbox', { name: student }));
+    await user.click(markOf(attendance, student, 'Не был'));
 
-    expect(within(attendance).getByRole('checkbox', { name: student })).not.toBeChecked();
+    expect(markOf(attendance, student, 'Не был')).toBeChecked();
     await waitFor(async () => {
       const stored = (await storedAttendance(lesson.id)).find((record) => record.student_name === student);
-      expect(stored).toMatchObject({ is_present: false, marked_at: expect.any(String) });
+      expect(stored).toMatchObject({ is_present: false, mark: 'absent', marked_at: expect.any(String) });
+    });
+  });
+
+  it('marks everyone not yet marked present with one button, and takes a mark back', async () => {
+    const { user, attendance, lesson } = await attendanceOf(hipHop, 'owner');
+    const [first = '', second = ''] = hipHopStudents;
+    await user.click(markOf(attendance, first, 'Уваж.'));
+    await waitFor(() => expect(markOf(attendance, first, 'Уваж.')).toBeChecked());
+
+    await user.click(within(attendance).getByRole('button', { name: 'Все присутствовали' }));
+
+    await waitFor(() => expect(markOf(attendance, second, 'Был')).toBeChecked());
+    expect(markOf(attendance, first, 'Уваж.')).toBeChecked();
+    expect(within(attendance).queryByRole('button', { name: 'Все присутствовали' })).not.toBeInTheDocument();
+
+    await user.click(within(attendance).getByRole('button', { name: `Снять отметку: ${second}` }));
+    await waitFor(async () => {
+      const stored = (await storedAttendance(lesson.id)).find((record) => record.student_name === second);
+      expect(stored).toMatchObject({ mark: null, marked_at: null });
     });
   });
 
@@ -54,23 +79,21 @@ describe('attendance in the lesson modal', () => {
     const { user, attendance } = await attendanceOf(hipHop, 'owner');
     const [student = ''] = hipHopStudents;
 
-    await user.click(within(attendance).getByRole('checkbox', { name: student }));
-    await waitFor(() =>
-      expect(within(attendance).getByRole('checkbox', { name: student })).not.toBeChecked(),
-    );
+    await user.click(markOf(attendance, student, 'Не был'));
+    await waitFor(() => expect(markOf(attendance, student, 'Не был')).toBeChecked());
     held.release();
 
     expect(await screen.findByText(serverErrors.internal)).toBeInTheDocument();
-    await waitFor(() => expect(within(attendance).getByRole('checkbox', { name: student })).toBeChecked());
+    await waitFor(() => expect(markOf(attendance, student, 'Не был')).not.toBeChecked());
   });
 
   it("lets a teacher mark their own lesson, but only read a colleague's", async () => {
     const own = await attendanceOf(hipHop, 'teacher');
-    expect(within(own.attendance).getAllByRole('checkbox')[0]).toBeEnabled();
+    expect(within(own.attendance).getAllByRole('radio')[0]).toBeEnabled();
     own.unmount();
 
     const colleagues = await attendanceOf(jazzFunk, 'teacher');
-    for (const tick of within(colleagues.attendance).getAllByRole('checkbox')) expect(tick).toBeDisabled();
+    for (const radio of within(colleagues.attendance).getAllByRole('radio')) expect(radio).toBeDisabled();
     expect(colleagues.attendance).toHaveTextContent('Посещаемость этого занятия отмечает его преподаватель');
   });
 
@@ -80,7 +103,7 @@ describe('attendance in the lesson modal', () => {
     await user.click(screen.getByRole('button', { name: 'Отменить занятие' }));
 
     await waitFor(() => {
-      for (const tick of within(attendance).getAllByRole('checkbox')) expect(tick).toBeDisabled();
+      for (const radio of within(attendance).getAllByRole('radio')) expect(radio).toBeDisabled();
     });
     expect(attendance).toHaveTextContent('Занятие отменено — посещаемость не отмечается');
   });

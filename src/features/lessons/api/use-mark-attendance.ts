@@ -1,28 +1,32 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import type { AttendanceRecord } from '@/contract';
+import type { AttendanceMark, AttendanceRecord } from '@/contract';
 import { callApi, serverMessageOf } from '@/lib/http';
 import { changeListOptimistically, refetchWhenSettled, restoreList } from '@/lib/optimistic-list';
+import { resourceKeys } from '@/lib/query-keys';
 import { scheduleTexts } from '../texts';
 import { attendanceQueries } from './attendance-queries';
 
-type AttendanceMark = { studentId: number; isPresent: boolean };
+type MarkChange = { studentId: number; mark: AttendanceMark | null };
 
-/** POST /attendance/mark: the tick changes at once and flips back, with a message, if the server refuses. */
+/**
+ * POST /attendance/mark: the mark changes at once and goes back, with a message, if the server refuses. A mark
+ * moves money (docs/money.md), so balances and subscriptions are read again after it.
+ */
 export function useMarkAttendance(lessonId: number) {
   const queryClient = useQueryClient();
   const listKey = attendanceQueries.list(lessonId).queryKey;
   const mutationKey = ['attendance', 'mark', lessonId];
   return useMutation({
     mutationKey,
-    mutationFn: ({ studentId, isPresent }: AttendanceMark) =>
-      callApi('attendanceMark', {
-        json: { lesson_id: lessonId, student_id: studentId, is_present: isPresent },
-      }),
-    onMutate: ({ studentId, isPresent }) =>
+    mutationFn: ({ studentId, mark }: MarkChange) =>
+      callApi('attendanceMark', { json: { lesson_id: lessonId, student_id: studentId, mark } }),
+    onMutate: ({ studentId, mark }) =>
       changeListOptimistically<AttendanceRecord>(queryClient, listKey, (records) =>
         records.map((record) =>
-          record.student_id === studentId ? { ...record, is_present: isPresent } : record,
+          record.student_id === studentId
+            ? { ...record, mark, is_present: mark === null || mark === 'present' }
+            : record,
         ),
       ),
     onSuccess: (saved) => {
@@ -34,6 +38,22 @@ export function useMarkAttendance(lessonId: number) {
       restoreList(queryClient, listKey, snapshot);
       toast.error(serverMessageOf(error) ?? scheduleTexts.markFailed);
     },
-    onSettled: () => refetchWhenSettled(queryClient, listKey, mutationKey),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: resourceKeys.finances });
+      return refetchWhenSettled(queryClient, listKey, mutationKey);
+    },
+  });
+}
+
+/** POST /attendance/mark-all: everyone not yet marked becomes present. */
+export function useMarkAllPresent(lessonId: number) {
+  const queryClient = useQueryClient();
+  const listKey = attendanceQueries.list(lessonId).queryKey;
+  return useMutation({
+    mutationKey: ['attendance', 'mark-all', lessonId],
+    mutationFn: () => callApi('attendanceMarkAll', { json: { lesson_id: lessonId } }),
+    onSuccess: (records) => queryClient.setQueryData(listKey, records),
+    onError: (error) => toast.error(serverMessageOf(error) ?? scheduleTexts.markFailed),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: resourceKeys.finances }),
   });
 }

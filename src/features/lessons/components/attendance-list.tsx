@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { toErrorMessage } from '@/lib/http';
+import { Button } from '@/ui/button';
 import { ErrorMessage } from '@/ui/error-message';
 import { Loader } from '@/ui/loader';
 import { attendanceQueries } from '../api/attendance-queries';
+import { useMarkAllPresent } from '../api/use-mark-attendance';
 import { scheduleTexts } from '../texts';
 import styles from './attendance-list.module.css';
 import { AttendanceRow } from './attendance-row';
@@ -15,18 +17,35 @@ type AttendanceListProps = {
   readOnlyNote: string | null;
 };
 
-/** Every student of the group with a tick: present by default, every change saved at once. */
+/**
+ * Every student of the group with their mark, each change saved at once. The spec's count keeps counting an
+ * unmarked student as present; how many are still unmarked is said beside it, and «Все присутствовали» marks them.
+ */
 export function AttendanceList({ lessonId, editable, readOnlyNote }: AttendanceListProps) {
   const attendance = useQuery(attendanceQueries.list(lessonId));
+  const markAll = useMarkAllPresent(lessonId);
   const records = attendance.data ?? [];
   const presentCount = records.filter((record) => record.is_present).length;
+  const unmarked = records.filter((record) => record.mark === null).length;
 
   return (
     <section className={styles.section} aria-label={scheduleTexts.attendanceLabel}>
       <header className={styles.header}>
         <h3 className={styles.title}>{scheduleTexts.attendanceTitle}</h3>
         {records.length > 0 && (
-          <span className={styles.count}>{scheduleTexts.presentCount(presentCount, records.length)}</span>
+          <span className={styles.count}>
+            {scheduleTexts.presentCount(presentCount, records.length)}
+            {unmarked > 0 && ` · ${scheduleTexts.unmarkedCount(unmarked)}`}
+          </span>
+        )}
+        {editable && unmarked > 0 && (
+          <Button
+            title={scheduleTexts.markAllHint}
+            disabled={markAll.isPending}
+            onClick={() => markAll.mutate()}
+          >
+            {scheduleTexts.markAll}
+          </Button>
         )}
       </header>
       {attendance.isPending && <Loader />}

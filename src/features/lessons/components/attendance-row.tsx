@@ -1,6 +1,8 @@
-import { useState } from 'react';
-import type { AttendanceRecord } from '@/contract';
+import { X } from 'lucide-react';
+import { type AttendanceMark, type AttendanceRecord, attendanceMarks, formatMoney } from '@/contract';
+import { formatDate } from '@/lib/dates';
 import { useMarkAttendance } from '../api/use-mark-attendance';
+import { scheduleTexts } from '../texts';
 import styles from './attendance-list.module.css';
 
 type AttendanceRowProps = {
@@ -8,31 +10,65 @@ type AttendanceRowProps = {
   editable: boolean;
 };
 
+/** What covers the visit: the subscription with its visits left and end, a freeze, or a debt. */
+function coverageText(record: AttendanceRecord): string {
+  if (record.frozen) return scheduleTexts.passFrozen;
+  // A teacher sees no money: only whether a subscription covers the visit.
+  if (record.balance === null) return record.covered ? scheduleTexts.covered : scheduleTexts.notCovered;
+  const parts = [
+    record.sub_name && record.expires_at
+      ? scheduleTexts.passLeft(record.sub_name, record.remaining_visits, formatDate(record.expires_at))
+      : scheduleTexts.noPass,
+  ];
+  if (record.balance < 0) parts.push(scheduleTexts.debt(formatMoney(-record.balance)));
+  return parts.join(' · ');
+}
+
 /**
- * One student's tick. The optimistic change reaches the cache a moment after the click, and React would
- * put a controlled checkbox back in between (a visible flicker): the row holds the clicked state itself
- * until its last mark settles. Each row has its own mutation, so that is this student's last mark.
+ * One student's mark: «был», «не был» or «уважительная», or none yet («не отмечен»), and what pays for the
+ * visit. Only a recorded mark charges (docs/money.md); the radio group is the student's, so arrows move
+ * between its marks and Tab to the next student.
  */
 export function AttendanceRow({ record, editable }: AttendanceRowProps) {
   const markAttendance = useMarkAttendance(record.lesson_id);
-  const [clicked, setClicked] = useState<boolean | null>(null);
-
-  function handleChange(isPresent: boolean) {
-    setClicked(isPresent);
-    markAttendance.mutate({ studentId: record.student_id, isPresent }, { onSettled: () => setClicked(null) });
-  }
+  const mark = (value: AttendanceMark | null) => markAttendance.mutate({ studentId: record.student_id, mark: value });
+  const warn = record.debt_limit_reached && record.mark === null;
 
   return (
-    <li>
-      <label className={styles.student}>
-        <input
-          type="checkbox"
-          checked={clicked ?? record.is_present}
-          disabled={!editable}
-          onChange={(event) => handleChange(event.target.checked)}
-        />
-        <span>{record.student_name}</span>
-      </label>
+    <li className={styles.row}>
+      <div className={styles.who}>
+        <span className={styles.name}>{record.student_name}</span>
+        <span className={warn ? styles.warning : styles.coverage}>
+          {warn ? scheduleTexts.debtLimit : coverageText(record)}
+        </span>
+      </div>
+      <div className={styles.marks} role="radiogroup" aria-label={scheduleTexts.markGroup(record.student_name)}>
+        {record.mark === null && <span className={styles.unmarked}>{scheduleTexts.unmarked}</span>}
+        {attendanceMarks.map((value) => (
+          <label key={value} className={styles.mark} title={scheduleTexts.markTitles[value]} data-mark={value}>
+            <input
+              type="radio"
+              name={`mark-${record.lesson_id}-${record.student_id}`}
+              value={value}
+              checked={record.mark === value}
+              disabled={!editable}
+              onChange={() => mark(value)}
+            />
+            <span>{scheduleTexts.marks[value]}</span>
+          </label>
+        ))}
+        {editable && record.mark !== null && (
+          <button
+            type="button"
+            className={styles.unmark}
+            aria-label={scheduleTexts.unmark(record.student_name)}
+            title={scheduleTexts.unmark(record.student_name)}
+            onClick={() => mark(null)}
+          >
+            <X size={14} aria-hidden />
+          </button>
+        )}
+      </div>
     </li>
   );
 }
