@@ -21,6 +21,7 @@ export const defaultErrors = {
   logout: 'Ошибка выхода',
   authCheck: 'Ошибка',
   passwordChange: 'Не удалось сменить пароль',
+  finances: 'Ошибка сервера',
 } as const;
 
 export type ErrorResource = keyof typeof defaultErrors;

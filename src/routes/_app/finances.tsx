@@ -1,15 +1,29 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageHead } from '@/app/document-title';
 import { requireAccess } from '@/features/auth/require-access';
-import { SectionPlaceholder } from '@/features/navigation/components/section-placeholder';
+import { financeQueries } from '@/features/finances/api/finance-queries';
+import { FinancesPage } from '@/features/finances/components/finances-page';
+import { financeTexts } from '@/features/finances/texts';
 import { sectionNames } from '@/features/navigation/texts';
+import { PageHeader } from '@/ui/page-header';
 
 export const Route = createFileRoute('/_app/finances')({
   head: pageHead(sectionNames['/finances']),
   beforeLoad: ({ context }) => requireAccess(context.user, '/finances'),
-  component: FinancesPage,
+  // Start the reads the first screen needs together; each block shows its own loading state.
+  loader: ({ context: { queryClient } }) => {
+    void queryClient.prefetchQuery(financeQueries.balances());
+    void queryClient.prefetchQuery(financeQueries.templates());
+  },
+  component: FinancesRoute,
 });
 
-function FinancesPage() {
-  return <SectionPlaceholder path="/finances" />;
+function FinancesRoute() {
+  const { user } = Route.useRouteContext();
+  return (
+    <>
+      <PageHeader title={sectionNames['/finances']} description={financeTexts.pageDescription} />
+      <FinancesPage role={user.role} />
+    </>
+  );
 }

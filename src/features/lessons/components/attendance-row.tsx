@@ -31,7 +31,8 @@ function coverageText(record: AttendanceRecord): string {
  */
 export function AttendanceRow({ record, editable }: AttendanceRowProps) {
   const markAttendance = useMarkAttendance(record.lesson_id);
-  const mark = (value: AttendanceMark | null) => markAttendance.mutate({ studentId: record.student_id, mark: value });
+  const mark = (value: AttendanceMark | null) =>
+    markAttendance.mutate({ studentId: record.student_id, mark: value });
   const warn = record.debt_limit_reached && record.mark === null;
 
   return (
@@ -42,10 +43,19 @@ export function AttendanceRow({ record, editable }: AttendanceRowProps) {
           {warn ? scheduleTexts.debtLimit : coverageText(record)}
         </span>
       </div>
-      <div className={styles.marks} role="radiogroup" aria-label={scheduleTexts.markGroup(record.student_name)}>
+      <div
+        className={styles.marks}
+        role="radiogroup"
+        aria-label={scheduleTexts.markGroup(record.student_name)}
+      >
         {record.mark === null && <span className={styles.unmarked}>{scheduleTexts.unmarked}</span>}
         {attendanceMarks.map((value) => (
-          <label key={value} className={styles.mark} title={scheduleTexts.markTitles[value]} data-mark={value}>
+          <label
+            key={value}
+            className={styles.mark}
+            title={scheduleTexts.markTitles[value]}
+            data-mark={value}
+          >
             <input
               type="radio"
               name={`mark-${record.lesson_id}-${record.student_id}`}

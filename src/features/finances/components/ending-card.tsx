@@ -1,0 +1,41 @@
+import { useQuery } from '@tanstack/react-query';
+import { todayInSchoolZone } from '@/contract';
+import { dayjs, formatDate } from '@/lib/dates';
+import { Card } from '@/ui/card';
+import { Loader } from '@/ui/loader';
+import { financeQueries } from '../api/finance-queries';
+import { financeTexts } from '../texts';
+import styles from './finances.module.css';
+
+/** Subscriptions to renew: ending within 7 days, or with one visit left. */
+export function EndingCard() {
+  const subscriptions = useQuery(financeQueries.activeSubscriptions());
+  const soon = dayjs(todayInSchoolZone()).add(7, 'day').format('YYYY-MM-DD');
+  const ending = (subscriptions.data ?? [])
+    .filter((item) => (item.expires_at !== null && item.expires_at <= soon) || item.remaining_visits === 1)
+    .toSorted((a, b) => (a.expires_at ?? '').localeCompare(b.expires_at ?? ''));
+  return (
+    <Card title={financeTexts.endingTitle}>
+      <p className={styles.muted}>{financeTexts.endingHint}</p>
+      {subscriptions.isPending && <Loader />}
+      {subscriptions.isSuccess && ending.length === 0 && (
+        <p className={styles.muted}>{financeTexts.noEnding}</p>
+      )}
+      {ending.length > 0 && (
+        <ul className={styles.list} aria-label={financeTexts.endingTitle}>
+          {ending.map((item) => (
+            <li key={item.id} className={styles.item}>
+              <span>
+                {item.student_name} <span className={styles.muted}>«{item.sub_name}»</span>
+              </span>
+              <span className={styles.muted}>
+                {financeTexts.visitsLeft(item.remaining_visits)}
+                {item.expires_at && `, ${financeTexts.until(formatDate(item.expires_at))}`}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}

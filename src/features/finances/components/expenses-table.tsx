@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { type Expense, formatMoney } from '@/contract';
+import { formatDate } from '@/lib/dates';
+import { callApi } from '@/lib/http';
+import { GridButton } from '@/ui/grid-button';
+import { StaticCell } from '@/ui/static-cell';
+import type { TableColumn } from '@/ui/table-column';
+import { VirtualTable } from '@/ui/virtual-table';
+import { useMoneyMutation } from '../api/use-money-mutations';
+import { financeTexts } from '../texts';
+import styles from './finances.module.css';
+import { ReasonDialog } from './reason-dialog';
+
+export const categoryName = (category: string) => financeTexts.expenseCategories[category] ?? category;
+
+/** The period's expenses, newest first; a mistaken one is voided with a reason and stays, struck through. */
+export function ExpensesTable({ expenses }: { expenses: readonly Expense[] }) {
+  const [voiding, setVoiding] = useState<Expense | null>(null);
+  const voidExpense = useMoneyMutation('expense-void', ({ id, reason }: { id: number; reason: string }) =>
+    callApi('expenseVoid', { id, json: { reason } }),
+  );
+  const columns: TableColumn<Expense>[] = [
+    {
+      id: 'date',
+      header: financeTexts.date,
+      width: 104,
+      cell: (x) => <StaticCell>{formatDate(x.spent_on)}</StaticCell>,
+    },
+    {
+      id: 'category',
+      header: financeTexts.category,
+      width: 150,
+      cell: (x) => <StaticCell>{categoryName(x.category)}</StaticCell>,
+    },
+    {
+      id: 'amount',
+      header: financeTexts.amountColumn,
+      width: 170,
+      cell: (x) => (
+        <StaticCell>
+          <span className={x.voided_at ? styles.voided : styles.amount}>{formatMoney(x.amount)}</span>
+          {x.voided_at && ` ${financeTexts.voided}`}
+        </StaticCell>
+      ),
+    },
+    {
+      id: 'comment',
+      header: financeTexts.comment,
+      cell: (x) => <StaticCell>{x.void_reason ?? x.comment}</StaticCell>,
+    },
+    {
+      id: 'void',
+      header: '',
+      width: 120,
+      cell: (x) => (
+        <GridButton disabled={x.voided_at !== null} onClick={() => setVoiding(x)}>
+          {financeTexts.voidAction}
+        </GridButton>
+      ),
+    },
+  ];
+  return (
+    <>
+      <div className={styles.tableBox}>
+        <VirtualTable
+          label={financeTexts.expensesTitle}
+          rows={expenses}
+          columns={columns}
+          rowKey={(x) => x.id}
+          rowName={(x) => categoryName(x.category)}
+          empty={financeTexts.noExpenses}
+        />
+      </div>
+      {voiding && (
+        <ReasonDialog
+          title={financeTexts.voidTitle(`расход ${formatMoney(voiding.amount)}`)}
+          reasonLabel={financeTexts.voidReason}
+          pending={voidExpense.isPending}
+          onClose={() => setVoiding(null)}
+          onConfirm={(reason) =>
+            voidExpense.mutate({ id: voiding.id, reason }, { onSuccess: () => setVoiding(null) })
+          }
+        />
+      )}
+    </>
+  );
+}

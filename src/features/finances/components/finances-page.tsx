@@ -1,0 +1,67 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { can, type Period, type Role } from '@/contract';
+import { dayjs } from '@/lib/dates';
+import { toErrorMessage } from '@/lib/http';
+import { Card } from '@/ui/card';
+import { ErrorMessage } from '@/ui/error-message';
+import { Loader } from '@/ui/loader';
+import { Stack } from '@/ui/stack';
+import { financeQueries } from '../api/finance-queries';
+import { financeTexts } from '../texts';
+import { DebtorsCard } from './debtors-card';
+import { EndingCard } from './ending-card';
+import { ExpenseForm } from './expense-form';
+import { ExpensesTable } from './expenses-table';
+import { FinanceTotals } from './finance-totals';
+import styles from './finances.module.css';
+import { PaymentForm } from './payment-form';
+import { PaymentsTable } from './payments-table';
+import { monthOf, PeriodPicker } from './period-picker';
+import { SellSubscriptionForm } from './sell-subscription-form';
+import { SettingsCard } from './settings-card';
+import { TemplatesCard } from './templates-card';
+
+/** /finances: the period's totals, payments and expenses with their forms, sales, debtors, templates. */
+export function FinancesPage({ role }: { role: Role }) {
+  const [period, setPeriod] = useState<Period>(() => monthOf(dayjs()));
+  const balances = useQuery(financeQueries.balances());
+  const expenses = useQuery(financeQueries.expenses(period));
+  const students = (balances.data?.students ?? []).map((s) => ({ id: s.student_id, name: s.student_name }));
+  const usedCategories = [...new Set((expenses.data ?? []).map((expense) => expense.category))];
+
+  return (
+    <Stack>
+      <PeriodPicker period={period} onChange={setPeriod} />
+      <FinanceTotals period={period} />
+      <Card title={financeTexts.paymentsTitle}>
+        <Stack>
+          <PaymentForm students={balances.data?.students ?? []} />
+          <PaymentsTable period={period} canCorrect={can(role, 'payments:correct')} />
+        </Stack>
+      </Card>
+      <Card title={financeTexts.expensesTitle}>
+        <Stack>
+          <ExpenseForm usedCategories={usedCategories} />
+          {expenses.isPending && <Loader />}
+          {expenses.isError && <ErrorMessage>{toErrorMessage(expenses.error, 'finances')}</ErrorMessage>}
+          {expenses.isSuccess && <ExpensesTable expenses={expenses.data} />}
+        </Stack>
+      </Card>
+      <Card title={financeTexts.sellTitle}>
+        <SellSubscriptionForm students={students} onSold={(name) => toast.success(financeTexts.sold(name))} />
+      </Card>
+      <div className={styles.grid}>
+        {balances.isPending && <Loader />}
+        {balances.isError && <ErrorMessage>{toErrorMessage(balances.error, 'finances')}</ErrorMessage>}
+        {balances.isSuccess && <DebtorsCard balances={balances.data} />}
+        <EndingCard />
+      </div>
+      <div className={styles.grid}>
+        <TemplatesCard />
+        <SettingsCard />
+      </div>
+    </Stack>
+  );
+}

@@ -1,0 +1,104 @@
+import { type FormEvent, useState } from 'react';
+import {
+  type EndpointInput,
+  type PaymentMethod,
+  type PaymentType,
+  paymentMethods,
+  paymentTypes,
+  type StudentBalance,
+} from '@/contract';
+import { callApi } from '@/lib/http';
+import { Button } from '@/ui/button';
+import { DateInput } from '@/ui/date-input';
+import { ErrorMessage } from '@/ui/error-message';
+import { Field } from '@/ui/field';
+import { SelectField } from '@/ui/select-field';
+import { TextField } from '@/ui/text-field';
+import { useMoneyMutation } from '../api/use-money-mutations';
+import { readAmountAndDate, todayText } from '../money-form-values';
+import { financeTexts } from '../texts';
+import styles from './finances.module.css';
+
+type PaymentFormProps = { students: readonly StudentBalance[] };
+
+/**
+ * The spec's payment form: student, type (Subscription by default), amount, date — added only when the student,
+ * the amount and the date are filled — and the method and a comment. A payer linked to the student is found by
+ * the server. What was typed stays until the server has stored it.
+ */
+export function PaymentForm({ students }: PaymentFormProps) {
+  const [studentId, setStudentId] = useState('');
+  const [type, setType] = useState<PaymentType>('subscription');
+  const [method, setMethod] = useState<PaymentMethod>('cash');
+  const [amount, setAmount] = useState('');
+  const [date, setDate] = useState(todayText);
+  const [comment, setComment] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const create = useMoneyMutation('payment-create', (json: EndpointInput<'paymentCreate'>) =>
+    callApi('paymentCreate', { json }),
+  );
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!studentId || !amount.trim() || !date.trim()) return setProblem(financeTexts.fillRequired);
+    const read = readAmountAndDate(amount, date);
+    if ('problem' in read) return setProblem(read.problem);
+    setProblem(null);
+    create.mutate(
+      { student_id: Number(studentId), type, method, amount: read.amount, paid_on: read.date, comment },
+      {
+        onSuccess: () => {
+          setAmount('');
+          setComment('');
+        },
+      },
+    );
+  }
+
+  const byName = students.toSorted((a, b) => a.student_name.localeCompare(b.student_name, 'ru'));
+  return (
+    <form className={styles.form} onSubmit={handleSubmit} aria-label={financeTexts.addPayment} noValidate>
+      <SelectField
+        label={financeTexts.student}
+        value={studentId}
+        onChange={(event) => setStudentId(event.target.value)}
+        options={[
+          { value: '', label: financeTexts.chooseStudent },
+          ...byName.map((student) => ({ value: String(student.student_id), label: student.student_name })),
+        ]}
+      />
+      <SelectField
+        label={financeTexts.type}
+        value={type}
+        onChange={(event) => setType(event.target.value as PaymentType)}
+        options={paymentTypes.map((value) => ({ value, label: financeTexts.paymentTypes[value] }))}
+      />
+      <TextField
+        label={financeTexts.amount}
+        inputMode="decimal"
+        value={amount}
+        onChange={(event) => setAmount(event.target.value)}
+        placeholder="0,00"
+      />
+      <Field label={financeTexts.date}>{(id) => <DateInput id={id} value={date} onChange={setDate} />}</Field>
+      <SelectField
+        label={financeTexts.method}
+        value={method}
+        onChange={(event) => setMethod(event.target.value as PaymentMethod)}
+        options={paymentMethods.map((value) => ({ value, label: financeTexts.paymentMethods[value] }))}
+      />
+      <TextField
+        label={financeTexts.comment}
+        value={comment}
+        maxLength={500}
+        onChange={(event) => setComment(event.target.value)}
+      />
+      <div className={styles.formActions}>
+        <Button type="submit" variant="primary" disabled={create.isPending}>
+          {financeTexts.addPayment}
+        </Button>
+      </div>
+      {problem && <ErrorMessage>{problem}</ErrorMessage>}
+    </form>
+  );
+}

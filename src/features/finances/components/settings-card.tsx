@@ -1,0 +1,69 @@
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useState } from 'react';
+import { parseRubles } from '@/contract';
+import { callApi } from '@/lib/http';
+import { Button } from '@/ui/button';
+import { Card } from '@/ui/card';
+import { ErrorMessage } from '@/ui/error-message';
+import { TextField } from '@/ui/text-field';
+import { financeQueries } from '../api/finance-queries';
+import { useMoneyMutation } from '../api/use-money-mutations';
+import { amountText } from '../money-form-values';
+import { financeTexts } from '../texts';
+import styles from './finances.module.css';
+
+/** The price of a visit no subscription covers, and how many such visits the roll allows before it warns. */
+export function SettingsCard() {
+  const settings = useQuery(financeQueries.settings());
+  const [price, setPrice] = useState('');
+  const [limit, setLimit] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const save = useMoneyMutation(
+    'settings',
+    (json: { single_lesson_price: number; debt_visit_limit: number }) =>
+      callApi('financeSettingsUpdate', { json }),
+  );
+  useEffect(() => {
+    if (!settings.data) return;
+    setPrice(amountText(settings.data.single_lesson_price));
+    setLimit(String(settings.data.debt_visit_limit));
+  }, [settings.data]);
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const kopecks = parseRubles(price);
+    if (kopecks === null || !/^\d+$/.test(limit.trim())) return setProblem(financeTexts.badAmount);
+    setProblem(null);
+    save.mutate({ single_lesson_price: kopecks, debt_visit_limit: Number(limit) });
+  }
+
+  return (
+    <Card title={financeTexts.settingsTitle}>
+      <form
+        className={styles.form}
+        onSubmit={handleSubmit}
+        aria-label={financeTexts.settingsTitle}
+        noValidate
+      >
+        <TextField
+          label={financeTexts.singlePrice}
+          inputMode="decimal"
+          value={price}
+          onChange={(e) => setPrice(e.target.value)}
+        />
+        <TextField
+          label={financeTexts.debtLimit}
+          inputMode="numeric"
+          value={limit}
+          onChange={(e) => setLimit(e.target.value)}
+        />
+        <div className={styles.formActions}>
+          <Button type="submit" disabled={save.isPending || !settings.data}>
+            {financeTexts.confirm}
+          </Button>
+        </div>
+        {problem && <ErrorMessage>{problem}</ErrorMessage>}
+      </form>
+    </Card>
+  );
+}
