@@ -2,10 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { pageHead } from '@/app/document-title';
+import { can, type Student } from '@/contract';
 import { requireAccess } from '@/features/auth/require-access';
 import { clientQueries } from '@/features/clients/api/client-queries';
 import { statusQueries } from '@/features/dictionaries/api/status-queries';
 import { DictionariesButton } from '@/features/dictionaries/components/dictionaries-button';
+import { StudentAccount } from '@/features/finances/components/student-account';
 import { groupQueries } from '@/features/groups/api/group-queries';
 import { useSelectedGroup } from '@/features/groups/api/use-selected-group';
 import { GroupTabs } from '@/features/groups/components/group-tabs';
@@ -37,12 +39,17 @@ export const Route = createFileRoute('/_app/students')({
 function StudentsPage() {
   const { user } = Route.useRouteContext();
   if (user.school_id === null) return <NoSchool title={studentTexts.title} />;
-  return <SchoolStudents schoolId={user.school_id} />;
+  return <SchoolStudents schoolId={user.school_id} seesMoney={can(user.role, 'balances:read')} />;
 }
+
+// Stable, so the table's memoised rows keep their identity between renders.
+const renderAccount = (student: Student) => (
+  <StudentAccount studentId={student.id} studentName={student.name} />
+);
 
 const none: never[] = [];
 
-function SchoolStudents({ schoolId }: { schoolId: number }) {
+function SchoolStudents({ schoolId, seesMoney }: { schoolId: number; seesMoney: boolean }) {
   const groupId = useSelectedGroup(schoolId, 'student');
   const statusList = useQuery(statusQueries.list(schoolId, 'student'));
   const statuses = statusList.data;
@@ -68,6 +75,7 @@ function SchoolStudents({ schoolId }: { schoolId: number }) {
       optionsError={optionsError}
       actions={<DictionariesButton schoolId={schoolId} kinds={['student-statuses']} />}
       footer={<GroupTabs schoolId={schoolId} entityType="student" />}
+      renderAccount={seesMoney ? renderAccount : undefined}
     />
   );
 }

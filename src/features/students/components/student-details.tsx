@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Student } from '@/contract';
 import type { StudentUpdate } from '../api/use-update-student';
 import type { StudentOptions } from '../student-options';
@@ -11,10 +12,12 @@ type StudentDetailsProps = {
   student: Student;
   options: StudentOptions;
   onUpdate: (update: StudentUpdate) => void;
+  /** The student's money (subscriptions, balance, ledger), given by the page to roles that may see it. */
+  renderAccount?: (student: Student) => ReactNode;
 };
 
-/** What an expanded student shows: groups, parents and payers (linked clients), passes. */
-export function StudentDetails({ student, options, onUpdate }: StudentDetailsProps) {
+/** What an expanded student shows: groups, parents and payers (linked clients), passes and money. */
+export function StudentDetails({ student, options, onUpdate, renderAccount }: StudentDetailsProps) {
   return (
     <div className={styles.details}>
       <section className={styles.section} aria-label={studentTexts.groups}>
@@ -27,7 +30,7 @@ export function StudentDetails({ student, options, onUpdate }: StudentDetailsPro
       </section>
       <section className={styles.section} aria-label={studentTexts.subscriptions}>
         <h3 className={styles.heading}>{studentTexts.subscriptions}</h3>
-        <StudentSubscriptions student={student} />
+        {renderAccount ? renderAccount(student) : <StudentSubscriptions student={student} />}
       </section>
     </div>
   );

@@ -20,6 +20,8 @@ type StudentsSectionProps = {
   optionsError?: string | null;
   actions?: ReactNode;
   footer: ReactNode;
+  /** An expanded student's money, for the roles that may see it. */
+  renderAccount?: (student: Student) => ReactNode;
 };
 
 // Students have no phone of their own; the front desk finds a child by a parent's number.
@@ -33,6 +35,7 @@ export function StudentsSection({
   optionsError,
   actions,
   footer,
+  renderAccount,
 }: StudentsSectionProps) {
   const students = useQuery(studentQueries.list(schoolId));
   const createStudent = useCreateStudent(schoolId);
@@ -59,6 +62,7 @@ export function StudentsSection({
           empty={view.empty}
           onUpdate={updateStudent}
           onRemove={view.onRemove}
+          renderAccount={renderAccount}
         />
       )}
     </TableSection>

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { type ReactNode, useCallback, useMemo } from 'react';
 import type { Student } from '@/contract';
 import { VirtualTable } from '@/ui/virtual-table';
 import type { StudentUpdate } from '../api/use-update-student';
@@ -13,6 +13,7 @@ type StudentsTableProps = {
   empty: string;
   onUpdate: (update: StudentUpdate) => void;
   onRemove: (student: Student) => void;
+  renderAccount?: (student: Student) => ReactNode;
 };
 
 const studentKey = (student: Student) => student.id;
@@ -20,14 +21,23 @@ const studentName = (student: Student) => student.name;
 const isPending = (student: Student) => student.id < 0;
 
 /** The students grid; expanded rows show groups, linked clients and passes. */
-export function StudentsTable({ students, options, empty, onUpdate, onRemove }: StudentsTableProps) {
+export function StudentsTable({
+  students,
+  options,
+  empty,
+  onUpdate,
+  onRemove,
+  renderAccount,
+}: StudentsTableProps) {
   const columns = useMemo(
     () => buildStudentColumns(options, { onUpdate, onRemove }),
     [options, onUpdate, onRemove],
   );
   const renderDetails = useCallback(
-    (student: Student) => <StudentDetails student={student} options={options} onUpdate={onUpdate} />,
-    [options, onUpdate],
+    (student: Student) => (
+      <StudentDetails student={student} options={options} onUpdate={onUpdate} renderAccount={renderAccount} />
+    ),
+    [options, onUpdate, renderAccount],
   );
 
   return (

@@ -1,0 +1,97 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { type AccountEntry, formatMoney, type Subscription } from '@/contract';
+import { formatDate } from '@/lib/dates';
+import { toErrorMessage } from '@/lib/http';
+import { Button } from '@/ui/button';
+import { ErrorMessage } from '@/ui/error-message';
+import { Loader } from '@/ui/loader';
+import { financeQueries } from '../api/finance-queries';
+import { financeTexts } from '../texts';
+import styles from './finances.module.css';
+import { FreezeDialog } from './freeze-dialog';
+import { SellSubscriptionForm } from './sell-subscription-form';
+
+function subscriptionLine(item: Subscription): string {
+  const parts = [financeTexts.statuses[item.status], financeTexts.visitsLeft(item.remaining_visits)];
+  if (item.expires_at) parts.push(financeTexts.until(formatDate(item.expires_at)));
+  if (item.frozen_until) parts.push(financeTexts.frozenUntil(formatDate(item.frozen_until)));
+  parts.push(financeTexts.paid(formatMoney(item.paid), formatMoney(item.price)));
+  return parts.join(' · ');
+}
+
+function entryEffect(entry: AccountEntry): string {
+  const effects = [];
+  if (entry.amount !== 0)
+    effects.push(`${entry.amount > 0 ? '+' : '−'}${formatMoney(Math.abs(entry.amount))}`);
+  if (entry.visits !== 0) effects.push(financeTexts.visitsWord(entry.visits));
+  return effects.join(', ');
+}
+
+/**
+ * A student's money as the front desk and the owner read it: the balance, each subscription with what is left,
+ * until when and what is paid, and every ledger line behind those figures («почему 3 / почему −1 200 ₽»).
+ */
+export function StudentAccount({ studentId, studentName }: { studentId: number; studentName: string }) {
+  const account = useQuery(financeQueries.studentAccount(studentId));
+  const [freezing, setFreezing] = useState<Subscription | null>(null);
+  const [selling, setSelling] = useState(false);
+  if (account.isPending) return <Loader />;
+  if (account.isError) return <ErrorMessage>{toErrorMessage(account.error, 'finances')}</ErrorMessage>;
+  const { balance, subscriptions, entries } = account.data;
+
+  return (
+    <div className={styles.dialogForm}>
+      <p>
+        {financeTexts.balance}:{' '}
+        <strong className={balance < 0 ? styles.negative : undefined}>{formatMoney(balance)}</strong>
+      </p>
+      {subscriptions.length === 0 && <p className={styles.muted}>{financeTexts.noSubscriptions}</p>}
+      <ul className={styles.list} aria-label={financeTexts.accountTitle}>
+        {subscriptions.map((item) => (
+          <li key={item.id} className={styles.item}>
+            <span>
+              {item.sub_name}
+              <span className={styles.muted}> · {subscriptionLine(item)}</span>
+            </span>
+            {item.status !== 'ended' && item.freezes_left > 0 && item.freeze_days_left > 0 && (
+              <Button size="sm" onClick={() => setFreezing(item)}>
+                {financeTexts.freeze}
+              </Button>
+            )}
+          </li>
+        ))}
+      </ul>
+      {selling ? (
+        <SellSubscriptionForm
+          students={[{ id: studentId, name: studentName }]}
+          onSold={(name) => {
+            setSelling(false);
+            toast.success(financeTexts.sold(name));
+          }}
+        />
+      ) : (
+        <div>
+          <Button onClick={() => setSelling(true)}>{financeTexts.sellTitle}</Button>
+        </div>
+      )}
+      {entries.length > 0 && (
+        <details>
+          <summary>{financeTexts.ledgerTitle}</summary>
+          <ul className={styles.list} aria-label={financeTexts.ledgerTitle}>
+            {entries.map((entry) => (
+              <li key={entry.id} className={styles.item}>
+                <span>
+                  {formatDate(entry.entry_date)} <span className={styles.muted}>{entry.note}</span>
+                </span>
+                <span className={styles.amount}>{entryEffect(entry)}</span>
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
+      {freezing && <FreezeDialog subscription={freezing} onClose={() => setFreezing(null)} />}
+    </div>
+  );
+}
