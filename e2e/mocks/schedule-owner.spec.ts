@@ -152,5 +152,7 @@ test('a failed load shows the message in red above the calendar', async ({ page 
 
 /** One mark of one student in the lesson's roll: «Был», «Не был» or «Уваж.». */
 function markOf(dialog: Locator, student: string, mark: string) {
-  return dialog.getByRole('radiogroup', { name: `Отметка: ${student}` }).getByRole('radio', { name: mark });
+  return dialog
+    .getByRole('radiogroup', { name: `Отметка: ${student}` })
+    .getByRole('radio', { name: mark, exact: true });
 }

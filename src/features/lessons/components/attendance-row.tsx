@@ -1,4 +1,5 @@
 import { X } from 'lucide-react';
+import { useState } from 'react';
 import { type AttendanceMark, type AttendanceRecord, attendanceMarks, formatMoney } from '@/contract';
 import { formatDate } from '@/lib/dates';
 import { useMarkAttendance } from '../api/use-mark-attendance';
@@ -31,9 +32,18 @@ function coverageText(record: AttendanceRecord): string {
  */
 export function AttendanceRow({ record, editable }: AttendanceRowProps) {
   const markAttendance = useMarkAttendance(record.lesson_id);
-  const mark = (value: AttendanceMark | null) =>
-    markAttendance.mutate({ studentId: record.student_id, mark: value });
-  const warn = record.debt_limit_reached && record.mark === null;
+  // The optimistic change reaches the cache a moment after the click, and React would put the controlled radio
+  // back in between (a flicker): the row holds the clicked mark itself until its last mark settles.
+  const [clicked, setClicked] = useState<AttendanceMark | null | undefined>(undefined);
+  const shown = clicked === undefined ? record.mark : clicked;
+  const mark = (value: AttendanceMark | null) => {
+    setClicked(value);
+    markAttendance.mutate(
+      { studentId: record.student_id, mark: value },
+      { onSettled: () => setClicked(undefined) },
+    );
+  };
+  const warn = record.debt_limit_reached && shown === null;
 
   return (
     <li className={styles.row}>
@@ -48,7 +58,7 @@ export function AttendanceRow({ record, editable }: AttendanceRowProps) {
         role="radiogroup"
         aria-label={scheduleTexts.markGroup(record.student_name)}
       >
-        {record.mark === null && <span className={styles.unmarked}>{scheduleTexts.unmarked}</span>}
+        {shown === null && <span className={styles.unmarked}>{scheduleTexts.unmarked}</span>}
         {attendanceMarks.map((value) => (
           <label
             key={value}
@@ -60,14 +70,14 @@ export function AttendanceRow({ record, editable }: AttendanceRowProps) {
               type="radio"
               name={`mark-${record.lesson_id}-${record.student_id}`}
               value={value}
-              checked={record.mark === value}
+              checked={shown === value}
               disabled={!editable}
               onChange={() => mark(value)}
             />
             <span>{scheduleTexts.marks[value]}</span>
           </label>
         ))}
-        {editable && record.mark !== null && (
+        {editable && shown !== null && (
           <button
             type="button"
             className={styles.unmark}

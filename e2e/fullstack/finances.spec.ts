@@ -1,0 +1,7 @@
+import { test } from '@playwright/test';
+import { runMoneyLoop } from '../support/money-flow';
+
+test('the money loop is stored by the server: every figure agrees after a reload', async ({ page }) => {
+  test.setTimeout(90_000);
+  await runMoneyLoop(page);
+});
