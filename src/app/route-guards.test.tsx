@@ -56,9 +56,9 @@ describe('route guards', () => {
 
   it('show a plain placeholder on sections still being prepared', async () => {
     await signInAs('owner');
-    renderApp('/finances');
+    renderApp('/reports');
 
-    expect(await screen.findByRole('heading', { name: 'Финансы' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Отчёты' })).toBeInTheDocument();
     expect(screen.getByText('Раздел готовится')).toBeInTheDocument();
   });
 

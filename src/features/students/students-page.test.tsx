@@ -46,9 +46,10 @@ describe('the students page', () => {
     expect(parents).toHaveTextContent('Папа');
     expect(parents).toHaveTextContent('платит');
     expect(parents).toHaveTextContent('Соколова Эвелина Игоревна');
-    expect(
-      within(details).getByRole('list', { name: 'Абонементы ученика Петрова Виктория' }),
-    ).toHaveTextContent(/Абонемент 8 занятий.*осталось занятий: 5/);
+    // The owner sees the student's money: the subscription with what is left and what is paid (docs/money.md).
+    expect(await within(details).findByRole('list', { name: 'Абонементы и оплата' })).toHaveTextContent(
+      /Абонемент 8 занятий · Активен · осталось 5 · до .* · оплачено 4 000,00 ₽ из 4 000,00 ₽/,
+    );
     expect(within(details).getByRole('region', { name: 'Группы' })).toHaveTextContent('Jazz-funk 11–14 лет');
   });
 

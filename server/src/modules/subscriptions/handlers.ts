@@ -1,7 +1,6 @@
 import type { ApiDeps } from '../../app-env.ts';
 import { callerSchoolId } from '../../auth/caller-school.ts';
 import type { Handlers } from '../../http/endpoint-routes.ts';
-import * as sales from '../sales/service.ts';
 import * as service from './service.ts';
 
 export function subscriptionHandlers({ db, now }: ApiDeps) {
@@ -14,7 +13,6 @@ export function subscriptionHandlers({ db, now }: ApiDeps) {
     subscriptionTemplateDelete: ({ user, id }) => service.deleteTemplate(db, callerSchoolId(user), id),
     subscriptionsWhere: ({ user, body }) =>
       service.listSubscriptions(db, user, callerSchoolId(user), body, now()),
-    subscriptionSell: ({ user, body }) => sales.sellSubscription(db, user, callerSchoolId(user), body, now()),
     subscriptionFreeze: ({ user, id, body }) =>
       service.freezeSubscription(db, user, callerSchoolId(user), id, body, now()),
   } satisfies Partial<Handlers>;
