@@ -81,6 +81,8 @@ export const financeTexts = {
   until: (date: string) => `до ${date}`,
   sellTitle: 'Продать абонемент',
   sell: 'Продать',
+  sellShort: 'Абонемент',
+  payShort: 'Оплата',
   template: 'Шаблон',
   chooseTemplate: 'Выберите шаблон',
   paidNow: 'Оплачено сейчас, ₽',

@@ -2,12 +2,14 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
 import { pageHead } from '@/app/document-title';
-import { can, type User } from '@/contract';
+import { type AttendanceRecord, can, type User } from '@/contract';
 import { requireAccess } from '@/features/auth/require-access';
+import { FrontDeskMoney } from '@/features/finances/components/front-desk-money';
 import { groupQueries } from '@/features/groups/api/group-queries';
 import { useRefreshLessons } from '@/features/lessons/api/use-refresh-lessons';
 import { CreateLessonButton } from '@/features/lessons/components/create-lesson-button';
 import { ScheduleCalendar } from '@/features/lessons/components/schedule-calendar';
+import { StudentMoneySlot } from '@/features/lessons/student-money-slot';
 import { scheduleTexts } from '@/features/lessons/texts';
 import { sectionNames } from '@/features/navigation/texts';
 import { scheduleEntryQueries } from '@/features/schedules/api/schedule-entry-queries';
@@ -55,6 +57,11 @@ function SchedulePage() {
 
 type SchoolScheduleProps = { user: User; schoolId: number };
 
+// The front desk sells and takes payments from the roll (docs/money.md); a stable function keeps rows memoised.
+const frontDeskMoney = (record: AttendanceRecord) => (
+  <FrontDeskMoney studentId={record.student_id} studentName={record.student_name} />
+);
+
 /** The calendar, the weekly timetable and the directions, each shown to the roles that use it. */
 function SchoolSchedule({ user, schoolId }: SchoolScheduleProps) {
   const queryClient = useQueryClient();
@@ -90,7 +97,9 @@ function SchoolSchedule({ user, schoolId }: SchoolScheduleProps) {
       />
       <Stack>
         <Card title={scheduleTexts.calendarTitle}>
-          <ScheduleCalendar schoolId={schoolId} viewer={user} />
+          <StudentMoneySlot value={can(user.role, 'subscriptions:sell') ? frontDeskMoney : null}>
+            <ScheduleCalendar schoolId={schoolId} viewer={user} />
+          </StudentMoneySlot>
         </Card>
         <ScheduleEntriesSection
           schoolId={schoolId}

@@ -37,7 +37,7 @@ export function FinancesPage({ role }: { role: Role }) {
       <FinanceTotals period={period} />
       <Card title={financeTexts.paymentsTitle}>
         <Stack>
-          <PaymentForm students={balances.data?.students ?? []} />
+          <PaymentForm students={students} />
           <PaymentsTable period={period} canCorrect={can(role, 'payments:correct')} />
         </Stack>
       </Card>

@@ -5,7 +5,6 @@ import {
   type PaymentType,
   paymentMethods,
   paymentTypes,
-  type StudentBalance,
 } from '@/contract';
 import { callApi } from '@/lib/http';
 import { Button } from '@/ui/button';
@@ -19,15 +18,19 @@ import { readAmountAndDate, todayText } from '../money-form-values';
 import { financeTexts } from '../texts';
 import styles from './finances.module.css';
 
-type PaymentFormProps = { students: readonly StudentBalance[] };
+type PaymentFormProps = {
+  /** The students to choose from; a student's own account or the roll passes just them. */
+  students: readonly { id: number; name: string }[];
+  onSaved?: () => void;
+};
 
 /**
  * The spec's payment form: student, type (Subscription by default), amount, date — added only when the student,
  * the amount and the date are filled — and the method and a comment. A payer linked to the student is found by
  * the server. What was typed stays until the server has stored it.
  */
-export function PaymentForm({ students }: PaymentFormProps) {
-  const [studentId, setStudentId] = useState('');
+export function PaymentForm({ students, onSaved }: PaymentFormProps) {
+  const [studentId, setStudentId] = useState(students.length === 1 ? String(students[0]?.id) : '');
   const [type, setType] = useState<PaymentType>('subscription');
   const [method, setMethod] = useState<PaymentMethod>('cash');
   const [amount, setAmount] = useState('');
@@ -50,23 +53,26 @@ export function PaymentForm({ students }: PaymentFormProps) {
         onSuccess: () => {
           setAmount('');
           setComment('');
+          onSaved?.();
         },
       },
     );
   }
 
-  const byName = students.toSorted((a, b) => a.student_name.localeCompare(b.student_name, 'ru'));
+  const byName = students.toSorted((a, b) => a.name.localeCompare(b.name, 'ru'));
   return (
     <form className={styles.form} onSubmit={handleSubmit} aria-label={financeTexts.addPayment} noValidate>
-      <SelectField
-        label={financeTexts.student}
-        value={studentId}
-        onChange={(event) => setStudentId(event.target.value)}
-        options={[
-          { value: '', label: financeTexts.chooseStudent },
-          ...byName.map((student) => ({ value: String(student.student_id), label: student.student_name })),
-        ]}
-      />
+      {students.length > 1 && (
+        <SelectField
+          label={financeTexts.student}
+          value={studentId}
+          onChange={(event) => setStudentId(event.target.value)}
+          options={[
+            { value: '', label: financeTexts.chooseStudent },
+            ...byName.map((student) => ({ value: String(student.id), label: student.name })),
+          ]}
+        />
+      )}
       <SelectField
         label={financeTexts.type}
         value={type}

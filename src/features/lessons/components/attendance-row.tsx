@@ -1,8 +1,9 @@
 import { X } from 'lucide-react';
-import { useState } from 'react';
+import { use, useState } from 'react';
 import { type AttendanceMark, type AttendanceRecord, attendanceMarks, formatMoney } from '@/contract';
 import { formatDate } from '@/lib/dates';
 import { useMarkAttendance } from '../api/use-mark-attendance';
+import { StudentMoneySlot } from '../student-money-slot';
 import { scheduleTexts } from '../texts';
 import styles from './attendance-list.module.css';
 
@@ -32,6 +33,7 @@ function coverageText(record: AttendanceRecord): string {
  */
 export function AttendanceRow({ record, editable }: AttendanceRowProps) {
   const markAttendance = useMarkAttendance(record.lesson_id);
+  const moneyActions = use(StudentMoneySlot);
   // The optimistic change reaches the cache a moment after the click, and React would put the controlled radio
   // back in between (a flicker): the row holds the clicked mark itself until its last mark settles.
   const [clicked, setClicked] = useState<AttendanceMark | null | undefined>(undefined);
@@ -52,6 +54,7 @@ export function AttendanceRow({ record, editable }: AttendanceRowProps) {
         <span className={warn ? styles.warning : styles.coverage}>
           {warn ? scheduleTexts.debtLimit : coverageText(record)}
         </span>
+        {moneyActions?.(record)}
       </div>
       <div
         className={styles.marks}
