@@ -213,7 +213,10 @@ export async function burnExpired(
         reverses_id: null,
         note: 'Срок действия истёк, неиспользованные занятия сгорели',
       })
-      .onConflict((conflict) => conflict.column('subscription_id').where('kind', '=', 'burn').doNothing())
+      .onConflict((conflict) =>
+        // The index's own predicate, written out: SQLite matches a partial index only on identical text.
+        conflict.column('subscription_id').where(sql.ref('kind'), '=', sql.lit('burn')).doNothing(),
+      )
       .execute();
   }
 }
