@@ -12,9 +12,7 @@ export type MoneySchool = AttendanceSchool & {
   mark: (lessonId: number, studentId: number, mark: string | null) => Promise<Record<string, unknown>>;
   subscription: (id: number) => Promise<Subscription>;
   /** The student's ledger lines, oldest first, as stored. */
-  ledger: (
-    studentId: number,
-  ) => Promise<
+  ledger: (studentId: number) => Promise<
     {
       kind: string;
       amount: number;
