@@ -25,6 +25,8 @@ export type SchoolTable = {
   single_lesson_price: Generated<number>;
   /** Debt visits after which the roll warns before another. */
   debt_visit_limit: Generated<number>;
+  /** The day ended subscriptions were last swept for burns (0006-money-indexes). */
+  expiry_swept_on: Generated<string | null>;
 };
 
 export type UserTable = {

@@ -4,6 +4,7 @@ import { peopleMigration } from './0002-people.ts';
 import { scheduleMigration } from './0003-schedule.ts';
 import { registrationAttemptsMigration } from './0004-registration-attempts.ts';
 import { moneyMigration } from './0005-money.ts';
+import { moneyIndexesMigration } from './0006-money-indexes.ts';
 
 /**
  * Every migration, by name. Names sort in the order they apply; a landed migration is never edited or
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   '0003-schedule': scheduleMigration,
   '0004-registration-attempts': registrationAttemptsMigration,
   '0005-money': moneyMigration,
+  '0006-money-indexes': moneyIndexesMigration,
 };

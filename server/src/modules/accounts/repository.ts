@@ -168,8 +168,9 @@ export function moneyEntries(db: Kysely<Database>, schoolId: number, studentIds:
 }
 
 /**
- * Writes the burn line of every subscription of the school that has ended by date with visits left, once
- * (a partial unique index makes a racing sweep do nothing).
+ * Writes the burn line of every visits subscription of the school that has ended by date, once: the visits left
+ * (possibly none — the line then only says it ended, so the next sweep skips it). A partial unique index makes a
+ * racing sweep do nothing. Each sweep reads only the subscriptions that ended since the last one.
  */
 export async function burnExpired(
   db: Kysely<Database>,
@@ -177,10 +178,24 @@ export async function burnExpired(
   today: string,
   author: EntryAuthor,
 ) {
-  const remaining = sql<number>`s.visits + coalesce((select sum(e.visits) from account_entries e where e.subscription_id = s.id), 0)`;
+  // Once a day per school: nothing ends between two reads of the same day.
+  const school = await db
+    .selectFrom('schools')
+    .select('expiry_swept_on')
+    .where('id', '=', schoolId)
+    .executeTakeFirst();
+  if (school?.expiry_swept_on && school.expiry_swept_on >= today) return;
+  await db.updateTable('schools').set({ expiry_swept_on: today }).where('id', '=', schoolId).execute();
   const due = await db
     .selectFrom('subscriptions as s')
-    .select(['s.id', 's.student_id', 's.expires_at', remaining.as('remaining')])
+    .select([
+      's.id',
+      's.student_id',
+      's.expires_at',
+      sql<number>`s.visits + coalesce((select sum(e.visits) from account_entries e where e.subscription_id = s.id), 0)`.as(
+        'remaining',
+      ),
+    ])
     .where('s.school_id', '=', schoolId)
     .where('s.kind', '=', 'visits')
     .where('s.expires_at', '<', today)
@@ -194,9 +209,9 @@ export async function burnExpired(
         ),
       ),
     )
-    .where(remaining, '>', 0)
     .execute();
   for (const row of due) {
+    const remaining = Math.max(Number(row.remaining), 0);
     await db
       .insertInto('account_entries')
       .values({
@@ -205,13 +220,13 @@ export async function burnExpired(
         kind: 'burn',
         entry_date: row.expires_at ?? today,
         amount: 0,
-        visits: -Number(row.remaining),
+        visits: -remaining,
         subscription_id: row.id,
         lesson_id: null,
         payment_id: null,
         refund_id: null,
         reverses_id: null,
-        note: 'Срок действия истёк, неиспользованные занятия сгорели',
+        note: remaining > 0 ? 'Срок действия истёк, неиспользованные занятия сгорели' : 'Срок действия истёк',
       })
       .onConflict((conflict) =>
         // The index's own predicate, written out: SQLite matches a partial index only on identical text.

@@ -230,6 +230,8 @@ export async function listSubscriptions(
   if (filter.student_id !== undefined && !isStorableId(filter.student_id)) return [];
   const facts = await loadFacts(db, schoolId, {
     ...(filter.student_id !== undefined && { studentIds: [filter.student_id] }),
+    // Years of ended subscriptions are never read for the ones still running.
+    ...(filter.active && { activeOn: today }),
   });
   const list = facts.map((item) => toSubscription(item, today));
   return filter.active ? list.filter((item) => item.status !== 'ended') : list;
