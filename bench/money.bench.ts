@@ -65,9 +65,8 @@ async function addHistory(db: Kysely<Database>) {
         )
         .returning('id')
         .execute();
-      rows.forEach((row, index) =>
-        students.push({ id: row.id, group: groups[(chunk[index] ?? 0) % GROUPS]?.id ?? 1 }),
-      );
+      for (const [index, row] of rows.entries())
+        students.push({ id: row.id, group: groups[(chunk[index] ?? 0) % GROUPS]?.id ?? 1 });
     },
   );
   await inChunks(students, (chunk) =>
