@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
@@ -8,6 +9,8 @@ const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 // and jsdom (components and hooks against msw/node).
 export default defineConfig({
   test: {
+    // Vitest leaves one core to itself by default; on a 2-core CI machine that is one worker for ~100 files.
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       {
         resolve: { alias },

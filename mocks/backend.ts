@@ -28,8 +28,6 @@ export type MockBackend = {
   reset(): Promise<void>;
 };
 
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
 export async function createMockBackend({ SQL, store, now = () => new Date() }: MockBackendOptions) {
   installPasswordHashing(nobleScrypt, 'cheap');
 
@@ -54,12 +52,12 @@ export async function createMockBackend({ SQL, store, now = () => new Date() }: 
   }
 
   const persisted = store?.load();
+  const restored = persisted ? await open(persisted).catch(() => null) : null;
   // A saved file that no longer opens (another build's, a cut one) is dropped: the tab starts from the demo.
-  let database = await (persisted
-    ? open(persisted).catch(async () => open(await demoSnapshot()))
-    : open(await demoSnapshot()));
+  let database = restored ?? (await open(await demoSnapshot()));
   let app = createApp({ db: database.db, now });
-  store?.save(database.snapshot());
+  // A tab's own file is written back only when migrations changed it; a new tab stores its demo copy.
+  if (store && (!restored || database.changes() > 0)) store.save(database.snapshot());
 
   // One request at a time: sql.js has one connection, and a snapshot must never cut a transaction in two.
   let queue: Promise<unknown> = Promise.resolve();
@@ -72,8 +70,10 @@ export async function createMockBackend({ SQL, store, now = () => new Date() }: 
   const backend: MockBackend = {
     fetch: (request, bindings) =>
       exclusive(async () => {
+        const before = database.changes();
         const response = await app.fetch(request, bindings);
-        if (store && !SAFE_METHODS.has(request.method)) store.save(database.snapshot());
+        // Most list reads are POSTs (`getallwhere`): the file is copied out only when a request wrote to it.
+        if (store && database.changes() !== before) store.save(database.snapshot());
         return response;
       }),
     reset: () =>

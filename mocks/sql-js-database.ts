@@ -8,6 +8,8 @@ export type EmbeddedDatabase = {
   db: Kysely<Database>;
   /** The whole file as bytes, to persist or to copy. */
   snapshot(): Uint8Array;
+  /** Rows written since the file was opened or last exported: a read leaves it as it was. */
+  changes(): number;
   close(): Promise<void>;
 };
 
@@ -28,6 +30,7 @@ export function openEmbeddedDatabase(SQL: SqlJsStatic, bytes?: Uint8Array): Embe
       applyPragmas(sqlite);
       return bytes;
     },
+    changes: () => Number(sqlite.exec('select total_changes()')[0]?.values[0]?.[0] ?? 0),
     close: () => db.destroy(),
   };
 }

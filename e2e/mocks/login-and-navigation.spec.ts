@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { type GuardedPath, navigationByRole, type Role } from '../../src/contract';
 import { loginAs, loginWith, sideNav } from '../support/login';
+import { expect, test } from '../support/mock-test';
 
 const sectionNames: Record<GuardedPath, string> = {
   '/leads': 'Лиды',

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { loginAs } from '../support/login';
+import { expect, test } from '../support/mock-test';
 
 function leadRow(page: Page, name: string) {
   return page

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { serverErrors } from '../../src/contract';
 import { loginAs } from '../support/login';
+import { expect, test } from '../support/mock-test';
 
 function row(page: Page, name: string) {
   return page

@@ -1,6 +1,7 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { demoStudents } from '../../src/contract';
 import { loginAs, sideNav } from '../support/login';
+import { expect, test } from '../support/mock-test';
 
 const hipHopStudents = demoStudents
   .filter((student) => student.groups.includes('Хип-хоп 7–10 лет'))

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { loginAs } from '../support/login';
+import { expect, test } from '../support/mock-test';
 
 test('the front desk adds a one-off lesson, which the calendar then shows', async ({ page }) => {
   await loginAs(page, 'receptionist');

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { loginAs } from '../support/login';
+import { expect, test } from '../support/mock-test';
 
 test('a teacher reads the schedule and marks attendance of their own lessons only', async ({ page }) => {
   await loginAs(page, 'teacher');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/mock-test';
 
 test('the theme is dark by default, toggles to light and stays light after a reload', async ({ page }) => {
   await page.goto('/registration');
