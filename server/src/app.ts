@@ -22,6 +22,7 @@ import { groupHandlers } from './modules/groups/handlers.ts';
 import { leadHandlers } from './modules/leads/handlers.ts';
 import { lessonHandlers } from './modules/lessons/handlers.ts';
 import { paymentHandlers } from './modules/payments/handlers.ts';
+import { reportHandlers } from './modules/reports/handlers.ts';
 import { saleHandlers } from './modules/sales/handlers.ts';
 import { scheduleHandlers } from './modules/schedules/handlers.ts';
 import { schoolHandlers } from './modules/schools/handlers.ts';
@@ -80,6 +81,7 @@ export function createApp(options: AppOptions) {
     ...groupHandlers(deps),
     ...leadHandlers(deps),
     ...paymentHandlers(deps),
+    ...reportHandlers(deps),
     ...lessonHandlers(deps),
     ...saleHandlers(deps),
     ...scheduleHandlers(deps),

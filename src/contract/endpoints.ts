@@ -76,6 +76,12 @@ import {
   voidSchema,
 } from './schemas/money';
 import {
+  attendanceReportSchema,
+  groupsReportSchema,
+  paymentsReportSchema,
+  reportRequestSchema,
+} from './schemas/reports';
+import {
   scheduleEntriesListSchema,
   scheduleEntryCreateSchema,
   scheduleEntrySchema,
@@ -247,6 +253,10 @@ export const endpoints = {
   studentAccount: { method: 'GET', path: '/finances/student/:id', access: 'balances:read', answer: studentAccountSchema },
   financeSettings: { method: 'GET', path: '/finances/settings', access: 'balances:read', answer: financeSettingsSchema },
   financeSettingsUpdate: { method: 'PATCH', path: '/finances/settings', access: 'finances:settings', body: financeSettingsUpdateSchema, answer: financeSettingsSchema },
+
+  reportAttendance: { method: 'POST', path: '/reports/attendance', access: 'reports:read', body: reportRequestSchema, answer: attendanceReportSchema },
+  reportPayments: { method: 'POST', path: '/reports/payments', access: 'reports:read', body: reportRequestSchema, answer: paymentsReportSchema },
+  reportGroups: { method: 'POST', path: '/reports/groups', access: 'reports:read', body: reportRequestSchema, answer: groupsReportSchema },
 } as const satisfies Record<string, EndpointDefinition>;
 
 export type EndpointName = keyof typeof endpoints;

@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { isIsoDate } from '../dates';
+import { idField } from './fields';
+import { paymentMethods, paymentTypes } from './money';
+
+// Reports (docs/reports.md): computed on the server by SQL aggregates over a period, never in the browser.
+
+/** The spec's report types, in the selector's order. */
+export const reportKinds = ['attendance', 'payments', 'groups'] as const;
+export type ReportKind = (typeof reportKinds)[number];
+
+/** How income is grouped over time. */
+export const reportSteps = ['day', 'week', 'month'] as const;
+export type ReportStep = (typeof reportSteps)[number];
+
+/** A report never spans more than ten years: enough for any school, bounded for the server. */
+export const REPORT_MAX_DAYS = 3660;
+
+/** A student with an active subscription and no visit for this many days has «stopped coming». */
+export const STOPPED_COMING_DAYS = 14;
+
+const reportDateField = (label: string) =>
+  z
+    .string({ error: `Поле «${label}» должно быть датой` })
+    .refine(isIsoDate, `Поле «${label}»: укажите существующую дату в формате ГГГГ-ММ-ДД`);
+
+const DAY_MS = 86_400_000;
+const daysBetween = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / DAY_MS;
+
+const optionalFilterId = idField.nullable().optional();
+
+/** The period (both ends included) and the filters every report takes. */
+export const reportRequestSchema = z
+  .object({
+    date_from: reportDateField('С'),
+    date_to: reportDateField('По'),
+    group_id: optionalFilterId,
+    direction_id: optionalFilterId,
+    teacher_id: optionalFilterId,
+    step: z.enum(reportSteps, { error: 'Шаг: day, week или month' }).optional(),
+  })
+  .strict()
+  .refine((v) => v.date_from <= v.date_to, 'Дата «по» раньше даты «с»')
+  .refine(
+    (v) => daysBetween(v.date_from, v.date_to) < REPORT_MAX_DAYS,
+    'Период отчёта — не больше десяти лет',
+  );
+export type ReportRequest = z.input<typeof reportRequestSchema>;
+export type ReportFilter = z.output<typeof reportRequestSchema>;
+
+const count = z.number().int();
+/** A share from 0 to 1, or null when there is nothing to divide by. */
+const share = z.number().nullable();
+const marks = { present: count, absent: count, excused: count };
+
+const periodEcho = { date_from: z.string(), date_to: z.string() };
+
+export const attendanceReportSchema = z.object({
+  ...periodEcho,
+  totals: z.object({ lessons_held: count, ...marks, rate: share }),
+  by_group: z.array(
+    z.object({ group_id: z.number(), group_name: z.string(), lessons_held: count, ...marks, rate: share }),
+  ),
+  by_student: z.array(z.object({ student_id: z.number(), student_name: z.string(), ...marks, rate: share })),
+  by_day: z.array(z.object({ date: z.string(), lessons_held: count, ...marks })),
+  stopped_coming: z.array(
+    z.object({
+      student_id: z.number(),
+      student_name: z.string(),
+      subscription_name: z.string(),
+      last_visit: z.string().nullable(),
+    }),
+  ),
+});
+export type AttendanceReport = z.infer<typeof attendanceReportSchema>;
+
+const money = z.number().int();
+
+export const paymentsReportSchema = z.object({
+  ...periodEcho,
+  step: z.enum(reportSteps),
+  by_period: z.array(
+    z.object({ period_start: z.string(), income: money, refunds: money, expenses: money, net: money }),
+  ),
+  income: money,
+  refunds: money,
+  expenses: money,
+  net: money,
+  income_by_type: z.record(z.enum(paymentTypes), money),
+  income_by_method: z.record(z.enum(paymentMethods), money),
+  /** The spec's four categories first, then the school's own, by amount. */
+  expenses_by_category: z.array(z.object({ category: z.string(), amount: money })),
+  subscriptions_sold: count,
+  subscriptions_sold_amount: money,
+  visits_used: count,
+  visits_burned: count,
+  /** What students owed at the end of the period (a positive sum of negative balances) and how many owed. */
+  debts_at_end: money,
+  debtors_at_end: count,
+});
+export type PaymentsReport = z.infer<typeof paymentsReportSchema>;
+
+export const groupsReportSchema = z.object({
+  ...periodEcho,
+  rows: z.array(
+    z.object({
+      group_id: z.number(),
+      group_name: z.string(),
+      students: count,
+      lessons_held: count,
+      lessons_canceled: count,
+      present: count,
+      /** Present marks per held lesson. */
+      average_present: z.number().nullable(),
+      rate: share,
+    }),
+  ),
+});
+export type GroupsReport = z.infer<typeof groupsReportSchema>;
