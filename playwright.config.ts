@@ -16,8 +16,10 @@ export default defineConfig({
   forbidOnly: isCI,
   retries: isCI ? 1 : 0,
   workers: 2,
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // Each test opens its own browser context: a cold start of the SPA (and, in the mocks project, of the server's
+  // application in the page) that two workers on two cores pay several times per test.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   reporter: isCI ? [['list'], ['html', { open: 'never' }]] : [['list']],
   use: {
     ...devices['Desktop Chrome'],

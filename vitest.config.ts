@@ -1,12 +1,26 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 
-// Two projects: pure Node (contract, server on SQLite/PostgreSQL, MSW handlers, contract suite)
-// and jsdom (components and hooks against msw/node).
+const nodeTests = [
+  'src/contract/**/*.test.ts',
+  'server/**/*.test.ts',
+  'mocks/**/*.test.ts',
+  'test/**/*.test.ts',
+];
+const ISOLATED = '**/*.isolated.test.ts';
+const node = {
+  environment: 'node' as const,
+  setupFiles: ['server/test/support/cheap-password-hashing.ts'],
+  testTimeout: 20_000,
+  hookTimeout: 30_000,
+};
+
+// Pure Node (contract, server on SQLite/PostgreSQL, MSW handlers, contract suite) and jsdom (components and
+// hooks against msw/node).
 export default defineConfig({
   test: {
     // Vitest leaves one core to itself by default; on a 2-core CI machine that is one worker for ~100 files.
@@ -15,18 +29,18 @@ export default defineConfig({
       {
         resolve: { alias },
         test: {
+          ...node,
           name: 'node',
-          environment: 'node',
-          include: [
-            'src/contract/**/*.test.ts',
-            'server/**/*.test.ts',
-            'mocks/**/*.test.ts',
-            'test/**/*.test.ts',
-          ],
-          setupFiles: ['server/test/support/cheap-password-hashing.ts'],
-          testTimeout: 20_000,
-          hookTimeout: 30_000,
+          include: nodeTests,
+          exclude: [...configDefaults.exclude, ISOLATED],
+          // Files share a worker's modules: a fresh module graph per file cost more than the tests themselves.
+          isolate: false,
         },
+      },
+      {
+        resolve: { alias },
+        // Files that replace a module with vi.mock need a module graph of their own.
+        test: { ...node, name: 'node-isolated', include: [ISOLATED] },
       },
       {
         plugins: [react()],
@@ -41,6 +55,8 @@ export default defineConfig({
             'src/ui/**/*.test.ts',
           ],
           setupFiles: ['src/test/setup.ts'],
+          // Files share a worker's jsdom and its seeded mock host (src/test/setup.ts resets both per test).
+          isolate: false,
           testTimeout: 15_000,
         },
       },

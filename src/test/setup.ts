@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
+import { toast } from 'sonner';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { initialLoginForm, useLoginFormStore } from '@/features/auth/login-form-store';
 import { useThemeStore } from '@/features/theme/theme-store';
@@ -13,6 +14,8 @@ beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => resetMockDb());
 
 afterEach(() => {
+  // Toasts live in sonner's module-level store, which outlives a test (and a file: files share a worker).
+  toast.dismiss();
   cleanup();
   mockServer.resetHandlers();
   // Module-level stores outlive a test; every test starts from the app's initial state.

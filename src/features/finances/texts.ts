@@ -2,11 +2,8 @@ import type { PaymentMethod, PaymentType, SubscriptionStatus } from '@/contract'
 
 /** Texts of /finances, the student's account and the subscription forms. */
 export const financeTexts = {
-  pageDescription: 'Платежи, расходы, абонементы и долги школы за выбранный период',
   period: 'Период',
-  periodFrom: 'С',
-  periodTo: 'По',
-  presets: { thisMonth: 'Этот месяц', lastMonth: 'Прошлый месяц', thisYear: 'Этот год' },
+  pageDescription: 'Платежи, расходы, абонементы и долги школы за выбранный период',
   totals: {
     income: 'Поступления',
     refunds: 'Возвраты',

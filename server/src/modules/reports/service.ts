@@ -12,7 +12,6 @@ import type { Database } from '../../db/schema.ts';
 import * as finances from '../finances/service.ts';
 import { addDays, localDate } from '../shared/local-date.ts';
 import * as subscriptions from '../subscriptions/service.ts';
-import { statusOf } from '../subscriptions/subscription-state.ts';
 import * as reports from './repository.ts';
 
 // docs/reports.md: what each figure means and which rows it is summed from.
@@ -143,7 +142,7 @@ export async function attendance(
  */
 async function stoppedComing(db: Kysely<Database>, schoolId: number, groupId: number | null, today: string) {
   const running = (await subscriptions.loadFacts(db, schoolId, { activeOn: today })).filter(
-    (facts) => statusOf(facts, today) === 'active',
+    (facts) => subscriptions.statusOf(facts, today) === 'active',
   );
   const members = groupId
     ? new Set((await reports.groupMembers(db, groupId)).map((row) => row.student_id))

@@ -33,6 +33,7 @@ export {
   type LessonTerms,
   remainingOf,
   type SubscriptionFacts,
+  statusOf,
 } from './subscription-state.ts';
 
 type TemplateCreate = z.output<typeof subscriptionTemplateCreateSchema>;

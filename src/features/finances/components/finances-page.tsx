@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { can, type Period, type Role } from '@/contract';
 import { dayjs } from '@/lib/dates';
+import { monthOf, PeriodPicker } from '@/ui/period-picker';
 import { toErrorMessage } from '@/lib/http';
 import { Card } from '@/ui/card';
 import { ErrorMessage } from '@/ui/error-message';
@@ -18,7 +19,6 @@ import { FinanceTotals } from './finance-totals';
 import styles from './finances.module.css';
 import { PaymentForm } from './payment-form';
 import { PaymentsTable } from './payments-table';
-import { monthOf, PeriodPicker } from './period-picker';
 import { SellSubscriptionForm } from './sell-subscription-form';
 import { SettingsCard } from './settings-card';
 import { TemplatesCard } from './templates-card';
@@ -33,7 +33,7 @@ export function FinancesPage({ role }: { role: Role }) {
 
   return (
     <Stack>
-      <PeriodPicker period={period} onChange={setPeriod} />
+      <PeriodPicker period={period} onChange={setPeriod} presets={['thisMonth', 'lastMonth', 'thisYear']} />
       <FinanceTotals period={period} />
       <Card title={financeTexts.paymentsTitle}>
         <Stack>
