@@ -54,12 +54,13 @@ describe('route guards', () => {
     expect(currentPath(view.router)).toBe('/leads');
   });
 
-  it('show a plain placeholder on sections still being prepared', async () => {
-    await signInAs('owner');
-    renderApp('/reports');
+  it('let the accountant open the reports', async () => {
+    await signInAs('accountant');
+    const view = renderApp('/reports');
 
-    expect(await screen.findByRole('heading', { name: 'Отчёты' })).toBeInTheDocument();
-    expect(screen.getByText('Раздел готовится')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Отчёты', level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Параметры отчёта' })).toBeInTheDocument();
+    expect(currentPath(view.router)).toBe('/reports');
   });
 
   it('show a Russian page for an unknown address', async () => {

@@ -79,6 +79,7 @@ import {
   attendanceReportSchema,
   groupsReportSchema,
   paymentsReportSchema,
+  reportOptionsSchema,
   reportRequestSchema,
 } from './schemas/reports';
 import {
@@ -254,6 +255,7 @@ export const endpoints = {
   financeSettings: { method: 'GET', path: '/finances/settings', access: 'balances:read', answer: financeSettingsSchema },
   financeSettingsUpdate: { method: 'PATCH', path: '/finances/settings', access: 'finances:settings', body: financeSettingsUpdateSchema, answer: financeSettingsSchema },
 
+  reportOptions: { method: 'GET', path: '/reports/options', access: 'reports:read', answer: reportOptionsSchema },
   reportAttendance: { method: 'POST', path: '/reports/attendance', access: 'reports:read', body: reportRequestSchema, answer: attendanceReportSchema },
   reportPayments: { method: 'POST', path: '/reports/payments', access: 'reports:read', body: reportRequestSchema, answer: paymentsReportSchema },
   reportGroups: { method: 'POST', path: '/reports/groups', access: 'reports:read', body: reportRequestSchema, answer: groupsReportSchema },

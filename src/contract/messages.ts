@@ -22,6 +22,7 @@ export const defaultErrors = {
   authCheck: 'Ошибка',
   passwordChange: 'Не удалось сменить пароль',
   finances: 'Ошибка сервера',
+  reports: 'Не удалось сформировать отчёт',
 } as const;
 
 export type ErrorResource = keyof typeof defaultErrors;

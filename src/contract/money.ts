@@ -33,3 +33,24 @@ export function parseRubles(text: string): number | null {
   const kopecks = whole * 100 + fraction;
   return Number.isSafeInteger(kopecks) ? kopecks : null;
 }
+
+/** The Russian names of the money vocabulary, the same on every screen and in every export. */
+export const paymentTypeLabels = {
+  subscription: 'Абонемент',
+  single: 'Разовое занятие',
+  other: 'Прочее',
+} as const;
+export const paymentMethodLabels = {
+  cash: 'Наличные',
+  card: 'Карта',
+  transfer: 'Перевод',
+  online: 'Онлайн',
+} as const;
+/** The spec's four expense types; a school's own categories are stored and shown by their own name. */
+export const expenseCategoryLabels: Record<string, string> = {
+  rent: 'Аренда',
+  salary: 'Зарплата',
+  advertising: 'Реклама',
+  other: 'Прочее',
+};
+export const expenseCategoryName = (category: string) => expenseCategoryLabels[category] ?? category;

@@ -18,4 +18,5 @@ export const resourceKeys = {
   lessons: ['lessons'],
   attendance: ['attendance'],
   finances: ['finances'],
+  reports: ['reports'],
 } as const satisfies Record<string, readonly [string]>;

@@ -21,7 +21,9 @@ export const periodPresets = {
   thisQuarter: {
     label: 'Этот квартал',
     period: () => {
-      const start = dayjs().month(Math.floor(dayjs().month() / 3) * 3).startOf('month');
+      const start = dayjs()
+        .month(Math.floor(dayjs().month() / 3) * 3)
+        .startOf('month');
       return { date_from: iso(start), date_to: iso(start.add(2, 'month').endOf('month')) };
     },
   },

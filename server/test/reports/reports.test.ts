@@ -230,6 +230,20 @@ describe.each(testDialects())('reports on %s', (dialect) => {
     });
   });
 
+  it('offers the accountant the filters: student groups, directions and teachers by name only', async () => {
+    const response = await s.school.as('accountant').get('/reports/options');
+    expect(response.status, response.text).toBe(200);
+    const { groups, teachers } = response.body as { groups: { id: number }[]; teachers: object[] };
+    expect(groups.map((group) => group.id).sort()).toEqual([s.groupId, otherGroupId].sort());
+    expect(teachers).toEqual(
+      expect.arrayContaining([
+        { id: s.school.ids.teacher, name: 'Хабибуллин Артур Ильдарович' },
+        { id: s.school.ids.secondTeacher, name: 'Морозова Полина Викторовна' },
+      ]),
+    );
+    expect(teachers).toHaveLength(2);
+  });
+
   it('refuses a bad period or filter with a Russian 400', async () => {
     const cases: [Record<string, unknown>, RegExp][] = [
       [{ date_from: '2026-03-31', date_to: '2026-03-01' }, /раньше даты «с»/],

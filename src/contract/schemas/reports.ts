@@ -117,3 +117,13 @@ export const groupsReportSchema = z.object({
   ),
 });
 export type GroupsReport = z.infer<typeof groupsReportSchema>;
+
+const namedItem = z.object({ id: z.number(), name: z.string() });
+
+/** What the report filters offer: the school's student groups, directions and teachers (names only). */
+export const reportOptionsSchema = z.object({
+  groups: z.array(namedItem),
+  directions: z.array(namedItem),
+  teachers: z.array(namedItem),
+});
+export type ReportOptions = z.infer<typeof reportOptionsSchema>;

@@ -1,4 +1,11 @@
-import type { PaymentMethod, PaymentType, SubscriptionStatus } from '@/contract';
+import {
+  expenseCategoryLabels,
+  type PaymentMethod,
+  type PaymentType,
+  paymentMethodLabels,
+  paymentTypeLabels,
+  type SubscriptionStatus,
+} from '@/contract';
 
 /** Texts of /finances, the student's account and the subscription forms. */
 export const financeTexts = {
@@ -29,20 +36,9 @@ export const financeTexts = {
   newCategoryName: 'Название категории',
   payer: 'Плательщик',
   subscription: 'Абонемент',
-  paymentTypes: { subscription: 'Абонемент', single: 'Разовое занятие', other: 'Прочее' } satisfies Record<
-    PaymentType,
-    string
-  >,
-  paymentMethods: { cash: 'Наличные', card: 'Карта', transfer: 'Перевод', online: 'Онлайн' } satisfies Record<
-    PaymentMethod,
-    string
-  >,
-  expenseCategories: {
-    rent: 'Аренда',
-    salary: 'Зарплата',
-    advertising: 'Реклама',
-    other: 'Прочее',
-  } as Record<string, string>,
+  paymentTypes: paymentTypeLabels satisfies Record<PaymentType, string>,
+  paymentMethods: paymentMethodLabels satisfies Record<PaymentMethod, string>,
+  expenseCategories: expenseCategoryLabels,
   statuses: {
     not_started: 'Не начат',
     active: 'Активен',

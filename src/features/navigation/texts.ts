@@ -3,8 +3,6 @@ import type { GuardedPath } from '@/contract';
 export const navigationTexts = {
   product: 'Ритм',
   mainNavigation: 'Основная навигация',
-  preparingTitle: 'Раздел готовится',
-  preparingText: 'Этот раздел появится в одном из ближайших обновлений.',
 } as const;
 
 /** Russian names of the sections, as the side navigation and page headers show them. */

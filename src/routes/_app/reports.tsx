@@ -1,15 +1,27 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageHead } from '@/app/document-title';
 import { requireAccess } from '@/features/auth/require-access';
-import { SectionPlaceholder } from '@/features/navigation/components/section-placeholder';
 import { sectionNames } from '@/features/navigation/texts';
+import { reportQueries } from '@/features/reports/api/report-queries';
+import { ReportsPage } from '@/features/reports/components/reports-page';
+import { reportTexts } from '@/features/reports/texts';
+import { PageHeader } from '@/ui/page-header';
 
+// The charts library comes with this route's component only (like the calendar with /schedule).
 export const Route = createFileRoute('/_app/reports')({
   head: pageHead(sectionNames['/reports']),
   beforeLoad: ({ context }) => requireAccess(context.user, '/reports'),
-  component: ReportsPage,
+  loader: ({ context: { queryClient } }) => {
+    void queryClient.prefetchQuery(reportQueries.options());
+  },
+  component: ReportsRoute,
 });
 
-function ReportsPage() {
-  return <SectionPlaceholder path="/reports" />;
+function ReportsRoute() {
+  return (
+    <>
+      <PageHeader title={sectionNames['/reports']} description={reportTexts.pageDescription} />
+      <ReportsPage />
+    </>
+  );
 }

@@ -6,6 +6,7 @@ import * as service from './service.ts';
 /** The reports of /reports (docs/reports.md). */
 export function reportHandlers({ db, now }: ApiDeps) {
   return {
+    reportOptions: ({ user }) => service.options(db, callerSchoolId(user)),
     reportAttendance: ({ user, body }) => service.attendance(db, callerSchoolId(user), body, now()),
     reportPayments: ({ user, body }) => service.payments(db, callerSchoolId(user), body),
     reportGroups: ({ user, body }) => service.groups(db, callerSchoolId(user), body, now()),

@@ -5,13 +5,17 @@ import {
   type GroupsReport,
   type PaymentsReport,
   type ReportFilter,
+  type ReportOptions,
   type ReportStep,
   STOPPED_COMING_DAYS,
 } from '../../../../src/contract/index.ts';
 import type { Database } from '../../db/schema.ts';
 import * as finances from '../finances/service.ts';
+import * as groupsService from '../groups/service.ts';
 import { addDays, localDate } from '../shared/local-date.ts';
+import * as styles from '../styles/service.ts';
 import * as subscriptions from '../subscriptions/service.ts';
+import * as users from '../users/service.ts';
 import * as reports from './repository.ts';
 
 // docs/reports.md: what each figure means and which rows it is summed from.
@@ -42,6 +46,22 @@ function scopeOf(schoolId: number, filter: ReportFilter, now: Date): reports.Les
     groupId: filter.group_id,
     directionId: filter.direction_id,
     teacherId: filter.teacher_id,
+  };
+}
+
+/** The filters' choices, for the accountant too (who reads no groups, directions or staff elsewhere). */
+export async function options(db: Kysely<Database>, schoolId: number): Promise<ReportOptions> {
+  const [groupList, styleList, teachers] = await Promise.all([
+    groupsService.listGroups(db, schoolId, 'student'),
+    styles.listStyles(db, schoolId),
+    users.listUsers(db, schoolId, 'teacher'),
+  ]);
+  const named = (items: { id: number; name: string }[]) =>
+    items.map(({ id, name }) => ({ id, name })).sort(byName((item) => item.name));
+  return {
+    groups: named(groupList),
+    directions: named(styleList),
+    teachers: named(teachers.map((teacher) => ({ id: teacher.id, name: teacher.profile.full_name }))),
   };
 }
 

@@ -1,0 +1,72 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { ReportKind, ReportRequest } from '@/contract';
+import { dayjs } from '@/lib/dates';
+import { toErrorMessage } from '@/lib/http';
+import { Card } from '@/ui/card';
+import { ErrorMessage } from '@/ui/error-message';
+import { Loader } from '@/ui/loader';
+import { monthOf } from '@/ui/period-picker';
+import { Stack } from '@/ui/stack';
+import { reportQueries } from '../api/report-queries';
+import { reportTexts } from '../texts';
+import { AttendanceReportView } from './attendance-report';
+import { dayText } from './format';
+import { GroupsReportView } from './groups-report';
+import { PaymentsReportView } from './payments-report';
+import { type ReportChoice, ReportForm } from './report-form';
+
+/** Only what the kind takes: money has no group filters, attendance and groups have no step. */
+function requestFor(
+  kind: ReportKind,
+  { step, group_id, direction_id, teacher_id, ...period }: ReportRequest,
+) {
+  if (kind === 'payments') return step ? { ...period, step } : period;
+  return {
+    ...period,
+    ...(group_id && { group_id }),
+    ...(direction_id && { direction_id }),
+    ...(teacher_id && { teacher_id }),
+  };
+}
+
+/** /reports: the form, then the generated report (this month's attendance until another is asked for). */
+export function ReportsPage() {
+  const [choice, setChoice] = useState<ReportChoice>(() => ({
+    kind: 'attendance',
+    request: monthOf(dayjs()),
+  }));
+  const request = requestFor(choice.kind, choice.request);
+  return (
+    <Stack>
+      <Card title={reportTexts.formTitle}>
+        <ReportForm initial={choice} onGenerate={setChoice} />
+      </Card>
+      <section aria-label={reportTexts.kinds[choice.kind]}>
+        <Stack>
+          <h2>
+            {reportTexts.kinds[choice.kind]}
+            {' · '}
+            <span style={{ fontWeight: 400 }}>
+              {reportTexts.generated(dayText(request.date_from), dayText(request.date_to))}
+            </span>
+          </h2>
+          <ReportResult kind={choice.kind} request={request} />
+        </Stack>
+      </section>
+    </Stack>
+  );
+}
+
+function ReportResult({ kind, request }: { kind: ReportKind; request: ReportRequest }) {
+  const attendance = useQuery({ ...reportQueries.attendance(request), enabled: kind === 'attendance' });
+  const payments = useQuery({ ...reportQueries.payments(request), enabled: kind === 'payments' });
+  const groups = useQuery({ ...reportQueries.groups(request), enabled: kind === 'groups' });
+  const query = { attendance, payments, groups }[kind];
+  if (query.isPending) return <Loader />;
+  if (query.isError) return <ErrorMessage>{toErrorMessage(query.error, 'reports')}</ErrorMessage>;
+  if (kind === 'attendance' && attendance.data) return <AttendanceReportView report={attendance.data} />;
+  if (kind === 'payments' && payments.data) return <PaymentsReportView report={payments.data} />;
+  if (kind === 'groups' && groups.data) return <GroupsReportView report={groups.data} />;
+  return null;
+}

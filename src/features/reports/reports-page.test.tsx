@@ -1,0 +1,117 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type AttendanceReport, formatMoney, type PaymentsReport } from '@/contract';
+import { renderApp } from '@/test/render-app';
+import { signInAs } from '@/test/sessions';
+import { mockServer } from '../../../mocks/node';
+
+/** What the SPA asked the server for, by path. */
+const sent: { path: string; body: Record<string, unknown> }[] = [];
+mockServer.events.on('request:start', async ({ request }) => {
+  const path = new URL(request.url).pathname;
+  if (path.startsWith('/api/reports/') && request.method === 'POST') {
+    sent.push({ path, body: await request.clone().json() });
+  }
+});
+afterEach(() => {
+  sent.length = 0;
+});
+
+/** The API called around the SPA (the session's cookie is msw's), to set data up and to compare answers. */
+async function api<T = unknown>(path: string, body: unknown): Promise<T> {
+  const response = await fetch(`${location.origin}/api/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return (await response.json()) as T;
+}
+
+/** As the text shows once whitespace is collapsed (ru-RU groups thousands with a narrow no-break space). */
+const shown = (kopecks: number) => formatMoney(kopecks).replace(/\s/g, ' ');
+
+async function openReports(role: 'owner' | 'accountant' = 'owner') {
+  await signInAs(role);
+  const view = renderApp('/reports');
+  const form = await screen.findByRole('form', { name: 'Параметры отчёта' });
+  return { ...view, form };
+}
+
+describe('/reports', () => {
+  it('opens on this month’s attendance, and a period with a marked lesson shows what the server counted', async () => {
+    // A lesson of the coming weeks with one student marked present (the demo's lessons start today).
+    await signInAs('owner');
+    await api('lessons/generate', {});
+    const [lesson] = await api<{ id: number; lesson_date: string }[]>('lessons/getallwhere', {});
+    if (!lesson) throw new Error('The demo timetable generated no lesson');
+    const [record] = await api<{ student_id: number }[]>('attendance/getallwhere', { lesson_id: lesson.id });
+    await api('attendance/mark', { lesson_id: lesson.id, student_id: record?.student_id, mark: 'present' });
+
+    const view = renderApp('/reports');
+    const form = await screen.findByRole('form', { name: 'Параметры отчёта' });
+    await waitFor(() => expect(sent.at(-1)?.path).toBe('/api/reports/attendance'));
+    const day = lesson.lesson_date.split('-').reverse().join('.');
+    for (const end of ['С', 'По']) {
+      await view.user.clear(within(form).getByLabelText(end));
+      await view.user.type(within(form).getByLabelText(end), day);
+    }
+    await view.user.click(within(form).getByRole('button', { name: 'Сформировать' }));
+
+    await waitFor(() => expect(sent.at(-1)?.body).toMatchObject({ date_from: lesson.lesson_date }));
+    const answer = await api<AttendanceReport>('reports/attendance', sent.at(-1)?.body);
+    expect(answer.totals.present).toBeGreaterThanOrEqual(1);
+    const byGroup = await screen.findByRole('table', { name: 'Таблица: По группам' });
+    expect(screen.getByLabelText('Итоги')).toHaveTextContent(
+      `Проведено занятий${answer.totals.lessons_held}`,
+    );
+    expect(within(byGroup).getAllByRole('row')).toHaveLength(answer.by_group.length + 1);
+    for (const row of answer.by_group) expect(byGroup).toHaveTextContent(row.group_name);
+    expect(screen.getByRole('table', { name: 'По ученикам' })).toHaveTextContent(/\d/);
+  });
+
+  it('generates the payments report by weeks for the accountant, without the group filters', async () => {
+    const { user, form } = await openReports('accountant');
+    await user.selectOptions(within(form).getByLabelText('Отчёт'), 'Платежи');
+    expect(within(form).queryByLabelText('Группа')).not.toBeInTheDocument();
+    await user.selectOptions(within(form).getByLabelText('Шаг'), 'По неделям');
+    await user.click(within(form).getByRole('button', { name: 'Сформировать' }));
+
+    await waitFor(() => expect(sent.at(-1)?.path).toBe('/api/reports/payments'));
+    const body = sent.at(-1)?.body ?? {};
+    expect(Object.keys(body).sort()).toEqual(['date_from', 'date_to', 'step']);
+    expect(body.step).toBe('week');
+    const answer = await api<PaymentsReport>('reports/payments', body);
+    const figures = await screen.findByLabelText('Итого');
+    expect(figures).toHaveTextContent(`Поступления${shown(answer.income)}`);
+    expect(figures).toHaveTextContent(`Расходы${shown(answer.expenses)}`);
+    const byPeriod = screen.getByRole('table', { name: 'Таблица: Деньги по времени' });
+    expect(within(byPeriod).getAllByRole('row')).toHaveLength(answer.by_period.length + 1);
+  });
+
+  it('sends the chosen group as a filter of the group load report', async () => {
+    const { user, form } = await openReports();
+    await user.selectOptions(within(form).getByLabelText('Отчёт'), 'Загрузка групп');
+    const group = within(form).getByLabelText('Группа');
+    await waitFor(() => expect(within(group).getAllByRole('option').length).toBeGreaterThan(1));
+    const option = within(group).getAllByRole('option')[1] as HTMLOptionElement;
+    await user.selectOptions(group, option);
+    await user.click(within(form).getByRole('button', { name: 'Сформировать' }));
+
+    await waitFor(() => expect(sent.at(-1)?.path).toBe('/api/reports/groups'));
+    expect(sent.at(-1)?.body.group_id).toBe(Number(option.value));
+    const table = await screen.findByRole('table', { name: 'Таблица: Загрузка групп' });
+    expect(within(table).getAllByRole('row')).toHaveLength(2);
+    expect(table).toHaveTextContent(option.text);
+  });
+
+  it('shows the server’s reason when a report is refused', async () => {
+    mockServer.use(
+      http.post('*/api/reports/attendance', () =>
+        HttpResponse.json({ message: 'Период отчёта — не больше десяти лет' }, { status: 400 }),
+      ),
+    );
+    await openReports();
+    expect(await screen.findByText('Период отчёта — не больше десяти лет')).toBeInTheDocument();
+  });
+});
