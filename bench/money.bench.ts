@@ -3,7 +3,8 @@
  * (or PostgreSQL with BENCH_DATABASE_URL pointing at an empty database): 600 students, a 12-visit subscription a
  * month for each (about 21 600 sold), about 100 000 attendance marks with their ledger lines, 20 000 payments.
  * Prints the server time of the /finances first view, the school's balances, one student's account, and one
- * mark with its charge. Targets (issue «Money»): first view and balances ≤ 300 ms, a mark ≤ 20 ms.
+ * mark with its charge, and each report over a month, a year and the three years. Targets: first view and
+ * balances ≤ 300 ms, a mark ≤ 20 ms, a report ≤ 200 ms.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -298,6 +299,17 @@ export default async function run() {
       total += [...timings].sort((a, b) => a - b)[5] ?? 0;
     }
     console.info(`  /finances first view (sum of medians): ${total.toFixed(1)} ms — target ≤ 300 ms`);
+
+    // Reports (docs/reports.md) over the same school, target ≤ 200 ms each.
+    const periods = { 'a month': 30, 'a year': 365, 'three years': MONTHS * 30 } as const;
+    for (const [name, days] of Object.entries(periods)) {
+      const period = { date_from: addDays(today, -days), date_to: today };
+      for (const kind of ['attendance', 'payments', 'groups']) {
+        const call = post(`/api/reports/${kind}`, period);
+        await (await call()).arrayBuffer();
+        printTimings(`POST /api/reports/${kind} (${name})`, await timeRequests(10, call));
+      }
+    }
 
     const student = history.students[7]?.id ?? 1;
     printTimings(

@@ -1,6 +1,8 @@
 import { type ReactNode, useState } from 'react';
 import { ConfirmDialog } from './confirm-dialog';
 import { ErrorMessage } from './error-message';
+import { ExportButtons } from './export/export-buttons';
+import type { ExportColumn } from './export/export-columns';
 import { Loader } from './loader';
 import { TablePage } from './table-page';
 import { tableTexts } from './table-texts';
@@ -43,6 +45,8 @@ type TableSectionProps<Row extends SectionRow> = {
   onAdd: () => void;
   onRemove: (row: Row) => void;
   actions?: ReactNode;
+  /** What «CSV» and «Excel» write: these columns of the rows in view, in a file of this name. */
+  exportAs?: { name: string; columns: readonly ExportColumn<Row>[] };
   footer?: ReactNode;
   /** The table of the rows in view. */
   children: (view: TableView<Row>) => ReactNode;
@@ -62,6 +66,7 @@ export function TableSection<Row extends SectionRow>({
   onAdd,
   onRemove,
   actions,
+  exportAs,
   footer,
   children,
 }: TableSectionProps<Row>) {
@@ -94,7 +99,12 @@ export function TableSection<Row extends SectionRow>({
           addLabel={texts.add}
           onAdd={handleAdd}
           addDisabled={!ready}
-          actions={actions}
+          actions={
+            <>
+              {exportAs && ready && <ExportButtons table={() => ({ ...exportAs, rows: visible.rows })} />}
+              {actions}
+            </>
+          }
         />
       }
       notice={optionsError && <ErrorMessage>{tableTexts.optionsFailed(optionsError)}</ErrorMessage>}

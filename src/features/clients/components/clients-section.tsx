@@ -2,11 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { Client, Group } from '@/contract';
 import { toErrorMessage } from '@/lib/http';
+import { exportName } from '@/ui/export/export-name';
 import { TableSection } from '@/ui/table-section';
 import { clientQueries } from '../api/client-queries';
 import { useCreateClient } from '../api/use-create-client';
 import { useDeleteClient } from '../api/use-delete-client';
 import { useUpdateClient } from '../api/use-update-client';
+import { clientExportColumns } from '../client-export';
 import { clientTexts } from '../texts';
 import { ClientsTable } from './clients-table';
 
@@ -33,6 +35,7 @@ export function ClientsSection({ schoolId, groupId, groups, footer }: ClientsSec
       rows={clients.data}
       error={clients.isError ? toErrorMessage(clients.error, 'clients') : null}
       groupId={groupId}
+      exportAs={{ name: exportName(clientTexts.title, groups, groupId), columns: clientExportColumns }}
       phoneOf={phoneOf}
       onAdd={() => createClient.create(groups.find((group) => group.id === groupId) ?? null)}
       onRemove={(client) => deleteClient.mutate(client.id)}

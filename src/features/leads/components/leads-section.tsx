@@ -2,11 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import type { Lead } from '@/contract';
 import { toErrorMessage } from '@/lib/http';
+import { exportName } from '@/ui/export/export-name';
 import { TableSection } from '@/ui/table-section';
 import { leadQueries } from '../api/lead-queries';
 import { useCreateLead } from '../api/use-create-lead';
 import { useDeleteLead } from '../api/use-delete-lead';
 import { useUpdateLead } from '../api/use-update-lead';
+import { leadExportColumns } from '../lead-export';
 import type { LeadOptions } from '../lead-options';
 import { leadTexts } from '../texts';
 import { ConvertLeadDialog } from './convert-lead-dialog';
@@ -53,6 +55,7 @@ export function LeadsSection({
       onAdd={() => createLead.create(options.groups.find((group) => group.id === groupId) ?? null)}
       onRemove={(lead) => deleteLead.mutate(lead.id)}
       actions={actions}
+      exportAs={{ name: exportName(leadTexts.title, options.groups, groupId), columns: leadExportColumns }}
       footer={footer}
     >
       {(view) => (

@@ -19,7 +19,7 @@ type BarChartFigureProps<Row> = {
 const axisTick = { fill: 'var(--color-text-muted)', fontSize: 12 };
 
 /**
- * One bar chart of a report with its table under it. Colours are the theme's CSS variables, so the chart
+ * One bar chart of a report with its table under it; the card around it shows the title. Colours are the theme's CSS variables, so the chart
  * follows the light and the dark theme without a re-render. The drawing is hidden from screen readers: the
  * table says the same.
  */
@@ -28,7 +28,6 @@ export function BarChartFigure<Row>({ title, rows, category, bars, value, table 
   const data = rows.map((row) => ({ ...(row as object), __category: category(row) }));
   return (
     <figure className={styles.figure} aria-label={title}>
-      <figcaption className={styles.caption}>{title}</figcaption>
       <div className={styles.chart} aria-hidden="true">
         <ResponsiveContainer width="100%" height="100%">
           <BarChart data={data} margin={{ top: 8, right: 8, bottom: 8, left: 8 }}>

@@ -49,9 +49,9 @@ export function PaymentsReportView({ report }: { report: PaymentsReport }) {
           ],
         ]}
       />
-      <Card title={t.byPeriod}>
+      <Card title={`${t.byPeriod}: ${reportTexts.steps[report.step].toLowerCase()}`}>
         <BarChartFigure
-          title={`${t.byPeriod} (${reportTexts.steps[report.step].toLowerCase()})`}
+          title={t.byPeriod}
           rows={report.by_period}
           category={(row) => periodLabel(row.period_start)}
           value={axisMoney}

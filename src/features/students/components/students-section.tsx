@@ -2,11 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { Student } from '@/contract';
 import { toErrorMessage } from '@/lib/http';
+import { exportName } from '@/ui/export/export-name';
 import { TableSection } from '@/ui/table-section';
 import { studentQueries } from '../api/student-queries';
 import { useCreateStudent } from '../api/use-create-student';
 import { useDeleteStudent } from '../api/use-delete-student';
 import { useUpdateStudent } from '../api/use-update-student';
+import { studentExportColumns } from '../student-export';
 import type { StudentOptions } from '../student-options';
 import { studentTexts } from '../texts';
 import { StudentsTable } from './students-table';
@@ -53,6 +55,10 @@ export function StudentsSection({
       onAdd={() => createStudent.create(options.groups.find((group) => group.id === groupId) ?? null)}
       onRemove={(student) => deleteStudent.mutate(student.id)}
       actions={actions}
+      exportAs={{
+        name: exportName(studentTexts.title, options.groups, groupId),
+        columns: studentExportColumns,
+      }}
       footer={footer}
     >
       {(view) => (

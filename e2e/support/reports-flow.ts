@@ -1,0 +1,79 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { loginAs, sideNav } from './login';
+
+// The owner marks a lesson of next week, then generates each report for that week and reads the charts and the
+// tables under them.
+
+// A group no other test marks (the money loop and the attendance tests mark «Хип-хоп 7–10 лет»).
+const group = 'Contemporary 16+';
+
+/** `дд.мм.гггг` of next week's Monday and Sunday, as the week view's «Вперёд» shows that week. */
+function nextWeek(): [string, string] {
+  const today = new Date();
+  const monday = new Date(today);
+  monday.setDate(today.getDate() - ((today.getDay() + 6) % 7) + 7);
+  const sunday = new Date(monday);
+  sunday.setDate(monday.getDate() + 6);
+  const text = (date: Date) =>
+    [date.getDate(), date.getMonth() + 1].map((part) => String(part).padStart(2, '0')).join('.') +
+    `.${date.getFullYear()}`;
+  return [text(monday), text(sunday)];
+}
+
+async function markFirstStudentPresent(page: Page) {
+  await sideNav(page).getByRole('link', { name: 'Расписание' }).click();
+  const calendar = page.getByRole('region', { name: 'Календарь занятий' });
+  await calendar.getByRole('button', { name: 'Неделя' }).click();
+  await calendar.getByRole('button', { name: 'Вперёд' }).click();
+  await expect(calendar).toHaveAttribute('aria-busy', 'false');
+  await calendar
+    .getByRole('button', { name: `20:00 ${group}` })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Занятие' });
+  const firstMark = dialog.getByRole('radiogroup').first();
+  await firstMark.getByRole('radio', { name: 'Был', exact: true }).check();
+  await expect(firstMark.getByRole('radio', { name: 'Был', exact: true })).toBeChecked();
+  await page.keyboard.press('Escape');
+}
+
+async function generate(form: Locator, kind: string) {
+  await form.getByLabel('Отчёт', { exact: true }).selectOption({ label: kind });
+  await form.getByRole('button', { name: 'Сформировать' }).click();
+}
+
+export async function runReports(page: Page): Promise<void> {
+  await loginAs(page, 'owner');
+  await markFirstStudentPresent(page);
+
+  await sideNav(page).getByRole('link', { name: 'Отчёты' }).click();
+  const form = page.getByRole('form', { name: 'Параметры отчёта' });
+  const [from, to] = nextWeek();
+  await form.getByLabel('С', { exact: true }).fill(from);
+  await form.getByLabel('По', { exact: true }).fill(to);
+
+  await generate(form, 'Посещаемость');
+  await expect(
+    page.getByRole('heading', { name: new RegExp(`Посещаемость · За период с ${from} по ${to}`) }),
+  ).toBeVisible();
+  const byGroup = page.getByRole('table', { name: 'Таблица: По группам' });
+  const row = byGroup.getByRole('row', { name: new RegExp(group) });
+  await expect(row).toBeVisible();
+  await expect(row.getByRole('cell').nth(2)).toHaveText('1');
+  await expect(
+    page.getByRole('figure', { name: 'По группам' }).locator('svg .recharts-bar-rectangle').first(),
+  ).toBeVisible();
+
+  await generate(form, 'Платежи');
+  await expect(page.getByLabel('Итого', { exact: true })).toContainText('Поступления');
+  await expect(page.getByRole('table', { name: 'Таблица: Поступления по способам' })).toContainText(
+    'Наличные',
+  );
+
+  await generate(form, 'Загрузка групп');
+  const load = page.getByRole('table', { name: 'Таблица: Загрузка групп' });
+  await expect(load.getByRole('row', { name: new RegExp(group) })).toBeVisible();
+  await expect(
+    page.getByRole('figure', { name: 'Загрузка групп' }).locator('svg .recharts-bar-rectangle').first(),
+  ).toBeVisible();
+}

@@ -1,0 +1,58 @@
+import { Download } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../button';
+import type { ExportTable } from './export-columns';
+import { toCsv } from './to-csv';
+import { toXlsx } from './to-xlsx';
+
+function saveFile(name: string, blob: Blob) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.click();
+  // The click has handed the file to the browser; the address is no longer needed.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** «CSV» and «Excel»: the rows and columns as shown (group tab, search, period), as a file. */
+export function ExportButtons<Row>({ table }: { table: () => ExportTable<Row> }) {
+  const [building, setBuilding] = useState(false);
+
+  function exportCsv() {
+    const current = table();
+    saveFile(`${current.name}.csv`, new Blob([toCsv(current)], { type: 'text/csv;charset=utf-8' }));
+  }
+
+  async function exportXlsx() {
+    const current = table();
+    setBuilding(true);
+    try {
+      saveFile(`${current.name}.xlsx`, await toXlsx(current));
+    } catch {
+      toast.error('Не удалось собрать файл Excel. Попробуйте ещё раз или выгрузите CSV.');
+    } finally {
+      setBuilding(false);
+    }
+  }
+
+  return (
+    <>
+      <Button onClick={exportCsv} aria-label="Выгрузить в CSV" title="Выгрузить в CSV">
+        <Download size={16} aria-hidden="true" />
+        CSV
+      </Button>
+      <Button
+        onClick={() => void exportXlsx()}
+        disabled={building}
+        aria-busy={building}
+        aria-label="Выгрузить в Excel"
+        title="Выгрузить в Excel"
+      >
+        <Download size={16} aria-hidden="true" />
+        {building ? 'Собираю…' : 'Excel'}
+      </Button>
+    </>
+  );
+}
