@@ -5,6 +5,7 @@ import { scheduleMigration } from './0003-schedule.ts';
 import { registrationAttemptsMigration } from './0004-registration-attempts.ts';
 import { moneyMigration } from './0005-money.ts';
 import { moneyIndexesMigration } from './0006-money-indexes.ts';
+import { reportIndexesMigration } from './0007-report-indexes.ts';
 
 /**
  * Every migration, by name. Names sort in the order they apply; a landed migration is never edited or
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   '0004-registration-attempts': registrationAttemptsMigration,
   '0005-money': moneyMigration,
   '0006-money-indexes': moneyIndexesMigration,
+  '0007-report-indexes': reportIndexesMigration,
 };
