@@ -6,10 +6,12 @@ import { dayjs } from '@/lib/dates';
 import { toErrorMessage } from '@/lib/http';
 import { Card } from '@/ui/card';
 import { ErrorMessage } from '@/ui/error-message';
+import { ExportButtons } from '@/ui/export/export-buttons';
 import { Loader } from '@/ui/loader';
 import { monthOf, PeriodPicker } from '@/ui/period-picker';
 import { Stack } from '@/ui/stack';
 import { financeQueries } from '../api/finance-queries';
+import { expenseExportColumns, paymentExportColumns, periodFileName } from '../money-export';
 import { financeTexts } from '../texts';
 import { DebtorsCard } from './debtors-card';
 import { EndingCard } from './ending-card';
@@ -28,6 +30,7 @@ export function FinancesPage({ role }: { role: Role }) {
   const [period, setPeriod] = useState<Period>(() => monthOf(dayjs()));
   const balances = useQuery(financeQueries.balances());
   const expenses = useQuery(financeQueries.expenses(period));
+  const payments = useQuery(financeQueries.payments(period));
   const students = (balances.data?.students ?? []).map((s) => ({ id: s.student_id, name: s.student_name }));
   const usedCategories = [...new Set((expenses.data ?? []).map((expense) => expense.category))];
 
@@ -35,13 +38,35 @@ export function FinancesPage({ role }: { role: Role }) {
     <Stack>
       <PeriodPicker period={period} onChange={setPeriod} presets={['thisMonth', 'lastMonth', 'thisYear']} />
       <FinanceTotals period={period} />
-      <Card title={financeTexts.paymentsTitle}>
+      <Card
+        title={financeTexts.paymentsTitle}
+        actions={
+          <ExportButtons
+            table={() => ({
+              name: periodFileName(financeTexts.paymentsTitle, period),
+              columns: paymentExportColumns,
+              rows: payments.data ?? [],
+            })}
+          />
+        }
+      >
         <Stack>
           <PaymentForm students={students} />
           <PaymentsTable period={period} canCorrect={can(role, 'payments:correct')} />
         </Stack>
       </Card>
-      <Card title={financeTexts.expensesTitle}>
+      <Card
+        title={financeTexts.expensesTitle}
+        actions={
+          <ExportButtons
+            table={() => ({
+              name: periodFileName(financeTexts.expensesTitle, period),
+              columns: expenseExportColumns,
+              rows: expenses.data ?? [],
+            })}
+          />
+        }
+      >
         <Stack>
           <ExpenseForm usedCategories={usedCategories} />
           {expenses.isPending && <Loader />}

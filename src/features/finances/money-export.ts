@@ -1,0 +1,46 @@
+import { type Expense, expenseCategoryName, type Payment, type Period } from '@/contract';
+import type { ExportColumn } from '@/ui/export/export-columns';
+import { financeTexts } from './texts';
+
+/** The payments of the period as a file: voided ones too, marked, so the file explains every rouble. */
+export const paymentExportColumns: readonly ExportColumn<Payment>[] = [
+  { header: financeTexts.date, kind: 'date', value: (payment) => payment.paid_on },
+  { header: financeTexts.student, kind: 'text', value: (payment) => payment.student_name },
+  {
+    header: financeTexts.payer,
+    kind: 'text',
+    value: (payment) => payment.client_name ?? payment.student_name,
+  },
+  { header: financeTexts.type, kind: 'text', value: (payment) => financeTexts.paymentTypes[payment.type] },
+  {
+    header: financeTexts.method,
+    kind: 'text',
+    value: (payment) => financeTexts.paymentMethods[payment.method],
+  },
+  { header: financeTexts.subscription, kind: 'text', value: (payment) => payment.sub_name ?? '' },
+  { header: financeTexts.amountColumn, kind: 'money', value: (payment) => payment.amount },
+  { header: 'Возвращено', kind: 'money', value: (payment) => payment.refunded },
+  {
+    header: 'Аннулирован',
+    kind: 'text',
+    value: (payment) => (payment.voided_at ? `да: ${payment.void_reason ?? ''}`.trim() : ''),
+  },
+  { header: financeTexts.comment, kind: 'text', value: (payment) => payment.comment },
+];
+
+export const expenseExportColumns: readonly ExportColumn<Expense>[] = [
+  { header: financeTexts.date, kind: 'date', value: (expense) => expense.spent_on },
+  { header: financeTexts.category, kind: 'text', value: (expense) => expenseCategoryName(expense.category) },
+  { header: financeTexts.amountColumn, kind: 'money', value: (expense) => expense.amount },
+  {
+    header: 'Аннулирован',
+    kind: 'text',
+    value: (expense) => (expense.voided_at ? `да: ${expense.void_reason ?? ''}`.trim() : ''),
+  },
+  { header: financeTexts.comment, kind: 'text', value: (expense) => expense.comment },
+];
+
+const day = (iso: string) => iso.split('-').reverse().join('.');
+/** «Платежи 01.11.2026–30.11.2026». */
+export const periodFileName = (title: string, period: Period) =>
+  `${title} ${day(period.date_from)}–${day(period.date_to)}`;
