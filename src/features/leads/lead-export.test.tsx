@@ -2,31 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import Papa from 'papaparse';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { demoLeads } from '@/contract';
+import { captureDownloads, textOf } from '@/test/downloads';
 import { leadNames, openLeads } from './testing';
-
-/** The files the page handed to the browser to save, by name. */
-function captureDownloads() {
-  const files = new Map<string, Blob>();
-  let last: Blob | null = null;
-  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-    last = blob as Blob;
-    return 'blob:export';
-  });
-  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    if (last) files.set(this.download, last);
-  });
-  return files;
-}
-
-/** The file's bytes as text, the byte-order mark kept (a reader's own decoding would drop it). */
-const textOf = (blob: Blob) =>
-  new Promise<string>((resolve) => {
-    const reader = new FileReader();
-    reader.onload = () =>
-      resolve(new TextDecoder('utf-8', { ignoreBOM: true }).decode(reader.result as ArrayBuffer));
-    reader.readAsArrayBuffer(blob);
-  });
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import Papa from 'papaparse';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type AttendanceReport, formatMoney, type PaymentsReport } from '@/contract';
+import { captureDownloads, textOf } from '@/test/downloads';
 import { renderApp } from '@/test/render-app';
 import { signInAs } from '@/test/sessions';
 import { mockServer } from '../../../mocks/node';
@@ -16,6 +18,7 @@ mockServer.events.on('request:start', async ({ request }) => {
 });
 afterEach(() => {
   sent.length = 0;
+  vi.restoreAllMocks();
 });
 
 /** The API called around the SPA (the session's cookie is msw's), to set data up and to compare answers. */
@@ -103,6 +106,27 @@ describe('/reports', () => {
     const table = await screen.findByRole('table', { name: 'Таблица: Загрузка групп' });
     expect(within(table).getAllByRole('row')).toHaveLength(2);
     expect(table).toHaveTextContent(option.text);
+
+    // The table as a file: the same row, typed values.
+    const files = captureDownloads();
+    await user.click(screen.getByRole('button', { name: 'Выгрузить в CSV' }));
+    const [name, file] = [...files.entries()][0] ?? [];
+    expect(name).toMatch(/^Загрузка групп \d{2}\.\d{2}\.\d{4}–\d{2}\.\d{2}\.\d{4}\.csv$/);
+    const rows = Papa.parse<string[]>((await textOf(file as Blob)).slice(1), {
+      delimiter: ';',
+      skipEmptyLines: true,
+    }).data;
+    expect(rows[0]).toEqual([
+      'Группа',
+      'Учеников',
+      'Проведено',
+      'Отменено',
+      'Посещений',
+      'В среднем на занятии',
+      'Посещаемость',
+    ]);
+    expect(rows).toHaveLength(2);
+    expect(rows[1]?.[0]).toBe(option.text);
   });
 
   it('shows the server’s reason when a report is refused', async () => {

@@ -35,7 +35,6 @@ export const reportTexts = {
     stopped: 'Перестали ходить',
     stoppedHint: 'Абонемент действует, а последнего посещения нет 14 дней и больше — стоит позвонить.',
     lastVisit: 'Последнее посещение',
-    never: 'не было',
     subscription: 'Абонемент',
     date: 'Дата',
     groupName: 'Группа',

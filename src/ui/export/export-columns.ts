@@ -5,7 +5,9 @@
 export type ExportColumn<Row> =
   | { header: string; kind: 'text'; value: (row: Row) => string }
   | { header: string; kind: 'date'; value: (row: Row) => string | null }
-  | { header: string; kind: 'money' | 'number'; value: (row: Row) => number | null };
+  | { header: string; kind: 'money' | 'number'; value: (row: Row) => number | null }
+  /** A share from 0 to 1. */
+  | { header: string; kind: 'percent'; value: (row: Row) => number | null };
 
 export type ExportTable<Row> = {
   /** The file's name without the extension, e.g. «Лиды — Хип-хоп 7–10 лет». */
@@ -35,5 +37,7 @@ export function cellText<Row>(column: ExportColumn<Row>, row: Row): string {
   }
   const number = column.value(row);
   if (number === null) return '';
-  return column.kind === 'money' ? rubles(number) : String(number);
+  if (column.kind === 'money') return rubles(number);
+  if (column.kind === 'percent') return `${String(Math.round(number * 1000) / 10).replace('.', ',')} %`;
+  return String(number).replace('.', ',');
 }

@@ -2,6 +2,7 @@ import type { ExportTable } from './export-columns';
 
 const DATE_FORMAT = 'dd.mm.yyyy';
 const MONEY_FORMAT = '#,##0.00 "₽"';
+const PERCENT_FORMAT = '0.0%';
 
 /**
  * An Excel workbook of one sheet with typed cells: dates are dates, money is rubles as numbers with a ₽ format.
@@ -17,6 +18,7 @@ export async function toXlsx<Row>({ name, columns, rows }: ExportTable<Row>): Pr
     width: Math.max(12, column.header.length + 2),
     ...(column.kind === 'date' && { style: { numFmt: DATE_FORMAT } }),
     ...(column.kind === 'money' && { style: { numFmt: MONEY_FORMAT } }),
+    ...(column.kind === 'percent' && { style: { numFmt: PERCENT_FORMAT } }),
   }));
   sheet.getRow(1).font = { bold: true };
   for (const row of rows) {

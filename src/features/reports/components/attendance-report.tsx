@@ -1,23 +1,56 @@
 import type { AttendanceReport } from '@/contract';
 import { Card } from '@/ui/card';
 import { Stack } from '@/ui/stack';
-import { Table } from '@/ui/table';
 import { reportTexts } from '../texts';
 import { BarChartFigure } from './bar-chart-figure';
-import { Figures, NumberCell } from './figures';
-import { countText, dayText, percentText, shortDayText } from './format';
+import { Figures } from './figures';
+import { countText, percentText, reportFileName, shortDayText } from './format';
+import { type ReportColumns, ReportExport, ReportTable } from './report-table';
 import styles from './reports.module.css';
 
 const t = reportTexts.attendance;
+type Row<K extends keyof AttendanceReport> = AttendanceReport[K] extends readonly (infer R)[] ? R : never;
+
 const markBars = [
   { key: 'present', label: t.present, color: 'var(--color-success)', stack: 'marks' },
   { key: 'absent', label: t.absent, color: 'var(--color-danger)', stack: 'marks' },
   { key: 'excused', label: t.excused, color: 'var(--color-accent)', stack: 'marks' },
 ] as const;
-const markHeaders = [t.present, t.absent, t.excused, t.rate];
+
+function markColumns<R extends { present: number; absent: number; excused: number }>(): ReportColumns<R> {
+  return [
+    { header: t.present, kind: 'number', value: (row) => row.present },
+    { header: t.absent, kind: 'number', value: (row) => row.absent },
+    { header: t.excused, kind: 'number', value: (row) => row.excused },
+  ];
+}
+
+const byDay: ReportColumns<Row<'by_day'>> = [
+  { header: t.date, kind: 'date', value: (row) => row.date },
+  { header: t.lessonsHeld, kind: 'number', value: (row) => row.lessons_held },
+  ...markColumns<Row<'by_day'>>(),
+];
+const byGroup: ReportColumns<Row<'by_group'>> = [
+  { header: t.groupName, kind: 'text', value: (row) => row.group_name },
+  { header: t.lessonsHeld, kind: 'number', value: (row) => row.lessons_held },
+  ...markColumns<Row<'by_group'>>(),
+  { header: t.rate, kind: 'percent', value: (row) => row.rate },
+];
+const byStudent: ReportColumns<Row<'by_student'>> = [
+  { header: t.studentName, kind: 'text', value: (row) => row.student_name },
+  ...markColumns<Row<'by_student'>>(),
+  { header: t.rate, kind: 'percent', value: (row) => row.rate },
+];
+const stopped: ReportColumns<Row<'stopped_coming'>> = [
+  { header: t.studentName, kind: 'text', value: (row) => row.student_name },
+  { header: t.subscription, kind: 'text', value: (row) => row.subscription_name },
+  { header: t.lastVisit, kind: 'date', value: (row) => row.last_visit },
+];
 
 export function AttendanceReportView({ report }: { report: AttendanceReport }) {
   const { totals } = report;
+  const file = (title: string) =>
+    reportFileName(`${reportTexts.kinds.attendance}, ${title.toLowerCase()}`, report);
   return (
     <Stack>
       <Figures
@@ -30,81 +63,72 @@ export function AttendanceReportView({ report }: { report: AttendanceReport }) {
           [t.rate, percentText(totals.rate)],
         ]}
       />
-      <Card title={t.byDay}>
+      <Card
+        title={t.byDay}
+        actions={<ReportExport name={file(t.byDay)} columns={byDay} rows={report.by_day} />}
+      >
         <BarChartFigure
           title={t.byDay}
           rows={report.by_day}
           category={(row) => shortDayText(row.date)}
           bars={markBars}
           table={
-            <Table
+            <ReportTable
               label={reportTexts.tableOf(t.byDay)}
-              headers={[t.date, t.lessonsHeld, ...markHeaders.slice(0, 3)]}
-            >
-              {report.by_day.map((row) => (
-                <tr key={row.date}>
-                  <td>{dayText(row.date)}</td>
-                  <NumberCell>{countText(row.lessons_held)}</NumberCell>
-                  <NumberCell>{countText(row.present)}</NumberCell>
-                  <NumberCell>{countText(row.absent)}</NumberCell>
-                  <NumberCell>{countText(row.excused)}</NumberCell>
-                </tr>
-              ))}
-            </Table>
+              columns={byDay}
+              rows={report.by_day}
+              rowKey={(row) => row.date}
+            />
           }
         />
       </Card>
-      <Card title={t.byGroup}>
+      <Card
+        title={t.byGroup}
+        actions={<ReportExport name={file(t.byGroup)} columns={byGroup} rows={report.by_group} />}
+      >
         <BarChartFigure
           title={t.byGroup}
           rows={report.by_group}
           category={(row) => row.group_name}
           bars={markBars}
           table={
-            <Table
+            <ReportTable
               label={reportTexts.tableOf(t.byGroup)}
-              headers={[t.groupName, t.lessonsHeld, ...markHeaders]}
-            >
-              {report.by_group.map((row) => (
-                <tr key={row.group_id}>
-                  <td>{row.group_name}</td>
-                  <NumberCell>{countText(row.lessons_held)}</NumberCell>
-                  <NumberCell>{countText(row.present)}</NumberCell>
-                  <NumberCell>{countText(row.absent)}</NumberCell>
-                  <NumberCell>{countText(row.excused)}</NumberCell>
-                  <NumberCell>{percentText(row.rate)}</NumberCell>
-                </tr>
-              ))}
-            </Table>
+              columns={byGroup}
+              rows={report.by_group}
+              rowKey={(row) => row.group_id}
+            />
           }
         />
       </Card>
       <div className={styles.grid}>
-        <Card title={t.byStudent} flush>
+        <Card
+          title={t.byStudent}
+          flush
+          actions={<ReportExport name={file(t.byStudent)} columns={byStudent} rows={report.by_student} />}
+        >
           {report.by_student.length === 0 && <p className={styles.cardHint}>{reportTexts.empty}</p>}
-          <Table label={t.byStudent} headers={[t.studentName, ...markHeaders]} framed={false}>
-            {report.by_student.map((row) => (
-              <tr key={row.student_id}>
-                <td>{row.student_name}</td>
-                <NumberCell>{countText(row.present)}</NumberCell>
-                <NumberCell>{countText(row.absent)}</NumberCell>
-                <NumberCell>{countText(row.excused)}</NumberCell>
-                <NumberCell>{percentText(row.rate)}</NumberCell>
-              </tr>
-            ))}
-          </Table>
+          <ReportTable
+            label={t.byStudent}
+            columns={byStudent}
+            rows={report.by_student}
+            rowKey={(row) => row.student_id}
+            framed={false}
+          />
         </Card>
-        <Card title={t.stopped} flush>
+        <Card
+          title={t.stopped}
+          flush
+          actions={<ReportExport name={file(t.stopped)} columns={stopped} rows={report.stopped_coming} />}
+        >
           <p className={styles.cardHint}>{t.stoppedHint}</p>
-          <Table label={t.stopped} headers={[t.studentName, t.subscription, t.lastVisit]} framed={false}>
-            {report.stopped_coming.map((row) => (
-              <tr key={row.student_id}>
-                <td>{row.student_name}</td>
-                <td>{row.subscription_name}</td>
-                <td>{row.last_visit ? dayText(row.last_visit) : t.never}</td>
-              </tr>
-            ))}
-          </Table>
+          <ReportTable
+            label={t.stopped}
+            columns={stopped}
+            rows={report.stopped_coming}
+            rowKey={(row) => row.student_id}
+            framed={false}
+          />
         </Card>
       </div>
     </Stack>

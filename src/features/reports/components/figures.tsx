@@ -13,8 +13,3 @@ export function Figures({ label, items }: { label: string; items: readonly (read
     </dl>
   );
 }
-
-/** A right-aligned number cell. */
-export function NumberCell({ children }: { children: string }) {
-  return <td className={styles.number}>{children}</td>;
-}

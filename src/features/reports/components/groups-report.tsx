@@ -1,16 +1,28 @@
 import type { GroupsReport } from '@/contract';
 import { Card } from '@/ui/card';
-import { Table } from '@/ui/table';
 import { reportTexts } from '../texts';
 import { BarChartFigure } from './bar-chart-figure';
-import { NumberCell } from './figures';
-import { countText, decimalText, percentText } from './format';
+import { reportFileName } from './format';
+import { type ReportColumns, ReportExport, ReportTable } from './report-table';
 
 const t = reportTexts.groups;
 
+const columns: ReportColumns<GroupsReport['rows'][number]> = [
+  { header: t.groupName, kind: 'text', value: (row) => row.group_name },
+  { header: t.students, kind: 'number', value: (row) => row.students },
+  { header: t.lessonsHeld, kind: 'number', value: (row) => row.lessons_held },
+  { header: t.lessonsCanceled, kind: 'number', value: (row) => row.lessons_canceled },
+  { header: t.present, kind: 'number', value: (row) => row.present },
+  { header: t.averagePresent, kind: 'number', value: (row) => row.average_present },
+  { header: t.rate, kind: 'percent', value: (row) => row.rate },
+];
+
 export function GroupsReportView({ report }: { report: GroupsReport }) {
   return (
-    <Card title={t.title}>
+    <Card
+      title={t.title}
+      actions={<ReportExport name={reportFileName(t.title, report)} columns={columns} rows={report.rows} />}
+    >
       <BarChartFigure
         title={t.title}
         rows={report.rows}
@@ -20,30 +32,12 @@ export function GroupsReportView({ report }: { report: GroupsReport }) {
           { key: 'average_present', label: t.averagePresent, color: 'var(--color-success)' },
         ]}
         table={
-          <Table
+          <ReportTable
             label={reportTexts.tableOf(t.title)}
-            headers={[
-              t.groupName,
-              t.students,
-              t.lessonsHeld,
-              t.lessonsCanceled,
-              t.present,
-              t.averagePresent,
-              t.rate,
-            ]}
-          >
-            {report.rows.map((row) => (
-              <tr key={row.group_id}>
-                <td>{row.group_name}</td>
-                <NumberCell>{countText(row.students)}</NumberCell>
-                <NumberCell>{countText(row.lessons_held)}</NumberCell>
-                <NumberCell>{countText(row.lessons_canceled)}</NumberCell>
-                <NumberCell>{countText(row.present)}</NumberCell>
-                <NumberCell>{decimalText(row.average_present)}</NumberCell>
-                <NumberCell>{percentText(row.rate)}</NumberCell>
-              </tr>
-            ))}
-          </Table>
+            columns={columns}
+            rows={report.rows}
+            rowKey={(row) => row.group_id}
+          />
         }
       />
     </Card>

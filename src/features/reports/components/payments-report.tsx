@@ -9,11 +9,11 @@ import {
 } from '@/contract';
 import { Card } from '@/ui/card';
 import { Stack } from '@/ui/stack';
-import { Table } from '@/ui/table';
 import { reportTexts } from '../texts';
 import { BarChartFigure } from './bar-chart-figure';
-import { Figures, NumberCell } from './figures';
-import { countText, dayText, shortDayText } from './format';
+import { Figures } from './figures';
+import { countText, reportFileName, shortDayText } from './format';
+import { type ReportColumns, ReportExport, ReportTable } from './report-table';
 import styles from './reports.module.css';
 
 const t = reportTexts.payments;
@@ -21,13 +21,40 @@ const t = reportTexts.payments;
 const axisMoney = (kopecks: number) =>
   `${new Intl.NumberFormat('ru-RU').format(Math.round(kopecks / 100))} ₽`;
 
+type PeriodRow = PaymentsReport['by_period'][number];
+type Named = { name: string; amount: number };
+
+const byPeriod: ReportColumns<PeriodRow> = [
+  { header: t.periodStart, kind: 'date', value: (row) => row.period_start },
+  { header: t.income, kind: 'money', value: (row) => row.income },
+  { header: t.refunds, kind: 'money', value: (row) => row.refunds },
+  { header: t.expenses, kind: 'money', value: (row) => row.expenses },
+  { header: t.net, kind: 'money', value: (row) => row.net },
+];
+const named = (header: string): ReportColumns<Named> => [
+  { header, kind: 'text', value: (row) => row.name },
+  { header: t.amount, kind: 'money', value: (row) => row.amount },
+];
+const byMethodColumns = named(t.method);
+const byCategoryColumns = named(t.category);
+const byTypeColumns = named(t.type);
+
 export function PaymentsReportView({ report }: { report: PaymentsReport }) {
+  const file = (title: string) =>
+    reportFileName(`${reportTexts.kinds.payments}, ${title.toLowerCase()}`, report);
   const periodLabel = (start: string) =>
     report.step === 'month' ? start.slice(0, 7).split('-').reverse().join('.') : shortDayText(start);
-  const types = Object.entries(report.income_by_type) as [PaymentType, number][];
-  const methods = (Object.entries(report.income_by_method) as [PaymentMethod, number][]).map(
-    ([method, amount]) => ({ method, amount }),
+  const byType = (Object.entries(report.income_by_type) as [PaymentType, number][]).map(([type, amount]) => ({
+    name: paymentTypeLabels[type],
+    amount,
+  }));
+  const byMethod = (Object.entries(report.income_by_method) as [PaymentMethod, number][]).map(
+    ([method, amount]) => ({ name: paymentMethodLabels[method], amount }),
   );
+  const byCategory = report.expenses_by_category.map((row) => ({
+    name: expenseCategoryName(row.category),
+    amount: row.amount,
+  }));
   return (
     <Stack>
       <Figures
@@ -49,7 +76,10 @@ export function PaymentsReportView({ report }: { report: PaymentsReport }) {
           ],
         ]}
       />
-      <Card title={`${t.byPeriod}: ${reportTexts.steps[report.step].toLowerCase()}`}>
+      <Card
+        title={`${t.byPeriod}: ${reportTexts.steps[report.step].toLowerCase()}`}
+        actions={<ReportExport name={file(t.byPeriod)} columns={byPeriod} rows={report.by_period} />}
+      >
         <BarChartFigure
           title={t.byPeriod}
           rows={report.by_period}
@@ -61,72 +91,69 @@ export function PaymentsReportView({ report }: { report: PaymentsReport }) {
             { key: 'expenses', label: t.expenses, color: 'var(--color-danger)' },
           ]}
           table={
-            <Table
+            <ReportTable
               label={reportTexts.tableOf(t.byPeriod)}
-              headers={[t.periodStart, t.income, t.refunds, t.expenses, t.net]}
-            >
-              {report.by_period.map((row) => (
-                <tr key={row.period_start}>
-                  <td>{dayText(row.period_start)}</td>
-                  <NumberCell>{formatMoney(row.income)}</NumberCell>
-                  <NumberCell>{formatMoney(row.refunds)}</NumberCell>
-                  <NumberCell>{formatMoney(row.expenses)}</NumberCell>
-                  <NumberCell>{formatMoney(row.net)}</NumberCell>
-                </tr>
-              ))}
-            </Table>
+              columns={byPeriod}
+              rows={report.by_period}
+              rowKey={(row) => row.period_start}
+            />
           }
         />
       </Card>
       <div className={styles.grid}>
-        <Card title={t.byMethod}>
+        <Card
+          title={t.byMethod}
+          actions={<ReportExport name={file(t.byMethod)} columns={byMethodColumns} rows={byMethod} />}
+        >
           <BarChartFigure
             title={t.byMethod}
-            rows={methods}
-            category={(row) => paymentMethodLabels[row.method]}
+            rows={byMethod}
+            category={(row) => row.name}
             value={axisMoney}
             bars={[{ key: 'amount', label: t.income, color: 'var(--color-success)' }]}
             table={
-              <Table label={reportTexts.tableOf(t.byMethod)} headers={[t.method, t.amount]}>
-                {methods.map(({ method, amount }) => (
-                  <tr key={method}>
-                    <td>{paymentMethodLabels[method]}</td>
-                    <NumberCell>{formatMoney(amount)}</NumberCell>
-                  </tr>
-                ))}
-              </Table>
+              <ReportTable
+                label={reportTexts.tableOf(t.byMethod)}
+                columns={byMethodColumns}
+                rows={byMethod}
+                rowKey={(row) => row.name}
+              />
             }
           />
         </Card>
-        <Card title={t.byCategory}>
+        <Card
+          title={t.byCategory}
+          actions={<ReportExport name={file(t.byCategory)} columns={byCategoryColumns} rows={byCategory} />}
+        >
           <BarChartFigure
             title={t.byCategory}
-            rows={report.expenses_by_category}
-            category={(row) => expenseCategoryName(row.category)}
+            rows={byCategory}
+            category={(row) => row.name}
             value={axisMoney}
             bars={[{ key: 'amount', label: t.expenses, color: 'var(--color-danger)' }]}
             table={
-              <Table label={reportTexts.tableOf(t.byCategory)} headers={[t.category, t.amount]}>
-                {report.expenses_by_category.map((row) => (
-                  <tr key={row.category}>
-                    <td>{expenseCategoryName(row.category)}</td>
-                    <NumberCell>{formatMoney(row.amount)}</NumberCell>
-                  </tr>
-                ))}
-              </Table>
+              <ReportTable
+                label={reportTexts.tableOf(t.byCategory)}
+                columns={byCategoryColumns}
+                rows={byCategory}
+                rowKey={(row) => row.name}
+              />
             }
           />
         </Card>
       </div>
-      <Card title={t.byType} flush>
-        <Table label={t.byType} headers={[t.type, t.amount]} framed={false}>
-          {types.map(([type, amount]) => (
-            <tr key={type}>
-              <td>{paymentTypeLabels[type]}</td>
-              <NumberCell>{formatMoney(amount)}</NumberCell>
-            </tr>
-          ))}
-        </Table>
+      <Card
+        title={t.byType}
+        flush
+        actions={<ReportExport name={file(t.byType)} columns={byTypeColumns} rows={byType} />}
+      >
+        <ReportTable
+          label={t.byType}
+          columns={byTypeColumns}
+          rows={byType}
+          rowKey={(row) => row.name}
+          framed={false}
+        />
       </Card>
     </Stack>
   );
