@@ -39,18 +39,19 @@ export function ExportButtons<Row>({ table }: { table: () => ExportTable<Row> })
 
   return (
     <>
-      <Button onClick={exportCsv} aria-label="Выгрузить в CSV" title="Выгрузить в CSV">
-        <Download size={16} aria-hidden="true" />
+      <Button size="sm" onClick={exportCsv} aria-label="Выгрузить в CSV" title="Выгрузить в CSV">
+        <Download size={14} aria-hidden="true" />
         CSV
       </Button>
       <Button
+        size="sm"
         onClick={() => void exportXlsx()}
         disabled={building}
         aria-busy={building}
         aria-label="Выгрузить в Excel"
         title="Выгрузить в Excel"
       >
-        <Download size={16} aria-hidden="true" />
+        <Download size={14} aria-hidden="true" />
         {building ? 'Собираю…' : 'Excel'}
       </Button>
     </>
