@@ -78,6 +78,7 @@ import {
 import {
   attendanceReportSchema,
   groupsReportSchema,
+  leadsReportSchema,
   paymentsReportSchema,
   reportOptionsSchema,
   reportRequestSchema,
@@ -258,6 +259,7 @@ export const endpoints = {
   reportOptions: { method: 'GET', path: '/reports/options', access: 'reports:read', answer: reportOptionsSchema },
   reportAttendance: { method: 'POST', path: '/reports/attendance', access: 'reports:read', body: reportRequestSchema, answer: attendanceReportSchema },
   reportPayments: { method: 'POST', path: '/reports/payments', access: 'reports:read', body: reportRequestSchema, answer: paymentsReportSchema },
+  reportLeads: { method: 'POST', path: '/reports/leads', access: 'reports:read', body: reportRequestSchema, answer: leadsReportSchema },
   reportGroups: { method: 'POST', path: '/reports/groups', access: 'reports:read', body: reportRequestSchema, answer: groupsReportSchema },
 } as const satisfies Record<string, EndpointDefinition>;
 

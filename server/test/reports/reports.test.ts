@@ -1,5 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AttendanceReport, GroupsReport, PaymentsReport } from '../../../src/contract/index.ts';
+import type {
+  AttendanceReport,
+  GroupsReport,
+  LeadsReport,
+  PaymentsReport,
+} from '../../../src/contract/index.ts';
 import { createMoneySchool, type MoneySchool } from '../money/support/money-school.ts';
 import { useTestApp } from '../support/test-app.ts';
 import { DAY } from '../support/test-clock.ts';
@@ -228,6 +233,37 @@ describe.each(testDialects())('reports on %s', (dialect) => {
       average_present: 1,
       rate: 1,
     });
+  });
+
+  it('leads: arrivals by source and status, conversions and the days they took', async () => {
+    const sources = (await owner().get('/sources/getall')).body as { id: number; name: string }[];
+    const instagram = sources.find((source) => source.name === 'Instagram')?.id;
+    const vk = sources.find((source) => source.name === 'ВКонтакте')?.id;
+    const lead = async (name: string, source_id: number | undefined) => {
+      const response = await owner().post('/leads/create', { name, source_id });
+      expect(response.status, response.text).toBe(201);
+      return response.body.id as number;
+    };
+    const first = await lead('Лид первый', instagram);
+    await lead('Лид второй', instagram);
+    await lead('Лид третий', vk);
+    // Converted two days after it came.
+    t.clock.advance(2 * DAY);
+    await s.school.signInAgain();
+    const conversion = await owner().post(`/leads/convert/${first}`, { client: { name: 'Родитель лида' } });
+    expect(conversion.status, conversion.text).toBe(200);
+    t.clock.advance(-2 * DAY);
+    await s.school.signInAgain();
+
+    const answer = await report<LeadsReport>('leads', MARCH, 'accountant');
+    expect(answer).toMatchObject({ leads: 3, converted: 1, rate: 1 / 3, average_days_to_convert: 2 });
+    expect(answer.by_source).toEqual([
+      { source_id: instagram, source_name: 'Instagram', leads: 2, converted: 1, rate: 0.5 },
+      { source_id: vk, source_name: 'ВКонтакте', leads: 1, converted: 0, rate: 0 },
+    ]);
+    expect(answer.by_status.reduce((sum, row) => sum + row.leads, 0)).toBe(3);
+    const february = await report<LeadsReport>('leads', { date_from: '2026-02-01', date_to: '2026-02-28' });
+    expect(february).toMatchObject({ leads: 0, converted: 0, rate: null, average_days_to_convert: null });
   });
 
   it('offers the accountant the filters: student groups, directions and teachers by name only', async () => {

@@ -5,8 +5,8 @@ import { paymentMethods, paymentTypes } from './money';
 
 // Reports (docs/reports.md): computed on the server by SQL aggregates over a period, never in the browser.
 
-/** The spec's report types, in the selector's order. */
-export const reportKinds = ['attendance', 'payments', 'groups'] as const;
+/** The spec's report types, in the selector's order, then the lead funnel. */
+export const reportKinds = ['attendance', 'payments', 'groups', 'leads'] as const;
 export type ReportKind = (typeof reportKinds)[number];
 
 /** How income is grouped over time. */
@@ -127,3 +127,24 @@ export const reportOptionsSchema = z.object({
   teachers: z.array(namedItem),
 });
 export type ReportOptions = z.infer<typeof reportOptionsSchema>;
+
+/** The lead funnel (beyond the spec's three): leads that came in the period, where from, how many became students. */
+export const leadsReportSchema = z.object({
+  ...periodEcho,
+  leads: count,
+  converted: count,
+  rate: share,
+  /** Days from a lead's arrival to its conversion, on average over the converted ones. */
+  average_days_to_convert: z.number().nullable(),
+  by_source: z.array(
+    z.object({
+      source_id: z.number().nullable(),
+      source_name: z.string(),
+      leads: count,
+      converted: count,
+      rate: share,
+    }),
+  ),
+  by_status: z.array(z.object({ status_id: z.number().nullable(), status_name: z.string(), leads: count })),
+});
+export type LeadsReport = z.infer<typeof leadsReportSchema>;

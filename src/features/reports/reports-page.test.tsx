@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import Papa from 'papaparse';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type AttendanceReport, formatMoney, type PaymentsReport } from '@/contract';
+import { type AttendanceReport, formatMoney, type LeadsReport, type PaymentsReport } from '@/contract';
+import { dayjs } from '@/lib/dates';
 import { captureDownloads, textOf } from '@/test/downloads';
 import { renderApp } from '@/test/render-app';
 import { signInAs } from '@/test/sessions';
@@ -127,6 +128,26 @@ describe('/reports', () => {
     ]);
     expect(rows).toHaveLength(2);
     expect(rows[1]?.[0]).toBe(option.text);
+  });
+
+  it('shows the lead funnel of the last year as the server counted it, without the lesson filters', async () => {
+    const { user, form } = await openReports();
+    await user.selectOptions(within(form).getByLabelText('Отчёт'), 'Воронка лидов');
+    expect(within(form).queryByLabelText('Группа')).not.toBeInTheDocument();
+    // The demo's leads came within the last weeks, whatever today is.
+    const from = within(form).getByLabelText('С');
+    await user.clear(from);
+    await user.type(from, dayjs().subtract(1, 'year').format('DD.MM.YYYY'));
+    await user.click(within(form).getByRole('button', { name: 'Сформировать' }));
+
+    await waitFor(() => expect(sent.at(-1)?.path).toBe('/api/reports/leads'));
+    expect(Object.keys(sent.at(-1)?.body ?? {}).sort()).toEqual(['date_from', 'date_to']);
+    const answer = await api<LeadsReport>('reports/leads', sent.at(-1)?.body);
+    expect(answer.leads).toBeGreaterThan(0);
+    const totals = await screen.findByLabelText('Итоги воронки');
+    expect(totals).toHaveTextContent(`Пришло лидов${answer.leads}`);
+    const bySource = screen.getByRole('table', { name: 'Таблица: По источникам' });
+    expect(within(bySource).getAllByRole('row')).toHaveLength(answer.by_source.length + 1);
   });
 
   it('shows the server’s reason when a report is refused', async () => {

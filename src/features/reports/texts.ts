@@ -2,13 +2,16 @@ import type { ReportKind, ReportStep } from '@/contract';
 
 /** Texts of /reports. */
 export const reportTexts = {
-  pageDescription: 'Посещаемость, деньги и загрузка групп за выбранный период — по данным школы',
+  pageDescription:
+    'Посещаемость, деньги, загрузка групп и воронка лидов за выбранный период — по данным школы',
   formTitle: 'Параметры отчёта',
   kind: 'Отчёт',
-  kinds: { attendance: 'Посещаемость', payments: 'Платежи', groups: 'Загрузка групп' } satisfies Record<
-    ReportKind,
-    string
-  >,
+  kinds: {
+    attendance: 'Посещаемость',
+    payments: 'Платежи',
+    groups: 'Загрузка групп',
+    leads: 'Воронка лидов',
+  } satisfies Record<ReportKind, string>,
   generate: 'Сформировать',
   group: 'Группа',
   direction: 'Направление',
@@ -17,6 +20,7 @@ export const reportTexts = {
   step: 'Шаг',
   steps: { day: 'По дням', week: 'По неделям', month: 'По месяцам' } satisfies Record<ReportStep, string>,
   stepAuto: 'Как удобнее',
+  filtersForLeads: 'Лиды считаются по всей школе, по дню, когда они пришли.',
   filtersForPayments:
     'Деньги считаются по всей школе: фильтры по группе, направлению и преподавателю к ним не относятся.',
   generated: (from: string, to: string) => `За период с ${from} по ${to}`,
@@ -60,6 +64,17 @@ export const reportTexts = {
     visitsBurned: 'Сгорело посещений',
     debts: 'Долги на конец периода',
     debtors: 'Должников',
+  },
+  leads: {
+    totals: 'Итоги воронки',
+    leads: 'Пришло лидов',
+    converted: 'Стали учениками',
+    rate: 'Конверсия',
+    days: 'Дней до перевода, в среднем',
+    bySource: 'По источникам',
+    byStatus: 'По статусам',
+    source: 'Источник',
+    status: 'Статус',
   },
   groups: {
     title: 'Загрузка групп',

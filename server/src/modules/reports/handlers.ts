@@ -9,6 +9,7 @@ export function reportHandlers({ db, now }: ApiDeps) {
     reportOptions: ({ user }) => service.options(db, callerSchoolId(user)),
     reportAttendance: ({ user, body }) => service.attendance(db, callerSchoolId(user), body, now()),
     reportPayments: ({ user, body }) => service.payments(db, callerSchoolId(user), body),
+    reportLeads: ({ user, body }) => service.leads(db, callerSchoolId(user), body),
     reportGroups: ({ user, body }) => service.groups(db, callerSchoolId(user), body, now()),
   } satisfies Partial<Handlers>;
 }

@@ -21,6 +21,12 @@ export const reportQueries = {
       queryFn: () => callApi('reportPayments', { json: request }),
       staleTime: 60_000,
     }),
+  leads: (request: ReportRequest) =>
+    queryOptions({
+      queryKey: [...key, 'leads', request],
+      queryFn: () => callApi('reportLeads', { json: request }),
+      staleTime: 60_000,
+    }),
   groups: (request: ReportRequest) =>
     queryOptions({
       queryKey: [...key, 'groups', request],

@@ -44,7 +44,7 @@ export function ReportForm({ initial, onGenerate }: ReportFormProps) {
           onChange={(event) => setKind(event.target.value as ReportKind)}
           options={reportKinds.map((value) => ({ value, label: reportTexts.kinds[value] }))}
         />
-        {kind === 'payments' ? (
+        {kind === 'leads' ? null : kind === 'payments' ? (
           <SelectField
             label={reportTexts.step}
             value={request.step ?? ANY}
@@ -86,6 +86,7 @@ export function ReportForm({ initial, onGenerate }: ReportFormProps) {
         presets={['thisWeek', 'thisMonth', 'thisQuarter', 'thisYear']}
       />
       {kind === 'payments' && <p className={styles.hint}>{reportTexts.filtersForPayments}</p>}
+      {kind === 'leads' && <p className={styles.hint}>{reportTexts.filtersForLeads}</p>}
       <div>
         <Button type="submit" variant="primary">
           {reportTexts.generate}

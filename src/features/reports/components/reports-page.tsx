@@ -13,6 +13,7 @@ import { reportTexts } from '../texts';
 import { AttendanceReportView } from './attendance-report';
 import { dayText } from './format';
 import { GroupsReportView } from './groups-report';
+import { LeadsReportView } from './leads-report';
 import { PaymentsReportView } from './payments-report';
 import { type ReportChoice, ReportForm } from './report-form';
 
@@ -62,11 +63,13 @@ function ReportResult({ kind, request }: { kind: ReportKind; request: ReportRequ
   const attendance = useQuery({ ...reportQueries.attendance(request), enabled: kind === 'attendance' });
   const payments = useQuery({ ...reportQueries.payments(request), enabled: kind === 'payments' });
   const groups = useQuery({ ...reportQueries.groups(request), enabled: kind === 'groups' });
-  const query = { attendance, payments, groups }[kind];
+  const leads = useQuery({ ...reportQueries.leads(request), enabled: kind === 'leads' });
+  const query = { attendance, payments, groups, leads }[kind];
   if (query.isPending) return <Loader />;
   if (query.isError) return <ErrorMessage>{toErrorMessage(query.error, 'reports')}</ErrorMessage>;
   if (kind === 'attendance' && attendance.data) return <AttendanceReportView report={attendance.data} />;
   if (kind === 'payments' && payments.data) return <PaymentsReportView report={payments.data} />;
   if (kind === 'groups' && groups.data) return <GroupsReportView report={groups.data} />;
+  if (kind === 'leads' && leads.data) return <LeadsReportView report={leads.data} />;
   return null;
 }
