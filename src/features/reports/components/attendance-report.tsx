@@ -107,14 +107,17 @@ export function AttendanceReportView({ report }: { report: AttendanceReport }) {
           flush
           actions={<ReportExport name={file(t.byStudent)} columns={byStudent} rows={report.by_student} />}
         >
-          {report.by_student.length === 0 && <p className={styles.cardHint}>{reportTexts.empty}</p>}
-          <ReportTable
-            label={t.byStudent}
-            columns={byStudent}
-            rows={report.by_student}
-            rowKey={(row) => row.student_id}
-            framed={false}
-          />
+          {report.by_student.length === 0 ? (
+            <p className={styles.cardHint}>{reportTexts.empty}</p>
+          ) : (
+            <ReportTable
+              label={t.byStudent}
+              columns={byStudent}
+              rows={report.by_student}
+              rowKey={(row) => row.student_id}
+              framed={false}
+            />
+          )}
         </Card>
         <Card
           title={t.stopped}

@@ -30,7 +30,8 @@ export function BarChartFigure<Row>({ title, rows, category, bars, value, table 
     <figure className={styles.figure} aria-label={title}>
       <div className={styles.chart} aria-hidden="true">
         <ResponsiveContainer width="100%" height="100%">
-          <BarChart data={data} margin={{ top: 8, right: 8, bottom: 8, left: 8 }}>
+          {/* No keyboard layer of its own: the drawing is hidden from assistive technology, the table is not. */}
+          <BarChart data={data} margin={{ top: 8, right: 8, bottom: 8, left: 8 }} accessibilityLayer={false}>
             <CartesianGrid stroke="var(--color-border)" vertical={false} />
             <XAxis dataKey="__category" tick={axisTick} stroke="var(--color-border-strong)" />
             <YAxis tick={axisTick} stroke="var(--color-border-strong)" tickFormatter={value} width={88} />
