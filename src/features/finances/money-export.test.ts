@@ -1,8 +1,9 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import type { Expense, Payment } from '@/contract';
+import { periodExportName } from '@/ui/export/export-name';
 import { toCsv } from '@/ui/export/to-csv';
-import { expenseExportColumns, paymentExportColumns, periodFileName } from './money-export';
+import { expenseExportColumns, paymentExportColumns } from './money-export';
 
 const payment: Payment = {
   id: 1,
@@ -83,7 +84,7 @@ describe('export of /finances', () => {
     );
     expect(rows[1]).toEqual(['01.11.2026', 'Аренда', '45000,00', 'да: Ошибка суммы', 'Зал']);
     expect(rows[2]?.slice(1, 2)).toEqual(['Костюмы']);
-    expect(periodFileName('Платежи', { date_from: '2026-11-01', date_to: '2026-11-30' })).toBe(
+    expect(periodExportName('Платежи', { date_from: '2026-11-01', date_to: '2026-11-30' })).toBe(
       'Платежи 01.11.2026–30.11.2026',
     );
   });

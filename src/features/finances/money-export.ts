@@ -1,4 +1,4 @@
-import { type Expense, expenseCategoryName, type Payment, type Period } from '@/contract';
+import { type Expense, expenseCategoryName, type Payment } from '@/contract';
 import type { ExportColumn } from '@/ui/export/export-columns';
 import { financeTexts } from './texts';
 
@@ -39,8 +39,3 @@ export const expenseExportColumns: readonly ExportColumn<Expense>[] = [
   },
   { header: financeTexts.comment, kind: 'text', value: (expense) => expense.comment },
 ];
-
-const day = (iso: string) => iso.split('-').reverse().join('.');
-/** «Платежи 01.11.2026–30.11.2026». */
-export const periodFileName = (title: string, period: Period) =>
-  `${title} ${day(period.date_from)}–${day(period.date_to)}`;

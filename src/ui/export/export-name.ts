@@ -7,3 +7,9 @@ export function exportName(
   const group = groups.find((item) => item.id === groupId);
   return `${title} — ${group ? group.name : 'все'}`;
 }
+
+const day = (iso: string) => iso.slice(0, 10).split('-').reverse().join('.');
+
+/** «Платежи 01.11.2026–30.11.2026»: what the file holds and for which period. */
+export const periodExportName = (title: string, period: { date_from: string; date_to: string }) =>
+  `${title} ${day(period.date_from)}–${day(period.date_to)}`;

@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { formatMoney, type Period } from '@/contract';
 import { toErrorMessage } from '@/lib/http';
 import { ErrorMessage } from '@/ui/error-message';
+import { Figures } from '@/ui/figures';
 import { Loader } from '@/ui/loader';
 import { financeQueries } from '../api/finance-queries';
 import { financeTexts } from '../texts';
-import styles from './finances.module.css';
 
 /** Income, refunds, expenses and net of the period, summed by the server. */
 export function FinanceTotals({ period }: { period: Period }) {
@@ -13,23 +13,16 @@ export function FinanceTotals({ period }: { period: Period }) {
   if (summary.isPending) return <Loader />;
   if (summary.isError) return <ErrorMessage>{toErrorMessage(summary.error, 'finances')}</ErrorMessage>;
   const { income, refunds, expenses, net, subscriptions_sold } = summary.data;
-  const figures = [
-    [financeTexts.totals.income, formatMoney(income)],
-    [financeTexts.totals.refunds, formatMoney(refunds)],
-    [financeTexts.totals.expenses, formatMoney(expenses)],
-    [financeTexts.totals.net, formatMoney(net)],
-    [financeTexts.totals.sold, String(subscriptions_sold)],
-  ] as const;
   return (
-    <dl className={styles.totals} aria-label={financeTexts.period}>
-      {figures.map(([label, value]) => (
-        <div key={label} className={styles.total}>
-          <dt>{label}</dt>
-          <dd className={label === financeTexts.totals.net && net < 0 ? styles.negative : undefined}>
-            {value}
-          </dd>
-        </div>
-      ))}
-    </dl>
+    <Figures
+      label={financeTexts.period}
+      items={[
+        [financeTexts.totals.income, formatMoney(income)],
+        [financeTexts.totals.refunds, formatMoney(refunds)],
+        [financeTexts.totals.expenses, formatMoney(expenses)],
+        [financeTexts.totals.net, formatMoney(net), net < 0],
+        [financeTexts.totals.sold, String(subscriptions_sold)],
+      ]}
+    />
   );
 }

@@ -7,11 +7,12 @@ import { toErrorMessage } from '@/lib/http';
 import { Card } from '@/ui/card';
 import { ErrorMessage } from '@/ui/error-message';
 import { ExportButtons } from '@/ui/export/export-buttons';
+import { periodExportName } from '@/ui/export/export-name';
 import { Loader } from '@/ui/loader';
 import { monthOf, PeriodPicker } from '@/ui/period-picker';
 import { Stack } from '@/ui/stack';
 import { financeQueries } from '../api/finance-queries';
-import { expenseExportColumns, paymentExportColumns, periodFileName } from '../money-export';
+import { expenseExportColumns, paymentExportColumns } from '../money-export';
 import { financeTexts } from '../texts';
 import { DebtorsCard } from './debtors-card';
 import { EndingCard } from './ending-card';
@@ -43,7 +44,7 @@ export function FinancesPage({ role }: { role: Role }) {
         actions={
           <ExportButtons
             table={() => ({
-              name: periodFileName(financeTexts.paymentsTitle, period),
+              name: periodExportName(financeTexts.paymentsTitle, period),
               columns: paymentExportColumns,
               rows: payments.data ?? [],
             })}
@@ -60,7 +61,7 @@ export function FinancesPage({ role }: { role: Role }) {
         actions={
           <ExportButtons
             table={() => ({
-              name: periodFileName(financeTexts.expensesTitle, period),
+              name: periodExportName(financeTexts.expensesTitle, period),
               columns: expenseExportColumns,
               rows: expenses.data ?? [],
             })}

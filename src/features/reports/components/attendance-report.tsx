@@ -1,10 +1,11 @@
 import type { AttendanceReport } from '@/contract';
 import { Card } from '@/ui/card';
+import { periodExportName } from '@/ui/export/export-name';
+import { Figures } from '@/ui/figures';
 import { Stack } from '@/ui/stack';
 import { reportTexts } from '../texts';
 import { BarChartFigure } from './bar-chart-figure';
-import { Figures } from './figures';
-import { countText, percentText, reportFileName, shortDayText } from './format';
+import { countText, percentText, shortDayText } from './format';
 import { type ReportColumns, ReportExport, ReportTable } from './report-table';
 import styles from './reports.module.css';
 
@@ -50,7 +51,7 @@ const stopped: ReportColumns<Row<'stopped_coming'>> = [
 export function AttendanceReportView({ report }: { report: AttendanceReport }) {
   const { totals } = report;
   const file = (title: string) =>
-    reportFileName(`${reportTexts.kinds.attendance}, ${title.toLowerCase()}`, report);
+    periodExportName(`${reportTexts.kinds.attendance}, ${title.toLowerCase()}`, report);
   return (
     <Stack>
       <Figures

@@ -11,7 +11,3 @@ export const countText = (value: number) => whole.format(value);
 export const dayText = (iso: string) => dayjs(iso).format('DD.MM.YYYY');
 /** A chart axis keeps dates short. */
 export const shortDayText = (iso: string) => dayjs(iso).format('DD.MM');
-
-/** «Посещаемость, по группам 01.11.2026–30.11.2026». */
-export const reportFileName = (title: string, period: { date_from: string; date_to: string }) =>
-  `${title} ${dayText(period.date_from)}–${dayText(period.date_to)}`;

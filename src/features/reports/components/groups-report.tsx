@@ -1,8 +1,8 @@
 import type { GroupsReport } from '@/contract';
 import { Card } from '@/ui/card';
+import { periodExportName } from '@/ui/export/export-name';
 import { reportTexts } from '../texts';
 import { BarChartFigure } from './bar-chart-figure';
-import { reportFileName } from './format';
 import { type ReportColumns, ReportExport, ReportTable } from './report-table';
 
 const t = reportTexts.groups;
@@ -21,7 +21,7 @@ export function GroupsReportView({ report }: { report: GroupsReport }) {
   return (
     <Card
       title={t.title}
-      actions={<ReportExport name={reportFileName(t.title, report)} columns={columns} rows={report.rows} />}
+      actions={<ReportExport name={periodExportName(t.title, report)} columns={columns} rows={report.rows} />}
     >
       <BarChartFigure
         title={t.title}

@@ -1,10 +1,11 @@
 import type { LeadsReport } from '@/contract';
 import { Card } from '@/ui/card';
+import { periodExportName } from '@/ui/export/export-name';
+import { Figures } from '@/ui/figures';
 import { Stack } from '@/ui/stack';
 import { reportTexts } from '../texts';
 import { BarChartFigure } from './bar-chart-figure';
-import { Figures } from './figures';
-import { countText, decimalText, percentText, reportFileName } from './format';
+import { countText, decimalText, percentText } from './format';
 import { type ReportColumns, ReportExport, ReportTable } from './report-table';
 import styles from './reports.module.css';
 
@@ -24,7 +25,7 @@ const byStatus: ReportColumns<LeadsReport['by_status'][number]> = [
 /** The lead funnel: how many came, from where, how many became students and how fast. */
 export function LeadsReportView({ report }: { report: LeadsReport }) {
   const file = (title: string) =>
-    reportFileName(`${reportTexts.kinds.leads}, ${title.toLowerCase()}`, report);
+    periodExportName(`${reportTexts.kinds.leads}, ${title.toLowerCase()}`, report);
   return (
     <Stack>
       <Figures

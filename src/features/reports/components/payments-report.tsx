@@ -8,11 +8,12 @@ import {
   paymentTypeLabels,
 } from '@/contract';
 import { Card } from '@/ui/card';
+import { periodExportName } from '@/ui/export/export-name';
+import { Figures } from '@/ui/figures';
 import { Stack } from '@/ui/stack';
 import { reportTexts } from '../texts';
 import { BarChartFigure } from './bar-chart-figure';
-import { Figures } from './figures';
-import { countText, reportFileName, shortDayText } from './format';
+import { countText, shortDayText } from './format';
 import { type ReportColumns, ReportExport, ReportTable } from './report-table';
 import styles from './reports.module.css';
 
@@ -41,7 +42,7 @@ const byTypeColumns = named(t.type);
 
 export function PaymentsReportView({ report }: { report: PaymentsReport }) {
   const file = (title: string) =>
-    reportFileName(`${reportTexts.kinds.payments}, ${title.toLowerCase()}`, report);
+    periodExportName(`${reportTexts.kinds.payments}, ${title.toLowerCase()}`, report);
   const periodLabel = (start: string) =>
     report.step === 'month' ? start.slice(0, 7).split('-').reverse().join('.') : shortDayText(start);
   const byType = (Object.entries(report.income_by_type) as [PaymentType, number][]).map(([type, amount]) => ({
@@ -63,7 +64,7 @@ export function PaymentsReportView({ report }: { report: PaymentsReport }) {
           [t.income, formatMoney(report.income)],
           [t.refunds, formatMoney(report.refunds)],
           [t.expenses, formatMoney(report.expenses)],
-          [t.net, formatMoney(report.net)],
+          [t.net, formatMoney(report.net), report.net < 0],
           [
             t.sold,
             `${countText(report.subscriptions_sold)} · ${formatMoney(report.subscriptions_sold_amount)}`,
