@@ -2,7 +2,7 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import type { Kysely } from 'kysely';
-import { serverErrors } from '../../src/contract/index.ts';
+import { API_PREFIX, type EndpointDefinition, endpoints, serverErrors } from '../../src/contract/index.ts';
 import type { ApiDeps, AppEnv } from './app-env.ts';
 import type { SocketAddress } from './auth/client-address.ts';
 import { loadSession } from './auth/load-session.ts';
@@ -19,6 +19,7 @@ import { clientHandlers } from './modules/clients/handlers.ts';
 import { expenseHandlers } from './modules/expenses/handlers.ts';
 import { financeHandlers } from './modules/finances/handlers.ts';
 import { groupHandlers } from './modules/groups/handlers.ts';
+import { importHandlers } from './modules/imports/handlers.ts';
 import { leadHandlers } from './modules/leads/handlers.ts';
 import { lessonHandlers } from './modules/lessons/handlers.ts';
 import { paymentHandlers } from './modules/payments/handlers.ts';
@@ -34,6 +35,13 @@ import { subscriptionHandlers } from './modules/subscriptions/handlers.ts';
 import { userHandlers } from './modules/users/handlers.ts';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
+/** An endpoint with a file's rows (an import, docs/import.md): up to 10 000 of them. */
+export const MAX_FILE_BODY_BYTES = 8 * 1024 * 1024;
+const fileBodyPaths = new Set(
+  Object.values(endpoints as Record<string, EndpointDefinition>)
+    .filter((endpoint) => endpoint.fileBody)
+    .map((endpoint) => `${API_PREFIX}${endpoint.path}`),
+);
 const COMPRESS_THRESHOLD_BYTES = 1024;
 
 /** JSON answers carry their length, so compression can leave the small ones (a session check) as they are. */
@@ -79,6 +87,7 @@ export function createApp(options: AppOptions) {
     ...expenseHandlers(deps),
     ...financeHandlers(deps),
     ...groupHandlers(deps),
+    ...importHandlers(deps),
     ...leadHandlers(deps),
     ...paymentHandlers(deps),
     ...reportHandlers(deps),
@@ -94,12 +103,16 @@ export function createApp(options: AppOptions) {
     ...userHandlers(deps),
   };
 
+  const tooLarge = () => Promise.reject(payloadTooLarge());
+  const smallBodies = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge });
+  const fileBodies = bodyLimit({ maxSize: MAX_FILE_BODY_BYTES, onError: tooLarge });
+
   const api = new Hono<AppEnv>();
   // Answers over 1 KB travel gzipped when the client accepts it: a 10 000-lead list shrinks about tenfold.
   if (options.compress) api.use(compress({ threshold: COMPRESS_THRESHOLD_BYTES }), declareLength);
   api
     // Size and content type are checked before anything reads the body or the database.
-    .use(bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => Promise.reject(payloadTooLarge()) }))
+    .use((c, next) => (fileBodyPaths.has(c.req.path) ? fileBodies : smallBodies)(c, next))
     .use(sameOriginWrites(deps.trustProxy))
     .use(requireJsonContentType)
     .use(async (c, next) => {

@@ -25,6 +25,7 @@ import {
   groupsListSchema,
   groupUpdateSchema,
 } from './schemas/groups';
+import { importRequestSchema, importResultSchema } from './schemas/imports';
 import { leadConversionResponseSchema, leadConversionSchema } from './schemas/lead-conversion';
 import {
   leadCreateSchema,
@@ -143,6 +144,8 @@ export type EndpointDefinition = {
   answer: z.ZodType;
   /** 201 for a create; 200 otherwise. */
   created?: true;
+  /** The body carries a whole file's rows (an import), so it may be larger than any other request's. */
+  fileBody?: true;
 };
 
 export const okResponseSchema = z.object({ ok: z.literal(true) });
@@ -261,6 +264,11 @@ export const endpoints = {
   reportPayments: { method: 'POST', path: '/reports/payments', access: 'reports:read', body: reportRequestSchema, answer: paymentsReportSchema },
   reportLeads: { method: 'POST', path: '/reports/leads', access: 'reports:read', body: reportRequestSchema, answer: leadsReportSchema },
   reportGroups: { method: 'POST', path: '/reports/groups', access: 'reports:read', body: reportRequestSchema, answer: groupsReportSchema },
+
+  // Import from a file (docs/import.md): who may add the rows may import them.
+  importLeads: { method: 'POST', path: '/import/leads', access: 'leads:write', body: importRequestSchema('leads'), fileBody: true, answer: importResultSchema },
+  importStudents: { method: 'POST', path: '/import/students', access: 'students:write', body: importRequestSchema('students'), fileBody: true, answer: importResultSchema },
+  importClients: { method: 'POST', path: '/import/clients', access: 'clients:write', body: importRequestSchema('clients'), fileBody: true, answer: importResultSchema },
 } as const satisfies Record<string, EndpointDefinition>;
 
 export type EndpointName = keyof typeof endpoints;

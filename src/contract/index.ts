@@ -20,6 +20,7 @@ export * from './schemas/common';
 export * from './schemas/dictionaries';
 export * from './schemas/fields';
 export * from './schemas/groups';
+export * from './schemas/imports';
 export * from './schemas/lead-conversion';
 export * from './schemas/leads';
 export * from './schemas/lessons';

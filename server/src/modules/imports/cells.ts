@@ -1,0 +1,97 @@
+import type { z } from 'zod';
+import { type ImportField, importFieldLabels, toIsoDate } from '../../../../src/contract/index.ts';
+
+/** One file row as the importers read it: the mapped fields' cells, trimmed; a field left unmapped is absent. */
+export type Cells = Partial<Record<ImportField, string>>;
+
+/** What parsing a row found: the values it could read and one Russian sentence per problem. */
+export class RowProblems {
+  readonly list: string[] = [];
+
+  add(message: string): void {
+    if (!this.list.includes(message)) this.list.push(message);
+  }
+
+  /** Every issue of a contract schema, in its own words (they name the field). */
+  addIssues(error: z.ZodError): void {
+    for (const issue of error.issues) this.add(issue.message);
+  }
+}
+
+/** Names compare without case, extra spaces or the «ё»/«е» difference: «Анна  Петрова» is «анна петрова». */
+export function nameKey(name: string): string {
+  return name.trim().replace(/\s+/g, ' ').toLowerCase().replaceAll('ё', 'е');
+}
+
+/**
+ * The duplicate key of a person (docs/import.md): the name and the normalised phone, so `8 916…`, `+7 916…` and
+ * `9161234567` are one number. A person without a phone is keyed by the name alone.
+ */
+export function personKey(name: string, phone: string): string {
+  return `${nameKey(name)}|${phone}`;
+}
+
+/** `A, B; C` → `['A', 'B', 'C']`: how a cell lists several groups. */
+export function splitList(cell: string): string[] {
+  return cell
+    .split(/[,;]/)
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
+}
+
+/** A date cell: `дд.мм.гггг` or `гггг-мм-дд` (Excel dates arrive as the latter), '' is none; undefined if not a date. */
+export function readDate(cell: string, field: ImportField, problems: RowProblems): string | null | undefined {
+  if (cell === '') return null;
+  const date = toIsoDate(cell);
+  if (date === null) {
+    problems.add(`${importFieldLabels[field]}: «${cell}» — не дата; пишите дд.мм.гггг`);
+    return undefined;
+  }
+  return date;
+}
+
+/** A name → id lookup of a school's dictionary (sources, statuses, groups), matched like person names. */
+export class NamedIds {
+  private readonly ids = new Map<string, number>();
+
+  constructor(items: readonly { id: number; name: string }[]) {
+    // The first of equal names wins, as it does in the lists the staff see.
+    for (const item of items)
+      if (!this.ids.has(nameKey(item.name))) this.ids.set(nameKey(item.name), item.id);
+  }
+
+  find(name: string): number | undefined {
+    return this.ids.get(nameKey(name));
+  }
+}
+
+/** A dictionary cell → its id; '' is none; an unknown name is a problem that says where to add it. */
+export function readNamed(
+  cell: string,
+  lookup: NamedIds,
+  unknown: (name: string) => string,
+  problems: RowProblems,
+): number | null | undefined {
+  if (cell === '') return null;
+  const id = lookup.find(cell);
+  if (id === undefined) problems.add(unknown(cell));
+  return id;
+}
+
+/** A cell listing groups → their ids; undefined when the cell is empty (the row's groups stay as they are). */
+export function readGroups(cell: string, lookup: NamedIds, problems: RowProblems): number[] | undefined {
+  const names = splitList(cell);
+  if (names.length === 0) return undefined;
+  const ids: number[] = [];
+  for (const name of names) {
+    const id = lookup.find(name);
+    if (id === undefined) problems.add(`Группа: нет группы «${name}» в этом разделе`);
+    else if (!ids.includes(id)) ids.push(id);
+  }
+  return ids;
+}
+
+/** Whether two id sets are the same set. */
+export function sameIds(a: readonly number[], b: readonly number[]): boolean {
+  return a.length === b.length && a.every((id) => b.includes(id));
+}

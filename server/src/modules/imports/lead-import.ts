@@ -1,0 +1,140 @@
+import { LEAD_PLACEHOLDER_NAME, type Lead, leadUpdateSchema } from '../../../../src/contract/index.ts';
+import * as groups from '../groups/repository.ts';
+import { readLeads } from '../leads/lead-view.ts';
+import * as leads from '../leads/repository.ts';
+import { localDate } from '../shared/local-date.ts';
+import { replaceMemberships } from '../shared/memberships.ts';
+import { defaultSourceId, listSources } from '../sources/service.ts';
+import { defaultStatusId, listStatuses } from '../statuses/service.ts';
+import { NamedIds, personKey, readDate, readGroups, readNamed, sameIds } from './cells.ts';
+import type { Importer } from './run-import.ts';
+
+/** A lead read from a file; a field left undefined was empty and stays as it is on an update. */
+type LeadRow = {
+  name: string;
+  phone: string;
+  trial_date?: string;
+  qualification?: string;
+  source_id?: number;
+  status_id?: number;
+  groups?: number[];
+  /** The day the lead came, for a school moving its history (the funnel counts leads by it). */
+  created_at?: string;
+};
+
+type Context = {
+  sources: NamedIds;
+  statuses: NamedIds;
+  groups: NamedIds;
+  byKey: Map<string, Lead>;
+  defaultSource: number | null;
+  defaultStatus: number | null;
+  today: string;
+};
+
+/** The day a lead came from another CRM, as an instant at midday in Moscow: the same calendar day everywhere. */
+const arrivalInstant = (date: string) => `${date}T09:00:00.000Z`;
+
+export const leadImporter: Importer<LeadRow, Lead, Context> = {
+  async load(db, { schoolId, now }) {
+    const [sources, statuses, leadGroups, existing] = await Promise.all([
+      listSources(db, schoolId),
+      listStatuses(db, schoolId, 'lead'),
+      groups.listGroups(db, schoolId, 'lead'),
+      readLeads(db, { schoolId }),
+    ]);
+    const byKey = new Map<string, Lead>();
+    // The oldest lead of a key is the one a row matches.
+    for (const lead of [...existing].sort((a, b) => a.id - b.id)) {
+      const key = personKey(lead.name, lead.phone);
+      if (!byKey.has(key)) byKey.set(key, lead);
+    }
+    return {
+      sources: new NamedIds(sources),
+      statuses: new NamedIds(statuses),
+      groups: new NamedIds(leadGroups),
+      byKey,
+      defaultSource: await defaultSourceId(db, schoolId),
+      defaultStatus: await defaultStatusId(db, schoolId, 'lead'),
+      today: localDate(now),
+    };
+  },
+
+  read(cells, context, problems) {
+    const trialDate = readDate(cells.trial_date ?? '', 'trial_date', problems);
+    const createdAt = readDate(cells.created_at ?? '', 'created_at', problems);
+    if (createdAt && createdAt > context.today) problems.add('Дата обращения не может быть в будущем');
+    const source = readNamed(
+      cells.source ?? '',
+      context.sources,
+      (name) => `Источник: нет источника «${name}» — добавьте его в справочник или очистите ячейку`,
+      problems,
+    );
+    const status = readNamed(
+      cells.status ?? '',
+      context.statuses,
+      (name) => `Статус: нет статуса лидов «${name}»`,
+      problems,
+    );
+    const groupIds = readGroups(cells.groups ?? '', context.groups, problems);
+    const parsed = leadUpdateSchema.safeParse({
+      name: cells.name ?? '',
+      phone: cells.phone ?? '',
+      ...(cells.qualification && { qualification: cells.qualification }),
+    });
+    if (!parsed.success) problems.addIssues(parsed.error);
+    if (problems.list.length > 0 || !parsed.success) return undefined;
+    return {
+      name: parsed.data.name ?? '',
+      phone: parsed.data.phone ?? '',
+      ...(trialDate && { trial_date: trialDate }),
+      ...(parsed.data.qualification && { qualification: parsed.data.qualification }),
+      ...(source && { source_id: source }),
+      ...(status && { status_id: status }),
+      ...(groupIds && { groups: groupIds }),
+      ...(createdAt && { created_at: createdAt }),
+    };
+  },
+
+  keys: (row) => [personKey(row.name, row.phone)],
+  find: (row, context) => context.byKey.get(personKey(row.name, row.phone)),
+
+  changes(row, lead) {
+    return (
+      (row.trial_date !== undefined && row.trial_date !== lead.trial_date) ||
+      (row.qualification !== undefined && row.qualification !== lead.qualification) ||
+      (row.source_id !== undefined && row.source_id !== lead.source_id) ||
+      (row.status_id !== undefined && row.status_id !== lead.status_id) ||
+      (row.groups !== undefined &&
+        !sameIds(
+          row.groups,
+          lead.groups.map((group) => group.id),
+        ))
+    );
+  },
+
+  async create(db, row, context, author) {
+    const id = await leads.insertLead(db, author.schoolId, {
+      name: row.name || LEAD_PLACEHOLDER_NAME,
+      phone: row.phone,
+      trial_date: row.trial_date ?? null,
+      qualification: row.qualification ?? '',
+      source_id: row.source_id ?? context.defaultSource,
+      status_id: row.status_id ?? context.defaultStatus,
+      created_by: author.userId,
+      created_at: row.created_at ? arrivalInstant(row.created_at) : author.now.toISOString(),
+    });
+    if (row.groups?.length) await replaceMemberships(db, 'lead', id, row.groups);
+    return id;
+  },
+
+  async update(db, row, lead) {
+    await leads.updateLead(db, lead.id, {
+      ...(row.trial_date !== undefined && { trial_date: row.trial_date }),
+      ...(row.qualification !== undefined && { qualification: row.qualification }),
+      ...(row.source_id !== undefined && { source_id: row.source_id }),
+      ...(row.status_id !== undefined && { status_id: row.status_id }),
+    });
+    if (row.groups) await replaceMemberships(db, 'lead', lead.id, row.groups);
+  },
+};

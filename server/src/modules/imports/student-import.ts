@@ -1,0 +1,234 @@
+import type { Kysely } from 'kysely';
+import {
+  type SkillLevel,
+  STUDENT_PLACEHOLDER_NAME,
+  type Student,
+  skillLevelLabels,
+  skillLevels,
+  studentUpdateSchema,
+} from '../../../../src/contract/index.ts';
+import type { Database } from '../../db/schema.ts';
+import * as clients from '../clients/repository.ts';
+import * as groups from '../groups/repository.ts';
+import { localDate } from '../shared/local-date.ts';
+import { replaceMemberships } from '../shared/memberships.ts';
+import { defaultStatusId, listStatuses } from '../statuses/service.ts';
+import * as students from '../students/repository.ts';
+import { readStudents } from '../students/student-view.ts';
+import { NamedIds, nameKey, personKey, readDate, readGroups, readNamed, sameIds } from './cells.ts';
+import { type Parent, readParents } from './parents.ts';
+import type { ImportAuthor, Importer } from './run-import.ts';
+
+/** A student read from a file; a field left undefined was empty and stays as it is on an update. */
+type StudentRow = {
+  name: string;
+  birthdate?: string;
+  skill_level?: SkillLevel;
+  contact?: string;
+  status_id?: number;
+  groups?: number[];
+  parents: Parent[];
+};
+
+type Context = {
+  statuses: NamedIds;
+  groups: NamedIds;
+  /** Students by each of their keys (see `studentKeys`). */
+  byKey: Map<string, Student>;
+  /** The school's clients by person key; the clients an import creates join it, so a parent is created once. */
+  clientsByKey: Map<string, number>;
+  defaultStatus: number | null;
+};
+
+const levels = new NamedIds(
+  skillLevels.flatMap((level, index) => [
+    { id: index + 1, name: level },
+    { id: index + 1, name: skillLevelLabels[level] },
+  ]),
+);
+
+/**
+ * A student has no phone of their own (docs/import.md): a parent's phone stands in for it, then the birthdate; a
+ * student with neither is keyed by the name alone.
+ */
+function studentKeys(
+  name: string,
+  phones: readonly string[],
+  birthdate: string | null | undefined,
+): string[] {
+  const key = nameKey(name);
+  const keys = phones.filter((phone) => phone !== '').map((phone) => `${key}|phone:${phone}`);
+  if (birthdate) keys.push(`${key}|born:${birthdate}`);
+  return keys.length > 0 ? keys : [`${key}|`];
+}
+
+const rowKeys = (row: StudentRow) =>
+  studentKeys(
+    row.name,
+    row.parents.map((parent) => parent.phone),
+    row.birthdate,
+  );
+
+const parentKey = (parent: Parent) => personKey(parent.name, parent.phone);
+
+/** The client of each parent: found by name and phone, or created (once per import). */
+async function parentClientId(
+  db: Kysely<Database>,
+  parent: Parent,
+  context: Context,
+  author: ImportAuthor,
+): Promise<number> {
+  const found = context.clientsByKey.get(parentKey(parent));
+  if (found !== undefined) return found;
+  const id = await clients.insertClient(db, author.schoolId, {
+    name: parent.name,
+    phone: parent.phone,
+    birthdate: null,
+    contact: '',
+    created_at: author.now.toISOString(),
+  });
+  context.clientsByKey.set(parentKey(parent), id);
+  return id;
+}
+
+/** The student's links with the row's parents added; the first parent pays when nobody does yet. */
+async function linksWithParents(
+  db: Kysely<Database>,
+  current: readonly students.ClientLink[],
+  parents: readonly Parent[],
+  context: Context,
+  author: ImportAuthor,
+): Promise<students.ClientLink[]> {
+  const links = [...current];
+  for (const parent of parents) {
+    const id = await parentClientId(db, parent, context, author);
+    if (links.some((link) => link.id === id)) continue;
+    links.push({ id, relation: parent.relation, is_payer: !links.some((link) => link.is_payer) });
+  }
+  return links;
+}
+
+export const studentImporter: Importer<StudentRow, Student, Context> = {
+  async load(db, { schoolId, now }) {
+    const [statuses, studentGroups, existing, schoolClients] = await Promise.all([
+      listStatuses(db, schoolId, 'student'),
+      groups.listGroups(db, schoolId, 'student'),
+      readStudents(db, { schoolId }, localDate(now)),
+      db
+        .selectFrom('clients')
+        .select(['id', 'name', 'phone'])
+        .where('school_id', '=', schoolId)
+        .orderBy('id')
+        .execute(),
+    ]);
+    const byKey = new Map<string, Student>();
+    for (const student of [...existing].sort((a, b) => a.id - b.id)) {
+      const phones = student.clients.map((client) => client.phone);
+      for (const key of studentKeys(student.name, phones, student.birthdate))
+        if (!byKey.has(key)) byKey.set(key, student);
+    }
+    const clientsByKey = new Map<string, number>();
+    for (const client of schoolClients) {
+      const key = personKey(client.name, client.phone);
+      if (!clientsByKey.has(key)) clientsByKey.set(key, client.id);
+    }
+    return {
+      statuses: new NamedIds(statuses),
+      groups: new NamedIds(studentGroups),
+      byKey,
+      clientsByKey,
+      defaultStatus: await defaultStatusId(db, schoolId, 'student'),
+    };
+  },
+
+  read(cells, context, problems) {
+    const birthdate = readDate(cells.birthdate ?? '', 'birthdate', problems);
+    const level = readNamed(
+      cells.skill_level ?? '',
+      levels,
+      (name) => `Уровень: «${name}» — пишите «Начинающий», «Средний» или «Профи»`,
+      problems,
+    );
+    const status = readNamed(
+      cells.status ?? '',
+      context.statuses,
+      (name) => `Статус: нет статуса учеников «${name}»`,
+      problems,
+    );
+    const groupIds = readGroups(cells.groups ?? '', context.groups, problems);
+    const parents = readParents(cells, problems);
+    const parsed = studentUpdateSchema.safeParse({
+      name: cells.name ?? '',
+      ...(birthdate && { birthdate }),
+      ...(cells.contact && { contact: cells.contact }),
+    });
+    if (!parsed.success) problems.addIssues(parsed.error);
+    if (problems.list.length > 0 || !parsed.success) return undefined;
+    return {
+      name: parsed.data.name ?? '',
+      ...(parsed.data.birthdate && { birthdate: parsed.data.birthdate }),
+      ...(level && { skill_level: skillLevels[level - 1] }),
+      ...(parsed.data.contact && { contact: parsed.data.contact }),
+      ...(status && { status_id: status }),
+      ...(groupIds && { groups: groupIds }),
+      parents,
+    };
+  },
+
+  keys: rowKeys,
+
+  find(row, context) {
+    for (const key of rowKeys(row)) {
+      const student = context.byKey.get(key);
+      if (student) return student;
+    }
+    return undefined;
+  },
+
+  changes(row, student, context) {
+    const linked = new Set(student.clients.map((client) => client.id));
+    return (
+      (row.birthdate !== undefined && row.birthdate !== student.birthdate) ||
+      (row.skill_level !== undefined && row.skill_level !== student.skill_level) ||
+      (row.contact !== undefined && row.contact !== student.contact) ||
+      (row.status_id !== undefined && row.status_id !== student.status_id) ||
+      (row.groups !== undefined &&
+        !sameIds(
+          row.groups,
+          student.groups.map((group) => group.id),
+        )) ||
+      row.parents.some((parent) => {
+        const client = context.clientsByKey.get(parentKey(parent));
+        return client === undefined || !linked.has(client);
+      })
+    );
+  },
+
+  async create(db, row, context, author) {
+    const id = await students.insertStudent(db, author.schoolId, {
+      name: row.name || STUDENT_PLACEHOLDER_NAME,
+      birthdate: row.birthdate ?? null,
+      skill_level: row.skill_level ?? 'beginner',
+      contact: row.contact ?? '',
+      status_id: row.status_id ?? context.defaultStatus,
+      created_at: author.now.toISOString(),
+    });
+    if (row.groups?.length) await replaceMemberships(db, 'student', id, row.groups);
+    if (row.parents.length > 0)
+      await students.replaceClientLinks(db, id, await linksWithParents(db, [], row.parents, context, author));
+    return id;
+  },
+
+  async update(db, row, student, context, author) {
+    await students.updateStudent(db, student.id, {
+      ...(row.birthdate !== undefined && { birthdate: row.birthdate }),
+      ...(row.skill_level !== undefined && { skill_level: row.skill_level }),
+      ...(row.contact !== undefined && { contact: row.contact }),
+      ...(row.status_id !== undefined && { status_id: row.status_id }),
+    });
+    if (row.groups) await replaceMemberships(db, 'student', student.id, row.groups);
+    const current = student.clients.map(({ id, relation, is_payer }) => ({ id, relation, is_payer }));
+    const links = await linksWithParents(db, current, row.parents, context, author);
+    if (links.length > current.length) await students.replaceClientLinks(db, student.id, links);
+  },
+};
