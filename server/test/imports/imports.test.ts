@@ -141,7 +141,7 @@ describe.each(testDialects())('import on %s', (dialect) => {
       'parent_name',
       'parent_phone',
       'parent_relation',
-    ];
+    ] as const;
     const rows = [
       [
         'Лебедева Ника',
@@ -155,7 +155,7 @@ describe.each(testDialects())('import on %s', (dialect) => {
       ['Лебедев Марк', '2018-09-01', 'middle', '', 'Лебедева Ольга', '89165551122', 'Мама'],
       ['Будущий Ученик', '01.01.2030', 'Гуру', '', '', '', ''],
     ];
-    const result = await run('students', { columns, rows, dry_run: false });
+    const result = await run('students', { columns: [...columns], rows, dry_run: false });
     expect(result.rows.map((row) => row.outcome)).toEqual(['create', 'create', 'invalid']);
     expect(result.rows[2]?.problems).toEqual([
       'Уровень: «Гуру» — пишите «Начинающий», «Средний» или «Профи»',
