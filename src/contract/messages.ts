@@ -23,6 +23,7 @@ export const defaultErrors = {
   passwordChange: 'Не удалось сменить пароль',
   finances: 'Ошибка сервера',
   reports: 'Не удалось сформировать отчёт',
+  imports: 'Не удалось загрузить файл',
 } as const;
 
 export type ErrorResource = keyof typeof defaultErrors;

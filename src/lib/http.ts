@@ -60,6 +60,8 @@ type CallOptions<Name extends EndpointName> = {
   /** The row id of a path with `:id`. */
   id?: number;
   json?: EndpointInput<Name>;
+  /** A longer wait than the usual five seconds, for a call that carries a whole file (an import). */
+  timeout?: number;
 };
 
 /**
@@ -75,6 +77,7 @@ export async function callApi<Name extends EndpointName>(
   const response = http(path, {
     method: endpoint.method,
     ...(options.json !== undefined && { json: options.json }),
+    ...(options.timeout !== undefined && { timeout: options.timeout }),
   });
   return endpoint.answer.parse(await response.json()) as EndpointAnswer<Name>;
 }

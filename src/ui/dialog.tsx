@@ -7,6 +7,8 @@ type DialogProps = {
   open: boolean;
   title: string;
   onClose: () => void;
+  /** Room for a table (an import's columns and rows) instead of a form's width. */
+  wide?: boolean;
   children: ReactNode;
 };
 
@@ -15,7 +17,7 @@ type DialogProps = {
  * free. It also closes on a click on the overlay and on its close button. Content mounts only while open,
  * so forms inside start fresh every time; an element marked `data-autofocus` receives the focus.
  */
-export function Dialog({ open, title, onClose, children }: DialogProps) {
+export function Dialog({ open, title, onClose, wide, children }: DialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -45,7 +47,7 @@ export function Dialog({ open, title, onClose, children }: DialogProps) {
     // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard closes the dialog with Escape (cancel event).
     <dialog
       ref={dialogRef}
-      className={styles.dialog}
+      className={wide ? `${styles.dialog} ${styles.wide}` : styles.dialog}
       aria-labelledby={titleId}
       onCancel={handleCancel}
       onClick={handleClick}

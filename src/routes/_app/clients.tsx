@@ -8,6 +8,7 @@ import { clientTexts } from '@/features/clients/texts';
 import { groupQueries } from '@/features/groups/api/group-queries';
 import { useSelectedGroup } from '@/features/groups/api/use-selected-group';
 import { GroupTabs } from '@/features/groups/components/group-tabs';
+import { ImportButton } from '@/features/imports/components/import-button';
 import { sectionNames } from '@/features/navigation/texts';
 import { NoSchool } from '@/ui/no-school';
 
@@ -39,6 +40,7 @@ function SchoolClients({ schoolId }: { schoolId: number }) {
       schoolId={schoolId}
       groupId={groupId}
       groups={groups}
+      actions={<ImportButton entity="clients" />}
       footer={<GroupTabs schoolId={schoolId} entityType="client" />}
     />
   );

@@ -9,6 +9,7 @@ import { DictionariesButton } from '@/features/dictionaries/components/dictionar
 import { groupQueries } from '@/features/groups/api/group-queries';
 import { useSelectedGroup } from '@/features/groups/api/use-selected-group';
 import { GroupTabs } from '@/features/groups/components/group-tabs';
+import { ImportButton } from '@/features/imports/components/import-button';
 import { leadQueries } from '@/features/leads/api/lead-queries';
 import { LeadsSection } from '@/features/leads/components/leads-section';
 import type { LeadOptions } from '@/features/leads/lead-options';
@@ -73,7 +74,12 @@ function SchoolLeads({ schoolId }: { schoolId: number }) {
       groupId={groupId}
       options={options}
       optionsError={optionsError}
-      actions={<DictionariesButton schoolId={schoolId} kinds={['lead-statuses', 'sources']} />}
+      actions={
+        <>
+          <ImportButton entity="leads" />
+          <DictionariesButton schoolId={schoolId} kinds={['lead-statuses', 'sources']} />
+        </>
+      }
       footer={<GroupTabs schoolId={schoolId} entityType="lead" />}
     />
   );

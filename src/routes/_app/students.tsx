@@ -11,6 +11,7 @@ import { StudentAccount } from '@/features/finances/components/student-account';
 import { groupQueries } from '@/features/groups/api/group-queries';
 import { useSelectedGroup } from '@/features/groups/api/use-selected-group';
 import { GroupTabs } from '@/features/groups/components/group-tabs';
+import { ImportButton } from '@/features/imports/components/import-button';
 import { sectionNames } from '@/features/navigation/texts';
 import { studentQueries } from '@/features/students/api/student-queries';
 import { StudentsSection } from '@/features/students/components/students-section';
@@ -39,7 +40,13 @@ export const Route = createFileRoute('/_app/students')({
 function StudentsPage() {
   const { user } = Route.useRouteContext();
   if (user.school_id === null) return <NoSchool title={studentTexts.title} />;
-  return <SchoolStudents schoolId={user.school_id} seesMoney={can(user.role, 'balances:read')} />;
+  return (
+    <SchoolStudents
+      schoolId={user.school_id}
+      seesMoney={can(user.role, 'balances:read')}
+      imports={can(user.role, 'students:write')}
+    />
+  );
 }
 
 // Stable, so the table's memoised rows keep their identity between renders.
@@ -49,7 +56,9 @@ const renderAccount = (student: Student) => (
 
 const none: never[] = [];
 
-function SchoolStudents({ schoolId, seesMoney }: { schoolId: number; seesMoney: boolean }) {
+type SchoolStudentsProps = { schoolId: number; seesMoney: boolean; imports: boolean };
+
+function SchoolStudents({ schoolId, seesMoney, imports }: SchoolStudentsProps) {
   const groupId = useSelectedGroup(schoolId, 'student');
   const statusList = useQuery(statusQueries.list(schoolId, 'student'));
   const statuses = statusList.data;
@@ -73,7 +82,12 @@ function SchoolStudents({ schoolId, seesMoney }: { schoolId: number; seesMoney: 
       groupId={groupId}
       options={options}
       optionsError={optionsError}
-      actions={<DictionariesButton schoolId={schoolId} kinds={['student-statuses']} />}
+      actions={
+        <>
+          {imports && <ImportButton entity="students" />}
+          <DictionariesButton schoolId={schoolId} kinds={['student-statuses']} />
+        </>
+      }
       footer={<GroupTabs schoolId={schoolId} entityType="student" />}
       renderAccount={seesMoney ? renderAccount : undefined}
     />

@@ -3,18 +3,9 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../button';
 import type { ExportTable } from './export-columns';
+import { saveFile } from './save-file';
 import { toCsv } from './to-csv';
 import { toXlsx } from './to-xlsx';
-
-function saveFile(name: string, blob: Blob) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  // The click has handed the file to the browser; the address is no longer needed.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 /** «CSV» and «Excel»: the rows and columns as shown (group tab, search, period), as a file. */
 export function ExportButtons<Row>({ table }: { table: () => ExportTable<Row> }) {

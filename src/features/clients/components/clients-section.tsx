@@ -17,13 +17,15 @@ type ClientsSectionProps = {
   /** The selected group tab: its id, `null` for «Все», `undefined` while the groups load. */
   groupId: number | null | undefined;
   groups: readonly Group[];
+  /** More toolbar buttons (import). */
+  actions?: ReactNode;
   footer: ReactNode;
 };
 
 const phoneOf = (client: Client) => client.phone;
 
 /** The /clients page: search, add, the table of the selected group, removal. */
-export function ClientsSection({ schoolId, groupId, groups, footer }: ClientsSectionProps) {
+export function ClientsSection({ schoolId, groupId, groups, actions, footer }: ClientsSectionProps) {
   const clients = useQuery(clientQueries.list(schoolId));
   const createClient = useCreateClient(schoolId);
   const { mutate: updateClient } = useUpdateClient(schoolId);
@@ -39,6 +41,7 @@ export function ClientsSection({ schoolId, groupId, groups, footer }: ClientsSec
       phoneOf={phoneOf}
       onAdd={() => createClient.create(groups.find((group) => group.id === groupId) ?? null)}
       onRemove={(client) => deleteClient.mutate(client.id)}
+      actions={actions}
       footer={footer}
     >
       {(view) => (
