@@ -40,10 +40,19 @@ function decodeText(bytes: Uint8Array): { text: string; notice: string | null } 
 /** Ритм's own CSV puts an apostrophe before text a spreadsheet would run (`'=…`); reading it back takes it off. */
 const unneutralise = (cell: string) => (/^'[=+\-@]/.test(cell) ? cell.slice(1) : cell);
 
+/**
+ * The delimiter is the one the header line uses most: «;» (a Russian Excel), «,» or a tab. Papa's own guess is thrown
+ * off by blank lines and by a delimiter inside quotes; a header rarely has either.
+ */
+function delimiterOf(text: string): string {
+  const header = text.split(/\r?\n/).find((line) => line.trim() !== '') ?? '';
+  const count = (delimiter: string) => header.split(delimiter).length - 1;
+  return [';', ',', '\t'].reduce((best, delimiter) => (count(delimiter) > count(best) ? delimiter : best));
+}
+
 function readCsv(bytes: Uint8Array): { rows: string[][]; lines: number[]; notice: string | null } {
   const { text, notice } = decodeText(bytes);
-  // The delimiter is guessed from the first lines: «;» (a Russian Excel), «,» or a tab.
-  const parsed = Papa.parse<string[]>(text, { delimitersToGuess: [';', ',', '\t'], skipEmptyLines: false });
+  const parsed = Papa.parse<string[]>(text, { delimiter: delimiterOf(text), skipEmptyLines: false });
   const quotes = parsed.errors.find((error) => error.type === 'Quotes');
   if (quotes) throw new ImportFileError(fileTexts.badQuotes((quotes.row ?? 0) + 1));
   const rows: string[][] = [];

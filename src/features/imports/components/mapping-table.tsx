@@ -34,35 +34,37 @@ export function MappingTable({ entity, file, mapping, onChange }: MappingTablePr
   }
 
   return (
-    <Table
-      label={importTexts.mappingTitle}
-      headers={[importTexts.column, importTexts.sample, importTexts.field]}
-      framed
-    >
-      {file.headers.map((header, column) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: a file's columns never move; two may share a header.
-        <tr key={column}>
-          <td className={styles.header}>{header}</td>
-          <td className={styles.sample} title={sampleOf(file, column)}>
-            {sampleOf(file, column)}
-          </td>
-          <td className={styles.fieldCell}>
-            <select
-              className={inputClassName}
-              aria-label={importTexts.fieldOf(header)}
-              value={mapping[column] ?? ''}
-              onChange={(event) => choose(column, event.target.value)}
-            >
-              <option value="">{importTexts.skipColumn}</option>
-              {fields.map((field) => (
-                <option key={field} value={field}>
-                  {importFieldLabels[field]}
-                </option>
-              ))}
-            </select>
-          </td>
-        </tr>
-      ))}
-    </Table>
+    <div className={styles.compact}>
+      <Table
+        label={importTexts.mappingTitle}
+        headers={[importTexts.column, importTexts.sample, importTexts.field]}
+        framed
+      >
+        {file.headers.map((header, column) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a file's columns never move; two may share a header.
+          <tr key={column}>
+            <td className={styles.header}>{header}</td>
+            <td className={styles.sample} title={sampleOf(file, column)}>
+              {sampleOf(file, column)}
+            </td>
+            <td className={styles.fieldCell}>
+              <select
+                className={inputClassName}
+                aria-label={importTexts.fieldOf(header)}
+                value={mapping[column] ?? ''}
+                onChange={(event) => choose(column, event.target.value)}
+              >
+                <option value="">{importTexts.skipColumn}</option>
+                {fields.map((field) => (
+                  <option key={field} value={field}>
+                    {importFieldLabels[field]}
+                  </option>
+                ))}
+              </select>
+            </td>
+          </tr>
+        ))}
+      </Table>
+    </div>
   );
 }

@@ -39,14 +39,17 @@ export function PreviewPanel({ file, nameColumn, result }: PreviewPanelProps) {
       <ul className={styles.summary}>
         {outcomeOrder.map((outcome) => (
           <li key={outcome} className={outcome === 'invalid' && result.invalid > 0 ? styles.bad : undefined}>
-            <strong>{result[totalOf[outcome]].toLocaleString('ru-RU')}</strong> {importTexts.summary[outcome]}
+            {importTexts.summary[outcome]}:{' '}
+            <strong>{result[totalOf[outcome]].toLocaleString('ru-RU')}</strong>
           </li>
         ))}
       </ul>
       {notable.length === 0 ? (
         <p className={styles.hint}>{importTexts.nothingToReport}</p>
       ) : (
-        <div className={styles.rows}>
+        // A scrolled list is reached by the keyboard too (Tab, then the arrows).
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll region must be focusable to be scrolled without a mouse.
+        <section className={styles.rows} tabIndex={0} aria-label={importTexts.onlyProblems}>
           <Table
             label={importTexts.onlyProblems}
             headers={[importTexts.line, importTexts.name, importTexts.outcome, importTexts.why]}
@@ -65,7 +68,7 @@ export function PreviewPanel({ file, nameColumn, result }: PreviewPanelProps) {
           {notable.length > LISTED_ROWS && (
             <p className={styles.hint}>{importTexts.more(notable.length - LISTED_ROWS)}</p>
           )}
-        </div>
+        </section>
       )}
     </section>
   );
