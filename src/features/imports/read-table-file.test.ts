@@ -12,7 +12,8 @@ import { readTableFile } from './read-table-file';
 const asBrowserFile = (file: File) => file as unknown as globalThis.File;
 const csvFile = (text: string, name = 'лиды.csv') =>
   asBrowserFile(new File([text], name, { type: 'text/csv' }));
-const bytesFile = (bytes: Uint8Array | ArrayBuffer, name: string) => asBrowserFile(new File([bytes], name));
+const bytesFile = (bytes: Uint8Array | ArrayBuffer, name: string) =>
+  asBrowserFile(new File([new Uint8Array(bytes)], name));
 
 /** A jsdom Blob's bytes (it has no `arrayBuffer()` either). */
 const bytesOf = (blob: Blob) =>
