@@ -68,7 +68,7 @@ export const importFieldHeaders: Record<ImportField, readonly string[]> = {
     'phone number',
   ],
   trial_date: ['дата пробного', 'дата пробного занятия', 'пробное', 'пробное занятие', 'trial date', 'trial'],
-  source: ['источник', 'откуда узнал', 'откуда узнали', 'канал', 'source', 'lead source'],
+  source: ['источник', 'откуда', 'откуда узнал', 'откуда узнали', 'канал', 'source', 'lead source'],
   status: ['статус', 'status'],
   groups: ['группа', 'группы', 'group', 'groups', 'class'],
   qualification: [

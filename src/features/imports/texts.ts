@@ -66,11 +66,10 @@ export const importTexts = {
   invalidLeftOut: (rows: number) =>
     `Строки с ошибками (${count(rows)}) не загрузятся — их можно исправить в файле и загрузить снова.`,
   downloadProblems: 'Скачать строки с ошибками',
-  doneTitle: 'Готово',
   done: (created: number, updated: number) => `Создано: ${count(created)}, обновлено: ${count(updated)}.`,
   doneSkipped: (unchanged: number, skipped: number, invalid: number) =>
     `Без изменений: ${count(unchanged)}, пропущено повторов: ${count(skipped)}, строк с ошибками: ${count(invalid)}.`,
-  close: 'Закрыть',
+  close: 'Готово',
   problemsColumn: 'Ошибки',
   problemsFile: (title: string) => `${title} — строки с ошибками`,
 } as const;
