@@ -35,14 +35,18 @@ async function createPostgresDatabase(serverUrl: string): Promise<DatabaseHandle
   };
 }
 
-/** An empty, migrated database: in-memory SQLite, or a new PostgreSQL database. */
-export async function createTestDatabase(dialect: SqlDialect): Promise<DatabaseHandle> {
+/** An empty database without any table (a migration test applies the migrations itself). */
+export async function createBlankDatabase(dialect: SqlDialect): Promise<DatabaseHandle> {
   const serverUrl = process.env.DATABASE_URL;
   if (dialect === 'postgres' && !serverUrl) throw new Error('DATABASE_URL is not set');
-  const handle =
-    dialect === 'postgres' && serverUrl
-      ? await createPostgresDatabase(serverUrl)
-      : createDatabase({ sqliteFile: ':memory:' });
+  return dialect === 'postgres' && serverUrl
+    ? await createPostgresDatabase(serverUrl)
+    : createDatabase({ sqliteFile: ':memory:' });
+}
+
+/** An empty, migrated database: in-memory SQLite, or a new PostgreSQL database. */
+export async function createTestDatabase(dialect: SqlDialect): Promise<DatabaseHandle> {
+  const handle = await createBlankDatabase(dialect);
   await migrateToLatest(handle.db);
   return handle;
 }

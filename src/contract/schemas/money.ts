@@ -29,6 +29,8 @@ export const accountEntryKinds = [
   'payment',
   'refund',
   'payment_void',
+  /** The balance a student brought from the CRM the school moved from (docs/import.md). */
+  'opening',
 ] as const;
 export type AccountEntryKind = (typeof accountEntryKinds)[number];
 
