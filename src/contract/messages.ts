@@ -96,5 +96,7 @@ export const serverErrors = {
   refundTooLarge: (left: string) => `Вернуть можно не больше ${left}`,
   refundBeforePayment: 'Возврат не может быть раньше платежа',
   alreadyVoided: 'Уже аннулировано',
+  openingImportForbidden:
+    'Абонементы и балансы из прежней CRM загружает владелец школы или бухгалтер: уберите эти столбцы из сопоставления',
   studentHasMoney: 'У ученика есть абонементы или платежи — удалить его нельзя, смените ему статус',
 } as const;

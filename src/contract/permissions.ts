@@ -61,6 +61,8 @@ export const apiPermissions = {
   'finances:summary': ['owner', 'accountant'],
   'finances:settings': ['owner', 'accountant'],
   'balances:read': ['owner', 'accountant', 'receptionist'],
+  // Passes and balances brought from another CRM in a students import (docs/import.md).
+  'opening-balances:import': ['owner', 'accountant'],
   // Reports (the spec's route table: /reports is the owner's and the accountant's).
   'reports:read': ['owner', 'accountant'],
 } as const satisfies Record<string, readonly Role[]>;

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { ImportRequest, ImportResult } from '../../../src/contract/index.ts';
+import {
+  type ImportRequest,
+  type ImportResult,
+  type StudentAccount,
+  serverErrors,
+} from '../../../src/contract/index.ts';
 import { groupIds, sourceIds, statusIds } from '../people/support/demo-people.ts';
 import { countRows, storedClientLinks, storedGroupIds, storedLead } from '../people/support/people-rows.ts';
 import { useSignedIn } from '../people/support/people-session.ts';
@@ -181,6 +186,67 @@ describe.each(testDialects())('import on %s', (dialect) => {
       dry_run: false,
     });
     expect(exported.rows[0]).toMatchObject({ outcome: 'unchanged', id: nika });
+  });
+
+  it('brings a pass with the visits it has left and a balance from another CRM, once, into the ledger', async () => {
+    const columns = [
+      'name',
+      'birthdate',
+      'subscription',
+      'subscription_visits',
+      'subscription_expires',
+      'balance',
+    ] as const;
+    const rows = [
+      ['Орлов Тимур', '03.04.2014', '8 занятий', '5', '31.12.2027', '−1 200,50 ₽'],
+      ['Орлова Майя', '', '', '', '31.12.2027', '350'],
+      ['Плохой Остаток', '', 'Абонемент', 'пять', '01.01.2020', 'много'],
+    ];
+    const forbidden = await post('students', { columns: [...columns], rows, dry_run: true });
+    expect([forbidden.status, forbidden.body]).toEqual([
+      403,
+      { message: serverErrors.openingImportForbidden },
+    ]);
+
+    const result = (
+      await as('owner').post('/import/students', { columns: [...columns], rows, dry_run: false })
+    ).body as ImportResult;
+    expect(result.rows.map((row) => row.outcome)).toEqual(['create', 'create', 'invalid']);
+    expect(result.rows[2]?.problems).toEqual([
+      'Осталось занятий: «пять» — нужно целое число от 0 до 1000',
+      'Абонемент: срок 01.01.2020 уже прошёл',
+      'Баланс: «много» — не сумма в рублях',
+    ]);
+    const account = async (id: number) =>
+      (await as('owner').get(`/finances/student/${id}`)).body as StudentAccount;
+    const timur = await account(result.rows[0]?.id as number);
+    expect(timur.balance).toBe(-120_050);
+    expect(timur.subscriptions).toMatchObject([
+      { sub_name: '8 занятий', remaining_visits: 5, expires_at: '2027-12-31', price: 0 },
+    ]);
+    expect(timur.entries.map((entry) => [entry.kind, entry.amount, entry.note])).toEqual(
+      expect.arrayContaining([
+        ['opening', -120_050, 'Баланс из прежней CRM'],
+        ['sale', 0, 'Остаток из прежней CRM: «8 занятий», осталось занятий: 5, до 31.12.2027'],
+      ]),
+    );
+    const maya = await account(result.rows[1]?.id as number);
+    expect(maya.balance).toBe(35_000);
+    expect(maya.subscriptions).toMatchObject([
+      { sub_name: 'Абонемент из прежней CRM', remaining_visits: null },
+    ]);
+
+    // The same file again, duplicates updated: nothing is added twice.
+    const again = (
+      await as('owner').post('/import/students', {
+        columns: [...columns],
+        rows,
+        on_duplicate: 'update',
+        dry_run: false,
+      })
+    ).body as ImportResult;
+    expect(again.rows.map((row) => row.outcome)).toEqual(['unchanged', 'unchanged', 'invalid']);
+    expect((await account(timur.student_id)).entries).toHaveLength(timur.entries.length);
   });
 
   it('imports clients by name and phone like leads', async () => {

@@ -28,6 +28,10 @@ export const importFields = {
     'parent_name',
     'parent_phone',
     'parent_relation',
+    'subscription',
+    'subscription_visits',
+    'subscription_expires',
+    'balance',
   ],
   clients: ['name', 'phone', 'birthdate', 'contact', 'groups'],
 } as const satisfies Record<ImportEntity, readonly string[]>;
@@ -49,7 +53,19 @@ export const importFieldLabels: Record<ImportField, string> = {
   parent_name: 'Имя родителя',
   parent_phone: 'Телефон родителя',
   parent_relation: 'Кем приходится',
+  subscription: 'Абонемент',
+  subscription_visits: 'Осталось занятий',
+  subscription_expires: 'Абонемент действует до',
+  balance: 'Баланс, ₽',
 };
+
+/** The opening data of a school moving from another CRM (money: the owner's or the accountant's to load). */
+export const openingImportFields: readonly ImportField[] = [
+  'subscription',
+  'subscription_visits',
+  'subscription_expires',
+  'balance',
+];
 
 /**
  * Headers that map to a field by themselves, compared lower-case with «ё» as «е» and without punctuation: Ритм's
@@ -97,6 +113,17 @@ export const importFieldHeaders: Record<ImportField, readonly string[]> = {
   parent_name: ['родитель', 'имя родителя', 'фио родителя', 'parent', 'parent name'],
   parent_phone: ['телефон родителя', 'тел родителя', 'parent phone'],
   parent_relation: ['кем приходится', 'степень родства', 'родство', 'relation'],
+  subscription: ['абонемент', 'название абонемента', 'subscription', 'pass', 'membership'],
+  subscription_visits: ['осталось занятий', 'остаток занятий', 'осталось', 'занятий осталось', 'visits left'],
+  subscription_expires: [
+    'абонемент действует до',
+    'действует до',
+    'абонемент до',
+    'срок абонемента',
+    'expires',
+    'valid until',
+  ],
+  balance: ['баланс', 'баланс руб', 'остаток на счете', 'balance'],
 };
 
 /** What to do with a row that matches a person already in the school (normalised phone plus name). */

@@ -1,4 +1,10 @@
-import { type ImportEntity, type ImportField, importFieldHeaders, importFields } from '@/contract';
+import {
+  type ImportEntity,
+  type ImportField,
+  importFieldHeaders,
+  importFields,
+  openingImportFields,
+} from '@/contract';
 
 /** What each file column is imported as: a field, or null for a column left out. */
 export type ColumnMapping = (ImportField | null)[];
@@ -17,8 +23,7 @@ export function headerKey(header: string): string {
  * English ones. A stronger synonym (earlier in its list) wins a field first, so in a lead file exported by Ритм
  * «Имя» is the name and «Ученик» (the conversion date) is left out; each field takes one column.
  */
-export function autoMapColumns(entity: ImportEntity, headers: readonly string[]): ColumnMapping {
-  const fields: readonly ImportField[] = importFields[entity];
+export function autoMapColumns(fields: readonly ImportField[], headers: readonly string[]): ColumnMapping {
   const candidates: { column: number; field: ImportField; strength: number }[] = [];
   headers.forEach((header, column) => {
     const key = headerKey(header);
@@ -46,4 +51,10 @@ export function mappedRows(mapping: ColumnMapping, rows: readonly string[][]) {
     columns: used.map(({ field }) => field),
     rows: rows.map((row) => used.map(({ column }) => row[column] ?? '')),
   };
+}
+
+/** The fields a table's import offers; the opening passes and balances only to whom may load money. */
+export function fieldsOf(entity: ImportEntity, withOpening: boolean): readonly ImportField[] {
+  const fields: readonly ImportField[] = importFields[entity];
+  return withOpening ? fields : fields.filter((field) => !openingImportFields.includes(field));
 }

@@ -3,6 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { demoLeads } from '@/contract';
 import { captureDownloads, textOf } from '@/test/downloads';
+import { renderApp } from '@/test/render-app';
+import { signInAs } from '@/test/sessions';
 import { leadNames, openLeads, storedLeads } from '../leads/testing';
 
 afterEach(() => {
@@ -83,6 +85,27 @@ describe('import on /leads', () => {
     await user.click(within(dialog).getByLabelText(/^Обновить данными из файла/));
     // The demo lead gets the note of the file; Новикова is new; the bad row stays out.
     expect(await within(dialog).findByRole('button', { name: 'Загрузить 2' })).toBeEnabled();
+  });
+
+  it('offers opening passes and balances of students to the owner only', async () => {
+    const students =
+      'Имя;Абонемент;Осталось занятий;Абонемент действует до;Баланс\r\nОрлов Тимур;8 занятий;5;31.12.2027;-1200\r\n';
+    for (const [role, mapped] of [
+      ['owner', 'balance'],
+      ['manager', ''],
+    ] as const) {
+      await signInAs(role);
+      const view = renderApp('/students');
+      await view.user.click(await screen.findByRole('button', { name: 'Импорт' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Импорт учеников' });
+      await view.user.upload(within(dialog).getByLabelText('Выбрать файл'), csv(students));
+      const balance = await within(dialog).findByLabelText('Поле для столбца «Баланс»');
+      expect(balance, role).toHaveValue(mapped);
+      expect(within(balance).queryByRole('option', { name: 'Баланс, ₽' }) !== null, role).toBe(
+        role === 'owner',
+      );
+      view.unmount();
+    }
   });
 
   it('says why a file cannot be imported, and nothing is sent', async () => {

@@ -1,6 +1,6 @@
 import { File } from 'node:buffer';
 import { describe, expect, it } from 'vitest';
-import type { Lead } from '@/contract';
+import { importFields, type Lead } from '@/contract';
 import { toCsv } from '@/ui/export/to-csv';
 import { toXlsx } from '@/ui/export/to-xlsx';
 import { leadExportColumns } from '../leads/lead-export';
@@ -83,7 +83,7 @@ describe('reading a file to import', () => {
   it('reads back a CSV exported by Ритм: every column maps by its header, text comes back as it was', async () => {
     const exported = toCsv({ name: 'Лиды', columns: leadExportColumns, rows: [lead] });
     const table = await readTableFile(csvFile(exported));
-    expect(autoMapColumns('leads', table.headers)).toEqual([
+    expect(autoMapColumns(importFields.leads, table.headers)).toEqual([
       'name',
       'phone',
       'trial_date',
@@ -95,7 +95,7 @@ describe('reading a file to import', () => {
       'created_at',
       null, // «Кто добавил»
     ]);
-    const { columns, rows } = mappedRows(autoMapColumns('leads', table.headers), table.rows);
+    const { columns, rows } = mappedRows(autoMapColumns(importFields.leads, table.headers), table.rows);
     expect(columns).toEqual([
       'name',
       'phone',

@@ -45,6 +45,7 @@ function StudentsPage() {
       schoolId={user.school_id}
       seesMoney={can(user.role, 'balances:read')}
       imports={can(user.role, 'students:write')}
+      importsMoney={can(user.role, 'opening-balances:import')}
     />
   );
 }
@@ -56,9 +57,9 @@ const renderAccount = (student: Student) => (
 
 const none: never[] = [];
 
-type SchoolStudentsProps = { schoolId: number; seesMoney: boolean; imports: boolean };
+type SchoolStudentsProps = { schoolId: number; seesMoney: boolean; imports: boolean; importsMoney: boolean };
 
-function SchoolStudents({ schoolId, seesMoney, imports }: SchoolStudentsProps) {
+function SchoolStudents({ schoolId, seesMoney, imports, importsMoney }: SchoolStudentsProps) {
   const groupId = useSelectedGroup(schoolId, 'student');
   const statusList = useQuery(statusQueries.list(schoolId, 'student'));
   const statuses = statusList.data;
@@ -84,7 +85,7 @@ function SchoolStudents({ schoolId, seesMoney, imports }: SchoolStudentsProps) {
       optionsError={optionsError}
       actions={
         <>
-          {imports && <ImportButton entity="students" />}
+          {imports && <ImportButton entity="students" withOpening={importsMoney} />}
           <DictionariesButton schoolId={schoolId} kinds={['student-statuses']} />
         </>
       }

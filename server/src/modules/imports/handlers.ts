@@ -1,6 +1,8 @@
+import { can, openingImportFields, serverErrors } from '../../../../src/contract/index.ts';
 import type { ApiDeps } from '../../app-env.ts';
 import { callerSchoolId } from '../../auth/caller-school.ts';
 import type { Handlers } from '../../http/endpoint-routes.ts';
+import { HttpError } from '../../http/errors.ts';
 import { clientImporter } from './client-import.ts';
 import { leadImporter } from './lead-import.ts';
 import { runImport } from './run-import.ts';
@@ -15,7 +17,15 @@ export function importHandlers({ db, now }: ApiDeps) {
   });
   return {
     importLeads: ({ user, body }) => runImport(db, leadImporter, author(user), body),
-    importStudents: ({ user, body }) => runImport(db, studentImporter, author(user), body),
+    importStudents: ({ user, body }) => {
+      // Passes and balances are money: the owner's or the accountant's to load, whoever else may add students.
+      if (
+        body.columns.some((field) => openingImportFields.includes(field)) &&
+        !can(user.role, 'opening-balances:import')
+      )
+        throw new HttpError(403, serverErrors.openingImportForbidden);
+      return runImport(db, studentImporter, author(user), body);
+    },
     importClients: ({ user, body }) => runImport(db, clientImporter, author(user), body),
   } satisfies Partial<Handlers>;
 }

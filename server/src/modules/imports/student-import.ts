@@ -10,12 +10,14 @@ import {
 import type { Database } from '../../db/schema.ts';
 import * as clients from '../clients/repository.ts';
 import * as groups from '../groups/repository.ts';
+import { lockStudent } from '../payments/service.ts';
 import { localDate } from '../shared/local-date.ts';
 import { replaceMemberships } from '../shared/memberships.ts';
 import { defaultStatusId, listStatuses } from '../statuses/service.ts';
 import * as students from '../students/repository.ts';
 import { readStudents } from '../students/student-view.ts';
 import { NamedIds, nameKey, personKey, readDate, readGroups, readNamed, sameIds } from './cells.ts';
+import { hasPass, type Opening, readOpening, writeOpening } from './opening.ts';
 import { type Parent, readParents } from './parents.ts';
 import type { ImportAuthor, Importer } from './run-import.ts';
 
@@ -28,6 +30,8 @@ type StudentRow = {
   status_id?: number;
   groups?: number[];
   parents: Parent[];
+  /** A pass and a balance brought from another CRM. */
+  opening: Opening;
 };
 
 type Context = {
@@ -38,6 +42,9 @@ type Context = {
   /** The school's clients by person key; the clients an import creates join it, so a parent is created once. */
   clientsByKey: Map<string, number>;
   defaultStatus: number | null;
+  /** Students whose opening balance is already in the ledger: an import run twice adds it once. */
+  withOpeningBalance: Set<number>;
+  today: string;
 };
 
 const levels = new NamedIds(
@@ -68,6 +75,17 @@ const rowKeys = (row: StudentRow) =>
     row.parents.map((parent) => parent.phone),
     row.birthdate,
   );
+
+/** What of a row's opening data the student does not have yet; null when nothing. */
+function newOpening(opening: Opening, student: Student, context: Context): Opening | null {
+  const pass = opening.pass && !hasPass(student.subscriptions, opening.pass) ? opening.pass : undefined;
+  const balance =
+    opening.balance !== undefined && !context.withOpeningBalance.has(student.id)
+      ? opening.balance
+      : undefined;
+  if (!pass && balance === undefined) return null;
+  return { ...(pass && { pass }), ...(balance !== undefined && { balance }) };
+}
 
 const parentKey = (parent: Parent) => personKey(parent.name, parent.phone);
 
@@ -110,7 +128,7 @@ async function linksWithParents(
 
 export const studentImporter: Importer<StudentRow, Student, Context> = {
   async load(db, { schoolId, now }) {
-    const [statuses, studentGroups, existing, schoolClients] = await Promise.all([
+    const [statuses, studentGroups, existing, schoolClients, openings] = await Promise.all([
       listStatuses(db, schoolId, 'student'),
       groups.listGroups(db, schoolId, 'student'),
       readStudents(db, { schoolId }, localDate(now)),
@@ -119,6 +137,12 @@ export const studentImporter: Importer<StudentRow, Student, Context> = {
         .select(['id', 'name', 'phone'])
         .where('school_id', '=', schoolId)
         .orderBy('id')
+        .execute(),
+      db
+        .selectFrom('account_entries')
+        .select('student_id')
+        .where('school_id', '=', schoolId)
+        .where('kind', '=', 'opening')
         .execute(),
     ]);
     const byKey = new Map<string, Student>();
@@ -138,6 +162,8 @@ export const studentImporter: Importer<StudentRow, Student, Context> = {
       byKey,
       clientsByKey,
       defaultStatus: await defaultStatusId(db, schoolId, 'student'),
+      withOpeningBalance: new Set(openings.map((line) => line.student_id)),
+      today: localDate(now),
     };
   },
 
@@ -157,6 +183,7 @@ export const studentImporter: Importer<StudentRow, Student, Context> = {
     );
     const groupIds = readGroups(cells.groups ?? '', context.groups, problems);
     const parents = readParents(cells, problems);
+    const opening = readOpening(cells, context.today, problems);
     const parsed = studentUpdateSchema.safeParse({
       name: cells.name ?? '',
       ...(birthdate && { birthdate }),
@@ -172,6 +199,7 @@ export const studentImporter: Importer<StudentRow, Student, Context> = {
       ...(status && { status_id: status }),
       ...(groupIds && { groups: groupIds }),
       parents,
+      opening,
     };
   },
 
@@ -200,7 +228,8 @@ export const studentImporter: Importer<StudentRow, Student, Context> = {
       row.parents.some((parent) => {
         const client = context.clientsByKey.get(parentKey(parent));
         return client === undefined || !linked.has(client);
-      })
+      }) ||
+      newOpening(row.opening, student, context) !== null
     );
   },
 
@@ -216,6 +245,7 @@ export const studentImporter: Importer<StudentRow, Student, Context> = {
     if (row.groups?.length) await replaceMemberships(db, 'student', id, row.groups);
     if (row.parents.length > 0)
       await students.replaceClientLinks(db, id, await linksWithParents(db, [], row.parents, context, author));
+    await writeOpening(db, id, row.opening, author, context.today);
     return id;
   },
 
@@ -230,5 +260,11 @@ export const studentImporter: Importer<StudentRow, Student, Context> = {
     const current = student.clients.map(({ id, relation, is_payer }) => ({ id, relation, is_payer }));
     const links = await linksWithParents(db, current, row.parents, context, author);
     if (links.length > current.length) await students.replaceClientLinks(db, student.id, links);
+    const opening = newOpening(row.opening, student, context);
+    if (opening) {
+      // Money of one student is written under the lock of their row (docs/money.md).
+      await lockStudent(db, author.schoolId, student.id);
+      await writeOpening(db, student.id, opening, author, context.today);
+    }
   },
 };

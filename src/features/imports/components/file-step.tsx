@@ -7,13 +7,13 @@ import { readTableFile, type TableFile } from '../read-table-file';
 import { importTexts } from '../texts';
 import styles from './import.module.css';
 
-type FileStepProps = { entity: ImportEntity; onRead: (table: TableFile) => void };
+type FileStepProps = { entity: ImportEntity; withOpening: boolean; onRead: (table: TableFile) => void };
 
 const ACCEPT =
   '.csv,.txt,.tsv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** Choosing (or dropping) the file: it is read in the browser, and a file that cannot be imported says why. */
-export function FileStep({ entity, onRead }: FileStepProps) {
+export function FileStep({ entity, withOpening, onRead }: FileStepProps) {
   const inputId = useId();
   const [error, setError] = useState<string | null>(null);
   const [reading, setReading] = useState(false);
@@ -46,6 +46,7 @@ export function FileStep({ entity, onRead }: FileStepProps) {
     <div className={styles.step}>
       <p className={styles.hint}>{importTexts.intro}</p>
       {entity === 'students' && <p className={styles.hint}>{importTexts.studentsIntro}</p>}
+      {withOpening && <p className={styles.hint}>{importTexts.openingIntro}</p>}
       {/* biome-ignore lint/a11y/noStaticElementInteractions: dropping is a shortcut; the input is the accessible way. */}
       <div className={styles.drop} onDragOver={(event) => event.preventDefault()} onDrop={handleDrop}>
         <Upload size={20} aria-hidden />

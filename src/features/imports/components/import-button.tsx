@@ -6,8 +6,14 @@ import { Dialog } from '@/ui/dialog';
 import { importTexts } from '../texts';
 import { ImportWizard } from './import-wizard';
 
+type ImportButtonProps = {
+  entity: ImportEntity;
+  /** Opening passes and balances in a students import: for the owner (and the accountant). */
+  withOpening?: boolean;
+};
+
 /** «Импорт» in a people table's toolbar: the import of that table's rows from a file. */
-export function ImportButton({ entity }: { entity: ImportEntity }) {
+export function ImportButton({ entity, withOpening = false }: ImportButtonProps) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -16,7 +22,7 @@ export function ImportButton({ entity }: { entity: ImportEntity }) {
         {importTexts.open}
       </Button>
       <Dialog open={open} title={importTexts.title(entity)} onClose={() => setOpen(false)} wide>
-        <ImportWizard entity={entity} onClose={() => setOpen(false)} />
+        <ImportWizard entity={entity} withOpening={withOpening} onClose={() => setOpen(false)} />
       </Dialog>
     </>
   );

@@ -8,7 +8,7 @@ import { saveFile } from '@/ui/export/save-file';
 import { toCsv } from '@/ui/export/to-csv';
 import { Loader } from '@/ui/loader';
 import { listsImportFills, previewQuery, sendImport } from '../api/import-api';
-import { autoMapColumns, type ColumnMapping, mappedRows } from '../column-mapping';
+import { autoMapColumns, type ColumnMapping, fieldsOf, mappedRows } from '../column-mapping';
 import { problemRowsTable } from '../problem-rows';
 import type { TableFile } from '../read-table-file';
 import { importTexts } from '../texts';
@@ -18,13 +18,19 @@ import { ImportReport } from './import-report';
 import { MappingTable } from './mapping-table';
 import { PreviewPanel } from './preview-panel';
 
-type ImportWizardProps = { entity: ImportEntity; onClose: () => void };
+type ImportWizardProps = {
+  entity: ImportEntity;
+  /** Whether the mapping offers opening passes and balances (students; the owner and the accountant). */
+  withOpening: boolean;
+  onClose: () => void;
+};
 
 /**
  * File → columns → preview → import. The preview is the server's dry run of exactly the request the import
  * sends, rerun whenever the mapping or the duplicate choice changes; nothing is written before «Загрузить».
  */
-export function ImportWizard({ entity, onClose }: ImportWizardProps) {
+export function ImportWizard({ entity, withOpening, onClose }: ImportWizardProps) {
+  const fields = fieldsOf(entity, withOpening);
   const queryClient = useQueryClient();
   const files = useRef(0);
   const [file, setFile] = useState<(TableFile & { id: number }) | null>(null);
@@ -52,10 +58,11 @@ export function ImportWizard({ entity, onClose }: ImportWizardProps) {
     return (
       <FileStep
         entity={entity}
+        withOpening={withOpening}
         onRead={(table) => {
           files.current += 1;
           setFile({ ...table, id: files.current });
-          setMapping(autoMapColumns(entity, table.headers));
+          setMapping(autoMapColumns(fields, table.headers));
         }}
       />
     );
@@ -72,7 +79,7 @@ export function ImportWizard({ entity, onClose }: ImportWizardProps) {
       </div>
       {file.notice && <p className={styles.notice}>{file.notice}</p>}
       <p className={styles.hint}>{importTexts.mappingHint}</p>
-      <MappingTable entity={entity} file={file} mapping={mapping} onChange={setMapping} />
+      <MappingTable fields={fields} file={file} mapping={mapping} onChange={setMapping} />
       <fieldset className={styles.duplicates}>
         <legend>{importTexts.duplicatesTitle}</legend>
         {duplicateActions.map((action) => (

@@ -1,4 +1,4 @@
-import { type ImportEntity, type ImportField, importFieldLabels, importFields } from '@/contract';
+import { type ImportField, importFieldLabels } from '@/contract';
 import { inputClassName } from '@/ui/field';
 import { Table } from '@/ui/table';
 import type { ColumnMapping } from '../column-mapping';
@@ -7,7 +7,7 @@ import { importTexts } from '../texts';
 import styles from './import.module.css';
 
 type MappingTableProps = {
-  entity: ImportEntity;
+  fields: readonly ImportField[];
   file: TableFile;
   mapping: ColumnMapping;
   onChange: (mapping: ColumnMapping) => void;
@@ -25,9 +25,7 @@ function sampleOf(file: TableFile, column: number): string {
 }
 
 /** Each file column with a sample and the field it is imported as; choosing a taken field frees its old column. */
-export function MappingTable({ entity, file, mapping, onChange }: MappingTableProps) {
-  const fields: readonly ImportField[] = importFields[entity];
-
+export function MappingTable({ fields, file, mapping, onChange }: MappingTableProps) {
   function choose(column: number, value: string) {
     const field = value === '' ? null : (value as ImportField);
     onChange(mapping.map((current, at) => (at === column ? field : current === field ? null : current)));
