@@ -4,15 +4,8 @@
  * import, the same file again (every row a duplicate) — and 5 000 students with a parent each. Target: a few
  * seconds for 5 000 rows.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { createDatabase } from '../server/node/database.ts';
-import { createApp } from '../server/src/app.ts';
-import { migrateToLatest } from '../server/src/db/migrate.ts';
-import { ensureAdmin } from '../server/src/seed/ensure-admin.ts';
-import { seedDemo } from '../server/src/seed/seed-demo.ts';
-import { DEMO_PASSWORD, demoAdmin, demoOwner, type ImportRequest } from '../src/contract/index.ts';
+import type { ImportRequest } from '../src/contract/index.ts';
+import { ownerApp, withDemoSchool } from './support/demo-school.ts';
 
 const ROWS = 5000;
 
@@ -50,20 +43,8 @@ const studentsFile: ImportRequest = {
 };
 
 export default async function run() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'ritm-bench-'));
-  const database = createDatabase({ databaseUrl: process.env.BENCH_DATABASE_URL, dataDir });
-  try {
-    await migrateToLatest(database.db);
-    await ensureAdmin(database.db, demoAdmin);
-    await seedDemo(database.db);
-    const app = createApp({ db: database.db });
-    const login = await app.request('/api/user_accounts/login', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: demoOwner.account.email, password: DEMO_PASSWORD }),
-    });
-    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-    const headers = { Cookie: cookie, 'Content-Type': 'application/json' };
+  await withDemoSchool({ postgres: true }, async (database) => {
+    const { app, headers } = await ownerApp(database.db);
 
     const timed = async (label: string, path: string, body: ImportRequest) => {
       const text = JSON.stringify(body);
@@ -84,8 +65,5 @@ export default async function run() {
     await timed('POST /api/import/leads', '/api/import/leads', leadsFile(false));
     await timed('POST /api/import/leads, the same file again', '/api/import/leads', leadsFile(false));
     await timed('POST /api/import/students with parents', '/api/import/students', studentsFile);
-  } finally {
-    await database.destroy();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }

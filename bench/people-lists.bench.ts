@@ -4,17 +4,9 @@
  * 3,000 clients on top of the demo, half of them in groups. Prints timings and how many SQL queries
  * one request runs, which must not grow with the list.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Kysely, KyselyPlugin } from 'kysely';
-import { createDatabase } from '../server/node/database.ts';
-import { createApp } from '../server/src/app.ts';
-import { migrateToLatest } from '../server/src/db/migrate.ts';
 import type { Database } from '../server/src/db/schema.ts';
-import { ensureAdmin } from '../server/src/seed/ensure-admin.ts';
-import { seedDemo } from '../server/src/seed/seed-demo.ts';
-import { DEMO_PASSWORD, demoAdmin, demoOwner } from '../src/contract/index.ts';
+import { ownerApp, withDemoSchool } from './support/demo-school.ts';
 import { printTimings, timeRequests } from './support/timing.ts';
 
 const SCHOOL_ID = 1;
@@ -116,22 +108,10 @@ async function addBigSchool(db: Kysely<Database>) {
 }
 
 export default async function run() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'ritm-bench-'));
-  const database = createDatabase({ databaseUrl: process.env.BENCH_DATABASE_URL, dataDir });
-  try {
-    await migrateToLatest(database.db);
-    await ensureAdmin(database.db, demoAdmin);
-    await seedDemo(database.db);
+  await withDemoSchool({ postgres: true }, async (database) => {
     await addBigSchool(database.db);
     const counter = queryCounter();
-    const app = createApp({ db: database.db.withPlugin(counter) });
-    const login = await app.request('/api/user_accounts/login', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: demoOwner.account.email, password: DEMO_PASSWORD }),
-    });
-    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-    const headers = { Cookie: cookie, 'Content-Type': 'application/json' };
+    const { app, headers } = await ownerApp(database.db.withPlugin(counter));
 
     console.info(`  ${database.dialect}`);
     for (const path of [
@@ -146,8 +126,5 @@ export default async function run() {
       const timings = await timeRequests(20, request);
       printTimings(`POST ${path} (${data.length} rows, ${counter.count / 20} queries)`, timings);
     }
-  } finally {
-    await database.destroy();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }

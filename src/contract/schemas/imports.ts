@@ -163,6 +163,15 @@ export type ImportRequest = z.input<ReturnType<typeof importRequestSchema>>;
 export const importOutcomes = ['create', 'update', 'unchanged', 'skip', 'invalid'] as const;
 export type ImportOutcome = (typeof importOutcomes)[number];
 
+/** The answer's total that counts each outcome. */
+export const importOutcomeTotals = {
+  create: 'created',
+  update: 'updated',
+  unchanged: 'unchanged',
+  skip: 'skipped',
+  invalid: 'invalid',
+} as const satisfies Record<ImportOutcome, string>;
+
 const count = z.number().int();
 
 export const importResultSchema = z.object({

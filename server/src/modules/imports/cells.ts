@@ -95,3 +95,53 @@ export function readGroups(cell: string, lookup: NamedIds, problems: RowProblems
 export function sameIds(a: readonly number[], b: readonly number[]): boolean {
   return a.length === b.length && a.every((id) => b.includes(id));
 }
+
+/**
+ * Reads a row's plain fields through the table's own update schema, so a file gets the same messages a form gets.
+ * Undefined when the row has any problem (also one found before).
+ */
+export function readWithSchema<Schema extends z.ZodType>(
+  schema: Schema,
+  input: Record<string, unknown>,
+  problems: RowProblems,
+): z.output<Schema> | undefined {
+  const parsed = schema.safeParse(input);
+  if (!parsed.success) problems.addIssues(parsed.error);
+  return parsed.success && problems.list.length === 0 ? parsed.data : undefined;
+}
+
+type Filled<T> = { [K in keyof T]?: Exclude<T[K], null | undefined | ''> };
+
+/** The fields a file filled in: empty cells (undefined, null, '') stay absent, so they change nothing. */
+export function filledFields<T extends Record<string, unknown>>(values: T): Filled<T> {
+  return Object.fromEntries(
+    Object.entries(values).filter(([, value]) => value !== undefined && value !== null && value !== ''),
+  ) as Filled<T>;
+}
+
+/** Whether a row's filled fields differ from what a person has now; groups compare as sets. */
+export function changesAny<Row extends object, Person extends { groups: readonly { id: number }[] }>(
+  row: Row & { groups?: number[] },
+  person: Person,
+  fields: readonly (keyof Row & keyof Person)[],
+): boolean {
+  const differs = fields.some((field) => row[field] !== undefined && row[field] !== person[field]);
+  return (
+    differs ||
+    (row.groups !== undefined &&
+      !sameIds(
+        row.groups,
+        person.groups.map((group) => group.id),
+      ))
+  );
+}
+
+/** The row's filled values of `fields`: an update's patch. */
+export function patchOf<Row extends object, Field extends keyof Row>(
+  row: Row,
+  fields: readonly Field[],
+): Partial<Pick<Row, Field>> {
+  return Object.fromEntries(
+    fields.flatMap((field) => (row[field] === undefined ? [] : [[field, row[field]]])),
+  ) as Partial<Pick<Row, Field>>;
+}

@@ -4,13 +4,25 @@ import * as clients from '../clients/repository.ts';
 import * as groups from '../groups/repository.ts';
 import { localDate } from '../shared/local-date.ts';
 import { replaceMemberships } from '../shared/memberships.ts';
-import { NamedIds, personKey, readDate, readGroups, sameIds } from './cells.ts';
+import {
+  changesAny,
+  filledFields,
+  NamedIds,
+  patchOf,
+  personKey,
+  readDate,
+  readGroups,
+  readWithSchema,
+} from './cells.ts';
 import type { Importer } from './run-import.ts';
 
 /** A client read from a file; a field left undefined was empty and stays as it is on an update. */
 type ClientRow = { name: string; phone: string; birthdate?: string; contact?: string; groups?: number[] };
 
 type Context = { groups: NamedIds; byKey: Map<string, Client> };
+
+/** What an import may change in a client it matched (the name and phone matched). */
+const editable = ['birthdate', 'contact'] as const;
 
 export const clientImporter: Importer<ClientRow, Client, Context> = {
   async load(db, { schoolId, now }) {
@@ -29,37 +41,28 @@ export const clientImporter: Importer<ClientRow, Client, Context> = {
   read(cells, context, problems) {
     const birthdate = readDate(cells.birthdate ?? '', 'birthdate', problems);
     const groupIds = readGroups(cells.groups ?? '', context.groups, problems);
-    const parsed = clientUpdateSchema.safeParse({
-      name: cells.name ?? '',
-      phone: cells.phone ?? '',
-      ...(birthdate && { birthdate }),
-      ...(cells.contact && { contact: cells.contact }),
-    });
-    if (!parsed.success) problems.addIssues(parsed.error);
-    if (problems.list.length > 0 || !parsed.success) return undefined;
+    const fields = readWithSchema(
+      clientUpdateSchema,
+      {
+        name: cells.name ?? '',
+        phone: cells.phone ?? '',
+        birthdate: birthdate ?? null,
+        contact: cells.contact ?? '',
+      },
+      problems,
+    );
+    if (!fields) return undefined;
     return {
-      name: parsed.data.name ?? '',
-      phone: parsed.data.phone ?? '',
-      ...(parsed.data.birthdate && { birthdate: parsed.data.birthdate }),
-      ...(parsed.data.contact && { contact: parsed.data.contact }),
-      ...(groupIds && { groups: groupIds }),
+      name: fields.name ?? '',
+      phone: fields.phone ?? '',
+      ...filledFields({ birthdate: fields.birthdate, contact: fields.contact, groups: groupIds }),
     };
   },
 
   keys: (row) => [personKey(row.name, row.phone)],
   find: (row, context) => context.byKey.get(personKey(row.name, row.phone)),
 
-  changes(row, client) {
-    return (
-      (row.birthdate !== undefined && row.birthdate !== client.birthdate) ||
-      (row.contact !== undefined && row.contact !== client.contact) ||
-      (row.groups !== undefined &&
-        !sameIds(
-          row.groups,
-          client.groups.map((group) => group.id),
-        ))
-    );
-  },
+  changes: (row, client) => changesAny(row, client, editable),
 
   async create(db, row, _context, author) {
     const id = await clients.insertClient(db, author.schoolId, {
@@ -74,10 +77,7 @@ export const clientImporter: Importer<ClientRow, Client, Context> = {
   },
 
   async update(db, row, client) {
-    await clients.updateClient(db, client.id, {
-      ...(row.birthdate !== undefined && { birthdate: row.birthdate }),
-      ...(row.contact !== undefined && { contact: row.contact }),
-    });
+    await clients.updateClient(db, client.id, patchOf(row, editable));
     if (row.groups) await replaceMemberships(db, 'client', client.id, row.groups);
   },
 };

@@ -6,7 +6,17 @@ import { localDate } from '../shared/local-date.ts';
 import { replaceMemberships } from '../shared/memberships.ts';
 import { defaultSourceId, listSources } from '../sources/service.ts';
 import { defaultStatusId, listStatuses } from '../statuses/service.ts';
-import { NamedIds, personKey, readDate, readGroups, readNamed, sameIds } from './cells.ts';
+import {
+  changesAny,
+  filledFields,
+  NamedIds,
+  patchOf,
+  personKey,
+  readDate,
+  readGroups,
+  readNamed,
+  readWithSchema,
+} from './cells.ts';
 import type { Importer } from './run-import.ts';
 
 /** A lead read from a file; a field left undefined was empty and stays as it is on an update. */
@@ -31,6 +41,9 @@ type Context = {
   defaultStatus: number | null;
   today: string;
 };
+
+/** What an import may change in a lead it matched (the name and phone matched; the arrival day stays). */
+const editable = ['trial_date', 'qualification', 'source_id', 'status_id'] as const;
 
 /** The day a lead came from another CRM, as an instant at midday in Moscow: the same calendar day everywhere. */
 const arrivalInstant = (date: string) => `${date}T09:00:00.000Z`;
@@ -77,41 +90,30 @@ export const leadImporter: Importer<LeadRow, Lead, Context> = {
       problems,
     );
     const groupIds = readGroups(cells.groups ?? '', context.groups, problems);
-    const parsed = leadUpdateSchema.safeParse({
-      name: cells.name ?? '',
-      phone: cells.phone ?? '',
-      ...(cells.qualification && { qualification: cells.qualification }),
-    });
-    if (!parsed.success) problems.addIssues(parsed.error);
-    if (problems.list.length > 0 || !parsed.success) return undefined;
+    const fields = readWithSchema(
+      leadUpdateSchema,
+      { name: cells.name ?? '', phone: cells.phone ?? '', qualification: cells.qualification ?? '' },
+      problems,
+    );
+    if (!fields) return undefined;
     return {
-      name: parsed.data.name ?? '',
-      phone: parsed.data.phone ?? '',
-      ...(trialDate && { trial_date: trialDate }),
-      ...(parsed.data.qualification && { qualification: parsed.data.qualification }),
-      ...(source && { source_id: source }),
-      ...(status && { status_id: status }),
-      ...(groupIds && { groups: groupIds }),
-      ...(createdAt && { created_at: createdAt }),
+      name: fields.name ?? '',
+      phone: fields.phone ?? '',
+      ...filledFields({
+        trial_date: trialDate,
+        qualification: fields.qualification,
+        source_id: source,
+        status_id: status,
+        groups: groupIds,
+        created_at: createdAt,
+      }),
     };
   },
 
   keys: (row) => [personKey(row.name, row.phone)],
   find: (row, context) => context.byKey.get(personKey(row.name, row.phone)),
 
-  changes(row, lead) {
-    return (
-      (row.trial_date !== undefined && row.trial_date !== lead.trial_date) ||
-      (row.qualification !== undefined && row.qualification !== lead.qualification) ||
-      (row.source_id !== undefined && row.source_id !== lead.source_id) ||
-      (row.status_id !== undefined && row.status_id !== lead.status_id) ||
-      (row.groups !== undefined &&
-        !sameIds(
-          row.groups,
-          lead.groups.map((group) => group.id),
-        ))
-    );
-  },
+  changes: (row, lead) => changesAny(row, lead, editable),
 
   async create(db, row, context, author) {
     const id = await leads.insertLead(db, author.schoolId, {
@@ -129,12 +131,7 @@ export const leadImporter: Importer<LeadRow, Lead, Context> = {
   },
 
   async update(db, row, lead) {
-    await leads.updateLead(db, lead.id, {
-      ...(row.trial_date !== undefined && { trial_date: row.trial_date }),
-      ...(row.qualification !== undefined && { qualification: row.qualification }),
-      ...(row.source_id !== undefined && { source_id: row.source_id }),
-      ...(row.status_id !== undefined && { status_id: row.status_id }),
-    });
+    await leads.updateLead(db, lead.id, patchOf(row, editable));
     if (row.groups) await replaceMemberships(db, 'lead', lead.id, row.groups);
   },
 };

@@ -1,6 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import type { ImportResult, ImportRowResult, importRequestSchema } from '../../../../src/contract/index.ts';
+import {
+  type ImportResult,
+  type ImportRowResult,
+  importOutcomeTotals,
+  type importRequestSchema,
+} from '../../../../src/contract/index.ts';
 import { inTransaction } from '../../db/in-transaction.ts';
 import type { Database } from '../../db/schema.ts';
 import { type Cells, RowProblems } from './cells.ts';
@@ -40,14 +45,6 @@ type Planned<Row, Person> =
   | { outcome: 'create'; row: Row }
   | { outcome: 'update'; row: Row; person: Person }
   | { outcome: 'unchanged' | 'skip' | 'invalid' };
-
-const countKeys = {
-  create: 'created',
-  update: 'updated',
-  unchanged: 'unchanged',
-  skip: 'skipped',
-  invalid: 'invalid',
-} as const;
 
 /**
  * Reads, matches and (unless it is a dry run) writes every row of a file in one transaction: all of it lands or
@@ -108,7 +105,7 @@ export function runImport<Row, Person extends Existing, Context>(
     }
 
     const totals = { created: 0, updated: 0, unchanged: 0, skipped: 0, invalid: 0 };
-    for (const result of results) totals[countKeys[result.outcome]] += 1;
+    for (const result of results) totals[importOutcomeTotals[result.outcome]] += 1;
     return { dry_run: body.dry_run, ...totals, rows: results };
   };
   // A dry run writes nothing, so it needs no write transaction (and holds no lock on SQLite).

@@ -16,7 +16,18 @@ import { replaceMemberships } from '../shared/memberships.ts';
 import { defaultStatusId, listStatuses } from '../statuses/service.ts';
 import * as students from '../students/repository.ts';
 import { readStudents } from '../students/student-view.ts';
-import { NamedIds, nameKey, personKey, readDate, readGroups, readNamed, sameIds } from './cells.ts';
+import {
+  changesAny,
+  filledFields,
+  NamedIds,
+  nameKey,
+  patchOf,
+  personKey,
+  readDate,
+  readGroups,
+  readNamed,
+  readWithSchema,
+} from './cells.ts';
 import { hasPass, type Opening, readOpening, writeOpening } from './opening.ts';
 import { type Parent, readParents } from './parents.ts';
 import type { ImportAuthor, Importer } from './run-import.ts';
@@ -46,6 +57,9 @@ type Context = {
   withOpeningBalance: Set<number>;
   today: string;
 };
+
+/** What an import may change in a student it matched (the name matched). */
+const editable = ['birthdate', 'skill_level', 'contact', 'status_id'] as const;
 
 const levels = new NamedIds(
   skillLevels.flatMap((level, index) => [
@@ -184,20 +198,21 @@ export const studentImporter: Importer<StudentRow, Student, Context> = {
     const groupIds = readGroups(cells.groups ?? '', context.groups, problems);
     const parents = readParents(cells, problems);
     const opening = readOpening(cells, context.today, problems);
-    const parsed = studentUpdateSchema.safeParse({
-      name: cells.name ?? '',
-      ...(birthdate && { birthdate }),
-      ...(cells.contact && { contact: cells.contact }),
-    });
-    if (!parsed.success) problems.addIssues(parsed.error);
-    if (problems.list.length > 0 || !parsed.success) return undefined;
+    const fields = readWithSchema(
+      studentUpdateSchema,
+      { name: cells.name ?? '', birthdate: birthdate ?? null, contact: cells.contact ?? '' },
+      problems,
+    );
+    if (!fields) return undefined;
     return {
-      name: parsed.data.name ?? '',
-      ...(parsed.data.birthdate && { birthdate: parsed.data.birthdate }),
-      ...(level && { skill_level: skillLevels[level - 1] }),
-      ...(parsed.data.contact && { contact: parsed.data.contact }),
-      ...(status && { status_id: status }),
-      ...(groupIds && { groups: groupIds }),
+      name: fields.name ?? '',
+      ...filledFields({
+        birthdate: fields.birthdate,
+        skill_level: level ? skillLevels[level - 1] : undefined,
+        contact: fields.contact,
+        status_id: status,
+        groups: groupIds,
+      }),
       parents,
       opening,
     };
@@ -215,21 +230,12 @@ export const studentImporter: Importer<StudentRow, Student, Context> = {
 
   changes(row, student, context) {
     const linked = new Set(student.clients.map((client) => client.id));
+    const newParent = row.parents.some((parent) => {
+      const client = context.clientsByKey.get(parentKey(parent));
+      return client === undefined || !linked.has(client);
+    });
     return (
-      (row.birthdate !== undefined && row.birthdate !== student.birthdate) ||
-      (row.skill_level !== undefined && row.skill_level !== student.skill_level) ||
-      (row.contact !== undefined && row.contact !== student.contact) ||
-      (row.status_id !== undefined && row.status_id !== student.status_id) ||
-      (row.groups !== undefined &&
-        !sameIds(
-          row.groups,
-          student.groups.map((group) => group.id),
-        )) ||
-      row.parents.some((parent) => {
-        const client = context.clientsByKey.get(parentKey(parent));
-        return client === undefined || !linked.has(client);
-      }) ||
-      newOpening(row.opening, student, context) !== null
+      changesAny(row, student, editable) || newParent || newOpening(row.opening, student, context) !== null
     );
   },
 
@@ -250,12 +256,7 @@ export const studentImporter: Importer<StudentRow, Student, Context> = {
   },
 
   async update(db, row, student, context, author) {
-    await students.updateStudent(db, student.id, {
-      ...(row.birthdate !== undefined && { birthdate: row.birthdate }),
-      ...(row.skill_level !== undefined && { skill_level: row.skill_level }),
-      ...(row.contact !== undefined && { contact: row.contact }),
-      ...(row.status_id !== undefined && { status_id: row.status_id }),
-    });
+    await students.updateStudent(db, student.id, patchOf(row, editable));
     if (row.groups) await replaceMemberships(db, 'student', student.id, row.groups);
     const current = student.clients.map(({ id, relation, is_payer }) => ({ id, relation, is_payer }));
     const links = await linksWithParents(db, current, row.parents, context, author);

@@ -1,4 +1,4 @@
-import type { ImportResult, ImportRowResult } from '@/contract';
+import { type ImportResult, type ImportRowResult, importOutcomes, importOutcomeTotals } from '@/contract';
 import { Table } from '@/ui/table';
 import type { TableFile } from '../read-table-file';
 import { importTexts } from '../texts';
@@ -22,25 +22,16 @@ function whyText(row: ImportRowResult, file: TableFile): string {
   return '';
 }
 
-const outcomeOrder = ['create', 'update', 'unchanged', 'skip', 'invalid'] as const;
-const totalOf = {
-  create: 'created',
-  update: 'updated',
-  unchanged: 'unchanged',
-  skip: 'skipped',
-  invalid: 'invalid',
-} as const;
-
 /** The server's dry run: how many rows of each kind, and every row that is not a plain new one, with why. */
 export function PreviewPanel({ file, nameColumn, result }: PreviewPanelProps) {
   const notable = result.rows.flatMap((row, index) => (row.outcome === 'create' ? [] : [{ row, index }]));
   return (
     <section className={styles.step} aria-label={importTexts.previewTitle}>
       <ul className={styles.summary}>
-        {outcomeOrder.map((outcome) => (
+        {importOutcomes.map((outcome) => (
           <li key={outcome} className={outcome === 'invalid' && result.invalid > 0 ? styles.bad : undefined}>
             {importTexts.summary[outcome]}:{' '}
-            <strong>{result[totalOf[outcome]].toLocaleString('ru-RU')}</strong>
+            <strong>{result[importOutcomeTotals[outcome]].toLocaleString('ru-RU')}</strong>
           </li>
         ))}
       </ul>
