@@ -145,3 +145,14 @@ export function patchOf<Row extends object, Field extends keyof Row>(
     fields.flatMap((field) => (row[field] === undefined ? [] : [[field, row[field]]])),
   ) as Partial<Pick<Row, Field>>;
 }
+
+/** People by each of their duplicate keys; of two with one key, the oldest (lowest id) is the one a row matches. */
+export function byKeys<Person extends { id: number }>(
+  people: readonly Person[],
+  keysOf: (person: Person) => readonly string[],
+): Map<string, Person> {
+  const index = new Map<string, Person>();
+  for (const person of [...people].sort((a, b) => a.id - b.id))
+    for (const key of keysOf(person)) if (!index.has(key)) index.set(key, person);
+  return index;
+}

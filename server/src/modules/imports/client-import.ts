@@ -5,6 +5,7 @@ import * as groups from '../groups/repository.ts';
 import { localDate } from '../shared/local-date.ts';
 import { replaceMemberships } from '../shared/memberships.ts';
 import {
+  byKeys,
   changesAny,
   filledFields,
   NamedIds,
@@ -30,11 +31,7 @@ export const clientImporter: Importer<ClientRow, Client, Context> = {
       groups.listGroups(db, schoolId, 'client'),
       readClients(db, { schoolId }, localDate(now)),
     ]);
-    const byKey = new Map<string, Client>();
-    for (const client of [...existing].sort((a, b) => a.id - b.id)) {
-      const key = personKey(client.name, client.phone);
-      if (!byKey.has(key)) byKey.set(key, client);
-    }
+    const byKey = byKeys(existing, (client) => [personKey(client.name, client.phone)]);
     return { groups: new NamedIds(clientGroups), byKey };
   },
 

@@ -7,6 +7,7 @@ import { replaceMemberships } from '../shared/memberships.ts';
 import { defaultSourceId, listSources } from '../sources/service.ts';
 import { defaultStatusId, listStatuses } from '../statuses/service.ts';
 import {
+  byKeys,
   changesAny,
   filledFields,
   NamedIds,
@@ -56,12 +57,7 @@ export const leadImporter: Importer<LeadRow, Lead, Context> = {
       groups.listGroups(db, schoolId, 'lead'),
       readLeads(db, { schoolId }),
     ]);
-    const byKey = new Map<string, Lead>();
-    // The oldest lead of a key is the one a row matches.
-    for (const lead of [...existing].sort((a, b) => a.id - b.id)) {
-      const key = personKey(lead.name, lead.phone);
-      if (!byKey.has(key)) byKey.set(key, lead);
-    }
+    const byKey = byKeys(existing, (lead) => [personKey(lead.name, lead.phone)]);
     return {
       sources: new NamedIds(sources),
       statuses: new NamedIds(statuses),

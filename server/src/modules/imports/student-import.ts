@@ -17,6 +17,7 @@ import { defaultStatusId, listStatuses } from '../statuses/service.ts';
 import * as students from '../students/repository.ts';
 import { readStudents } from '../students/student-view.ts';
 import {
+  byKeys,
   changesAny,
   filledFields,
   NamedIds,
@@ -159,17 +160,15 @@ export const studentImporter: Importer<StudentRow, Student, Context> = {
         .where('kind', '=', 'opening')
         .execute(),
     ]);
-    const byKey = new Map<string, Student>();
-    for (const student of [...existing].sort((a, b) => a.id - b.id)) {
-      const phones = student.clients.map((client) => client.phone);
-      for (const key of studentKeys(student.name, phones, student.birthdate))
-        if (!byKey.has(key)) byKey.set(key, student);
-    }
-    const clientsByKey = new Map<string, number>();
-    for (const client of schoolClients) {
-      const key = personKey(client.name, client.phone);
-      if (!clientsByKey.has(key)) clientsByKey.set(key, client.id);
-    }
+    const byKey = byKeys(existing, (student) =>
+      studentKeys(
+        student.name,
+        student.clients.map((client) => client.phone),
+        student.birthdate,
+      ),
+    );
+    const parentsByKey = byKeys(schoolClients, (client) => [personKey(client.name, client.phone)]);
+    const clientsByKey = new Map([...parentsByKey].map(([key, client]) => [key, client.id]));
     return {
       statuses: new NamedIds(statuses),
       groups: new NamedIds(studentGroups),
