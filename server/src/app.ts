@@ -121,7 +121,7 @@ export function createApp(options: AppOptions) {
       c.res.headers.set('Cache-Control', 'no-store');
     })
     .use(loadSession(deps))
-    .route('/', endpointRoutes(handlers))
+    .route('/', endpointRoutes(handlers, deps))
     .all('*', () => {
       throw notFound();
     });

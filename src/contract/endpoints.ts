@@ -146,6 +146,12 @@ export type EndpointDefinition = {
   created?: true;
   /** The body carries a whole file's rows (an import), so it may be larger than any other request's. */
   fileBody?: true;
+  /**
+   * A list tagged with the school's data revision (docs/api.md, «Условные списки»): an ETag on the answer, 304 for
+   * a request naming the current one. Only for answers that depend on nothing but the school's data, the day, the
+   * caller's role and the body.
+   */
+  revisioned?: true;
 };
 
 export const okResponseSchema = z.object({ ok: z.literal(true) });
@@ -174,32 +180,32 @@ export const endpoints = {
   schoolUpdate: { method: 'PATCH', path: '/schools/update/:id', access: 'schools:update', body: schoolUpdateSchema, answer: schoolSchema },
   schoolDelete: { method: 'DELETE', path: '/schools/delete/:id', access: 'schools:delete', answer: deleteResponseSchema },
 
-  leadsWhere: { method: 'POST', path: '/leads/getallwhere', access: 'leads:read', body: leadsFilterSchema, filter: true, answer: leadsListSchema },
+  leadsWhere: { method: 'POST', path: '/leads/getallwhere', access: 'leads:read', revisioned: true, body: leadsFilterSchema, filter: true, answer: leadsListSchema },
   leadCreate: { method: 'POST', path: '/leads/create', access: 'leads:write', body: leadCreateSchema, answer: leadSchema, created: true },
   leadUpdate: { method: 'PATCH', path: '/leads/update/:id', access: 'leads:write', body: leadUpdateSchema, answer: leadSchema },
   leadDelete: { method: 'DELETE', path: '/leads/delete/:id', access: 'leads:write', answer: deleteResponseSchema },
   leadConvert: { method: 'POST', path: '/leads/convert/:id', access: 'leads:write', body: leadConversionSchema, answer: leadConversionResponseSchema },
 
-  studentsAll: { method: 'POST', path: '/students/getAllStudInfo', access: 'students:read', body: studentsFilterSchema, filter: true, answer: studentsListSchema },
+  studentsAll: { method: 'POST', path: '/students/getAllStudInfo', access: 'students:read', revisioned: true, body: studentsFilterSchema, filter: true, answer: studentsListSchema },
   studentCreate: { method: 'POST', path: '/students/registration', access: 'students:write', body: studentCreateSchema, answer: studentSchema, created: true },
   student: { method: 'GET', path: '/students/:id', access: 'students:read', answer: studentSchema },
   studentUpdate: { method: 'PUT', path: '/students/:id', access: 'students:write', body: studentUpdateSchema, answer: studentSchema },
   studentDelete: { method: 'DELETE', path: '/students/:id', access: 'students:write', answer: deleteResponseSchema },
 
-  clientsWhere: { method: 'POST', path: '/clients/getallwhere', access: 'clients:read', body: clientsFilterSchema, filter: true, answer: clientsListSchema },
+  clientsWhere: { method: 'POST', path: '/clients/getallwhere', access: 'clients:read', revisioned: true, body: clientsFilterSchema, filter: true, answer: clientsListSchema },
   clientCreate: { method: 'POST', path: '/clients/create', access: 'clients:write', body: clientCreateSchema, answer: clientSchema, created: true },
   client: { method: 'GET', path: '/clients/getone/:id', access: 'clients:read', answer: clientSchema },
   clientUpdate: { method: 'PATCH', path: '/clients/update/:id', access: 'clients:write', body: clientUpdateSchema, answer: clientSchema },
   clientDelete: { method: 'DELETE', path: '/clients/delete/:id', access: 'clients:write', answer: deleteResponseSchema },
 
-  groupsWhere: { method: 'POST', path: '/groups/getallwhere', access: 'groups:read', body: groupsFilterSchema, filter: true, answer: groupsListSchema },
+  groupsWhere: { method: 'POST', path: '/groups/getallwhere', access: 'groups:read', revisioned: true, body: groupsFilterSchema, filter: true, answer: groupsListSchema },
   groupsAll: { method: 'GET', path: '/groups/getall', access: 'groups:read', answer: groupsListSchema },
   group: { method: 'GET', path: '/groups/getone/:id', access: 'groups:read', answer: groupSchema },
   groupCreate: { method: 'POST', path: '/groups/create', access: 'groups:write', body: groupCreateSchema, answer: groupSchema, created: true },
   groupUpdate: { method: 'PATCH', path: '/groups/update/:id', access: 'groups:write', body: groupUpdateSchema, answer: groupSchema },
   groupDelete: { method: 'DELETE', path: '/groups/delete/:id', access: 'groups:write', answer: deleteResponseSchema },
 
-  statusesWhere: { method: 'POST', path: '/statuses/getallwhere', access: 'statuses:read', body: statusesFilterSchema, filter: true, answer: statusesListSchema },
+  statusesWhere: { method: 'POST', path: '/statuses/getallwhere', access: 'statuses:read', revisioned: true, body: statusesFilterSchema, filter: true, answer: statusesListSchema },
   statusesAll: { method: 'GET', path: '/statuses/getall', access: 'statuses:read', answer: statusesListSchema },
   status: { method: 'GET', path: '/statuses/getone/:id', access: 'statuses:read', answer: statusSchema },
   statusCreate: { method: 'POST', path: '/statuses/create', access: 'statuses:write', body: statusCreateSchema, answer: statusSchema, created: true },
@@ -212,13 +218,13 @@ export const endpoints = {
   sourceDelete: { method: 'DELETE', path: '/sources/delete/:id', access: 'sources:write', answer: deleteResponseSchema },
 
   styleCreate: { method: 'POST', path: '/styles/registration', access: 'styles:write', body: styleCreateSchema, answer: styleSchema, created: true },
-  stylesWhere: { method: 'POST', path: '/styles/getAllWhere', access: 'styles:read', body: schoolFilterSchema, filter: true, answer: stylesListSchema },
+  stylesWhere: { method: 'POST', path: '/styles/getAllWhere', access: 'styles:read', revisioned: true, body: schoolFilterSchema, filter: true, answer: stylesListSchema },
   style: { method: 'GET', path: '/styles/:id', access: 'styles:read', answer: styleSchema },
   styleUpdate: { method: 'PUT', path: '/styles/:id', access: 'styles:write', body: styleUpdateSchema, answer: styleSchema },
   styleDelete: { method: 'DELETE', path: '/styles/:id', access: 'styles:write', answer: deleteResponseSchema },
 
   scheduleCreate: { method: 'POST', path: '/schedules/create', access: 'schedules:write', body: scheduleEntryCreateSchema, answer: scheduleEntrySchema, created: true },
-  schedulesWhere: { method: 'POST', path: '/schedules/getallwhere', access: 'schedules:read', body: schoolFilterSchema, filter: true, answer: scheduleEntriesListSchema },
+  schedulesWhere: { method: 'POST', path: '/schedules/getallwhere', access: 'schedules:read', revisioned: true, body: schoolFilterSchema, filter: true, answer: scheduleEntriesListSchema },
   schedule: { method: 'GET', path: '/schedules/getone/:id', access: 'schedules:read', answer: scheduleEntrySchema },
   scheduleUpdate: { method: 'PATCH', path: '/schedules/update/:id', access: 'schedules:write', body: scheduleEntryUpdateSchema, answer: scheduleEntrySchema },
   scheduleDelete: { method: 'DELETE', path: '/schedules/delete/:id', access: 'schedules:write', answer: deleteResponseSchema },

@@ -4,6 +4,7 @@ import {
   apiPath,
   defaultErrors,
   type EndpointAnswer,
+  type EndpointDefinition,
   type EndpointInput,
   type EndpointName,
   type ErrorResource,
@@ -72,14 +73,30 @@ export async function callApi<Name extends EndpointName>(
   name: Name,
   options: CallOptions<Name> = {},
 ): Promise<EndpointAnswer<Name>> {
-  const endpoint = endpoints[name];
+  const endpoint: EndpointDefinition = endpoints[name];
   const path = apiPath(name, options.id === undefined ? {} : { id: options.id });
-  const response = http(path, {
+  // A conditional list (docs/api.md): the last answer's tag goes with the request; 304 means it still holds.
+  const key = endpoint.revisioned ? `${path} ${JSON.stringify(options.json ?? null)}` : null;
+  const known = key === null ? undefined : knownAnswers.get(key);
+  const response = await http(path, {
     method: endpoint.method,
     ...(options.json !== undefined && { json: options.json }),
     ...(options.timeout !== undefined && { timeout: options.timeout }),
+    ...(known && { headers: { 'If-None-Match': known.tag }, throwHttpErrors: (status) => status !== 304 }),
   });
-  return endpoint.answer.parse(await response.json()) as EndpointAnswer<Name>;
+  if (known && response.status === 304) return known.answer as EndpointAnswer<Name>;
+  const answer = endpoint.answer.parse(await response.json()) as EndpointAnswer<Name>;
+  const tag = response.headers.get('ETag');
+  if (key !== null && tag) knownAnswers.set(key, { tag, answer });
+  return answer;
+}
+
+/** The last answer of each conditional list with its tag, for this session only. */
+const knownAnswers = new Map<string, { tag: string; answer: unknown }>();
+
+/** Forgets the lists' answers: the next session must never be answered from the previous one's. */
+export function forgetKnownAnswers(): void {
+  knownAnswers.clear();
 }
 
 /** The HTTP status of a failed call, or null for a timeout, a dropped connection or a malformed body. */

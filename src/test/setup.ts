@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { initialLoginForm, useLoginFormStore } from '@/features/auth/login-form-store';
 import { useThemeStore } from '@/features/theme/theme-store';
+import { forgetKnownAnswers } from '@/lib/http';
 import { mockServer, resetMockDb } from '../../mocks/node';
 import { installBrowserGaps } from './browser-gaps';
 
@@ -11,7 +12,11 @@ installBrowserGaps();
 
 beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }));
 
-beforeEach(() => resetMockDb());
+beforeEach(() => {
+  resetMockDb();
+  // A fresh database numbers its revisions from the start again: no list answer of a test may serve the next.
+  forgetKnownAnswers();
+});
 
 afterEach(() => {
   // Toasts live in sonner's module-level store, which outlives a test (and a file: files share a worker).

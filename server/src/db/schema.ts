@@ -283,6 +283,9 @@ export type ExpenseTable = {
   void_reason: string | null;
 };
 
+/** A school's data revision: raised by every write to its data (0010-school-revisions). */
+export type SchoolRevisionTable = { school_id: number; revision: number };
+
 export type AccountEntryTable = {
   id: Generated<number>;
   school_id: number;
@@ -332,6 +335,7 @@ export type Database = {
   refunds: RefundTable;
   expenses: ExpenseTable;
   account_entries: AccountEntryTable;
+  school_revisions: SchoolRevisionTable;
 };
 
 export type SchoolRow = Selectable<SchoolTable>;

@@ -7,6 +7,7 @@ import { moneyMigration } from './0005-money.ts';
 import { moneyIndexesMigration } from './0006-money-indexes.ts';
 import { reportIndexesMigration } from './0007-report-indexes.ts';
 import { openingEntriesMigration } from './0009-opening-entries.ts';
+import { schoolRevisionsMigration } from './0010-school-revisions.ts';
 
 /**
  * Every migration, by name. Names sort in the order they apply; a landed migration is never edited or
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   '0006-money-indexes': moneyIndexesMigration,
   '0007-report-indexes': reportIndexesMigration,
   '0009-opening-entries': openingEntriesMigration,
+  '0010-school-revisions': schoolRevisionsMigration,
 };

@@ -1,7 +1,7 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { defaultErrors, type User } from '@/contract';
-import { callApi, httpStatus } from '@/lib/http';
+import { callApi, forgetKnownAnswers, httpStatus } from '@/lib/http';
 import { resourceKeys } from '@/lib/query-keys';
 
 export function requestLogout(): Promise<unknown> {
@@ -41,6 +41,7 @@ export function isSessionQuery(queryKey: readonly unknown[]): boolean {
 
 /** Forgets the user and everything loaded for them, so the next login never sees another school's data. */
 export function endSession(queryClient: QueryClient): void {
+  forgetKnownAnswers();
   queryClient.setQueryData(authQueries.session().queryKey, null);
   queryClient.removeQueries({ predicate: (query) => !isSessionQuery(query.queryKey) });
 }
