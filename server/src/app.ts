@@ -121,7 +121,7 @@ export function createApp(options: AppOptions) {
       c.res.headers.set('Cache-Control', 'no-store');
     })
     .use(loadSession(deps))
-    .route('/', endpointRoutes(handlers, deps))
+    .route('/', endpointRoutes(handlers, { ...deps, compress: options.compress ?? false }))
     .all('*', () => {
       throw notFound();
     });

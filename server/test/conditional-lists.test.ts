@@ -49,7 +49,7 @@ describe.each(testDialects())('conditional lists on %s', (dialect) => {
     const first = await list(cookie);
     const tag = first.headers.get('etag');
     expect(first.status).toBe(200);
-    expect(tag).toMatch(/^"leadsWhere-1-\d+-/);
+    expect(tag).toMatch(/^W\/"leadsWhere-1-\d+-/);
 
     const counter = queryCounter();
     const counted = createApp({ db: t.db.withPlugin(counter), now: t.clock.now });
@@ -103,6 +103,26 @@ describe.each(testDialects())('conditional lists on %s', (dialect) => {
     const seen = await list(manager, tag, other);
     expect(seen.status).toBe(200);
     expect(seen.body[0].name).toBe('Лид из первого процесса');
+  });
+
+  it('keeps the gzipped answer of a tag for clients that accept gzip, and the plain one for others', async () => {
+    const compressing = createApp({ db: t.db, now: t.clock.now, compress: true });
+    const cookie = await loginAs(compressing, accounts.manager.email);
+    const read = (encoding: string) =>
+      compressing.request('/api/leads/getallwhere', {
+        method: 'POST',
+        headers: { cookie, 'content-type': 'application/json', 'accept-encoding': encoding },
+        body: '{}',
+      });
+    const plain = await (await read('identity')).text();
+    for (let time = 0; time < 2; time += 1) {
+      const response = await read('gzip, deflate, br');
+      expect(response.headers.get('content-encoding')).toBe('gzip');
+      expect(response.headers.get('vary')).toContain('Accept-Encoding');
+      const body = response.body?.pipeThrough(new DecompressionStream('gzip'));
+      expect(await new Response(body).text()).toBe(plain);
+    }
+    expect(JSON.parse(plain).length).toBeGreaterThan(0);
   });
 
   it('tags by the day and the caller’s role, and never answers 304 to another school’s tag', async () => {

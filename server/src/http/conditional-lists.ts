@@ -25,18 +25,44 @@ function shortHash(text: string): string {
 
 export type ListTag = string;
 
+/** Smaller answers go as they are: a session check is not worth a compressor. */
+const GZIP_THRESHOLD_BYTES = 1024;
+
+/** An answer as JSON text and, once a client accepting gzip asked for it, compressed. */
+export type KeptAnswer = { json: string; gzip?: Uint8Array };
+
 /** The answers of the current tags, in the order they were made. */
 export class KeptAnswers {
-  private readonly answers = new Map<ListTag, string>();
+  private readonly answers = new Map<ListTag, KeptAnswer>();
 
-  get(tag: ListTag): string | undefined {
+  get(tag: ListTag): KeptAnswer | undefined {
     return this.answers.get(tag);
   }
 
-  keep(tag: ListTag, json: string): void {
-    this.answers.set(tag, json);
+  keep(tag: ListTag, json: string): KeptAnswer {
+    const answer = { json };
+    this.answers.set(tag, answer);
     if (this.answers.size > MAX_KEPT) this.answers.delete(this.answers.keys().next().value as ListTag);
+    return answer;
   }
+}
+
+async function gzip(text: string): Promise<Uint8Array> {
+  const stream = new Blob([text]).stream().pipeThrough(new CompressionStream('gzip'));
+  return new Uint8Array(await new Response(stream).arrayBuffer());
+}
+
+/**
+ * The kept answer as a response: gzipped once and kept so (when the host compresses and the client accepts it), so
+ * a repeated read of a big unchanged list costs neither serialising nor compressing.
+ */
+export async function keptResponse(c: Context, answer: KeptAnswer, compress: boolean): Promise<Response> {
+  const headers = { 'Content-Type': 'application/json', Vary: 'Accept-Encoding' };
+  const acceptsGzip = /\bgzip\b(?!;\s*q=0(\.0+)?\b)/i.test(c.req.header('Accept-Encoding') ?? '');
+  if (!compress || !acceptsGzip || answer.json.length < GZIP_THRESHOLD_BYTES)
+    return c.body(answer.json, 200, headers);
+  answer.gzip ??= await gzip(answer.json);
+  return c.body(answer.gzip.buffer as ArrayBuffer, 200, { ...headers, 'Content-Encoding': 'gzip' });
 }
 
 /** The tag of a list answer right now: read before the rows, so rows read after a write never get an older tag. */

@@ -11,7 +11,7 @@ import {
 import type { ApiDeps, AppEnv } from '../app-env.ts';
 import { assertCan } from '../auth/access.ts';
 import { assertNoOtherSchoolNamed } from '../auth/caller-school.ts';
-import { isFresh, KeptAnswers, listTag } from './conditional-lists.ts';
+import { isFresh, KeptAnswers, keptResponse, listTag } from './conditional-lists.ts';
 import { unauthenticated } from './errors.ts';
 import { readPathId } from './path-id.ts';
 import { changedFieldsFilter } from './update-body.ts';
@@ -37,7 +37,10 @@ export type Handlers = { [Name in EndpointName]: Handler<Name> };
  * (403), path id (400 when malformed), a `school_id` naming another school (403), body (400), and only then the
  * handler, whose answer goes out as JSON with 201 for a create.
  */
-export function endpointRoutes(handlers: Handlers, { db, now }: Pick<ApiDeps, 'db' | 'now'>): Hono<AppEnv> {
+export function endpointRoutes(
+  handlers: Handlers,
+  { db, now, compress }: Pick<ApiDeps, 'db' | 'now'> & { compress: boolean },
+): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   const kept = new KeptAnswers();
   for (const name of Object.keys(endpoints) as EndpointName[]) {
@@ -63,14 +66,16 @@ export function endpointRoutes(handlers: Handlers, { db, now }: Pick<ApiDeps, 'd
       if (endpoint.revisioned && user?.school_id != null) {
         // A conditional list (docs/api.md): 304 for the current tag, the kept answer, or a fresh one kept.
         const tag = await listTag(db, name, user, user.school_id, body, now());
-        c.header('ETag', tag);
+        // Weak: the same answer goes gzipped or not.
+        c.header('ETag', `W/${tag}`);
         if (isFresh(c, tag)) return c.body(null, 304);
-        let json = kept.get(tag);
-        if (json === undefined) {
-          json = JSON.stringify(await handler({ c, user, body, id } as HandlerRequest<EndpointName>));
-          kept.keep(tag, json);
-        }
-        return c.body(json, 200, { 'Content-Type': 'application/json' });
+        const answer =
+          kept.get(tag) ??
+          kept.keep(
+            tag,
+            JSON.stringify(await handler({ c, user, body, id } as HandlerRequest<EndpointName>)),
+          );
+        return keptResponse(c, answer, compress);
       }
       const reply = await handler({ c, user, body, id } as HandlerRequest<EndpointName>);
       return c.json(reply as object, endpoint.created ? 201 : 200);
