@@ -8,7 +8,9 @@ export async function timeRequests(
     const started = performance.now();
     const response = await call();
     await response.arrayBuffer();
-    if (!response.ok) throw new Error(`Запрос завершился со статусом ${response.status}`);
+    // A 304 is an answer too: «unchanged».
+    if (!response.ok && response.status !== 304)
+      throw new Error(`Запрос завершился со статусом ${response.status}`);
     durations.push(performance.now() - started);
   }
   return durations;

@@ -31,19 +31,22 @@ const GZIP_THRESHOLD_BYTES = 1024;
 /** An answer as JSON text and, once a client accepting gzip asked for it, compressed. */
 export type KeptAnswer = { json: string; gzip?: Uint8Array };
 
-/** The answers of the current tags, in the order they were made. */
+/**
+ * The answers of the current tags, in the order they were made. An answer being made is kept as its promise, so
+ * the clients that all ask for a list right after a write wait for one reading of it instead of making their own.
+ */
 export class KeptAnswers {
-  private readonly answers = new Map<ListTag, KeptAnswer>();
+  private readonly answers = new Map<ListTag, Promise<KeptAnswer>>();
 
-  get(tag: ListTag): KeptAnswer | undefined {
-    return this.answers.get(tag);
-  }
-
-  keep(tag: ListTag, json: string): KeptAnswer {
-    const answer = { json };
-    this.answers.set(tag, answer);
+  answer(tag: ListTag, make: () => Promise<string>): Promise<KeptAnswer> {
+    const kept = this.answers.get(tag);
+    if (kept) return kept;
+    const made = make().then((json) => ({ json }));
+    this.answers.set(tag, made);
+    // A failed reading is not kept: the next request tries again (and gets its own error).
+    made.catch(() => this.answers.delete(tag));
     if (this.answers.size > MAX_KEPT) this.answers.delete(this.answers.keys().next().value as ListTag);
-    return answer;
+    return made;
   }
 }
 
@@ -62,7 +65,11 @@ export async function keptResponse(c: Context, answer: KeptAnswer, compress: boo
   if (!compress || !acceptsGzip || answer.json.length < GZIP_THRESHOLD_BYTES)
     return c.body(answer.json, 200, headers);
   answer.gzip ??= await gzip(answer.json);
-  return c.body(answer.gzip.buffer as ArrayBuffer, 200, { ...headers, 'Content-Encoding': 'gzip' });
+  return c.body(answer.gzip.buffer as ArrayBuffer, 200, {
+    ...headers,
+    'Content-Encoding': 'gzip',
+    'Content-Length': String(answer.gzip.byteLength),
+  });
 }
 
 /** The tag of a list answer right now: read before the rows, so rows read after a write never get an older tag. */

@@ -69,12 +69,9 @@ export function endpointRoutes(
         // Weak: the same answer goes gzipped or not.
         c.header('ETag', `W/${tag}`);
         if (isFresh(c, tag)) return c.body(null, 304);
-        const answer =
-          kept.get(tag) ??
-          kept.keep(
-            tag,
-            JSON.stringify(await handler({ c, user, body, id } as HandlerRequest<EndpointName>)),
-          );
+        const answer = await kept.answer(tag, async () =>
+          JSON.stringify(await handler({ c, user, body, id } as HandlerRequest<EndpointName>)),
+        );
         return keptResponse(c, answer, compress);
       }
       const reply = await handler({ c, user, body, id } as HandlerRequest<EndpointName>);
