@@ -107,6 +107,9 @@ export const groupsReportSchema = z.object({
       group_id: z.number(),
       group_name: z.string(),
       students: count,
+      /** How many the group takes (null: no limit), and students ÷ capacity (null without a capacity). */
+      capacity: count.nullable(),
+      fill_rate: share,
       lessons_held: count,
       lessons_canceled: count,
       present: count,

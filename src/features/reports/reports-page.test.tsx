@@ -2,7 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import Papa from 'papaparse';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type AttendanceReport, formatMoney, type LeadsReport, type PaymentsReport } from '@/contract';
+import {
+  type AttendanceReport,
+  formatMoney,
+  type GroupsReport,
+  type LeadsReport,
+  type PaymentsReport,
+} from '@/contract';
 import { dayjs } from '@/lib/dates';
 import { captureDownloads, textOf } from '@/test/downloads';
 import { renderApp } from '@/test/render-app';
@@ -120,6 +126,8 @@ describe('/reports', () => {
     expect(rows[0]).toEqual([
       'Группа',
       'Учеников',
+      'Мест',
+      'Заполненность',
       'Проведено',
       'Отменено',
       'Посещений',
@@ -128,6 +136,11 @@ describe('/reports', () => {
     ]);
     expect(rows).toHaveLength(2);
     expect(rows[1]?.[0]).toBe(option.text);
+    // Every demo student group has a capacity: the file says how many places and how full.
+    const [row] = (await api<GroupsReport>('reports/groups', sent.at(-1)?.body)).rows;
+    expect(row?.capacity).toBeGreaterThan(0);
+    const fill = `${String(Math.round((row?.fill_rate ?? 0) * 1000) / 10).replace('.', ',')} %`;
+    expect(rows[1]?.slice(1, 4)).toEqual([String(row?.students), String(row?.capacity), fill]);
   });
 
   it('shows the lead funnel of the last year as the server counted it, without the lesson filters', async () => {

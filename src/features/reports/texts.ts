@@ -80,6 +80,8 @@ export const reportTexts = {
     title: 'Загрузка групп',
     groupName: 'Группа',
     students: 'Учеников',
+    capacity: 'Мест',
+    fillRate: 'Заполненность',
     lessonsHeld: 'Проведено',
     lessonsCanceled: 'Отменено',
     present: 'Посещений',

@@ -6,6 +6,7 @@ import { registrationAttemptsMigration } from './0004-registration-attempts.ts';
 import { moneyMigration } from './0005-money.ts';
 import { moneyIndexesMigration } from './0006-money-indexes.ts';
 import { reportIndexesMigration } from './0007-report-indexes.ts';
+import { groupCapacityMigration } from './0008-group-capacity.ts';
 
 /**
  * Every migration, by name. Names sort in the order they apply; a landed migration is never edited or
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '0005-money': moneyMigration,
   '0006-money-indexes': moneyIndexesMigration,
   '0007-report-indexes': reportIndexesMigration,
+  '0008-group-capacity': groupCapacityMigration,
 };

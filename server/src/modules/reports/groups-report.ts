@@ -5,7 +5,7 @@ import { numbers, rateOf } from './figures.ts';
 import { lessonCounts, marksByGroup, scopeOf } from './lesson-scope.ts';
 import { studentGroups } from './people-repository.ts';
 
-/** Each student group's load over the period: members, lessons held and cancelled, visits. */
+/** Each student group's load over the period: members and how full it is, lessons held and cancelled, visits. */
 export async function groups(
   db: Kysely<Database>,
   schoolId: number,
@@ -28,10 +28,13 @@ export async function groups(
       const sums = numbers(
         marks.find((row) => row.group_id === group.id) ?? { present: 0, absent: 0, excused: 0 },
       );
+      const students = Number(group.students);
       return {
         group_id: group.id,
         group_name: group.name,
-        students: Number(group.students),
+        students,
+        capacity: group.capacity,
+        fill_rate: group.capacity ? students / group.capacity : null,
         lessons_held: held,
         lessons_canceled: canceled,
         present: sums.present,

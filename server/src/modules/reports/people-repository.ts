@@ -11,12 +11,17 @@ export function studentGroups(db: Kysely<Database>, schoolId: number, groupId?: 
     .select([
       'groups.id',
       'groups.name',
+      'groups.capacity',
       (eb) => eb.fn.count<number>('student_groups.student_id').as('students'),
     ])
     .where('groups.school_id', '=', schoolId)
     .where('groups.entity_type', '=', 'student');
   if (groupId) query = query.where('groups.id', '=', groupId);
-  return query.groupBy(['groups.id', 'groups.name']).orderBy('groups.name').orderBy('groups.id').execute();
+  return query
+    .groupBy(['groups.id', 'groups.name', 'groups.capacity'])
+    .orderBy('groups.name')
+    .orderBy('groups.id')
+    .execute();
 }
 
 export function groupNames(db: Kysely<Database>, schoolId: number) {
