@@ -82,6 +82,7 @@ import {
   paymentsReportSchema,
   reportOptionsSchema,
   reportRequestSchema,
+  retentionReportSchema,
 } from './schemas/reports';
 import {
   scheduleEntriesListSchema,
@@ -258,6 +259,7 @@ export const endpoints = {
 
   reportOptions: { method: 'GET', path: '/reports/options', access: 'reports:read', answer: reportOptionsSchema },
   reportAttendance: { method: 'POST', path: '/reports/attendance', access: 'reports:read', body: reportRequestSchema, answer: attendanceReportSchema },
+  reportRetention: { method: 'POST', path: '/reports/retention', access: 'reports:read', body: reportRequestSchema, answer: retentionReportSchema },
   reportPayments: { method: 'POST', path: '/reports/payments', access: 'reports:read', body: reportRequestSchema, answer: paymentsReportSchema },
   reportLeads: { method: 'POST', path: '/reports/leads', access: 'reports:read', body: reportRequestSchema, answer: leadsReportSchema },
   reportGroups: { method: 'POST', path: '/reports/groups', access: 'reports:read', body: reportRequestSchema, answer: groupsReportSchema },

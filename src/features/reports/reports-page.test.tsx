@@ -8,6 +8,7 @@ import {
   type GroupsReport,
   type LeadsReport,
   type PaymentsReport,
+  type RetentionReport,
 } from '@/contract';
 import { dayjs } from '@/lib/dates';
 import { captureDownloads, textOf } from '@/test/downloads';
@@ -161,6 +162,39 @@ describe('/reports', () => {
     expect(totals).toHaveTextContent(`Пришло лидов${answer.leads}`);
     const bySource = screen.getByRole('table', { name: 'Таблица: По источникам' });
     expect(within(bySource).getAllByRole('row')).toHaveLength(answer.by_source.length + 1);
+  });
+
+  it('shows retention by month for the year, as the server counted it, and exports the table as shown', async () => {
+    const { user, form } = await openReports('accountant');
+    await user.selectOptions(within(form).getByLabelText('Отчёт'), 'Удержание учеников');
+    expect(within(form).getByText(/Месяцы берутся целиком/)).toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: 'Этот год' }));
+    await user.click(within(form).getByRole('button', { name: 'Сформировать' }));
+
+    await waitFor(() => expect(sent.at(-1)?.path).toBe('/api/reports/retention'));
+    const answer = await api<RetentionReport>('reports/retention', sent.at(-1)?.body);
+    // January to this month, every month whole.
+    expect(answer.months).toHaveLength(dayjs().month() + 1);
+    const totals = await screen.findByLabelText('Итоги удержания');
+    expect(totals).toHaveTextContent(`Активных за период${answer.totals.active}`);
+    expect(totals).toHaveTextContent(`Ушли${answer.totals.left}`);
+    const table = screen.getByRole('table', { name: 'Таблица: По месяцам' });
+    const rows = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(answer.months.length + 1);
+    const january = `Январь ${dayjs().year()}`;
+    expect(rows[1]).toHaveTextContent(january);
+
+    const files = captureDownloads();
+    await user.click(screen.getByRole('button', { name: 'Выгрузить в CSV' }));
+    const [name, file] = [...files.entries()][0] ?? [];
+    expect(name).toMatch(/^Удержание учеников 01\.01\.\d{4}–31\.12\.\d{4}\.csv$/);
+    const lines = Papa.parse<string[]>((await textOf(file as Blob)).slice(1), {
+      delimiter: ';',
+      skipEmptyLines: true,
+    }).data;
+    expect(lines[0]).toEqual(['Месяц', 'Активных', 'Новых', 'Остались', 'Вернулись', 'Ушли', 'Удержание']);
+    expect(lines).toHaveLength(answer.months.length + 1);
+    expect(lines[1]?.slice(0, 2)).toEqual([january, String(answer.months[0]?.active)]);
   });
 
   it('shows the server’s reason when a report is refused', async () => {

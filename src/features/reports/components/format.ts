@@ -11,3 +11,9 @@ export const countText = (value: number) => whole.format(value);
 export const dayText = (iso: string) => dayjs(iso).format('DD.MM.YYYY');
 /** A chart axis keeps dates short. */
 export const shortDayText = (iso: string) => dayjs(iso).format('DD.MM');
+/** A month by its first day: «Март 2026» in a table, «мар. 26» on a chart axis. */
+export const monthText = (iso: string) => {
+  const text = dayjs(iso).format('MMMM YYYY');
+  return text.charAt(0).toUpperCase() + text.slice(1);
+};
+export const shortMonthText = (iso: string) => dayjs(iso).format('MMM YY');
