@@ -5,8 +5,8 @@ import { paymentMethods, paymentTypes } from './money';
 
 // Reports (docs/reports.md): computed on the server by SQL aggregates over a period, never in the browser.
 
-/** The spec's report types, in the selector's order, then the lead funnel and student retention. */
-export const reportKinds = ['attendance', 'payments', 'groups', 'leads', 'retention'] as const;
+/** The spec's report types, in the selector's order, then the lead funnel, student retention and teacher load. */
+export const reportKinds = ['attendance', 'payments', 'groups', 'leads', 'retention', 'teachers'] as const;
 export type ReportKind = (typeof reportKinds)[number];
 
 /** How income is grouped over time. */
@@ -179,3 +179,30 @@ export const retentionReportSchema = z.object({
   ),
 });
 export type RetentionReport = z.infer<typeof retentionReportSchema>;
+
+const teacherLoad = {
+  lessons_held: count,
+  lessons_canceled: count,
+  /** Lengths of the held lessons, in hours to the hundredth. */
+  hours: z.number(),
+  /** Different students marked «был». */
+  students: count,
+  /** «Был» marks. */
+  present: count,
+};
+
+/** Teacher load (beyond the spec's three): each teacher's lessons, hours and students over the period. */
+export const teachersReportSchema = z.object({
+  ...periodEcho,
+  /** `students` here counts each student once, however many teachers they came to. */
+  totals: z.object(teacherLoad),
+  rows: z.array(
+    z.object({
+      /** null: lessons with no teacher set (or whose teacher's account was removed). */
+      teacher_id: z.number().nullable(),
+      teacher_name: z.string(),
+      ...teacherLoad,
+    }),
+  ),
+});
+export type TeachersReport = z.infer<typeof teachersReportSchema>;

@@ -9,6 +9,7 @@ import {
   type LeadsReport,
   type PaymentsReport,
   type RetentionReport,
+  type TeachersReport,
 } from '@/contract';
 import { dayjs } from '@/lib/dates';
 import { captureDownloads, textOf } from '@/test/downloads';
@@ -195,6 +196,45 @@ describe('/reports', () => {
     expect(lines[0]).toEqual(['Месяц', 'Активных', 'Новых', 'Остались', 'Вернулись', 'Ушли', 'Удержание']);
     expect(lines).toHaveLength(answer.months.length + 1);
     expect(lines[1]?.slice(0, 2)).toEqual([january, String(answer.months[0]?.active)]);
+  });
+
+  it('shows the load of the chosen teacher, as the server counted it, and exports the row as shown', async () => {
+    const { user, form } = await openReports();
+    await user.selectOptions(within(form).getByLabelText('Отчёт'), 'Нагрузка преподавателей');
+    const teacher = within(form).getByLabelText('Преподаватель');
+    await waitFor(() => expect(within(teacher).getAllByRole('option').length).toBeGreaterThan(1));
+    const option = within(teacher).getAllByRole('option')[1] as HTMLOptionElement;
+    await user.selectOptions(teacher, option);
+    await user.click(within(form).getByRole('button', { name: 'Сформировать' }));
+
+    await waitFor(() => expect(sent.at(-1)?.path).toBe('/api/reports/teachers'));
+    expect(sent.at(-1)?.body.teacher_id).toBe(Number(option.value));
+    const answer = await api<TeachersReport>('reports/teachers', sent.at(-1)?.body);
+    expect(answer.rows.map((row) => row.teacher_name)).toEqual([option.text]);
+    const totals = await screen.findByLabelText('Итоги нагрузки');
+    expect(totals).toHaveTextContent(`Проведено занятий${answer.totals.lessons_held}`);
+    const table = screen.getByRole('table', { name: 'Таблица: Нагрузка преподавателей' });
+    expect(within(table).getAllByRole('row')).toHaveLength(2);
+    expect(table).toHaveTextContent(option.text);
+
+    const files = captureDownloads();
+    await user.click(screen.getByRole('button', { name: 'Выгрузить в CSV' }));
+    const [, file] = [...files.entries()][0] ?? [];
+    const lines = Papa.parse<string[]>((await textOf(file as Blob)).slice(1), {
+      delimiter: ';',
+      skipEmptyLines: true,
+    }).data;
+    expect(lines).toEqual([
+      ['Преподаватель', 'Проведено занятий', 'Отменено', 'Часов', 'Учеников', 'Посещений'],
+      [
+        option.text,
+        ...[answer.rows[0]?.lessons_held, answer.rows[0]?.lessons_canceled, answer.rows[0]?.hours].map((n) =>
+          String(n).replace('.', ','),
+        ),
+        String(answer.rows[0]?.students),
+        String(answer.rows[0]?.present),
+      ],
+    ]);
   });
 
   it('shows the server’s reason when a report is refused', async () => {

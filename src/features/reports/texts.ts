@@ -3,7 +3,7 @@ import type { ReportKind, ReportStep } from '@/contract';
 /** Texts of /reports. */
 export const reportTexts = {
   pageDescription:
-    'Посещаемость, деньги, загрузка групп, воронка лидов и удержание учеников за выбранный период — по данным школы',
+    'Посещаемость, деньги, загрузка групп и преподавателей, воронка лидов и удержание учеников за выбранный период',
   formTitle: 'Параметры отчёта',
   kind: 'Отчёт',
   kinds: {
@@ -12,6 +12,7 @@ export const reportTexts = {
     groups: 'Загрузка групп',
     leads: 'Воронка лидов',
     retention: 'Удержание учеников',
+    teachers: 'Нагрузка преподавателей',
   } satisfies Record<ReportKind, string>,
   generate: 'Сформировать',
   group: 'Группа',
@@ -91,6 +92,17 @@ export const reportTexts = {
     left: 'Ушли',
     rate: 'Удержание',
     rateHint: 'Удержание — доля активных прошлого месяца, которые были и в этом.',
+  },
+  teachers: {
+    totals: 'Итоги нагрузки',
+    title: 'Нагрузка преподавателей',
+    teacherName: 'Преподаватель',
+    lessonsHeld: 'Проведено занятий',
+    lessonsCanceled: 'Отменено',
+    hours: 'Часов',
+    students: 'Учеников',
+    present: 'Посещений',
+    hint: 'Часы — длительность проведённых занятий. Ученики — разные ученики, отмеченные «был».',
   },
   groups: {
     title: 'Загрузка групп',

@@ -7,6 +7,7 @@ import { leads } from './leads-report.ts';
 import { payments } from './payments-report.ts';
 import { options } from './report-options.ts';
 import { retention } from './retention-report.ts';
+import { teachers } from './teachers-report.ts';
 
 /** The reports of /reports (docs/reports.md), one service file per report. */
 export function reportHandlers({ db, now }: ApiDeps) {
@@ -14,6 +15,7 @@ export function reportHandlers({ db, now }: ApiDeps) {
     reportOptions: ({ user }) => options(db, callerSchoolId(user)),
     reportAttendance: ({ user, body }) => attendance(db, callerSchoolId(user), body, now()),
     reportRetention: ({ user, body }) => retention(db, callerSchoolId(user), body, now()),
+    reportTeachers: ({ user, body }) => teachers(db, callerSchoolId(user), body, now()),
     reportPayments: ({ user, body }) => payments(db, callerSchoolId(user), body),
     reportLeads: ({ user, body }) => leads(db, callerSchoolId(user), body),
     reportGroups: ({ user, body }) => groups(db, callerSchoolId(user), body, now()),

@@ -39,4 +39,10 @@ export const reportQueries = {
       queryFn: () => callApi('reportRetention', { json: request }),
       staleTime: 60_000,
     }),
+  teachers: (request: ReportRequest) =>
+    queryOptions({
+      queryKey: [...key, 'teachers', request],
+      queryFn: () => callApi('reportTeachers', { json: request }),
+      staleTime: 60_000,
+    }),
 };
