@@ -30,7 +30,7 @@ export function GroupDialog({ open, title, ...form }: GroupDialogProps) {
   );
 }
 
-/** Empty is no limit; anything else must be a whole number the server takes (the same words as its 400). */
+/** Empty is no limit; anything else must be a whole number from 1 to the most the server takes. */
 function readCapacity(text: string): number | null | 'invalid' {
   const trimmed = text.trim();
   if (trimmed === '') return null;
