@@ -125,7 +125,15 @@ async function addHistory(db: Kysely<Database>) {
       .execute();
   });
 
-  // Two lessons a week per group, about half the group marked present at each, each mark a visit line.
+  // Two lessons a week per group, about half the group marked present at each, each mark a visit line. The demo's
+  // teachers take the groups in turn (the teacher load report).
+  const teachers = await db
+    .selectFrom('users')
+    .select('id')
+    .where('school_id', '=', SCHOOL_ID)
+    .where('role', '=', 'teacher')
+    .execute();
+  const teacherOf = (group: number) => teachers[group % teachers.length]?.id ?? null;
   const lessons: { group: number; date: string }[] = [];
   for (const group of groups)
     for (let day = 0; day < MONTHS * 30; day += 1)
@@ -144,7 +152,7 @@ async function addHistory(db: Kysely<Database>) {
           lesson_date: lesson.date,
           start_time: '18:00',
           duration_minutes: 60,
-          teacher_id: null,
+          teacher_id: teacherOf(lesson.group),
           direction_id: null,
           is_canceled: 0,
           is_manual: 0,
@@ -304,7 +312,7 @@ export default async function run() {
     const periods = { 'a month': 30, 'a year': 365, 'three years': MONTHS * 30 } as const;
     for (const [name, days] of Object.entries(periods)) {
       const period = { date_from: addDays(today, -days), date_to: today };
-      for (const kind of ['attendance', 'payments', 'groups']) {
+      for (const kind of ['attendance', 'payments', 'groups', 'retention', 'teachers']) {
         const call = post(`/api/reports/${kind}`, period);
         await (await call()).arrayBuffer();
         printTimings(`POST /api/reports/${kind} (${name})`, await timeRequests(10, call));

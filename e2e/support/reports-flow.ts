@@ -2,10 +2,11 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { loginAs, sideNav } from './login';
 
 // The owner marks a lesson of next week, then generates each report for that week and reads the charts and the
-// tables under them.
+// tables under them (retention from the first of this month: its months run no further than this one).
 
-// A group no other test marks (the money loop and the attendance tests mark «Хип-хоп 7–10 лет»).
+// A group no other test marks (the money loop and the attendance tests mark «Хип-хоп 7–10 лет»), and its teacher.
 const group = 'Contemporary 16+';
+const teacher = 'Морозова Полина Викторовна';
 
 /** `дд.мм.гггг` of next week's Monday and Sunday, as the week view's «Вперёд» shows that week. */
 function nextWeek(): [string, string] {
@@ -18,6 +19,14 @@ function nextWeek(): [string, string] {
     [date.getDate(), date.getMonth() + 1].map((part) => String(part).padStart(2, '0')).join('.') +
     `.${date.getFullYear()}`;
   return [text(monday), text(sunday)];
+}
+
+/** `дд.мм.гггг` of this month's first day, and the month as the retention table names it («Март 2026»). */
+function thisMonth(): [string, string] {
+  const today = new Date();
+  const first = `01.${String(today.getMonth() + 1).padStart(2, '0')}.${today.getFullYear()}`;
+  const name = today.toLocaleString('ru-RU', { month: 'long' });
+  return [first, `${name.charAt(0).toUpperCase()}${name.slice(1)} ${today.getFullYear()}`];
 }
 
 async function markFirstStudentPresent(page: Page) {
@@ -72,8 +81,33 @@ export async function runReports(page: Page): Promise<void> {
 
   await generate(form, 'Загрузка групп');
   const load = page.getByRole('table', { name: 'Таблица: Загрузка групп' });
-  await expect(load.getByRole('row', { name: new RegExp(group) })).toBeVisible();
+  const groupRow = load.getByRole('row', { name: new RegExp(group) });
+  await expect(groupRow).toBeVisible();
+  // The demo's hall for Contemporary takes eight.
+  await expect(groupRow.getByRole('cell').nth(2)).toHaveText('8');
   await expect(
     page.getByRole('figure', { name: 'Загрузка групп' }).locator('svg .recharts-bar-rectangle').first(),
   ).toBeVisible();
+
+  await generate(form, 'Нагрузка преподавателей');
+  const teachers = page.getByRole('table', { name: 'Таблица: Нагрузка преподавателей' });
+  const taught = teachers.getByRole('row', { name: new RegExp(teacher) });
+  await expect(taught).toBeVisible();
+  // The marked lesson of next week is held: at least one lesson, and its hour and a half.
+  await expect(taught.getByRole('cell').nth(1)).not.toHaveText('0');
+  await expect(taught.getByRole('cell').nth(3)).not.toHaveText('0');
+  await expect(
+    page
+      .getByRole('figure', { name: 'Нагрузка преподавателей' })
+      .locator('svg .recharts-bar-rectangle')
+      .first(),
+  ).toBeVisible();
+
+  const [first, month] = thisMonth();
+  await form.getByLabel('С', { exact: true }).fill(first);
+  await generate(form, 'Удержание учеников');
+  await expect(page.getByLabel('Итоги удержания')).toContainText('Активных за период');
+  const months = page.getByRole('table', { name: 'Таблица: По месяцам' });
+  await expect(months.getByRole('row', { name: new RegExp(month) })).toBeVisible();
+  await expect(page.getByRole('figure', { name: 'По месяцам' })).toBeVisible();
 }

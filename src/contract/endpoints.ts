@@ -83,6 +83,8 @@ import {
   paymentsReportSchema,
   reportOptionsSchema,
   reportRequestSchema,
+  retentionReportSchema,
+  teachersReportSchema,
 } from './schemas/reports';
 import {
   scheduleEntriesListSchema,
@@ -267,6 +269,8 @@ export const endpoints = {
 
   reportOptions: { method: 'GET', path: '/reports/options', access: 'reports:read', answer: reportOptionsSchema },
   reportAttendance: { method: 'POST', path: '/reports/attendance', access: 'reports:read', body: reportRequestSchema, answer: attendanceReportSchema },
+  reportRetention: { method: 'POST', path: '/reports/retention', access: 'reports:read', body: reportRequestSchema, answer: retentionReportSchema },
+  reportTeachers: { method: 'POST', path: '/reports/teachers', access: 'reports:read', body: reportRequestSchema, answer: teachersReportSchema },
   reportPayments: { method: 'POST', path: '/reports/payments', access: 'reports:read', body: reportRequestSchema, answer: paymentsReportSchema },
   reportLeads: { method: 'POST', path: '/reports/leads', access: 'reports:read', body: reportRequestSchema, answer: leadsReportSchema },
   reportGroups: { method: 'POST', path: '/reports/groups', access: 'reports:read', body: reportRequestSchema, answer: groupsReportSchema },

@@ -87,6 +87,8 @@ export type GroupTable = {
   color: string;
   /** Whether an absence without a reason takes a visit (0005-money). */
   charge_absence: Generated<boolean | number>;
+  /** How many students a student group takes; null is no limit (0008-group-capacity). */
+  capacity: Generated<number | null>;
 };
 
 export type ClientTable = {

@@ -21,6 +21,7 @@ const seededGroups = demoGroups.map((group, index) => ({
   school_id: 1,
   color: groupPalette[index % groupPalette.length],
   charge_absence: true,
+  capacity: group.capacity ?? null,
 }));
 
 describe.each(testDialects())('groups on %s', (dialect) => {
@@ -84,6 +85,7 @@ describe.each(testDialects())('groups on %s', (dialect) => {
         school_id: 1,
         color: groupPalette[demoGroups.length % groupPalette.length],
         charge_absence: true,
+        capacity: null,
       });
       const red = await as('owner').post('/groups/create', {
         name: 'Горячие',
@@ -139,6 +141,7 @@ describe.each(testDialects())('groups on %s', (dialect) => {
         school_id: 1,
         color: '#123abc',
         charge_absence: true,
+        capacity: null,
       });
       expect(await storedGroup(t.db, 2)).toMatchObject({ name: 'Перезвонить вечером', entity_type: 'lead' });
     });

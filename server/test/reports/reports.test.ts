@@ -214,12 +214,17 @@ describe.each(testDialects())('reports on %s', (dialect) => {
     expect([early.debts_at_end, early.debtors_at_end]).toEqual([200_000, 1]);
   });
 
-  it('groups: students, lessons held and cancelled, present per lesson and the rate', async () => {
+  it('groups: students and how full the group is, lessons held and cancelled, present per lesson, the rate', async () => {
+    // Group A takes 8: its five students fill 5 ÷ 8 of it. The other group has no limit.
+    const capacity = await owner().patch(`/groups/update/${s.groupId}`, { capacity: 8 });
+    expect(capacity.status, capacity.text).toBe(200);
     const answer = await report<GroupsReport>('groups', MARCH);
     expect(answer.rows.find((row) => row.group_id === s.groupId)).toEqual({
       group_id: s.groupId,
       group_name: expect.any(String),
       students: 5,
+      capacity: 8,
+      fill_rate: 0.625,
       lessons_held: 2,
       lessons_canceled: 1,
       present: 3,
@@ -228,6 +233,8 @@ describe.each(testDialects())('reports on %s', (dialect) => {
     });
     expect(answer.rows.find((row) => row.group_id === otherGroupId)).toMatchObject({
       students: 2,
+      capacity: null,
+      fill_rate: null,
       lessons_held: 1,
       lessons_canceled: 0,
       average_present: 1,

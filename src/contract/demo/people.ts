@@ -6,7 +6,8 @@
 import type { GroupEntityType } from '../schemas/groups';
 import type { SkillLevel } from '../schemas/students';
 
-export type DemoGroup = { name: string; entity_type: GroupEntityType };
+/** `capacity`: student groups only, how many the hall and the teacher take (none: no limit). */
+export type DemoGroup = { name: string; entity_type: GroupEntityType; capacity?: number };
 export type DemoClient = {
   name: string;
   phone: string;
@@ -45,11 +46,11 @@ export type DemoLead = {
 export const demoGroups: DemoGroup[] = [
   { name: 'Пробное в субботу', entity_type: 'lead' },
   { name: 'Перезвонить', entity_type: 'lead' },
-  { name: 'Хип-хоп 7–10 лет', entity_type: 'student' },
-  { name: 'Jazz-funk 11–14 лет', entity_type: 'student' },
-  { name: 'Contemporary 16+', entity_type: 'student' },
-  { name: 'Бачата для начинающих', entity_type: 'student' },
-  { name: 'Стретчинг утро', entity_type: 'student' },
+  { name: 'Хип-хоп 7–10 лет', entity_type: 'student', capacity: 12 },
+  { name: 'Jazz-funk 11–14 лет', entity_type: 'student', capacity: 10 },
+  { name: 'Contemporary 16+', entity_type: 'student', capacity: 8 },
+  { name: 'Бачата для начинающих', entity_type: 'student', capacity: 12 },
+  { name: 'Стретчинг утро', entity_type: 'student', capacity: 10 },
   { name: 'Родители младших групп', entity_type: 'client' },
   { name: 'Взрослые ученики', entity_type: 'client' },
 ];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idField, requiredText } from './fields';
+import { idField, requiredText, wholeNumberField } from './fields';
 
 /** What a group gathers: each table (leads, students, clients) has its own group tabs. */
 export const groupEntityTypes = ['lead', 'student', 'client'] as const;
@@ -24,6 +24,17 @@ export const groupPalette = [
   '#14b8a6',
 ];
 
+/** The most students a group may be given room for: a large hall, not a typo of an extra zero. */
+export const GROUP_CAPACITY_MAX = 500;
+
+/** How many students a student group takes; null is no limit. */
+const capacityField = wholeNumberField('Поле «Вместимость» должно быть целым числом')
+  .refine(
+    (value) => value >= 1 && value <= GROUP_CAPACITY_MAX,
+    `Поле «Вместимость»: от 1 до ${GROUP_CAPACITY_MAX} учеников`,
+  )
+  .nullable();
+
 export const groupSchema = z.object({
   id: idField,
   name: z.string(),
@@ -32,6 +43,8 @@ export const groupSchema = z.object({
   color: z.string(),
   /** Whether an absence without a reason takes a visit off a subscription (docs/money.md). */
   charge_absence: z.boolean(),
+  /** Student groups only: how many students it takes; null is no limit (docs/reports.md, group load). */
+  capacity: z.number().int().nullable(),
 });
 export type Group = z.infer<typeof groupSchema>;
 export const groupsListSchema = z.array(groupSchema);
@@ -41,6 +54,7 @@ export const groupCreateSchema = z.object({
   entity_type: z.enum(groupEntityTypes, { error: 'Тип группы: lead, student или client' }),
   school_id: idField.optional(),
   color: tagColorField.optional(),
+  capacity: capacityField.optional(),
 });
 export type GroupCreateInput = z.input<typeof groupCreateSchema>;
 
@@ -48,6 +62,7 @@ export const groupUpdateSchema = z.object({
   name: requiredText('Название группы', 100).optional(),
   color: tagColorField.optional(),
   charge_absence: z.boolean({ error: 'Поле «Списывать за пропуск» должно быть да/нет' }).optional(),
+  capacity: capacityField.optional(),
 });
 
 export const groupsFilterSchema = z.object({

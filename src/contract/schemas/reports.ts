@@ -5,8 +5,8 @@ import { paymentMethods, paymentTypes } from './money';
 
 // Reports (docs/reports.md): computed on the server by SQL aggregates over a period, never in the browser.
 
-/** The spec's report types, in the selector's order, then the lead funnel. */
-export const reportKinds = ['attendance', 'payments', 'groups', 'leads'] as const;
+/** The spec's report types, in the selector's order, then the lead funnel, student retention and teacher load. */
+export const reportKinds = ['attendance', 'payments', 'groups', 'leads', 'retention', 'teachers'] as const;
 export type ReportKind = (typeof reportKinds)[number];
 
 /** How income is grouped over time. */
@@ -107,6 +107,9 @@ export const groupsReportSchema = z.object({
       group_id: z.number(),
       group_name: z.string(),
       students: count,
+      /** How many the group takes (null: no limit), and students ÷ capacity (null without a capacity). */
+      capacity: count.nullable(),
+      fill_rate: share,
       lessons_held: count,
       lessons_canceled: count,
       present: count,
@@ -148,3 +151,58 @@ export const leadsReportSchema = z.object({
   by_status: z.array(z.object({ status_id: z.number().nullable(), status_name: z.string(), leads: count })),
 });
 export type LeadsReport = z.infer<typeof leadsReportSchema>;
+
+/**
+ * Student retention by calendar month (beyond the spec's three). A student is *active* in a month with at least one
+ * «был» on a held lesson of the filters; the rest follows from the months before (docs/reports.md).
+ */
+export const retentionReportSchema = z.object({
+  ...periodEcho,
+  /** Different students active in the period, and the sums of the months' arrivals, returns and departures. */
+  totals: z.object({ active: count, new: count, returned: count, left: count }),
+  months: z.array(
+    z.object({
+      /** The month's first day, `YYYY-MM-01`. */
+      month: z.string(),
+      active: count,
+      /** Active for the first time. */
+      new: count,
+      /** Active in the month before too. */
+      stayed: count,
+      /** Active once before, not in the month before. */
+      returned: count,
+      /** Active in the month before, not in this one. */
+      left: count,
+      /** Of the month before's active students, the share still active: stayed ÷ (stayed + left). */
+      retention_rate: share,
+    }),
+  ),
+});
+export type RetentionReport = z.infer<typeof retentionReportSchema>;
+
+const teacherLoad = {
+  lessons_held: count,
+  lessons_canceled: count,
+  /** Lengths of the held lessons, in hours to the hundredth. */
+  hours: z.number(),
+  /** Different students marked «был». */
+  students: count,
+  /** «Был» marks. */
+  present: count,
+};
+
+/** Teacher load (beyond the spec's three): each teacher's lessons, hours and students over the period. */
+export const teachersReportSchema = z.object({
+  ...periodEcho,
+  /** `students` here counts each student once, however many teachers they came to. */
+  totals: z.object(teacherLoad),
+  rows: z.array(
+    z.object({
+      /** null: lessons with no teacher set (or whose teacher's account was removed). */
+      teacher_id: z.number().nullable(),
+      teacher_name: z.string(),
+      ...teacherLoad,
+    }),
+  ),
+});
+export type TeachersReport = z.infer<typeof teachersReportSchema>;

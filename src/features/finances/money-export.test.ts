@@ -1,9 +1,9 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import type { Expense, Payment } from '@/contract';
+import type { Expense, Payment, Subscription } from '@/contract';
 import { periodExportName } from '@/ui/export/export-name';
 import { toCsv } from '@/ui/export/to-csv';
-import { expenseExportColumns, paymentExportColumns } from './money-export';
+import { endingSubscriptionExportColumns, expenseExportColumns, paymentExportColumns } from './money-export';
 
 const payment: Payment = {
   id: 1,
@@ -87,5 +87,29 @@ describe('export of /finances', () => {
     expect(periodExportName('Платежи', { date_from: '2026-11-01', date_to: '2026-11-30' })).toBe(
       'Платежи 01.11.2026–30.11.2026',
     );
+  });
+});
+
+describe('export of the ending subscriptions', () => {
+  const pass = {
+    student_name: 'Морозова Вероника',
+    sub_name: 'Абонемент 8 занятий',
+    remaining_visits: 1,
+    expires_at: '2026-11-20',
+  } as Subscription;
+
+  it('writes what is left as the card says it, «безлимит» for an unlimited pass, and the last day', () => {
+    const rows = parse(
+      toCsv({
+        name: 'x',
+        columns: endingSubscriptionExportColumns,
+        rows: [pass, { ...pass, sub_name: 'Безлимит на месяц', remaining_visits: null, expires_at: null }],
+      }),
+    );
+    expect(rows).toEqual([
+      ['Ученик', 'Абонемент', 'Осталось занятий', 'Действует до'],
+      ['Морозова Вероника', 'Абонемент 8 занятий', '1', '20.11.2026'],
+      ['Морозова Вероника', 'Безлимит на месяц', 'безлимит', ''],
+    ]);
   });
 });

@@ -1,4 +1,4 @@
-import { type Expense, expenseCategoryName, type Payment } from '@/contract';
+import { type Expense, expenseCategoryName, type Payment, type Subscription } from '@/contract';
 import type { ExportColumn } from '@/ui/export/export-columns';
 import { financeTexts } from './texts';
 
@@ -38,4 +38,20 @@ export const expenseExportColumns: readonly ExportColumn<Expense>[] = [
     value: (expense) => (expense.voided_at ? `да: ${expense.void_reason ?? ''}`.trim() : ''),
   },
   { header: financeTexts.comment, kind: 'text', value: (expense) => expense.comment },
+];
+
+/**
+ * The subscriptions of the «ending» card as the card lists them: who, which pass, what is left («безлимит» as the
+ * card says it, so the file is text there) and until when.
+ */
+export const endingSubscriptionExportColumns: readonly ExportColumn<Subscription>[] = [
+  { header: financeTexts.student, kind: 'text', value: (item) => item.student_name },
+  { header: financeTexts.subscription, kind: 'text', value: (item) => item.sub_name },
+  {
+    header: financeTexts.visitsLeftColumn,
+    kind: 'text',
+    value: (item) =>
+      item.remaining_visits === null ? financeTexts.unlimited : String(item.remaining_visits),
+  },
+  { header: financeTexts.validUntil, kind: 'date', value: (item) => item.expires_at },
 ];

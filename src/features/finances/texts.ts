@@ -71,6 +71,11 @@ export const financeTexts = {
   endingHint: 'В ближайшие 7 дней или осталось одно занятие',
   noEnding: 'Ничего не заканчивается',
   visitsLeft: (left: number | null) => (left === null ? 'безлимит' : `осталось ${left}`),
+  unlimited: 'безлимит',
+  visitsLeftColumn: 'Осталось занятий',
+  validUntil: 'Действует до',
+  /** The ending card is about today, not a period: its file says on which day it was taken. */
+  endingFile: (day: string) => `Абонементы заканчиваются на ${day}`,
   until: (date: string) => `до ${date}`,
   sellTitle: 'Продать абонемент',
   sell: 'Продать',

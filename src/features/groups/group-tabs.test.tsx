@@ -7,7 +7,10 @@ import { signInAs } from '@/test/sessions';
 import { mockServer } from '../../../mocks/node';
 import { useSelectedGroupStore } from './selected-group-store';
 
-afterEach(() => useSelectedGroupStore.setState({ selected: {} }));
+afterEach(() => {
+  useSelectedGroupStore.setState({ selected: {} });
+  mockServer.events.removeAllListeners('request:start');
+});
 
 async function openClients() {
   await signInAs('manager');
@@ -85,6 +88,44 @@ describe('group tabs', () => {
       'aria-selected',
       'true',
     );
+  });
+
+  it('change a student group’s capacity beside its name, sending only what changed', async () => {
+    const sent: unknown[] = [];
+    mockServer.events.on('request:start', async ({ request }) => {
+      if (request.method === 'PATCH') sent.push(await request.clone().json());
+    });
+    await signInAs('manager');
+    const { user } = renderApp('/students');
+    const tabs = await screen.findByRole('tablist', { name: 'Группы' });
+    await waitFor(() => expect(selectedTab(tabs)).toBe('Хип-хоп 7–10 лет'));
+
+    const edit = () => user.click(screen.getByRole('button', { name: 'Изменить группу «Хип-хоп 7–10 лет»' }));
+    await edit();
+    let dialog = screen.getByRole('dialog', { name: 'Изменить группу' });
+    const capacity = within(dialog).getByLabelText('Вместимость, учеников');
+    expect(capacity).toHaveValue('12');
+    await user.clear(capacity);
+    await user.type(capacity, '0');
+    await user.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('от 1 до 500');
+    await user.clear(capacity);
+    await user.type(capacity, '15{Enter}');
+    await waitFor(() => expect(sent).toEqual([{ capacity: 15 }]));
+
+    await edit();
+    dialog = screen.getByRole('dialog', { name: 'Изменить группу' });
+    expect(within(dialog).getByLabelText('Вместимость, учеников')).toHaveValue('15');
+    await user.clear(within(dialog).getByLabelText('Вместимость, учеников'));
+    await user.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(sent.at(-1)).toEqual({ capacity: null }));
+  });
+
+  it('offer no capacity for a group of clients', async () => {
+    const { user } = await openClients();
+    await user.click(screen.getByRole('button', { name: 'Переименовать группу «Родители младших групп»' }));
+    const dialog = screen.getByRole('dialog', { name: 'Переименовать группу' });
+    expect(within(dialog).queryByLabelText('Вместимость, учеников')).toBeNull();
   });
 
   it('delete the selected group after a confirmation; the first group is selected again', async () => {

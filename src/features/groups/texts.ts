@@ -6,12 +6,18 @@ export const groupTexts = {
   addTitle: 'Новая группа',
   rename: (name: string) => `Переименовать группу «${name}»`,
   renameTitle: 'Переименовать группу',
+  /** A student group has more than a name to change: its capacity. */
+  edit: (name: string) => `Изменить группу «${name}»`,
+  editTitle: 'Изменить группу',
   remove: (name: string) => `Удалить группу «${name}»`,
   removeTitle: 'Удалить группу?',
   removeMessage: (name: string) =>
     `Группа «${name}» будет удалена. Строки таблицы останутся, без этой группы.`,
   removeConfirm: 'Удалить',
   name: 'Название группы',
+  capacity: 'Вместимость, учеников',
+  capacityHint: 'Пусто — без ограничения',
+  capacityProblem: (max: number) => `Поле «Вместимость»: целое число от 1 до ${max} или пусто`,
   create: 'Создать',
   save: 'Сохранить',
   cancel: 'Отмена',

@@ -2,7 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import Papa from 'papaparse';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type AttendanceReport, formatMoney, type LeadsReport, type PaymentsReport } from '@/contract';
+import {
+  type AttendanceReport,
+  formatMoney,
+  type GroupsReport,
+  type LeadsReport,
+  type PaymentsReport,
+  type RetentionReport,
+  type TeachersReport,
+} from '@/contract';
 import { dayjs } from '@/lib/dates';
 import { captureDownloads, textOf } from '@/test/downloads';
 import { renderApp } from '@/test/render-app';
@@ -120,6 +128,8 @@ describe('/reports', () => {
     expect(rows[0]).toEqual([
       'Группа',
       'Учеников',
+      'Мест',
+      'Заполненность',
       'Проведено',
       'Отменено',
       'Посещений',
@@ -128,6 +138,11 @@ describe('/reports', () => {
     ]);
     expect(rows).toHaveLength(2);
     expect(rows[1]?.[0]).toBe(option.text);
+    // Every demo student group has a capacity: the file says how many places and how full.
+    const [row] = (await api<GroupsReport>('reports/groups', sent.at(-1)?.body)).rows;
+    expect(row?.capacity).toBeGreaterThan(0);
+    const fill = `${String(Math.round((row?.fill_rate ?? 0) * 1000) / 10).replace('.', ',')} %`;
+    expect(rows[1]?.slice(1, 4)).toEqual([String(row?.students), String(row?.capacity), fill]);
   });
 
   it('shows the lead funnel of the last year as the server counted it, without the lesson filters', async () => {
@@ -148,6 +163,78 @@ describe('/reports', () => {
     expect(totals).toHaveTextContent(`Пришло лидов${answer.leads}`);
     const bySource = screen.getByRole('table', { name: 'Таблица: По источникам' });
     expect(within(bySource).getAllByRole('row')).toHaveLength(answer.by_source.length + 1);
+  });
+
+  it('shows retention by month for the year, as the server counted it, and exports the table as shown', async () => {
+    const { user, form } = await openReports('accountant');
+    await user.selectOptions(within(form).getByLabelText('Отчёт'), 'Удержание учеников');
+    expect(within(form).getByText(/Месяцы берутся целиком/)).toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: 'Этот год' }));
+    await user.click(within(form).getByRole('button', { name: 'Сформировать' }));
+
+    await waitFor(() => expect(sent.at(-1)?.path).toBe('/api/reports/retention'));
+    const answer = await api<RetentionReport>('reports/retention', sent.at(-1)?.body);
+    // January to this month, every month whole.
+    expect(answer.months).toHaveLength(dayjs().month() + 1);
+    const totals = await screen.findByLabelText('Итоги удержания');
+    expect(totals).toHaveTextContent(`Активных за период${answer.totals.active}`);
+    expect(totals).toHaveTextContent(`Ушли${answer.totals.left}`);
+    const table = screen.getByRole('table', { name: 'Таблица: По месяцам' });
+    const rows = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(answer.months.length + 1);
+    const january = `Январь ${dayjs().year()}`;
+    expect(rows[1]).toHaveTextContent(january);
+
+    const files = captureDownloads();
+    await user.click(screen.getByRole('button', { name: 'Выгрузить в CSV' }));
+    const [name, file] = [...files.entries()][0] ?? [];
+    expect(name).toMatch(/^Удержание учеников 01\.01\.\d{4}–31\.12\.\d{4}\.csv$/);
+    const lines = Papa.parse<string[]>((await textOf(file as Blob)).slice(1), {
+      delimiter: ';',
+      skipEmptyLines: true,
+    }).data;
+    expect(lines[0]).toEqual(['Месяц', 'Активных', 'Новых', 'Остались', 'Вернулись', 'Ушли', 'Удержание']);
+    expect(lines).toHaveLength(answer.months.length + 1);
+    expect(lines[1]?.slice(0, 2)).toEqual([january, String(answer.months[0]?.active)]);
+  });
+
+  it('shows the load of the chosen teacher, as the server counted it, and exports the row as shown', async () => {
+    const { user, form } = await openReports();
+    await user.selectOptions(within(form).getByLabelText('Отчёт'), 'Нагрузка преподавателей');
+    const teacher = within(form).getByLabelText('Преподаватель');
+    await waitFor(() => expect(within(teacher).getAllByRole('option').length).toBeGreaterThan(1));
+    const option = within(teacher).getAllByRole('option')[1] as HTMLOptionElement;
+    await user.selectOptions(teacher, option);
+    await user.click(within(form).getByRole('button', { name: 'Сформировать' }));
+
+    await waitFor(() => expect(sent.at(-1)?.path).toBe('/api/reports/teachers'));
+    expect(sent.at(-1)?.body.teacher_id).toBe(Number(option.value));
+    const answer = await api<TeachersReport>('reports/teachers', sent.at(-1)?.body);
+    expect(answer.rows.map((row) => row.teacher_name)).toEqual([option.text]);
+    const totals = await screen.findByLabelText('Итоги нагрузки');
+    expect(totals).toHaveTextContent(`Проведено занятий${answer.totals.lessons_held}`);
+    const table = screen.getByRole('table', { name: 'Таблица: Нагрузка преподавателей' });
+    expect(within(table).getAllByRole('row')).toHaveLength(2);
+    expect(table).toHaveTextContent(option.text);
+
+    const files = captureDownloads();
+    await user.click(screen.getByRole('button', { name: 'Выгрузить в CSV' }));
+    const [, file] = [...files.entries()][0] ?? [];
+    const lines = Papa.parse<string[]>((await textOf(file as Blob)).slice(1), {
+      delimiter: ';',
+      skipEmptyLines: true,
+    }).data;
+    expect(lines).toEqual([
+      ['Преподаватель', 'Проведено занятий', 'Отменено', 'Часов', 'Учеников', 'Посещений'],
+      [
+        option.text,
+        ...[answer.rows[0]?.lessons_held, answer.rows[0]?.lessons_canceled, answer.rows[0]?.hours].map((n) =>
+          String(n).replace('.', ','),
+        ),
+        String(answer.rows[0]?.students),
+        String(answer.rows[0]?.present),
+      ],
+    ]);
   });
 
   it('shows the server’s reason when a report is refused', async () => {

@@ -3,7 +3,7 @@ import type { ReportKind, ReportStep } from '@/contract';
 /** Texts of /reports. */
 export const reportTexts = {
   pageDescription:
-    'Посещаемость, деньги, загрузка групп и воронка лидов за выбранный период — по данным школы',
+    'Посещаемость, деньги, загрузка групп и преподавателей, воронка лидов и удержание учеников за выбранный период',
   formTitle: 'Параметры отчёта',
   kind: 'Отчёт',
   kinds: {
@@ -11,6 +11,8 @@ export const reportTexts = {
     payments: 'Платежи',
     groups: 'Загрузка групп',
     leads: 'Воронка лидов',
+    retention: 'Удержание учеников',
+    teachers: 'Нагрузка преподавателей',
   } satisfies Record<ReportKind, string>,
   generate: 'Сформировать',
   group: 'Группа',
@@ -23,6 +25,8 @@ export const reportTexts = {
   filtersForLeads: 'Лиды считаются по всей школе, по дню, когда они пришли.',
   filtersForPayments:
     'Деньги считаются по всей школе: фильтры по группе, направлению и преподавателю к ним не относятся.',
+  filtersForRetention:
+    'Месяцы берутся целиком и по текущий. Ученик активен в месяце, если хотя бы раз был на занятии (с учётом фильтров).',
   generated: (from: string, to: string) => `За период с ${from} по ${to}`,
   empty: 'За этот период данных нет.',
   tableOf: (chart: string) => `Таблица: ${chart}`,
@@ -76,10 +80,36 @@ export const reportTexts = {
     source: 'Источник',
     status: 'Статус',
   },
+  retention: {
+    totals: 'Итоги удержания',
+    activeInPeriod: 'Активных за период',
+    byMonth: 'По месяцам',
+    month: 'Месяц',
+    active: 'Активных',
+    new: 'Новых',
+    stayed: 'Остались',
+    returned: 'Вернулись',
+    left: 'Ушли',
+    rate: 'Удержание',
+    rateHint: 'Удержание — доля активных прошлого месяца, которые были и в этом.',
+  },
+  teachers: {
+    totals: 'Итоги нагрузки',
+    title: 'Нагрузка преподавателей',
+    teacherName: 'Преподаватель',
+    lessonsHeld: 'Проведено занятий',
+    lessonsCanceled: 'Отменено',
+    hours: 'Часов',
+    students: 'Учеников',
+    present: 'Посещений',
+    hint: 'Часы — длительность проведённых занятий. Ученики — разные ученики, отмеченные «был».',
+  },
   groups: {
     title: 'Загрузка групп',
     groupName: 'Группа',
     students: 'Учеников',
+    capacity: 'Мест',
+    fillRate: 'Заполненность',
     lessonsHeld: 'Проведено',
     lessonsCanceled: 'Отменено',
     present: 'Посещений',

@@ -36,6 +36,7 @@ export const groupCases: ContractCases = {
         school_id: 1,
         color: groupPalette[2],
         charge_absence: true,
+        capacity: 12,
       });
     }
   },
@@ -51,6 +52,7 @@ export const groupCases: ContractCases = {
       school_id: 1,
       color: groupPalette[1],
       charge_absence: true,
+      capacity: null,
     });
     expectAnswer(
       await createGroup(api, { name: 'Вог', entity_type: 'student', color: 'red', school_id: 1 }),
@@ -62,6 +64,7 @@ export const groupCases: ContractCases = {
         school_id: 1,
         color: 'red',
         charge_absence: true,
+        capacity: null,
       },
     );
     expectAnswer(await createGroup(api, { name: 'Бабушки', entity_type: 'client' }), 201, {
@@ -71,6 +74,7 @@ export const groupCases: ContractCases = {
       school_id: 1,
       color: groupPalette[3],
       charge_absence: true,
+      capacity: null,
     });
 
     await loginAs(api, salsaOwner);
@@ -81,6 +85,7 @@ export const groupCases: ContractCases = {
       school_id: 2,
       color: groupPalette[0],
       charge_absence: true,
+      capacity: null,
     });
     expectAnswer(await groupsWhere(api, {}), 200, [
       {
@@ -90,6 +95,7 @@ export const groupCases: ContractCases = {
         school_id: 2,
         color: groupPalette[0],
         charge_absence: true,
+        capacity: null,
       },
     ]);
   },
@@ -103,6 +109,7 @@ export const groupCases: ContractCases = {
         name: 'Перезвонить вечером',
         color: '#10B981',
         charge_absence: true,
+        capacity: null,
       }),
       200,
       renamed,
@@ -170,6 +177,7 @@ export const groupCases: ContractCases = {
       school_id: 1,
       color: groupPalette[1],
       charge_absence: true,
+      capacity: null,
     });
   },
 

@@ -58,6 +58,7 @@ export const graciaGroups: Group[] = demoGroups.map((group, index) => ({
   school_id: 1,
   color: groupPalette[index % groupPalette.length] ?? '',
   charge_absence: true,
+  capacity: group.capacity ?? null,
 }));
 
 const groupRefs = (names: string[]): GroupRef[] =>

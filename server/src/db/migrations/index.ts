@@ -6,6 +6,7 @@ import { registrationAttemptsMigration } from './0004-registration-attempts.ts';
 import { moneyMigration } from './0005-money.ts';
 import { moneyIndexesMigration } from './0006-money-indexes.ts';
 import { reportIndexesMigration } from './0007-report-indexes.ts';
+import { groupCapacityMigration } from './0008-group-capacity.ts';
 import { openingEntriesMigration } from './0009-opening-entries.ts';
 import { schoolRevisionsMigration } from './0010-school-revisions.ts';
 
@@ -21,6 +22,7 @@ export const migrations: Record<string, Migration> = {
   '0005-money': moneyMigration,
   '0006-money-indexes': moneyIndexesMigration,
   '0007-report-indexes': reportIndexesMigration,
+  '0008-group-capacity': groupCapacityMigration,
   '0009-opening-entries': openingEntriesMigration,
   '0010-school-revisions': schoolRevisionsMigration,
 };

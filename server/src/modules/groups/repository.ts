@@ -3,10 +3,17 @@ import type { Group, GroupEntityType } from '../../../../src/contract/index.ts';
 import type { Database } from '../../db/schema.ts';
 import { toBoolean } from '../shared/sql-values.ts';
 
-export type GroupValues = { name: string; entity_type: GroupEntityType; color: string };
-export type GroupPatch = Partial<Pick<GroupValues, 'name' | 'color'> & { charge_absence: number }>;
+export type GroupValues = {
+  name: string;
+  entity_type: GroupEntityType;
+  color: string;
+  capacity: number | null;
+};
+export type GroupPatch = Partial<
+  Pick<GroupValues, 'name' | 'color' | 'capacity'> & { charge_absence: number }
+>;
 
-const columns = ['id', 'name', 'entity_type', 'school_id', 'color', 'charge_absence'] as const;
+const columns = ['id', 'name', 'entity_type', 'school_id', 'color', 'charge_absence', 'capacity'] as const;
 
 type GroupRow = Omit<Group, 'charge_absence'> & { charge_absence: boolean | number };
 
@@ -18,6 +25,7 @@ const toGroup = (row: GroupRow): Group => ({
   school_id: row.school_id,
   color: row.color,
   charge_absence: toBoolean(row.charge_absence),
+  capacity: row.capacity,
 });
 
 export async function listGroups(

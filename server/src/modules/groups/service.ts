@@ -11,7 +11,7 @@ import {
 import { deleteUnlessInUse } from '../../db/delete-unless-in-use.ts';
 import { inTransaction } from '../../db/in-transaction.ts';
 import type { Database } from '../../db/schema.ts';
-import { conflict, notFound } from '../../http/errors.ts';
+import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { definedFields } from '../shared/defined-fields.ts';
 import { toSqlBoolean } from '../shared/sql-values.ts';
 import * as groups from './repository.ts';
@@ -51,7 +51,13 @@ async function assertNameFree(
   if (taken) throw conflict(serverErrors.groupNameTaken);
 }
 
+/** Room for students means nothing to a tab of leads or clients; clearing it (null) is always fine. */
+function assertCapacityFits(entityType: GroupEntityType, capacity: number | null | undefined): void {
+  if (capacity != null && entityType !== 'student') throw badRequest(serverErrors.capacityOfStudentGroup);
+}
+
 export function createGroup(db: Kysely<Database>, schoolId: number, input: GroupCreate): Promise<Group> {
+  assertCapacityFits(input.entity_type, input.capacity);
   return inTransaction(db, async (trx) => {
     await assertNameFree(trx, schoolId, input.entity_type, input.name);
     const color =
@@ -60,12 +66,16 @@ export function createGroup(db: Kysely<Database>, schoolId: number, input: Group
       name: input.name,
       entity_type: input.entity_type,
       color,
+      capacity: input.capacity ?? null,
     });
     return getGroup(trx, schoolId, id);
   });
 }
 
-/** Rename or recolour; the table a group belongs to never changes, its members would not fit elsewhere. */
+/**
+ * Rename, recolour, change the absence rule or the capacity; the table a group belongs to never changes, its
+ * members would not fit elsewhere.
+ */
 export function updateGroup(
   db: Kysely<Database>,
   schoolId: number,
@@ -75,7 +85,13 @@ export function updateGroup(
   return inTransaction(db, async (trx) => {
     const stored = await getGroup(trx, schoolId, id);
     if (input.name !== undefined) await assertNameFree(trx, schoolId, stored.entity_type, input.name, id);
-    const { charge_absence, ...fields } = definedFields(input, ['name', 'color', 'charge_absence']);
+    assertCapacityFits(stored.entity_type, input.capacity);
+    const { charge_absence, ...fields } = definedFields(input, [
+      'name',
+      'color',
+      'charge_absence',
+      'capacity',
+    ]);
     await groups.updateGroup(trx, id, {
       ...fields,
       ...(charge_absence !== undefined && { charge_absence: toSqlBoolean(charge_absence) }),

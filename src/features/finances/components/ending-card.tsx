@@ -2,20 +2,34 @@ import { useQuery } from '@tanstack/react-query';
 import { todayInSchoolZone } from '@/contract';
 import { dayjs, formatDate } from '@/lib/dates';
 import { Card } from '@/ui/card';
+import { ExportButtons } from '@/ui/export/export-buttons';
 import { Loader } from '@/ui/loader';
 import { financeQueries } from '../api/finance-queries';
+import { endingSubscriptionExportColumns } from '../money-export';
 import { financeTexts } from '../texts';
 import styles from './finances.module.css';
 
-/** Subscriptions to renew: ending within 7 days, or with one visit left. */
+/** Subscriptions to renew: ending within 7 days, or with one visit left; the list exports as it is shown. */
 export function EndingCard() {
   const subscriptions = useQuery(financeQueries.activeSubscriptions());
-  const soon = dayjs(todayInSchoolZone()).add(7, 'day').format('YYYY-MM-DD');
+  const today = todayInSchoolZone();
+  const soon = dayjs(today).add(7, 'day').format('YYYY-MM-DD');
   const ending = (subscriptions.data ?? [])
     .filter((item) => (item.expires_at !== null && item.expires_at <= soon) || item.remaining_visits === 1)
     .toSorted((a, b) => (a.expires_at ?? '').localeCompare(b.expires_at ?? ''));
   return (
-    <Card title={financeTexts.endingTitle}>
+    <Card
+      title={financeTexts.endingTitle}
+      actions={
+        <ExportButtons
+          table={() => ({
+            name: financeTexts.endingFile(formatDate(today)),
+            columns: endingSubscriptionExportColumns,
+            rows: ending,
+          })}
+        />
+      }
+    >
       <p className={styles.muted}>{financeTexts.endingHint}</p>
       {subscriptions.isPending && <Loader />}
       {subscriptions.isSuccess && ending.length === 0 && (

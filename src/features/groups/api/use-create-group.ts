@@ -6,7 +6,7 @@ import { useListMutation } from '@/lib/use-list-mutation';
 import { useSelectedGroupStore } from '../selected-group-store';
 import { groupQueries } from './group-queries';
 
-type NewGroup = { id: number; name: string };
+type NewGroup = { id: number; name: string; capacity: number | null };
 
 /** POST /groups/create: the tab appears at once and becomes the selected one (spec, section 4). */
 export function useCreateGroup(schoolId: number, entityType: GroupEntityType) {
@@ -14,11 +14,21 @@ export function useCreateGroup(schoolId: number, entityType: GroupEntityType) {
   const mutation = useListMutation<Group, NewGroup, Group>({
     mutationKey: ['groups', 'create'],
     listKey: groupQueries.list(schoolId, entityType).queryKey,
-    request: ({ name }) =>
-      callApi('groupCreate', { json: { name, entity_type: entityType, school_id: schoolId } }),
-    optimistic: (groups, { id, name }) => [
+    request: ({ name, capacity }) =>
+      callApi('groupCreate', {
+        json: { name, entity_type: entityType, school_id: schoolId, ...(capacity !== null && { capacity }) },
+      }),
+    optimistic: (groups, { id, name, capacity }) => [
       ...groups,
-      { id, name, entity_type: entityType, school_id: schoolId, color: '', charge_absence: true },
+      {
+        id,
+        name,
+        entity_type: entityType,
+        school_id: schoolId,
+        color: '',
+        charge_absence: true,
+        capacity,
+      },
     ],
     merge: (groups, created, { id }) => groups.map((group) => (group.id === id ? created : group)),
     onSuccess: (created) => selectGroup(entityType, created.id),
@@ -27,10 +37,10 @@ export function useCreateGroup(schoolId: number, entityType: GroupEntityType) {
 
   return {
     ...mutation,
-    create: (name: string) => {
+    create: (name: string, capacity: number | null = null) => {
       const id = temporaryId();
       selectGroup(entityType, id);
-      mutation.mutate({ id, name });
+      mutation.mutate({ id, name, capacity });
     },
   };
 }

@@ -7,11 +7,11 @@ import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { groupQueries } from '../api/group-queries';
 import { useCreateGroup } from '../api/use-create-group';
 import { useDeleteGroup } from '../api/use-delete-group';
-import { useRenameGroup } from '../api/use-rename-group';
 import { useSelectedGroup } from '../api/use-selected-group';
+import { useUpdateGroup } from '../api/use-update-group';
 import { useSelectedGroupStore } from '../selected-group-store';
 import { groupTexts } from '../texts';
-import { GroupNameDialog } from './group-name-dialog';
+import { GroupDialog } from './group-dialog';
 import styles from './group-tabs.module.css';
 
 type GroupTabsProps = {
@@ -19,27 +19,30 @@ type GroupTabsProps = {
   entityType: GroupEntityType;
 };
 
-type Editing = 'create' | 'rename' | 'delete' | null;
+type Editing = 'create' | 'edit' | 'delete' | null;
 
 /**
  * The group footer of a people table. «Все» is always the first tab and shows every row, in a group or not;
  * the table's groups follow by id. On opening, the first group is selected (spec, section 4) — or «Все» when the
  * school has no groups yet, so a new school never looks at an empty page. A row added on a group's tab joins
  * that group; one added on «Все» joins none. The selected group can be renamed or deleted, and a new group
- * becomes the selected one.
+ * becomes the selected one. A student group also has a capacity (docs/reports.md, group load), set in the same
+ * dialog as its name.
  */
 export function GroupTabs({ schoolId, entityType }: GroupTabsProps) {
   const groups = useQuery(groupQueries.list(schoolId, entityType));
   const selectedId = useSelectedGroup(schoolId, entityType);
   const selectGroup = useSelectedGroupStore((state) => state.selectGroup);
   const createGroup = useCreateGroup(schoolId, entityType);
-  const renameGroup = useRenameGroup(schoolId, entityType);
+  const updateGroup = useUpdateGroup(schoolId, entityType);
   const deleteGroup = useDeleteGroup(schoolId, entityType);
   const [editing, setEditing] = useState<Editing>(null);
   const tablistRef = useRef<HTMLDivElement>(null);
 
   const tabs = [{ id: null, name: groupTexts.all, color: '' }, ...(groups.data ?? [])];
   const selected = groups.data?.find((group) => group.id === selectedId);
+  const withCapacity = entityType === 'student';
+  const editLabel = (name: string) => (withCapacity ? groupTexts.edit(name) : groupTexts.rename(name));
 
   function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const step = { ArrowRight: 1, ArrowLeft: -1 }[event.key];
@@ -119,9 +122,9 @@ export function GroupTabs({ schoolId, entityType }: GroupTabsProps) {
             <Button
               size="sm"
               variant="ghost"
-              onClick={() => setEditing('rename')}
-              aria-label={groupTexts.rename(selected.name)}
-              title={groupTexts.rename(selected.name)}
+              onClick={() => setEditing('edit')}
+              aria-label={editLabel(selected.name)}
+              title={editLabel(selected.name)}
             >
               <Pencil size={14} aria-hidden />
             </Button>
@@ -137,24 +140,32 @@ export function GroupTabs({ schoolId, entityType }: GroupTabsProps) {
           </>
         )}
       </div>
-      <GroupNameDialog
+      <GroupDialog
         open={editing === 'create'}
         title={groupTexts.addTitle}
-        initialName=""
+        initial={{ name: '', capacity: null }}
+        withCapacity={withCapacity}
         submitLabel={groupTexts.create}
-        onSubmit={(name) => {
-          createGroup.create(name);
+        onSubmit={({ name, capacity }) => {
+          createGroup.create(name, capacity);
           setEditing(null);
         }}
         onClose={() => setEditing(null)}
       />
-      <GroupNameDialog
-        open={editing === 'rename'}
-        title={groupTexts.renameTitle}
-        initialName={selected?.name ?? ''}
+      <GroupDialog
+        open={editing === 'edit'}
+        title={withCapacity ? groupTexts.editTitle : groupTexts.renameTitle}
+        initial={{ name: selected?.name ?? '', capacity: selected?.capacity ?? null }}
+        withCapacity={withCapacity}
         submitLabel={groupTexts.save}
-        onSubmit={(name) => {
-          if (selected && name !== selected.name) renameGroup.mutate({ id: selected.id, name });
+        onSubmit={({ name, capacity }) => {
+          if (selected) {
+            const change = {
+              ...(name !== selected.name && { name }),
+              ...(withCapacity && capacity !== selected.capacity && { capacity }),
+            };
+            if (Object.keys(change).length > 0) updateGroup.mutate({ id: selected.id, ...change });
+          }
           setEditing(null);
         }}
         onClose={() => setEditing(null)}

@@ -33,4 +33,16 @@ export const reportQueries = {
       queryFn: () => callApi('reportGroups', { json: request }),
       staleTime: 60_000,
     }),
+  retention: (request: ReportRequest) =>
+    queryOptions({
+      queryKey: [...key, 'retention', request],
+      queryFn: () => callApi('reportRetention', { json: request }),
+      staleTime: 60_000,
+    }),
+  teachers: (request: ReportRequest) =>
+    queryOptions({
+      queryKey: [...key, 'teachers', request],
+      queryFn: () => callApi('reportTeachers', { json: request }),
+      staleTime: 60_000,
+    }),
 };

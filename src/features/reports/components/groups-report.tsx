@@ -10,6 +10,8 @@ const t = reportTexts.groups;
 const columns: ReportColumns<GroupsReport['rows'][number]> = [
   { header: t.groupName, kind: 'text', value: (row) => row.group_name },
   { header: t.students, kind: 'number', value: (row) => row.students },
+  { header: t.capacity, kind: 'number', value: (row) => row.capacity },
+  { header: t.fillRate, kind: 'percent', value: (row) => row.fill_rate },
   { header: t.lessonsHeld, kind: 'number', value: (row) => row.lessons_held },
   { header: t.lessonsCanceled, kind: 'number', value: (row) => row.lessons_canceled },
   { header: t.present, kind: 'number', value: (row) => row.present },
@@ -29,6 +31,7 @@ export function GroupsReportView({ report }: { report: GroupsReport }) {
         category={(row) => row.group_name}
         bars={[
           { key: 'students', label: t.students, color: 'var(--color-accent)' },
+          { key: 'capacity', label: t.capacity, color: 'var(--color-border-strong)' },
           { key: 'average_present', label: t.averagePresent, color: 'var(--color-success)' },
         ]}
         table={

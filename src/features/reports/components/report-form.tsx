@@ -87,6 +87,7 @@ export function ReportForm({ initial, onGenerate }: ReportFormProps) {
       />
       {kind === 'payments' && <p className={styles.hint}>{reportTexts.filtersForPayments}</p>}
       {kind === 'leads' && <p className={styles.hint}>{reportTexts.filtersForLeads}</p>}
+      {kind === 'retention' && <p className={styles.hint}>{reportTexts.filtersForRetention}</p>}
       <div>
         <Button type="submit" variant="primary">
           {reportTexts.generate}

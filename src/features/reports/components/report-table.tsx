@@ -2,7 +2,7 @@ import { formatMoney } from '@/contract';
 import { ExportButtons } from '@/ui/export/export-buttons';
 import type { ExportColumn } from '@/ui/export/export-columns';
 import { Table } from '@/ui/table';
-import { countText, dayText, decimalText, percentText } from './format';
+import { countText, dayText, fractionText, percentText } from './format';
 import styles from './reports.module.css';
 
 export type ReportColumns<Row> = readonly ExportColumn<Row>[];
@@ -24,7 +24,8 @@ function shownText<Row>(column: ExportColumn<Row>, row: Row): string {
       return percentText(column.value(row));
     case 'number': {
       const number = column.value(row);
-      return number === null ? '—' : Number.isInteger(number) ? countText(number) : decimalText(number);
+      // Fractions to the hundredth: 1,75 hours, an average of 1,33 visits.
+      return number === null ? '—' : Number.isInteger(number) ? countText(number) : fractionText(number);
     }
   }
 }

@@ -16,8 +16,10 @@ import { GroupsReportView } from './groups-report';
 import { LeadsReportView } from './leads-report';
 import { PaymentsReportView } from './payments-report';
 import { type ReportChoice, ReportForm } from './report-form';
+import { RetentionReportView } from './retention-report';
+import { TeachersReportView } from './teachers-report';
 
-/** Only what the kind takes: money has no group filters, attendance and groups have no step. */
+/** Only what the kind takes: money has no group filters, the lesson reports have no step. */
 function requestFor(
   kind: ReportKind,
   { step, group_id, direction_id, teacher_id, ...period }: ReportRequest,
@@ -64,12 +66,16 @@ function ReportResult({ kind, request }: { kind: ReportKind; request: ReportRequ
   const payments = useQuery({ ...reportQueries.payments(request), enabled: kind === 'payments' });
   const groups = useQuery({ ...reportQueries.groups(request), enabled: kind === 'groups' });
   const leads = useQuery({ ...reportQueries.leads(request), enabled: kind === 'leads' });
-  const query = { attendance, payments, groups, leads }[kind];
+  const retention = useQuery({ ...reportQueries.retention(request), enabled: kind === 'retention' });
+  const teachers = useQuery({ ...reportQueries.teachers(request), enabled: kind === 'teachers' });
+  const query = { attendance, payments, groups, leads, retention, teachers }[kind];
   if (query.isPending) return <Loader />;
   if (query.isError) return <ErrorMessage>{toErrorMessage(query.error, 'reports')}</ErrorMessage>;
   if (kind === 'attendance' && attendance.data) return <AttendanceReportView report={attendance.data} />;
   if (kind === 'payments' && payments.data) return <PaymentsReportView report={payments.data} />;
   if (kind === 'groups' && groups.data) return <GroupsReportView report={groups.data} />;
   if (kind === 'leads' && leads.data) return <LeadsReportView report={leads.data} />;
+  if (kind === 'retention' && retention.data) return <RetentionReportView report={retention.data} />;
+  if (kind === 'teachers' && teachers.data) return <TeachersReportView report={teachers.data} />;
   return null;
 }
