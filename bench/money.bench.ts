@@ -6,18 +6,10 @@
  * mark with its charge, and each report over a month, a year and the three years. Targets: first view and
  * balances ≤ 300 ms, a mark ≤ 20 ms, a report ≤ 200 ms.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { type Kysely, sql } from 'kysely';
-import { createDatabase } from '../server/node/database.ts';
-import { createApp } from '../server/src/app.ts';
-import { migrateToLatest } from '../server/src/db/migrate.ts';
 import type { Database } from '../server/src/db/schema.ts';
 import { addDays } from '../server/src/modules/shared/local-date.ts';
-import { ensureAdmin } from '../server/src/seed/ensure-admin.ts';
-import { seedDemo } from '../server/src/seed/seed-demo.ts';
-import { DEMO_PASSWORD, demoAdmin, demoOwner } from '../src/contract/index.ts';
+import { ownerApp, withDemoSchool } from './support/demo-school.ts';
 import { printTimings, timeRequests } from './support/timing.ts';
 
 const SCHOOL_ID = 1;
@@ -254,12 +246,7 @@ async function addHistory(db: Kysely<Database>) {
 }
 
 export default async function run() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'ritm-bench-money-'));
-  const database = createDatabase({ databaseUrl: process.env.BENCH_DATABASE_URL, dataDir });
-  try {
-    await migrateToLatest(database.db);
-    await ensureAdmin(database.db, demoAdmin);
-    await seedDemo(database.db);
+  await withDemoSchool({ postgres: true }, async (database) => {
     const loaded = performance.now();
     const history = await addHistory(database.db);
     // A bulk load leaves PostgreSQL's planner statistics empty until autovacuum runs; a live school has them.
@@ -268,14 +255,9 @@ export default async function run() {
       `  ${database.dialect}: ${STUDENTS} students, ${history.sold} subscriptions, ${history.marks} marks, 20000 payments (loaded in ${((performance.now() - loaded) / 1000).toFixed(1)} s)`,
     );
 
-    const app = createApp({ db: database.db });
-    const login = await app.request('/api/user_accounts/login', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: demoOwner.account.email, password: DEMO_PASSWORD }),
-    });
-    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-    const headers = { Cookie: cookie, 'Content-Type': 'application/json', Origin: 'http://localhost' };
+    const owner = await ownerApp(database.db);
+    const app = owner.app;
+    const headers = { ...owner.headers, Origin: 'http://localhost' };
     const month = { date_from: addDays(today, -30), date_to: today };
     const post = (path: string, body: unknown) => () =>
       app.request(path, { method: 'POST', headers, body: JSON.stringify(body) });
@@ -354,8 +336,5 @@ export default async function run() {
       'POST /api/attendance/mark with its charge or reversal — target ≤ 20 ms',
       await timeRequests(20, mark),
     );
-  } finally {
-    await database.destroy();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
