@@ -15,6 +15,9 @@ import { assertGroupsOf, replaceMemberships, requestedGroups } from '../shared/m
 import { readClient, readClients } from './client-view.ts';
 import * as clients from './repository.ts';
 
+/** Row writes for an import, which checks every reference of a whole file itself (docs/import.md). */
+export { insertClient, updateClient as patchClient } from './repository.ts';
+
 type ClientCreate = z.output<typeof clientCreateSchema>;
 type ClientUpdate = z.output<typeof clientUpdateSchema>;
 

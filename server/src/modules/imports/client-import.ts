@@ -1,8 +1,6 @@
 import { CLIENT_PLACEHOLDER_NAME, type Client, clientUpdateSchema } from '../../../../src/contract/index.ts';
-import { readClients } from '../clients/client-view.ts';
-import * as clients from '../clients/repository.ts';
-import * as groups from '../groups/repository.ts';
-import { localDate } from '../shared/local-date.ts';
+import * as clients from '../clients/service.ts';
+import * as groups from '../groups/service.ts';
 import { replaceMemberships } from '../shared/memberships.ts';
 import {
   byKeys,
@@ -29,7 +27,7 @@ export const clientImporter: Importer<ClientRow, Client, Context> = {
   async load(db, { schoolId, now }) {
     const [clientGroups, existing] = await Promise.all([
       groups.listGroups(db, schoolId, 'client'),
-      readClients(db, { schoolId }, localDate(now)),
+      clients.listClients(db, schoolId, now),
     ]);
     const byKey = byKeys(existing, (client) => [personKey(client.name, client.phone)]);
     return { groups: new NamedIds(clientGroups), byKey };
@@ -74,7 +72,7 @@ export const clientImporter: Importer<ClientRow, Client, Context> = {
   },
 
   async update(db, row, client) {
-    await clients.updateClient(db, client.id, patchOf(row, editable));
+    await clients.patchClient(db, client.id, patchOf(row, editable));
     if (row.groups) await replaceMemberships(db, 'client', client.id, row.groups);
   },
 };

@@ -1,7 +1,6 @@
 import { LEAD_PLACEHOLDER_NAME, type Lead, leadUpdateSchema } from '../../../../src/contract/index.ts';
-import * as groups from '../groups/repository.ts';
-import { readLeads } from '../leads/lead-view.ts';
-import * as leads from '../leads/repository.ts';
+import * as groups from '../groups/service.ts';
+import * as leads from '../leads/service.ts';
 import { localDate } from '../shared/local-date.ts';
 import { replaceMemberships } from '../shared/memberships.ts';
 import { defaultSourceId, listSources } from '../sources/service.ts';
@@ -55,7 +54,7 @@ export const leadImporter: Importer<LeadRow, Lead, Context> = {
       listSources(db, schoolId),
       listStatuses(db, schoolId, 'lead'),
       groups.listGroups(db, schoolId, 'lead'),
-      readLeads(db, { schoolId }),
+      leads.listLeads(db, schoolId),
     ]);
     const byKey = byKeys(existing, (lead) => [personKey(lead.name, lead.phone)]);
     return {
@@ -127,7 +126,7 @@ export const leadImporter: Importer<LeadRow, Lead, Context> = {
   },
 
   async update(db, row, lead) {
-    await leads.updateLead(db, lead.id, patchOf(row, editable));
+    await leads.patchLead(db, lead.id, patchOf(row, editable));
     if (row.groups) await replaceMemberships(db, 'lead', lead.id, row.groups);
   },
 };

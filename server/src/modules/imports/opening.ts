@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import * as accounts from '../accounts/service.ts';
-import * as subscriptions from '../subscriptions/repository.ts';
+import * as subscriptions from '../subscriptions/service.ts';
 import { type Cells, type RowProblems, readDate } from './cells.ts';
 import type { ImportAuthor } from './run-import.ts';
 

@@ -8,14 +8,13 @@ import {
   studentUpdateSchema,
 } from '../../../../src/contract/index.ts';
 import type { Database } from '../../db/schema.ts';
-import * as clients from '../clients/repository.ts';
-import * as groups from '../groups/repository.ts';
+import * as clients from '../clients/service.ts';
+import * as groups from '../groups/service.ts';
 import { lockStudent } from '../payments/service.ts';
 import { localDate } from '../shared/local-date.ts';
 import { replaceMemberships } from '../shared/memberships.ts';
 import { defaultStatusId, listStatuses } from '../statuses/service.ts';
-import * as students from '../students/repository.ts';
-import { readStudents } from '../students/student-view.ts';
+import * as students from '../students/service.ts';
 import {
   byKeys,
   changesAny,
@@ -146,7 +145,7 @@ export const studentImporter: Importer<StudentRow, Student, Context> = {
     const [statuses, studentGroups, existing, schoolClients, openings] = await Promise.all([
       listStatuses(db, schoolId, 'student'),
       groups.listGroups(db, schoolId, 'student'),
-      readStudents(db, { schoolId }, localDate(now)),
+      students.listStudents(db, schoolId, now),
       db
         .selectFrom('clients')
         .select(['id', 'name', 'phone'])
@@ -255,7 +254,7 @@ export const studentImporter: Importer<StudentRow, Student, Context> = {
   },
 
   async update(db, row, student, context, author) {
-    await students.updateStudent(db, student.id, patchOf(row, editable));
+    await students.patchStudent(db, student.id, patchOf(row, editable));
     if (row.groups) await replaceMemberships(db, 'student', student.id, row.groups);
     const current = student.clients.map(({ id, relation, is_payer }) => ({ id, relation, is_payer }));
     const links = await linksWithParents(db, current, row.parents, context, author);

@@ -17,6 +17,9 @@ import { defaultStatusId } from '../statuses/service.ts';
 import { readLead, readLeads } from './lead-view.ts';
 import * as leads from './repository.ts';
 
+/** Row writes for an import, which checks every reference of a whole file itself (docs/import.md). */
+export { insertLead, updateLead as patchLead } from './repository.ts';
+
 type LeadCreate = z.output<typeof leadCreateSchema>;
 type LeadUpdate = z.output<typeof leadUpdateSchema>;
 

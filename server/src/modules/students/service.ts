@@ -19,6 +19,14 @@ import { defaultStatusId } from '../statuses/service.ts';
 import * as students from './repository.ts';
 import { readStudent, readStudents } from './student-view.ts';
 
+/** Row writes for an import, which checks every reference of a whole file itself (docs/import.md). */
+export {
+  type ClientLink,
+  insertStudent,
+  replaceClientLinks,
+  updateStudent as patchStudent,
+} from './repository.ts';
+
 type StudentCreate = z.output<typeof studentCreateSchema>;
 type StudentUpdate = z.output<typeof studentUpdateSchema>;
 

@@ -27,6 +27,8 @@ import {
   toSubscription,
 } from './subscription-state.ts';
 
+/** A subscription brought from another CRM by an import (docs/import.md). */
+export { insertSubscription } from './repository.ts';
 export {
   chooseSubscription,
   coversLesson,
