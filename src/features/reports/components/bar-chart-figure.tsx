@@ -17,6 +17,7 @@ type BarChartFigureProps<Row> = {
 };
 
 const axisTick = { fill: 'var(--color-text-muted)', fontSize: 12 };
+const legendLabel = (label: string) => <span style={{ color: 'var(--color-text-muted)' }}>{label}</span>;
 
 /**
  * One bar chart of a report with its table under it; the card around it shows the title. Colours are the theme's CSS variables, so the chart
@@ -44,7 +45,8 @@ export function BarChartFigure<Row>({ title, rows, category, bars, value, table 
               }}
               cursor={{ fill: 'var(--color-surface-hover)' }}
             />
-            <Legend wrapperStyle={{ color: 'var(--color-text-muted)' }} />
+            {/* recharts writes each label in its series' colour; a dim series would be unreadable. */}
+            <Legend formatter={legendLabel} />
             {bars.map((bar) => (
               <Bar key={bar.key} dataKey={bar.key} name={bar.label} fill={bar.color} stackId={bar.stack} />
             ))}

@@ -31,7 +31,7 @@ export function GroupsReportView({ report }: { report: GroupsReport }) {
         category={(row) => row.group_name}
         bars={[
           { key: 'students', label: t.students, color: 'var(--color-accent)' },
-          { key: 'capacity', label: t.capacity, color: 'var(--color-border-strong)' },
+          { key: 'capacity', label: t.capacity, color: 'var(--color-text-subtle)' },
           { key: 'average_present', label: t.averagePresent, color: 'var(--color-success)' },
         ]}
         table={

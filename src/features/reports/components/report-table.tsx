@@ -41,17 +41,20 @@ type ReportTableProps<Row> = {
 /** The numbers of a report: one column list draws the table and writes its file. */
 export function ReportTable<Row>({ label, columns, rows, rowKey, framed }: ReportTableProps<Row>) {
   return (
-    <Table label={label} headers={columns.map((column) => column.header)} framed={framed}>
-      {rows.map((row) => (
-        <tr key={rowKey(row)}>
-          {columns.map((column) => (
-            <td key={column.header} className={column.kind === 'text' ? undefined : styles.number}>
-              {shownText(column, row)}
-            </td>
-          ))}
-        </tr>
-      ))}
-    </Table>
+    // Headers may wrap: a report has many numeric columns, and a cut header hides what a number means.
+    <div className={styles.reportTable}>
+      <Table label={label} headers={columns.map((column) => column.header)} framed={framed}>
+        {rows.map((row) => (
+          <tr key={rowKey(row)}>
+            {columns.map((column) => (
+              <td key={column.header} className={column.kind === 'text' ? undefined : styles.number}>
+                {shownText(column, row)}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </Table>
+    </div>
   );
 }
 
