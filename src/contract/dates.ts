@@ -70,6 +70,16 @@ export function toIsoDate(text: string): string | null {
   return isRealDate(year, month, day) ? `${year}-${pad(month)}-${pad(day)}` : null;
 }
 
+/** Whole days from one `YYYY-MM-DD` to another (negative when `to` comes first). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
+}
+
+/** `дд.мм.гггг` of a `YYYY-MM-DD` (or of an ISO instant's date part), as files and messages write a day. */
+export function russianDate(iso: string): string {
+  return iso.slice(0, 10).split('-').reverse().join('.');
+}
+
 /** Full years between a birthdate and `today` (both `yyyy-mm-dd`); null when there is no birthdate. */
 export function ageOn(birthdate: string | null, today: string): number | null {
   if (!birthdate || !isIsoDate(birthdate)) return null;

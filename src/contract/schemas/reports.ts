@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isIsoDate } from '../dates';
+import { daysBetween, isIsoDate } from '../dates';
 import { idField } from './fields';
 import { paymentMethods, paymentTypes } from './money';
 
@@ -23,9 +23,6 @@ const reportDateField = (label: string) =>
   z
     .string({ error: `Поле «${label}» должно быть датой` })
     .refine(isIsoDate, `Поле «${label}»: укажите существующую дату в формате ГГГГ-ММ-ДД`);
-
-const DAY_MS = 86_400_000;
-const daysBetween = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / DAY_MS;
 
 const optionalFilterId = idField.nullable().optional();
 

@@ -1,3 +1,4 @@
+import { russianDate } from '@/contract';
 /**
  * One column of an exported table: its Russian header, what kind of value it holds (so a spreadsheet gets a real
  * date or number, not text) and the value of a row. Dates are `YYYY-MM-DD`, money is kopecks, as on the wire.
@@ -17,7 +18,6 @@ export type ExportTable<Row> = {
 };
 
 const rubles = (kopecks: number) => (kopecks / 100).toFixed(2).replace('.', ',');
-const russianDate = (iso: string) => iso.slice(0, 10).split('-').reverse().join('.');
 
 /**
  * Text a spreadsheet would run as a formula gets an apostrophe: `=…`, `@…`, and `+…`/`-…` with letters or

@@ -1,3 +1,4 @@
+import { russianDate } from '@/contract';
 /** «Лиды — Хип-хоп 7–10 лет» or «Лиды — все»: what the file holds, by the tab it was taken from. */
 export function exportName(
   title: string,
@@ -8,8 +9,6 @@ export function exportName(
   return `${title} — ${group ? group.name : 'все'}`;
 }
 
-const day = (iso: string) => iso.slice(0, 10).split('-').reverse().join('.');
-
 /** «Платежи 01.11.2026–30.11.2026»: what the file holds and for which period. */
 export const periodExportName = (title: string, period: { date_from: string; date_to: string }) =>
-  `${title} ${day(period.date_from)}–${day(period.date_to)}`;
+  `${title} ${russianDate(period.date_from)}–${russianDate(period.date_to)}`;

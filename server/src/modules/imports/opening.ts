@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { daysBetween, russianDate } from '../../../../src/contract/index.ts';
 import type { Database } from '../../db/schema.ts';
 import * as accounts from '../accounts/service.ts';
 import * as subscriptions from '../subscriptions/service.ts';
@@ -11,9 +12,6 @@ import type { ImportAuthor } from './run-import.ts';
 
 export type OpeningPass = { name: string; visits: number | null; expires: string };
 export type Opening = { pass?: OpeningPass; balance?: number };
-
-/** `дд.мм.гггг` of a `YYYY-MM-DD`. */
-const formatDate = (date: string) => date.split('-').reverse().join('.');
 
 const DEFAULT_PASS_NAME = 'Абонемент из прежней CRM';
 const MAX_VISITS = 1000;
@@ -44,7 +42,7 @@ export function readOpening(cells: Cells, today: string, problems: RowProblems):
       problems.add(`Осталось занятий: «${visitsText}» — нужно целое число от 0 до ${MAX_VISITS}`);
     const expires = readDate(expiresText, 'subscription_expires', problems);
     if (expires === null) problems.add('Абонемент: укажите, до какого числа он действует');
-    if (expires && expires < today) problems.add(`Абонемент: срок ${formatDate(expires)} уже прошёл`);
+    if (expires && expires < today) problems.add(`Абонемент: срок ${russianDate(expires)} уже прошёл`);
     if (expires) opening.pass = { name: name || DEFAULT_PASS_NAME, visits, expires };
   }
   const balanceText = cells.balance ?? '';
@@ -76,7 +74,7 @@ export async function writeOpening(
       visits: pass.visits,
       // Paid for in the old CRM: nothing is owed for it here.
       price: 0,
-      validity_days: Math.round((Date.parse(pass.expires) - Date.parse(today)) / 86_400_000) + 1,
+      validity_days: daysBetween(today, pass.expires) + 1,
       starts_on: 'sale',
       freeze_count: 0,
       freeze_days: 0,
@@ -93,7 +91,7 @@ export async function writeOpening(
       amount: 0,
       visits: 0,
       subscription_id: id,
-      note: `Остаток из прежней CRM: «${pass.name}», ${left}, до ${formatDate(pass.expires)}`,
+      note: `Остаток из прежней CRM: «${pass.name}», ${left}, до ${russianDate(pass.expires)}`,
     });
   }
   if (balance !== undefined)

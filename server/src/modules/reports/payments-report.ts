@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import {
+  daysBetween,
   expenseCategories,
   type PaymentsReport,
   type ReportFilter,
@@ -12,7 +13,7 @@ import * as money from './money-repository.ts';
 
 /** Days for a short period, weeks (from Monday) up to half a year, months beyond. */
 export function defaultStep(from: string, to: string): ReportStep {
-  const days = (Date.parse(to) - Date.parse(from)) / 86_400_000 + 1;
+  const days = daysBetween(from, to) + 1;
   if (days <= 31) return 'day';
   return days <= 184 ? 'week' : 'month';
 }
