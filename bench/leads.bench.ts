@@ -3,41 +3,11 @@
  * 10,000 extra leads, the built SPA, and Chromium. Prints what a manager would feel: the list call, the first
  * rows, scrolling to the last row, an inline edit, and how many rows are really in the DOM (virtualization).
  */
-import { execSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { serve } from '@hono/node-server';
-import { chromium, type Page } from '@playwright/test';
-import { createDatabase } from '../server/node/database.ts';
-import { spaRoutes } from '../server/node/spa.ts';
-import { createApp } from '../server/src/app.ts';
-import { migrateToLatest } from '../server/src/db/migrate.ts';
-import { ensureAdmin } from '../server/src/seed/ensure-admin.ts';
-import { seedDemo } from '../server/src/seed/seed-demo.ts';
-import { DEMO_PASSWORD, demoAdmin, demoOwner } from '../src/contract/index.ts';
+import type { Page } from '@playwright/test';
+import { DEMO_PASSWORD, demoOwner } from '../src/contract/index.ts';
 import { LEAD_COUNT, seedLeads } from './support/big-school.ts';
+import { launchChromium, logInAsOwner, withServedApp } from './support/served-app.ts';
 import { printTimings } from './support/timing.ts';
-
-const root = fileURLToPath(new URL('..', import.meta.url));
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-async function logIn(page: Page, base: string) {
-  await page.goto(`${base}/registration`);
-  await page.getByLabel('Email', { exact: true }).fill(demoOwner.account.email);
-  await page.getByLabel('Пароль', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Войти' }).click();
-  await page.getByRole('navigation', { name: 'Основная навигация' }).waitFor();
-}
 
 async function timeListCall(base: string) {
   const login = await fetch(`${base}/api/user_accounts/login`, {
@@ -104,10 +74,10 @@ function scrollFrames(page: Page, step: number | null) {
 }
 
 async function measureBrowser(base: string) {
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
+  const browser = await launchChromium();
   try {
     const page = await browser.newPage({ viewport: { width: 1400, height: 900 }, locale: 'ru-RU' });
-    await logIn(page, base);
+    await logInAsOwner(page, base);
 
     let started = performance.now();
     await page.goto(`${base}/leads`);
@@ -174,27 +144,8 @@ async function measureBrowser(base: string) {
 }
 
 export default async function run() {
-  execSync('node scripts/build-if-needed.mjs', { cwd: root, stdio: 'inherit' });
-  const dataDir = mkdtempSync(join(tmpdir(), 'ritm-leads-bench-'));
-  const database = createDatabase({ dataDir });
-  const server = await (async () => {
-    await migrateToLatest(database.db);
-    await ensureAdmin(database.db, demoAdmin);
-    await seedDemo(database.db);
-    await seedLeads(database.db);
-    const app = createApp({ db: database.db, site: spaRoutes(join(root, 'dist')) });
-    return new Promise<ReturnType<typeof serve>>((resolve) => {
-      const started = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(started));
-    });
-  })();
-  try {
-    const { port } = server.address() as AddressInfo;
-    const base = `http://127.0.0.1:${port}`;
+  await withServedApp(seedLeads, async (base) => {
     await timeListCall(base);
     await measureBrowser(base);
-  } finally {
-    await new Promise((resolve) => server.close(resolve));
-    await database.destroy();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }

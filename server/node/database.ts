@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { SqlDialect } from '../src/db/dialect.ts';
 import type { Database } from '../src/db/schema.ts';
+import { withStatementCache } from './statement-cache.ts';
 
 export type DatabaseOptions = {
   /** `postgres://…`; when set, PostgreSQL is used and the SQLite options are ignored. */
@@ -53,7 +54,7 @@ function createSqlite(file: string): DatabaseHandle {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, dialect: 'sqlite', destroy: () => db.destroy() };
 }
 

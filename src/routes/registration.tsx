@@ -1,15 +1,22 @@
 import { createFileRoute, Link, redirect } from '@tanstack/react-router';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { pageHead } from '@/app/document-title';
 import type { User } from '@/contract';
 import { AuthPage } from '@/features/auth/components/auth-page';
 import { LoginForm } from '@/features/auth/components/login-form';
-import { RegistrationForm } from '@/features/auth/components/registration-form';
 import { landingPathFor } from '@/features/auth/landing-path';
 import { useLoginFormStore } from '@/features/auth/login-form-store';
 import { authTexts } from '@/features/auth/texts';
 import { ThemeToggle } from '@/features/theme/components/theme-toggle';
+import { Loader } from '@/ui/loader';
 import { Notice } from '@/ui/notice';
+
+// Most visits sign in: the registration form (and the phone mask it brings) loads only when asked for.
+const RegistrationForm = lazy(() =>
+  import('@/features/auth/components/registration-form').then((module) => ({
+    default: module.RegistrationForm,
+  })),
+);
 
 type RegistrationSearch = {
   /** Which of the two forms shows; the login form by default. */
@@ -56,7 +63,9 @@ function RegistrationPage() {
     >
       {isRegistration ? (
         <>
-          <RegistrationForm onRegistered={handleRegistered} />
+          <Suspense fallback={<Loader />}>
+            <RegistrationForm onRegistered={handleRegistered} />
+          </Suspense>
           <Link to="/registration" search={{ redirect: search.redirect }}>
             {authTexts.toLogin}
           </Link>

@@ -8,7 +8,15 @@ import { randomBytes, toBase64Url } from './bytes.ts';
 
 export const SESSION_TTL_SECONDS = 30 * 24 * 60 * 60;
 
-export type Session = { id: string; user: User };
+export type Session = {
+  id: string;
+  user: User;
+  /**
+   * The user's school's data revision (0010-school-revisions), read with the session in one query, so a
+   * conditional list answers 304 after a single database round trip. 0 without a school or before its first write.
+   */
+  schoolRevision: number;
+};
 
 /** Only the SHA-256 of a token is stored: a leaked table does not let anyone sign in. */
 export function sessionIdOf(token: string): string {
@@ -32,13 +40,14 @@ export async function createSession(db: Kysely<Database>, userId: number, now: D
 
 /**
  * The session of a token with its user read fresh from the database, so a role change, a new password
- * or a deleted account applies to the very next request.
+ * or a deleted account applies to the very next request; with the school's revision of that moment.
  */
 export async function findSession(db: Kysely<Database>, token: string, now: Date): Promise<Session | null> {
   const id = sessionIdOf(token);
   const row = await selectUsers(db)
     .innerJoin('sessions', 'sessions.user_id', 'users.id')
-    .select('sessions.expires_at')
+    .leftJoin('school_revisions', 'school_revisions.school_id', 'users.school_id')
+    .select(['sessions.expires_at', 'school_revisions.revision'])
     .where('sessions.id', '=', id)
     .executeTakeFirst();
   if (!row) return null;
@@ -46,7 +55,7 @@ export async function findSession(db: Kysely<Database>, token: string, now: Date
     await deleteSession(db, id);
     return null;
   }
-  return { id, user: toUser(row) };
+  return { id, user: toUser(row), schoolRevision: Number(row.revision ?? 0) };
 }
 
 export async function deleteSession(db: Kysely<Database>, sessionId: string): Promise<void> {

@@ -1,8 +1,5 @@
 import type { Context } from 'hono';
-import type { Kysely } from 'kysely';
 import type { User } from '../../../src/contract/index.ts';
-import type { Database } from '../db/schema.ts';
-import { schoolRevision } from '../db/school-revision.ts';
 import { localDate } from '../modules/shared/local-date.ts';
 
 // Conditional lists (docs/api.md, «Условные списки»): a list answer carries an ETag made of the school's data
@@ -72,16 +69,18 @@ export async function keptResponse(c: Context, answer: KeptAnswer, compress: boo
   });
 }
 
-/** The tag of a list answer right now: read before the rows, so rows read after a write never get an older tag. */
-export async function listTag(
-  db: Kysely<Database>,
+/**
+ * The tag of a list answer: the revision comes from the session (read before the rows), so rows read after a write
+ * never get an older tag.
+ */
+export function listTag(
   endpoint: string,
   user: User,
   schoolId: number,
+  revision: number,
   body: unknown,
   now: Date,
-): Promise<ListTag> {
-  const revision = await schoolRevision(db, schoolId);
+): ListTag {
   const filter = shortHash(JSON.stringify(body ?? null));
   return `"${endpoint}-${schoolId}-${revision}-${localDate(now)}-${user.role}-${filter}"`;
 }

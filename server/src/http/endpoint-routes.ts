@@ -39,7 +39,7 @@ export type Handlers = { [Name in EndpointName]: Handler<Name> };
  */
 export function endpointRoutes(
   handlers: Handlers,
-  { db, now, compress }: Pick<ApiDeps, 'db' | 'now'> & { compress: boolean },
+  { now, compress }: Pick<ApiDeps, 'now'> & { compress: boolean },
 ): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   const kept = new KeptAnswers();
@@ -49,7 +49,8 @@ export function endpointRoutes(
     const isUpdate = endpoint.method === 'PATCH' || endpoint.method === 'PUT';
     const bodyFields = isUpdate ? changedFieldsFilter(endpoint) : (json: unknown) => json;
     routes.on(endpoint.method, endpoint.path, async (c) => {
-      const user = c.get('session')?.user ?? null;
+      const session = c.get('session');
+      const user = session?.user ?? null;
       if (endpoint.access !== 'public') {
         if (!user) throw unauthenticated();
         if (endpoint.access !== 'session') assertCan(user, endpoint.access);
@@ -63,9 +64,9 @@ export function endpointRoutes(
         assertNoOtherSchoolNamed(user, json);
         body = parseBody(bodyFields(json), endpoint.body);
       }
-      if (endpoint.revisioned && user?.school_id != null) {
+      if (endpoint.revisioned && session && user?.school_id != null) {
         // A conditional list (docs/api.md): 304 for the current tag, the kept answer, or a fresh one kept.
-        const tag = await listTag(db, name, user, user.school_id, body, now());
+        const tag = listTag(name, user, user.school_id, session.schoolRevision, body, now());
         // Weak: the same answer goes gzipped or not.
         c.header('ETag', `W/${tag}`);
         if (isFresh(c, tag)) return c.body(null, 304);

@@ -38,7 +38,6 @@ const standardHeaders = secureHeaders({
     payment: [],
     usb: [],
     serial: [],
-    bluetooth: [],
   },
 });
 const defaultPolicy = contentSecurityPolicy();

@@ -1,0 +1,75 @@
+import { execSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { type Browser, chromium, type Page } from '@playwright/test';
+import type { Kysely } from 'kysely';
+import { createDatabase } from '../../server/node/database.ts';
+import { spaRoutes } from '../../server/node/spa.ts';
+import { createApp } from '../../server/src/app.ts';
+import { migrateToLatest } from '../../server/src/db/migrate.ts';
+import type { Database } from '../../server/src/db/schema.ts';
+import { ensureAdmin } from '../../server/src/seed/ensure-admin.ts';
+import { seedDemo } from '../../server/src/seed/seed-demo.ts';
+import { DEMO_PASSWORD, demoAdmin, demoOwner } from '../../src/contract/index.ts';
+
+export const root = fileURLToPath(new URL('../..', import.meta.url));
+export const distDir = join(root, 'dist');
+
+/**
+ * The built SPA and the API served as the Node host serves them (compressed), on a fresh SQLite demo school with
+ * what `seed` adds; `work` gets the address. Builds dist/ first when the sources are newer.
+ */
+export async function withServedApp(
+  seed: (db: Kysely<Database>) => Promise<void>,
+  work: (base: string) => Promise<void>,
+): Promise<void> {
+  execSync('node scripts/build-if-needed.mjs', { cwd: root, stdio: 'inherit' });
+  const dataDir = mkdtempSync(join(tmpdir(), 'ritm-served-bench-'));
+  const database = createDatabase({ dataDir });
+  try {
+    await migrateToLatest(database.db);
+    await ensureAdmin(database.db, demoAdmin);
+    await seedDemo(database.db);
+    await seed(database.db);
+    const app = createApp({ db: database.db, site: spaRoutes(distDir), compress: true });
+    const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+      const started = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(started));
+    });
+    try {
+      await work(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  } finally {
+    await database.destroy();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** Debian's Chromium, as CI installs it. */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
+}
+
+/** Signs the demo owner in through the login form. */
+export async function logInAsOwner(page: Page, base: string) {
+  await page.goto(`${base}/registration`);
+  await page.getByLabel('Email', { exact: true }).fill(demoOwner.account.email);
+  await page.getByLabel('Пароль', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Войти' }).click();
+  await page.getByRole('navigation', { name: 'Основная навигация' }).waitFor();
+}
