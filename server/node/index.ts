@@ -4,6 +4,7 @@ import { demoAdmin, demoOwner } from '../../src/contract/index.ts';
 import { createApp } from '../src/app.ts';
 import { installPasswordHashing } from '../src/auth/password.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
+import { memorySchoolEvents } from '../src/events/school-events.ts';
 import { adminExists, emailExists } from '../src/modules/users/repository.ts';
 import { demoLogins, formatLoginsTable } from '../src/seed/demo-logins.ts';
 import { ensureAdmin } from '../src/seed/ensure-admin.ts';
@@ -11,6 +12,7 @@ import { seedDemo } from '../src/seed/seed-demo.ts';
 import { createDatabase } from './database.ts';
 import { parseEnv } from './env.ts';
 import { nodeScrypt } from './node-scrypt.ts';
+import { postgresSchoolEvents } from './postgres-events.ts';
 import { nodeSocketAddress } from './socket-address.ts';
 import { spaRoutes } from './spa.ts';
 
@@ -56,8 +58,11 @@ if (admin) {
 }
 if (env.SEED_DEMO) await seedDemo(db);
 
+// Several processes on one PostgreSQL share live updates through it; one SQLite process keeps them in memory.
+const events = env.DATABASE_URL ? await postgresSchoolEvents(env.DATABASE_URL) : memorySchoolEvents();
 const app = createApp({
   db,
+  events,
   cookieSecure: env.COOKIE_SECURE,
   trustProxy: env.TRUST_PROXY,
   socketAddress: nodeSocketAddress,
@@ -82,7 +87,9 @@ function shutdown(signal: string) {
       () => process.exit(1),
     );
   });
-  // Idle keep-alive connections would hold close() open; requests in flight still finish.
+  // Open event streams end (browsers reconnect to whichever process answers next); idle keep-alive connections
+  // would hold close() open; requests in flight still finish.
+  events.close();
   if ('closeIdleConnections' in server) server.closeIdleConnections();
 }
 

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { SocketAddress } from './auth/client-address.ts';
 import type { Session } from './auth/sessions.ts';
 import type { Database } from './db/schema.ts';
+import type { SchoolEvents } from './events/school-events.ts';
 
 /** What the API needs from outside: the database, a clock (tests move it) and the cookie policy. */
 export type ApiDeps = {
@@ -11,6 +12,8 @@ export type ApiDeps = {
   /** Behind a reverse proxy (TRUST_PROXY=1): the client's address is the first `X-Forwarded-For` entry. */
   trustProxy: boolean;
   socketAddress: SocketAddress;
+  /** Live updates: a write's change goes out here to the school's open event streams. */
+  events: SchoolEvents;
 };
 
 /**

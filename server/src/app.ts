@@ -7,6 +7,7 @@ import type { ApiDeps, AppEnv } from './app-env.ts';
 import type { SocketAddress } from './auth/client-address.ts';
 import { loadSession } from './auth/load-session.ts';
 import type { Database } from './db/schema.ts';
+import { memorySchoolEvents, type SchoolEvents } from './events/school-events.ts';
 import { endpointRoutes, type Handlers } from './http/endpoint-routes.ts';
 import { handleError } from './http/error-handler.ts';
 import { notFound, payloadTooLarge } from './http/errors.ts';
@@ -16,6 +17,7 @@ import { securityHeaders } from './http/security-headers.ts';
 import { attendanceHandlers } from './modules/attendance/handlers.ts';
 import { authHandlers } from './modules/auth/handlers.ts';
 import { clientHandlers } from './modules/clients/handlers.ts';
+import { eventHandlers } from './modules/events/handlers.ts';
 import { expenseHandlers } from './modules/expenses/handlers.ts';
 import { financeHandlers } from './modules/finances/handlers.ts';
 import { groupHandlers } from './modules/groups/handlers.ts';
@@ -47,7 +49,8 @@ const COMPRESS_THRESHOLD_BYTES = 1024;
 /** JSON answers carry their length, so compression can leave the small ones (a session check) as they are. */
 const declareLength: MiddlewareHandler = async (c, next) => {
   await next();
-  if (c.res.headers.has('Content-Length') || !c.res.body) return;
+  // An event stream never ends: it goes out as it is written.
+  if (c.res.headers.has('Content-Length') || c.res.headers.has('Transfer-Encoding') || !c.res.body) return;
   const body = await c.res.arrayBuffer();
   c.res = new Response(body, c.res);
   c.res.headers.set('Content-Length', String(body.byteLength));
@@ -67,6 +70,8 @@ export type AppOptions = {
   site?: Hono;
   /** Compress API answers by Accept-Encoding (the Node host; in the browser the mock host has no network). */
   compress?: boolean;
+  /** Where live updates fan out (the Node host on PostgreSQL: LISTEN/NOTIFY); this process's memory otherwise. */
+  events?: SchoolEvents;
 };
 
 /** The whole HTTP application, built from its dependencies; `app.request()` drives it in tests. */
@@ -77,6 +82,7 @@ export function createApp(options: AppOptions) {
     cookieSecure: options.cookieSecure ?? false,
     trustProxy: options.trustProxy ?? false,
     socketAddress: options.socketAddress ?? (() => undefined),
+    events: options.events ?? memorySchoolEvents(),
   };
 
   // Every endpoint of the contract table, each handled by its module (the type checks that none is missing).
@@ -84,6 +90,7 @@ export function createApp(options: AppOptions) {
     ...attendanceHandlers(deps),
     ...authHandlers(deps),
     ...clientHandlers(deps),
+    ...eventHandlers(deps),
     ...expenseHandlers(deps),
     ...financeHandlers(deps),
     ...groupHandlers(deps),

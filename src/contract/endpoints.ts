@@ -18,6 +18,7 @@ import {
   statusSchema,
   statusUpdateSchema,
 } from './schemas/dictionaries';
+import { schoolEventSchema } from './schemas/events';
 import {
   groupCreateSchema,
   groupSchema,
@@ -154,6 +155,11 @@ export type EndpointDefinition = {
    * caller's role and the body.
    */
   revisioned?: true;
+  /**
+   * An event stream (`text/event-stream`) that stays open; `answer` is then the shape of one event's data. The
+   * handler answers with the stream itself.
+   */
+  stream?: true;
 };
 
 export const okResponseSchema = z.object({ ok: z.literal(true) });
@@ -170,6 +176,7 @@ export const endpoints = {
   authCheck: { method: 'GET', path: '/auth/check', access: 'session', answer: authResponseSchema },
   profile: { method: 'GET', path: '/user_profiles/getone/:id', access: 'session', answer: userProfileSchema },
   passwordChange: { method: 'POST', path: '/users/change-password', access: 'session', body: passwordChangeSchema, answer: okResponseSchema },
+  events: { method: 'GET', path: '/events', access: 'session', answer: schoolEventSchema, stream: true },
 
   usersWhere: { method: 'POST', path: '/users/getAllWhere', access: 'users:list', body: usersFilterSchema, filter: true, answer: usersListSchema },
   usersWithRole: { method: 'POST', path: '/users/getWithRole', access: 'users:list-by-role', body: usersWithRoleFilterSchema, filter: true, answer: usersWithRoleSchema },
@@ -293,7 +300,8 @@ export type EndpointBody<Name extends EndpointName> =
 /** What the endpoint answers, as the client reads it. */
 export type EndpointAnswer<Name extends EndpointName> = z.output<Endpoint<Name>['answer']>;
 /** What a handler may return: the answer before the schema's transforms. */
-export type EndpointReply<Name extends EndpointName> = z.input<Endpoint<Name>['answer']>;
+export type EndpointReply<Name extends EndpointName> =
+  Endpoint<Name> extends { stream: true } ? Response : z.input<Endpoint<Name>['answer']>;
 
 /** The top-level field names of an object schema (an update's changeable fields, an answer's row fields). */
 export function objectFields(schema: z.ZodType | undefined): string[] {

@@ -18,6 +18,7 @@ export * from './roles';
 export * from './schemas/clients';
 export * from './schemas/common';
 export * from './schemas/dictionaries';
+export * from './schemas/events';
 export * from './schemas/fields';
 export * from './schemas/groups';
 export * from './schemas/imports';

@@ -10,6 +10,7 @@ import {
   type ErrorResource,
   endpoints,
   errorBodySchema,
+  TAB_HEADER,
 } from '@/contract';
 
 /** Spec, section 7: every call waits at most 5 seconds. */
@@ -40,6 +41,14 @@ async function readServerMessage(response: Response): Promise<string | null> {
   }
 }
 
+/**
+ * This tab's name for the server (docs/api.md, «Живые обновления»): its writes come back as events carrying it, and
+ * the tab skips them. Random bytes rather than `crypto.randomUUID`, which a school's plain-HTTP address lacks.
+ */
+export const TAB_ID = Array.from(globalThis.crypto.getRandomValues(new Uint8Array(12)), (byte) =>
+  byte.toString(16).padStart(2, '0'),
+).join('');
+
 // An absolute prefix: the browser would resolve '/api' itself, but Node's fetch (tests) needs an origin.
 const prefixUrl = `${globalThis.location?.origin ?? ''}${API_PREFIX}`;
 
@@ -47,6 +56,7 @@ export const http = ky.create({
   prefixUrl,
   credentials: 'include',
   timeout: HTTP_TIMEOUT_MS,
+  headers: { [TAB_HEADER]: TAB_ID },
   // TanStack Query owns retries; ky's own would multiply them.
   retry: 0,
   hooks: {

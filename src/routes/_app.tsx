@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, Navigate, Outlet, redirect } from '@tanstack/react-router';
 import { authQueries } from '@/features/auth/api/session';
 import { LogoutButton } from '@/features/auth/components/logout-button';
+import { useLiveUpdates } from '@/features/live-updates/use-live-updates';
 import { SideNav } from '@/features/navigation/components/side-nav';
 import { ThemeToggle } from '@/features/theme/components/theme-toggle';
 import { AppShell } from '@/ui/app-shell';
@@ -20,6 +21,7 @@ function AppLayout() {
   const navigate = Route.useNavigate();
   // Read live, not from the route context: a logout or an expired session must leave at once.
   const { data: user } = useQuery(authQueries.session());
+  useLiveUpdates(user?.id ?? null);
   if (!user) return <Navigate to="/registration" />;
 
   function handleLoggedOut() {

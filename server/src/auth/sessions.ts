@@ -58,6 +58,16 @@ export async function findSession(db: Kysely<Database>, token: string, now: Date
   return { id, user: toUser(row), schoolRevision: Number(row.revision ?? 0) };
 }
 
+/** Whether a session still stands (a long-lived event stream asks now and then: a logout elsewhere ends it). */
+export async function sessionStands(db: Kysely<Database>, sessionId: string, now: Date): Promise<boolean> {
+  const row = await db
+    .selectFrom('sessions')
+    .select('expires_at')
+    .where('id', '=', sessionId)
+    .executeTakeFirst();
+  return row !== undefined && Date.parse(row.expires_at) > now.getTime();
+}
+
 export async function deleteSession(db: Kysely<Database>, sessionId: string): Promise<void> {
   await db.deleteFrom('sessions').where('id', '=', sessionId).execute();
 }

@@ -6,11 +6,15 @@ import {
   type EndpointName,
   type EndpointReply,
   endpoints,
+  TAB_HEADER,
+  TAB_ID_PATTERN,
   type User,
 } from '../../../src/contract/index.ts';
 import type { ApiDeps, AppEnv } from '../app-env.ts';
 import { assertCan } from '../auth/access.ts';
 import { assertNoOtherSchoolNamed } from '../auth/caller-school.ts';
+import { schoolRevision } from '../db/school-revision.ts';
+import type { SchoolEvents } from '../events/school-events.ts';
 import { isFresh, KeptAnswers, keptResponse, listTag } from './conditional-lists.ts';
 import { unauthenticated } from './errors.ts';
 import { readPathId } from './path-id.ts';
@@ -33,13 +37,30 @@ export type Handler<Name extends EndpointName> = (
 export type Handlers = { [Name in EndpointName]: Handler<Name> };
 
 /**
+ * Live updates: when the call changed the school's data (its revision moved; a dry run or a refusal does not), the
+ * school's event streams hear of it, with the tab that wrote so that tab can skip it.
+ */
+async function announceChange(
+  c: Context<AppEnv>,
+  db: ApiDeps['db'],
+  events: SchoolEvents,
+  schoolId: number,
+  revisionBefore: number,
+): Promise<void> {
+  const revision = await schoolRevision(db, schoolId);
+  if (revision === revisionBefore) return;
+  const tab = c.req.header(TAB_HEADER) ?? null;
+  await events.publish(schoolId, { revision, tab: tab && TAB_ID_PATTERN.test(tab) ? tab : null });
+}
+
+/**
  * Registers every endpoint of the contract table. The checks run in one order everywhere: session (401), role
  * (403), path id (400 when malformed), a `school_id` naming another school (403), body (400), and only then the
  * handler, whose answer goes out as JSON with 201 for a create.
  */
 export function endpointRoutes(
   handlers: Handlers,
-  { now, compress }: Pick<ApiDeps, 'now'> & { compress: boolean },
+  { db, now, events, compress }: Pick<ApiDeps, 'db' | 'now' | 'events'> & { compress: boolean },
 ): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   const kept = new KeptAnswers();
@@ -47,6 +68,7 @@ export function endpointRoutes(
     const endpoint: EndpointDefinition = endpoints[name];
     const handler = handlers[name] as (request: HandlerRequest<EndpointName>) => Promise<unknown> | unknown;
     const isUpdate = endpoint.method === 'PATCH' || endpoint.method === 'PUT';
+    const mayWrite = endpoint.method !== 'GET' && !endpoint.revisioned;
     const bodyFields = isUpdate ? changedFieldsFilter(endpoint) : (json: unknown) => json;
     routes.on(endpoint.method, endpoint.path, async (c) => {
       const session = c.get('session');
@@ -76,6 +98,9 @@ export function endpointRoutes(
         return keptResponse(c, answer, compress);
       }
       const reply = await handler({ c, user, body, id } as HandlerRequest<EndpointName>);
+      if (reply instanceof Response) return reply;
+      if (mayWrite && session && user?.school_id != null)
+        await announceChange(c, db, events, user.school_id, session.schoolRevision);
       return c.json(reply as object, endpoint.created ? 201 : 200);
     });
   }

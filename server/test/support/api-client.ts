@@ -24,9 +24,20 @@ function assertNoSecrets(text: string, body: unknown): void {
   visit(body);
 }
 
+async function firstChunk(response: Response): Promise<string> {
+  const reader = response.body?.getReader();
+  if (!reader) return '';
+  const { value } = await reader.read();
+  await reader.cancel();
+  return new TextDecoder().decode(value);
+}
+
 export async function send(app: TestApp, path: string, init: RequestInit = {}): Promise<ApiResponse> {
   const response = await app.request(path, init);
-  const text = await response.text();
+  // An event stream stays open: its first event is enough (and all a caller can wait for).
+  const text = response.headers.get('content-type')?.startsWith('text/event-stream')
+    ? await firstChunk(response)
+    : await response.text();
   let body: unknown = null;
   try {
     body = text ? JSON.parse(text) : null;

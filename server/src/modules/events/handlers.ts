@@ -1,0 +1,55 @@
+import { streamSSE } from 'hono/streaming';
+import type { SchoolEvent } from '../../../../src/contract/index.ts';
+import type { ApiDeps } from '../../app-env.ts';
+import { sessionStands } from '../../auth/sessions.ts';
+import type { Handlers } from '../../http/endpoint-routes.ts';
+
+/**
+ * A comment line this often keeps proxies from closing an idle stream, and is when the session is checked again:
+ * a logout or a deleted account ends the stream within this time.
+ */
+export const HEARTBEAT_MS = 25_000;
+/** How soon a browser's EventSource reconnects after the stream drops (a restart, a network change). */
+const RECONNECT_MS = 2000;
+
+/**
+ * `GET /api/events` (docs/api.md, «Живые обновления»): the caller's school's changes as server-sent events. An
+ * event carries only the new revision and the tab that wrote, never data: each screen refetches what its caller
+ * may read. A user without a school (the platform admin) gets a stream with heartbeats only.
+ */
+export function eventHandlers({ db, now, events }: ApiDeps) {
+  return {
+    events: ({ c, user }) =>
+      streamSSE(c, async (stream) => {
+        const session = c.get('session');
+        let ended = false;
+        let wake = () => {};
+        const end = () => {
+          ended = true;
+          wake();
+        };
+        const send = (event: SchoolEvent | null) => {
+          if (event === null) return end();
+          void stream.writeSSE({ event: 'change', data: JSON.stringify(event) }).catch(end);
+        };
+        const unsubscribe = user.school_id === null ? () => {} : events.subscribe(user.school_id, send);
+        stream.onAbort(end);
+        try {
+          await stream.writeSSE({ event: 'ready', data: '{}', retry: RECONNECT_MS });
+          while (!ended) {
+            await new Promise<void>((resolve) => {
+              const timer = setTimeout(resolve, HEARTBEAT_MS);
+              wake = () => {
+                clearTimeout(timer);
+                resolve();
+              };
+            });
+            if (ended || !session || !(await sessionStands(db, session.id, now()))) break;
+            await stream.write(': ping\n\n');
+          }
+        } finally {
+          unsubscribe();
+        }
+      }),
+  } satisfies Partial<Handlers>;
+}

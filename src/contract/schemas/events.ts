@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+/**
+ * A change of the school's data, as `GET /api/events` streams it (docs/api.md, «Живые обновления»): the school's
+ * new revision and the browser tab that made it (its `X-Ritm-Tab` header), so that tab can skip its own change.
+ * It says nothing of what changed: every subscriber refetches what it shows, and unchanged lists answer 304.
+ * A revision of 0 means "anything may have changed" (the server lost its event feed for a while).
+ */
+export const schoolEventSchema = z.object({
+  revision: z.number().int(),
+  tab: z.string().nullable(),
+});
+export type SchoolEvent = z.infer<typeof schoolEventSchema>;
+
+/** The header a browser tab names itself with; the server copies it into the events of its writes. */
+export const TAB_HEADER = 'X-Ritm-Tab';
+/** What a tab id may look like: a random UUID, or anything short and plain. */
+export const TAB_ID_PATTERN = /^[A-Za-z0-9-]{1,64}$/;

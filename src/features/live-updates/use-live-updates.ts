@@ -1,0 +1,65 @@
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { API_PREFIX, endpoints, schoolEventSchema } from '@/contract';
+import { TAB_ID } from '@/lib/http';
+import { resourceKeys } from '@/lib/query-keys';
+
+/** Changes that come close together (a «все присутствовали», an import) cost one refetch. */
+const SETTLE_MS = 150;
+/** While this tab saves something, a refetch could overwrite its optimistic rows: wait for the save. */
+const SAVE_WAIT_MS = 300;
+
+/** Every query but the session refetches if shown (else when next shown); unchanged lists answer 304. */
+function refetchShown(queryClient: QueryClient) {
+  return queryClient.invalidateQueries({
+    predicate: (query) => query.queryKey[0] !== resourceKeys.auth[0],
+  });
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Live updates (docs/api.md, «Живые обновления»): while someone is signed in, the school's changes made in other
+ * tabs and browsers arrive as server-sent events and turn into refetches of what this tab shows. The browser's
+ * EventSource reconnects by itself after a network drop or a server restart; what changed meanwhile is unknown,
+ * so the first «ready» after a drop refetches everything. The mock host has no other browsers: no stream there.
+ */
+export function useLiveUpdates(userId: number | null) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (userId === null || import.meta.env.VITE_API_MOCKS || typeof EventSource === 'undefined') return;
+    const source = new EventSource(`${API_PREFIX}${endpoints.events.path}`, { withCredentials: true });
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let dropped = false;
+
+    const refetchSoon = (delay = SETTLE_MS) => {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        if (queryClient.isMutating() > 0) refetchSoon(SAVE_WAIT_MS);
+        else void refetchShown(queryClient);
+      }, delay);
+    };
+    source.addEventListener('ready', () => {
+      if (dropped) refetchSoon();
+      dropped = false;
+    });
+    source.addEventListener('change', (message) => {
+      const event = schoolEventSchema.safeParse(parseJson((message as MessageEvent<string>).data));
+      // This tab's own save already updated what it shows.
+      if (event.success && event.data.tab !== TAB_ID) refetchSoon();
+    });
+    source.addEventListener('error', () => {
+      dropped = true;
+    });
+    return () => {
+      clearTimeout(timer);
+      source.close();
+    };
+  }, [userId, queryClient]);
+}
