@@ -102,6 +102,22 @@ describe('live updates in a tab', () => {
     expect(fetchLeads).toHaveBeenCalledTimes(2);
   });
 
+  it('holds a stream only while the tab is visible, and refetches on its return', async () => {
+    const { source, fetchLeads } = await mount();
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(source.closed).toBe(true);
+
+    visibility.mockReturnValue('visible');
+    document.dispatchEvent(new Event('visibilitychange'));
+    const reopened = FakeEventSource.last;
+    expect(reopened).not.toBe(source);
+    reopened?.emit('ready');
+    await act(() => vi.runAllTimersAsync());
+    expect(fetchLeads).toHaveBeenCalledTimes(2);
+    visibility.mockRestore();
+  });
+
   it('closes the stream when the person leaves', async () => {
     const { source, view } = await mount();
     view.unmount();

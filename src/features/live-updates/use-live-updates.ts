@@ -28,15 +28,17 @@ function parseJson(text: string): unknown {
  * Live updates (docs/api.md, «Живые обновления»): while someone is signed in, the school's changes made in other
  * tabs and browsers arrive as server-sent events and turn into refetches of what this tab shows. The browser's
  * EventSource reconnects by itself after a network drop or a server restart; what changed meanwhile is unknown,
- * so the first «ready» after a drop refetches everything. The mock host has no other browsers: no stream there.
+ * so the first «ready» after a drop refetches everything. Only a visible tab keeps a stream open: a browser gives
+ * a site six connections over HTTP/1.1, and six background tabs holding streams would leave none for the API.
+ * The mock host has no other browsers: no stream there.
  */
 export function useLiveUpdates(userId: number | null) {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (userId === null || import.meta.env.VITE_API_MOCKS || typeof EventSource === 'undefined') return;
-    const source = new EventSource(`${API_PREFIX}${endpoints.events.path}`, { withCredentials: true });
+    let source: EventSource | null = null;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    let dropped = false;
+    let missed = false;
 
     const refetchSoon = (delay = SETTLE_MS) => {
       clearTimeout(timer);
@@ -45,21 +47,35 @@ export function useLiveUpdates(userId: number | null) {
         else void refetchShown(queryClient);
       }, delay);
     };
-    source.addEventListener('ready', () => {
-      if (dropped) refetchSoon();
-      dropped = false;
-    });
-    source.addEventListener('change', (message) => {
-      const event = schoolEventSchema.safeParse(parseJson((message as MessageEvent<string>).data));
-      // This tab's own save already updated what it shows.
-      if (event.success && event.data.tab !== TAB_ID) refetchSoon();
-    });
-    source.addEventListener('error', () => {
-      dropped = true;
-    });
+    const open = () => {
+      if (source) return;
+      source = new EventSource(`${API_PREFIX}${endpoints.events.path}`, { withCredentials: true });
+      source.addEventListener('ready', () => {
+        if (missed) refetchSoon();
+        missed = false;
+      });
+      source.addEventListener('change', (message) => {
+        const event = schoolEventSchema.safeParse(parseJson((message as MessageEvent<string>).data));
+        // This tab's own save already updated what it shows.
+        if (event.success && event.data.tab !== TAB_ID) refetchSoon();
+      });
+      source.addEventListener('error', () => {
+        missed = true;
+      });
+    };
+    const close = () => {
+      source?.close();
+      source = null;
+      missed = true;
+    };
+    const followVisibility = () => (document.visibilityState === 'hidden' ? close() : open());
+
+    followVisibility();
+    document.addEventListener('visibilitychange', followVisibility);
     return () => {
+      document.removeEventListener('visibilitychange', followVisibility);
       clearTimeout(timer);
-      source.close();
+      source?.close();
     };
   }, [userId, queryClient]);
 }
