@@ -25,6 +25,18 @@ export const scheduleTexts = {
   moreLessonsLabel: (count: number, day: string) => `${day}: ещё ${lessonsCount(count)}, открыть день`,
   eventLabel: (label: string, canceled: boolean) => (canceled ? `${label}, отменено` : label),
 
+  todayTitle: (day: string) => `Сегодня, ${day}`,
+  findStudent: 'Найти ученика',
+  findStudentHint: 'Клавиша «/» — сюда с любого места страницы; Enter — к отметке ученика, пробел — «был»',
+  findStudentPlaceholder: 'Имя или телефон ученика',
+  foundStudents: 'Найденные ученики',
+  nobodyFound: 'Никого не нашлось',
+  inLessonToday: (time: string, group: string) => `сегодня ${time}, ${group}`,
+  noLessonToday: 'сегодня без занятий',
+  noLessonsToday: 'Сегодня занятий нет',
+  todayLessons: 'Занятия сегодня',
+  myLesson: 'моё занятие',
+
   lessonTitle: 'Занятие',
   group: 'Группа',
   teacher: 'Преподаватель',

@@ -4,17 +4,20 @@ import { useCallback, useMemo } from 'react';
 import { pageHead } from '@/app/document-title';
 import { type AttendanceRecord, can, type User } from '@/contract';
 import { requireAccess } from '@/features/auth/require-access';
+import { financeQueries } from '@/features/finances/api/finance-queries';
 import { FrontDeskMoney } from '@/features/finances/components/front-desk-money';
 import { groupQueries } from '@/features/groups/api/group-queries';
 import { useRefreshLessons } from '@/features/lessons/api/use-refresh-lessons';
 import { CreateLessonButton } from '@/features/lessons/components/create-lesson-button';
 import { ScheduleCalendar } from '@/features/lessons/components/schedule-calendar';
+import { TodayPanel } from '@/features/lessons/components/today-panel';
 import { StudentMoneySlot } from '@/features/lessons/student-money-slot';
 import { scheduleTexts } from '@/features/lessons/texts';
 import { sectionNames } from '@/features/navigation/texts';
 import { scheduleEntryQueries } from '@/features/schedules/api/schedule-entry-queries';
 import { ScheduleEntriesSection } from '@/features/schedules/components/schedule-entries-section';
 import { teacherQueries } from '@/features/staff/api/teacher-queries';
+import { studentQueries } from '@/features/students/api/student-queries';
 import { styleQueries } from '@/features/styles/api/style-queries';
 import { StylesSection } from '@/features/styles/components/styles-section';
 import { Card } from '@/ui/card';
@@ -58,7 +61,7 @@ function SchedulePage() {
 type SchoolScheduleProps = { user: User; schoolId: number };
 
 // The front desk sells and takes payments from the roll (docs/money.md); a stable function keeps rows memoised.
-const frontDeskMoney = (record: AttendanceRecord) => (
+const frontDeskMoney = (record: Pick<AttendanceRecord, 'student_id' | 'student_name'>) => (
   <FrontDeskMoney studentId={record.student_id} studentName={record.student_name} />
 );
 
@@ -70,6 +73,9 @@ function SchoolSchedule({ user, schoolId }: SchoolScheduleProps) {
   const teachers = useQuery({ ...teacherQueries.list(schoolId), enabled });
   const styles = useQuery({ ...styleQueries.list(schoolId), enabled });
   const refreshLessons = useRefreshLessons(schoolId);
+  // The front desk's search finds any student of the school, with their debt when the viewer sees money.
+  const students = useQuery({ ...studentQueries.list(schoolId), enabled: can(user.role, 'students:read') });
+  const balances = useQuery({ ...financeQueries.balances(), enabled: can(user.role, 'balances:read') });
 
   const choices = useMemo(
     () => ({ groups: groups.data ?? [], teachers: teachers.data ?? [], styles: styles.data ?? [] }),
@@ -96,11 +102,17 @@ function SchoolSchedule({ user, schoolId }: SchoolScheduleProps) {
         }
       />
       <Stack>
-        <Card title={scheduleTexts.calendarTitle}>
-          <StudentMoneySlot value={can(user.role, 'subscriptions:sell') ? frontDeskMoney : null}>
+        <StudentMoneySlot value={can(user.role, 'subscriptions:sell') ? frontDeskMoney : null}>
+          <TodayPanel
+            schoolId={schoolId}
+            viewer={user}
+            students={students.data}
+            balances={balances.data?.students}
+          />
+          <Card title={scheduleTexts.calendarTitle}>
             <ScheduleCalendar schoolId={schoolId} viewer={user} />
-          </StudentMoneySlot>
-        </Card>
+          </Card>
+        </StudentMoneySlot>
         <ScheduleEntriesSection
           schoolId={schoolId}
           canEdit={can(user.role, 'schedules:write')}

@@ -15,13 +15,15 @@ type AttendanceListProps = {
   editable: boolean;
   /** Why the list is read-only, shown under it. */
   readOnlyNote: string | null;
+  /** The student whose marks take the keyboard (found at the front desk); a new `request` asks again. */
+  focus?: { studentId: number; request: number } | null;
 };
 
 /**
  * Every student of the group with their mark, each change saved at once. The spec's count keeps counting an
  * unmarked student as present; how many are still unmarked is said beside it, and «Все присутствовали» marks them.
  */
-export function AttendanceList({ lessonId, editable, readOnlyNote }: AttendanceListProps) {
+export function AttendanceList({ lessonId, editable, readOnlyNote, focus = null }: AttendanceListProps) {
   const attendance = useQuery(attendanceQueries.list(lessonId));
   const markAll = useMarkAllPresent(lessonId);
   const records = attendance.data ?? [];
@@ -56,7 +58,12 @@ export function AttendanceList({ lessonId, editable, readOnlyNote }: AttendanceL
       {records.length > 0 && (
         <ul className={styles.list}>
           {records.map((record) => (
-            <AttendanceRow key={record.student_id} record={record} editable={editable} />
+            <AttendanceRow
+              key={record.student_id}
+              record={record}
+              editable={editable}
+              focusRequest={record.student_id === focus?.studentId ? focus.request : undefined}
+            />
           ))}
         </ul>
       )}

@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { use, useState } from 'react';
+import { use, useEffect, useRef, useState } from 'react';
 import { type AttendanceMark, type AttendanceRecord, attendanceMarks, formatMoney } from '@/contract';
 import { formatDate } from '@/lib/dates';
 import { useMarkAttendance } from '../api/use-mark-attendance';
@@ -10,10 +10,15 @@ import styles from './attendance-list.module.css';
 type AttendanceRowProps = {
   record: AttendanceRecord;
   editable: boolean;
+  /**
+   * Put the keyboard on this student's marks (the front desk found them by name): Space then marks «был». A new
+   * number asks again.
+   */
+  focusRequest?: number;
 };
 
 /** What covers the visit: the subscription with its visits left and end, a freeze, or a debt. */
-function coverageText(record: AttendanceRecord): string {
+export function coverageText(record: AttendanceRecord): string {
   if (record.frozen) return scheduleTexts.passFrozen;
   // A teacher sees no money: only whether a subscription covers the visit.
   if (record.balance === null) return record.covered ? scheduleTexts.covered : scheduleTexts.notCovered;
@@ -31,8 +36,16 @@ function coverageText(record: AttendanceRecord): string {
  * visit. Only a recorded mark charges (docs/money.md); the radio group is the student's, so arrows move
  * between its marks and Tab to the next student.
  */
-export function AttendanceRow({ record, editable }: AttendanceRowProps) {
+export function AttendanceRow({ record, editable, focusRequest }: AttendanceRowProps) {
   const markAttendance = useMarkAttendance(record.lesson_id);
+  const marks = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (focusRequest === undefined) return;
+    const radios = marks.current?.querySelectorAll<HTMLInputElement>('input[type="radio"]');
+    const target = [...(radios ?? [])].find((radio) => radio.checked) ?? radios?.[0];
+    target?.focus();
+    target?.scrollIntoView({ block: 'nearest' });
+  }, [focusRequest]);
   const moneyActions = use(StudentMoneySlot);
   // The optimistic change reaches the cache a moment after the click, and React would put the controlled radio
   // back in between (a flicker): the row holds the clicked mark itself until its last mark settles.
@@ -57,6 +70,7 @@ export function AttendanceRow({ record, editable }: AttendanceRowProps) {
         {moneyActions?.(record)}
       </div>
       <div
+        ref={marks}
         className={styles.marks}
         role="radiogroup"
         aria-label={scheduleTexts.markGroup(record.student_name)}
