@@ -1,0 +1,6 @@
+import { test } from '@playwright/test';
+import { markFoundStudentInFiveKeys } from '../support/today-flow';
+
+test('the front desk marks a student found by name in five keystrokes', async ({ page }) => {
+  await markFoundStudentInFiveKeys(page);
+});
