@@ -120,10 +120,12 @@ describe('the lesson calendar', { timeout: 60_000 }, () => {
     renderApp('/schedule');
     const calendar = await screen.findByRole('region', { name: 'Календарь занятий' }, { timeout: 10_000 });
 
-    expect(await screen.findByRole('status', { name: 'Загрузка' })).toBeInTheDocument();
+    // The calendar's card (the «Сегодня» panel above it waits for the same lessons with its own loader).
+    const card = screen.getByRole('region', { name: 'Календарь' });
+    expect(await within(card).findByRole('status', { name: 'Загрузка' })).toBeInTheDocument();
     held.release();
     await lessonsLoaded(calendar);
-    expect(screen.queryByRole('status', { name: 'Загрузка' })).not.toBeInTheDocument();
+    expect(within(card).queryByRole('status', { name: 'Загрузка' })).not.toBeInTheDocument();
   });
 
   it.each([

@@ -34,6 +34,8 @@ export const scheduleTexts = {
   inLessonToday: (time: string, group: string) => `сегодня ${time}, ${group}`,
   noLessonToday: 'сегодня без занятий',
   noLessonsToday: 'Сегодня занятий нет',
+  noRollToday:
+    'Отмечать сегодня некого. Найдите ученика, чтобы увидеть его абонемент и долг, продать абонемент или принять оплату.',
   todayLessons: 'Занятия сегодня',
   myLesson: 'моё занятие',
 

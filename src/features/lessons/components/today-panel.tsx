@@ -212,6 +212,9 @@ export function TodayPanel({ schoolId, viewer, students, balances }: TodayPanelP
               {moneyActions?.({ student_id: outOfRoll.studentId, student_name: outOfRoll.name })}
             </div>
           )}
+          {!selected && !outOfRoll && lessons.isSuccess && (
+            <p className={styles.muted}>{scheduleTexts.noRollToday}</p>
+          )}
           {selected && (
             <>
               <h3 className={styles.rollTitle}>
