@@ -48,14 +48,17 @@ describe.each(testDialects())('POST /users/create on %s', (dialect) => {
     expect(own.body.school_id).toBe(DEMO_SCHOOL_ID);
   });
 
-  it('answers 409 for a taken email and writes nothing', async () => {
+  it('answers 409 for a taken email, the same words for its own staff and another school, and writes nothing', async () => {
     const before = (await t.db.selectFrom('users').select('id').execute()).length;
-    const response = await owner.post(
+    const elsewhere = await owner.post(
       '/users/create',
       buildStaff({ email: accounts.otherOwner.email.toUpperCase() }),
     );
-    expect(response.status).toBe(409);
-    expect(response.body).toEqual({ message: serverErrors.emailTaken });
+    const own = await owner.post('/users/create', buildStaff({ email: accounts.manager.email }));
+    for (const response of [elsewhere, own]) {
+      expect(response.status).toBe(409);
+      expect(response.body).toEqual({ message: serverErrors.staffEmailUnavailable });
+    }
     expect((await t.db.selectFrom('users').select('id').execute()).length).toBe(before);
   });
 

@@ -50,6 +50,11 @@ export const serverErrors = {
   tooManyRegistrations: (minutes: number) =>
     `Слишком много регистраций с этого адреса. Попробуйте через ${minutes} мин.`,
   emailTaken: 'Пользователь с таким email уже существует',
+  /**
+   * Staff creation with a taken email: the same words whether the account is the school's own or another school's,
+   * so an owner cannot learn which addresses are registered elsewhere.
+   */
+  staffEmailUnavailable: 'Этот email нельзя использовать для сотрудника — укажите другой адрес',
   noSchool: 'Учётная запись не привязана к школе',
   cannotChangeSelf: 'Нельзя изменить роль или удалить собственную учётную запись',
   internal: 'Внутренняя ошибка сервера. Попробуйте ещё раз',

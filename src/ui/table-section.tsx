@@ -3,6 +3,7 @@ import { ConfirmDialog } from './confirm-dialog';
 import { ErrorMessage } from './error-message';
 import { ExportButtons } from './export/export-buttons';
 import type { ExportColumn } from './export/export-columns';
+import { exportName } from './export/export-name';
 import { Loader } from './loader';
 import { TablePage } from './table-page';
 import { tableTexts } from './table-texts';
@@ -41,12 +42,14 @@ type TableSectionProps<Row extends SectionRow> = {
   optionsError?: string | null;
   /** The selected group tab: an id, `null` for «Все», `undefined` while the groups load. */
   groupId: number | null | undefined;
+  /** The tabs' groups: the count and the export file name say which one is in view. */
+  groups: readonly { id: number; name: string }[];
   phoneOf: (row: Row) => string;
   onAdd: () => void;
   onRemove: (row: Row) => void;
   actions?: ReactNode;
-  /** What «CSV» and «Excel» write: these columns of the rows in view, in a file of this name. */
-  exportAs?: { name: string; columns: readonly ExportColumn<Row>[] };
+  /** What «CSV» and «Excel» write: these columns of the rows in view (the file is named after the page and tab). */
+  exportColumns?: readonly ExportColumn<Row>[];
   footer?: ReactNode;
   /** The table of the rows in view. */
   children: (view: TableView<Row>) => ReactNode;
@@ -62,11 +65,12 @@ export function TableSection<Row extends SectionRow>({
   error,
   optionsError,
   groupId,
+  groups,
   phoneOf,
   onAdd,
   onRemove,
   actions,
-  exportAs,
+  exportColumns,
   footer,
   children,
 }: TableSectionProps<Row>) {
@@ -75,6 +79,7 @@ export function TableSection<Row extends SectionRow>({
   const visible = useVisibleRows(rows, groupId, search, phoneOf);
   const ready = rows !== undefined && groupId !== undefined;
   const empty = search ? texts.nothingFound : groupId === null ? texts.empty : texts.emptyGroup;
+  const groupName = groups.find((group) => group.id === groupId)?.name ?? null;
 
   function handleAdd() {
     // A new row goes to the top of the selected group; a search could hide it.
@@ -95,13 +100,21 @@ export function TableSection<Row extends SectionRow>({
         <TableToolbar
           search={search}
           onSearch={setSearch}
-          summary={ready ? tableTexts.shown(visible.rows.length, visible.total) : undefined}
+          summary={ready ? tableTexts.shown(visible.rows.length, visible.total, groupName) : undefined}
           addLabel={texts.add}
           onAdd={handleAdd}
           addDisabled={!ready}
           actions={
             <>
-              {exportAs && ready && <ExportButtons table={() => ({ ...exportAs, rows: visible.rows })} />}
+              {exportColumns && ready && (
+                <ExportButtons
+                  table={() => ({
+                    name: exportName(texts.title, groups, groupId),
+                    columns: exportColumns,
+                    rows: visible.rows,
+                  })}
+                />
+              )}
               {actions}
             </>
           }

@@ -7,8 +7,12 @@ export const tableTexts = {
   search: 'Поиск по имени или телефону',
   searchPlaceholder: 'Поиск: имя или телефон  /',
   nothingFound: 'Ничего не найдено',
-  shown: (count: number, total: number) =>
-    count === total ? `Всего: ${total}` : `Найдено: ${count} из ${total}`,
+  /** The count of the tab in view: «Все» says «Всего», a group names itself (its rows are not all the rows). */
+  shown: (count: number, total: number, group: string | null) => {
+    const where = group === null ? '' : ` в группе «${group}»`;
+    if (count !== total) return `Найдено: ${count} из ${total}${where}`;
+    return group === null ? `Всего: ${total}` : `В группе «${group}»: ${total}`;
+  },
   required: 'Поле не может быть пустым',
   phoneFormat: 'Телефон: +7 (000) 000-00-00, десять цифр после +7',
   dateFormat: 'Дата: дд.мм.гггг или гггг-мм-дд',

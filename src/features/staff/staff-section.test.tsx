@@ -61,7 +61,7 @@ describe("the owner's staff management", () => {
     mockServer.use(
       http.post('*/api/users/create', async () => {
         await held.answered;
-        return HttpResponse.json({ message: serverErrors.emailTaken }, { status: 409 });
+        return HttpResponse.json({ message: serverErrors.staffEmailUnavailable }, { status: 409 });
       }),
     );
     const view = await openStaff();
@@ -71,7 +71,7 @@ describe("the owner's staff management", () => {
     expect(await within(view.table).findByText(member.profile.full_name)).toBeInTheDocument();
     held.release();
 
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(serverErrors.emailTaken);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(serverErrors.staffEmailUnavailable);
     expect(within(view.table).queryByText(member.profile.full_name)).not.toBeInTheDocument();
     expect(within(dialog).getByLabelText('ФИО')).toHaveValue(member.profile.full_name);
   });

@@ -61,14 +61,18 @@ export async function createStaff(
   // Hash before the transaction: scrypt is slow and must not hold the database.
   const passwordHash = await hashPassword(input.password);
   const id = await inTransaction(db, (trx) =>
-    insertAccount(trx, {
-      email: input.email,
-      passwordHash,
-      role: input.role,
-      schoolId,
-      createdAt: now.toISOString(),
-      profile: input.profile,
-    }),
+    insertAccount(
+      trx,
+      {
+        email: input.email,
+        passwordHash,
+        role: input.role,
+        schoolId,
+        createdAt: now.toISOString(),
+        profile: input.profile,
+      },
+      serverErrors.staffEmailUnavailable,
+    ),
   );
   return readCreatedUser(db, id);
 }

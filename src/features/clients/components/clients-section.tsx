@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { Client, Group } from '@/contract';
 import { toErrorMessage } from '@/lib/http';
-import { exportName } from '@/ui/export/export-name';
 import { TableSection } from '@/ui/table-section';
 import { clientQueries } from '../api/client-queries';
 import { useCreateClient } from '../api/use-create-client';
@@ -37,7 +36,8 @@ export function ClientsSection({ schoolId, groupId, groups, actions, footer }: C
       rows={clients.data}
       error={clients.isError ? toErrorMessage(clients.error, 'clients') : null}
       groupId={groupId}
-      exportAs={{ name: exportName(clientTexts.title, groups, groupId), columns: clientExportColumns }}
+      groups={groups}
+      exportColumns={clientExportColumns}
       phoneOf={phoneOf}
       onAdd={() => createClient.create(groups.find((group) => group.id === groupId) ?? null)}
       onRemove={(client) => deleteClient.mutate(client.id)}

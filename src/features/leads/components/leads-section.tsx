@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import type { Lead } from '@/contract';
 import { toErrorMessage } from '@/lib/http';
-import { exportName } from '@/ui/export/export-name';
 import { TableSection } from '@/ui/table-section';
 import { leadQueries } from '../api/lead-queries';
 import { useCreateLead } from '../api/use-create-lead';
@@ -51,11 +50,12 @@ export function LeadsSection({
       error={leads.isError ? toErrorMessage(leads.error, 'leads') : null}
       optionsError={optionsError}
       groupId={groupId}
+      groups={options.groups}
       phoneOf={phoneOf}
       onAdd={() => createLead.create(options.groups.find((group) => group.id === groupId) ?? null)}
       onRemove={(lead) => deleteLead.mutate(lead.id)}
       actions={actions}
-      exportAs={{ name: exportName(leadTexts.title, options.groups, groupId), columns: leadExportColumns }}
+      exportColumns={leadExportColumns}
       footer={footer}
     >
       {(view) => (

@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { Student } from '@/contract';
 import { toErrorMessage } from '@/lib/http';
-import { exportName } from '@/ui/export/export-name';
 import { TableSection } from '@/ui/table-section';
 import { studentQueries } from '../api/student-queries';
 import { useCreateStudent } from '../api/use-create-student';
@@ -51,14 +50,12 @@ export function StudentsSection({
       error={students.isError ? toErrorMessage(students.error, 'students') : null}
       optionsError={optionsError}
       groupId={groupId}
+      groups={options.groups}
       phoneOf={phoneOf}
       onAdd={() => createStudent.create(options.groups.find((group) => group.id === groupId) ?? null)}
       onRemove={(student) => deleteStudent.mutate(student.id)}
       actions={actions}
-      exportAs={{
-        name: exportName(studentTexts.title, options.groups, groupId),
-        columns: studentExportColumns,
-      }}
+      exportColumns={studentExportColumns}
       footer={footer}
     >
       {(view) => (
