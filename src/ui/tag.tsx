@@ -13,13 +13,19 @@ type TagProps = {
 const namedColors: readonly string[] = ['red', 'blue', 'green', 'neutral'] satisfies NamedTagColor[];
 
 export function Tag({ color = 'neutral', children }: TagProps) {
+  // A narrow column cuts a long tag with «…»: the whole text is a hover away.
+  const title = typeof children === 'string' ? children : undefined;
   if (namedColors.includes(color)) {
-    return <span className={`${styles.tag} ${styles[color]}`}>{children}</span>;
+    return (
+      <span className={`${styles.tag} ${styles[color]}`} title={title}>
+        {children}
+      </span>
+    );
   }
   // A hex colour comes from data (a group's colour), so it is passed in as a variable, not hard-coded.
   const style = { '--tag-custom': color } as CSSProperties;
   return (
-    <span className={`${styles.tag} ${styles.custom}`} style={style}>
+    <span className={`${styles.tag} ${styles.custom}`} style={style} title={title}>
       {children}
     </span>
   );

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
-import { type CSSProperties, type KeyboardEvent, useRef, useState } from 'react';
+import { type CSSProperties, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import type { GroupEntityType } from '@/contract';
 import { Button } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
@@ -21,6 +21,28 @@ type GroupTabsProps = {
 
 type Editing = 'create' | 'edit' | 'delete' | null;
 
+/** Whether tabs are hidden past the bar's start or end: the edges fade there, so more tabs are seen to exist. */
+function useTabsOverflow(ref: React.RefObject<HTMLDivElement | null>, count: number) {
+  const [state, setState] = useState({ before: false, after: false });
+  const measure = () => {
+    const bar = ref.current;
+    if (!bar) return;
+    const before = bar.scrollLeft > 1;
+    const after = bar.scrollLeft + bar.clientWidth < bar.scrollWidth - 1;
+    setState((old) => (old.before === before && old.after === after ? old : { before, after }));
+  };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: measured again when the tabs change
+  useEffect(() => {
+    measure();
+    const bar = ref.current;
+    if (!bar || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(bar);
+    return () => observer.disconnect();
+  }, [count]);
+  return { ...state, measure };
+}
+
 /**
  * The group footer of a people table. «Все» is always the first tab and shows every row, in a group or not;
  * the table's groups follow by id. On opening, the first group is selected (spec, section 4) — or «Все» when the
@@ -38,6 +60,15 @@ export function GroupTabs({ schoolId, entityType }: GroupTabsProps) {
   const deleteGroup = useDeleteGroup(schoolId, entityType);
   const [editing, setEditing] = useState<Editing>(null);
   const tablistRef = useRef<HTMLDivElement>(null);
+  const overflow = useTabsOverflow(tablistRef, groups.data?.length ?? 0);
+
+  // A tab chosen by the keyboard or just created may sit past the bar's edge: bring it into view.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the selection or the tabs change
+  useEffect(() => {
+    const tabs = tablistRef.current?.querySelectorAll<HTMLElement>('[role="tab"]');
+    const tab = [...(tabs ?? [])].find((element) => element.getAttribute('aria-selected') === 'true');
+    tab?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [selectedId, groups.data]);
 
   const tabs = [{ id: null, name: groupTexts.all, color: '' }, ...(groups.data ?? [])];
   const selected = groups.data?.find((group) => group.id === selectedId);
@@ -71,6 +102,9 @@ export function GroupTabs({ schoolId, entityType }: GroupTabsProps) {
       <div
         ref={tablistRef}
         className={styles.tabs}
+        data-more-before={overflow.before || undefined}
+        data-more-after={overflow.after || undefined}
+        onScroll={overflow.measure}
         role="tablist"
         aria-label={groupTexts.tabsLabel}
         onKeyDown={handleKeyDown}
