@@ -66,7 +66,9 @@ export async function markFoundStudentInFiveKeys(page: Page) {
   const keystrokes = await page.evaluate(() => (window as unknown as { __keystrokes: number }).__keystrokes);
   expect(keystrokes).toBeLessThanOrEqual(5);
   await expect(
-    panel.getByRole('radiogroup', { name: `Отметка: ${student.name}` }).getByRole('radio', { name: 'Был', exact: true }),
+    panel
+      .getByRole('radiogroup', { name: `Отметка: ${student.name}` })
+      .getByRole('radio', { name: 'Был', exact: true }),
   ).toBeChecked();
   const stored = await page.evaluate(async (id) => {
     const response = await fetch('/api/attendance/getallwhere', {
