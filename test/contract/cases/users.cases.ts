@@ -132,12 +132,12 @@ export const staffCases: ContractCases = {
     expectAnswer(await api.request('GET', apiPath('authCheck')), 200, { user: createdTeacher });
   },
 
-  'a taken email, in any school, answers 409': async (api) => {
+  'a taken email, in any school, answers 409 with the same words': async (api) => {
     await loginAs(api, graciaOwner);
 
     for (const email of [salsaOwner.email, 'MANAGER@gracia-dance.ru', platformAdmin.email]) {
       const answer = await api.request('POST', apiPath('userCreate'), { ...newTeacher, email });
-      expectError(answer, 409, serverErrors.emailTaken);
+      expectError(answer, 409, serverErrors.staffEmailUnavailable);
     }
     expectAnswer(await api.request('POST', apiPath('usersWhere'), {}), 200, graciaUsers);
   },
