@@ -1,9 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from './e2e/support/chromium';
 
 /**
- * Two projects:
+ * Projects:
  * - `mocks`: the SPA built in mock mode, MSW answering /api in the browser (most flows; handlers overridable);
- * - `fullstack`: `npm start` on a throwaway SQLite database (register, log in, work, reload: the data is still there).
+ * - `fullstack`: `npm start` on a throwaway SQLite database (register, log in, work, reload: the data is still there);
+ * - `postgres` (when DATABASE_URL is set): processes of `npm start` sharing one throwaway PostgreSQL database.
  * Chromium comes from Debian (/usr/bin/chromium); Playwright never downloads a browser here.
  */
 const MOCKS_PORT = 4174;
@@ -27,22 +29,14 @@ export default defineConfig({
     timezoneId: 'Europe/Moscow',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   projects: [
     { name: 'mocks', testDir: 'e2e/mocks', use: { baseURL: `http://localhost:${MOCKS_PORT}` } },
     { name: 'fullstack', testDir: 'e2e/fullstack', use: { baseURL: `http://localhost:${FULLSTACK_PORT}` } },
+    // Several `npm start` processes on one PostgreSQL; like the server suite's PostgreSQL runs, only where
+    // DATABASE_URL names a server to create throwaway databases on (CI starts one).
+    ...(process.env.DATABASE_URL ? [{ name: 'postgres', testDir: 'e2e/postgres' }] : []),
   ],
   webServer: [
     {

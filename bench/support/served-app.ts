@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import type { Kysely } from 'kysely';
+import { chromiumLaunchOptions } from '../../e2e/support/chromium.ts';
 import { createDatabase } from '../../server/node/database.ts';
 import { spaRoutes } from '../../server/node/spa.ts';
 import { createApp } from '../../server/src/app.ts';
@@ -50,19 +51,9 @@ export async function withServedApp(
   }
 }
 
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
-/** Debian's Chromium, as CI installs it. */
+/** Debian's Chromium, as CI installs it, with the switches the tests use. */
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
+  return chromium.launch(chromiumLaunchOptions);
 }
 
 /** Signs the demo owner in through the login form. */
