@@ -1,6 +1,7 @@
 import { type DefaultOptions, MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { authQueries, endSession, isSessionQuery } from '@/features/auth/api/session';
 import { httpStatus, isClientError } from '@/lib/http';
+import { clearFailures } from '@/ui/notify';
 
 const defaultOptions: DefaultOptions = {
   queries: {
@@ -18,7 +19,8 @@ export function createQueryClient(overrides: DefaultOptions = {}): QueryClient {
       mutations: { ...defaultOptions.mutations, ...overrides.mutations },
     },
     queryCache: new QueryCache({ onError: (error, query) => handleError(error, query.queryKey) }),
-    mutationCache: new MutationCache({ onError: (error) => handleError(error, []) }),
+    // A save that went through makes the failures still on screen stale.
+    mutationCache: new MutationCache({ onError: (error) => handleError(error, []), onSuccess: clearFailures }),
   });
 
   // A 401 in the middle of work means the session ended elsewhere (expired, password changed, user

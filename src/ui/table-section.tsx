@@ -1,10 +1,12 @@
 import { type ReactNode, useState } from 'react';
+import { AddedRowsContext } from './added-rows';
 import { ConfirmDialog } from './confirm-dialog';
 import { ErrorMessage } from './error-message';
 import { ExportButtons } from './export/export-buttons';
 import type { ExportColumn } from './export/export-columns';
 import { exportName } from './export/export-name';
 import { Loader } from './loader';
+import { NewRowForm } from './new-row-form';
 import { TablePage } from './table-page';
 import { tableTexts } from './table-texts';
 import { TableToolbar } from './table-toolbar';
@@ -16,6 +18,8 @@ export type TableSectionTexts = {
   title: string;
   description: string;
   add: string;
+  /** The new row's name field: its label and the name it has until someone types one. */
+  newRow: { label: string; defaultName: string };
   /** No rows at all, no rows in the selected group, no rows matching the search. */
   empty: string;
   emptyGroup: string;
@@ -45,7 +49,8 @@ type TableSectionProps<Row extends SectionRow> = {
   /** The tabs' groups: the count and the export file name say which one is in view. */
   groups: readonly { id: number; name: string }[];
   phoneOf: (row: Row) => string;
-  onAdd: () => void;
+  /** Adds a row with this name to the selected group. */
+  onAdd: (name: string) => void;
   onRemove: (row: Row) => void;
   actions?: ReactNode;
   /** What «CSV» and «Excel» write: these columns of the rows in view (the file is named after the page and tab). */
@@ -56,8 +61,9 @@ type TableSectionProps<Row extends SectionRow> = {
 };
 
 /**
- * What the people pages share: the page frame, search and add in the toolbar, the rows of the selected group
- * that match the search, loading and error states, and a confirmation before a row is removed.
+ * What the people pages share: the page frame, search and add in the toolbar (a new row's name is asked for
+ * first), the rows of the selected group that match the search, loading and error states, and a confirmation
+ * before a row is removed.
  */
 export function TableSection<Row extends SectionRow>({
   texts,
@@ -76,15 +82,19 @@ export function TableSection<Row extends SectionRow>({
 }: TableSectionProps<Row>) {
   const [search, setSearch] = useState('');
   const [removing, setRemoving] = useState<Row | null>(null);
+  const [adding, setAdding] = useState(false);
+  const [added, setAdded] = useState(0);
   const visible = useVisibleRows(rows, groupId, search, phoneOf);
   const ready = rows !== undefined && groupId !== undefined;
   const empty = search ? texts.nothingFound : groupId === null ? texts.empty : texts.emptyGroup;
   const groupName = groups.find((group) => group.id === groupId)?.name ?? null;
 
-  function handleAdd() {
+  function handleCreate(name: string) {
     // A new row goes to the top of the selected group; a search could hide it.
     setSearch('');
-    onAdd();
+    setAdding(false);
+    setAdded((count) => count + 1);
+    onAdd(name);
   }
 
   function handleConfirmRemove() {
@@ -102,7 +112,7 @@ export function TableSection<Row extends SectionRow>({
           onSearch={setSearch}
           summary={ready ? tableTexts.shown(visible.rows.length, visible.total, groupName) : undefined}
           addLabel={texts.add}
-          onAdd={handleAdd}
+          onAdd={() => setAdding(true)}
           addDisabled={!ready}
           actions={
             <>
@@ -121,11 +131,23 @@ export function TableSection<Row extends SectionRow>({
         />
       }
       notice={optionsError && <ErrorMessage>{tableTexts.optionsFailed(optionsError)}</ErrorMessage>}
+      form={
+        adding && (
+          <NewRowForm
+            label={texts.newRow.label}
+            defaultName={texts.newRow.defaultName}
+            onCreate={handleCreate}
+            onCancel={() => setAdding(false)}
+          />
+        )
+      }
       footer={footer}
     >
       {error && <ErrorMessage>{error}</ErrorMessage>}
       {!error && !ready && <Loader />}
-      {!error && ready && children({ rows: visible.rows, empty, onRemove: setRemoving })}
+      <AddedRowsContext value={added}>
+        {!error && ready && children({ rows: visible.rows, empty, onRemove: setRemoving })}
+      </AddedRowsContext>
       <ConfirmDialog
         open={removing !== null}
         title={texts.removeTitle}

@@ -14,6 +14,9 @@ export const tableTexts = {
     return group === null ? `Всего: ${total}` : `В группе «${group}»: ${total}`;
   },
   required: 'Поле не может быть пустым',
+  newRowCreate: 'Добавить',
+  newRowCancel: 'Отмена',
+  newRowHint: (max: number) => `Enter — добавить, Esc — отменить. До ${max} символов.`,
   phoneFormat: 'Телефон: +7 (000) 000-00-00, десять цифр после +7',
   dateFormat: 'Дата: дд.мм.гггг или гггг-мм-дд',
   dateDay: 'День — от 1 до 31',

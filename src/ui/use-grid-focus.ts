@@ -69,5 +69,5 @@ export function useGridFocus({ scrollRef, rowCount, columnCount, scrollToIndex }
     setActive((current) => (current?.key === cell.key && current.column === cell.column ? current : cell));
   }
 
-  return { active, handleKeyDown, handleFocus };
+  return { active, focusCell, handleKeyDown, handleFocus };
 }

@@ -1,5 +1,6 @@
 import { observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useFocusAddedRow } from './added-rows';
 import type { TableColumn } from './table-column';
 import { useGridFocus } from './use-grid-focus';
 import styles from './virtual-table.module.css';
@@ -79,7 +80,7 @@ export function VirtualTable<Row>({
     measureElement: measureRow,
   });
 
-  const { active, handleKeyDown, handleFocus } = useGridFocus({
+  const { active, focusCell, handleKeyDown, handleFocus } = useGridFocus({
     scrollRef,
     rowCount: rows.length,
     columnCount,
@@ -94,6 +95,9 @@ export function VirtualTable<Row>({
   useEffect(() => {
     if (addedKey !== null) virtualizer.scrollToOffset(0);
   }, [addedKey, virtualizer]);
+  useFocusAddedRow(firstRow === undefined || addedKey !== null ? null : rowKey(firstRow), () =>
+    focusCell(0, renderDetails ? 1 : 0),
+  );
 
   const handleToggle = useCallback((key: number) => {
     setExpanded((current) => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { birthdateField, idField, optionalText, phoneField, requiredText } from './fields';
+import { birthdateField, idField, optionalText, PERSON_NAME_MAX, phoneField, requiredText } from './fields';
 import { groupRefSchema, membershipFields } from './groups';
 
 export const CLIENT_PLACEHOLDER_NAME = 'Новый клиент';
@@ -31,7 +31,7 @@ export const clientsListSchema = z.array(clientSchema);
 export const clientsFilterSchema = z.object({ school_id: idField.optional() });
 
 export const clientCreateSchema = z.object({
-  name: optionalText('Имя', 200).optional(),
+  name: optionalText('Имя', PERSON_NAME_MAX).optional(),
   phone: phoneField('Телефон').default(''),
   birthdate: birthdateField().default(null),
   contact: optionalText('Контакт', 500).default(''),
@@ -41,7 +41,7 @@ export const clientCreateSchema = z.object({
 export type ClientCreateInput = z.input<typeof clientCreateSchema>;
 
 export const clientUpdateSchema = z.object({
-  name: requiredText('Имя', 200).optional(),
+  name: requiredText('Имя', PERSON_NAME_MAX).optional(),
   phone: phoneField('Телефон').optional(),
   birthdate: birthdateField().optional(),
   contact: optionalText('Контакт', 500).optional(),

@@ -4,6 +4,9 @@ import { normalizePhone } from '../phone';
 
 // Field builders with Russian messages that name the field, so a 400 tells the person what to fix.
 
+/** The longest name of a person (lead, student, client); the forms show it before anyone submits. */
+export const PERSON_NAME_MAX = 200;
+
 export const requiredText = (label: string, max = 200) =>
   z
     .string({ error: `Поле «${label}» должно быть строкой` })

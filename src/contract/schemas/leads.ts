@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { idField, isoDateField, optionalText, phoneField, requiredText } from './fields';
+import { idField, isoDateField, optionalText, PERSON_NAME_MAX, phoneField, requiredText } from './fields';
 import { groupRefSchema, membershipFields } from './groups';
 
 /** The name a lead gets when it is added from the table before anyone types one. */
-export const LEAD_PLACEHOLDER_NAME = 'Новый Лид';
+export const LEAD_PLACEHOLDER_NAME = 'Новый лид';
 
 export const leadSchema = z.object({
   id: idField,
@@ -38,7 +38,7 @@ const leadFields = {
 
 /** Every field may be left out: the server fills the spec's defaults (source and status: the school's first). */
 export const leadCreateSchema = z.object({
-  name: optionalText('Имя', 200).optional(),
+  name: optionalText('Имя', PERSON_NAME_MAX).optional(),
   phone: leadFields.phone.default(''),
   trial_date: leadFields.trial_date.default(null),
   qualification: leadFields.qualification.default(''),
@@ -50,7 +50,7 @@ export const leadCreateSchema = z.object({
 export type LeadCreateInput = z.input<typeof leadCreateSchema>;
 
 export const leadUpdateSchema = z.object({
-  name: requiredText('Имя', 200).optional(),
+  name: requiredText('Имя', PERSON_NAME_MAX).optional(),
   phone: leadFields.phone.optional(),
   trial_date: leadFields.trial_date.optional(),
   qualification: leadFields.qualification.optional(),

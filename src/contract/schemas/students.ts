@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { birthdateField, idField, optionalText, requiredText } from './fields';
+import { birthdateField, idField, optionalText, PERSON_NAME_MAX, requiredText } from './fields';
 import { groupRefSchema, membershipFields } from './groups';
 
 export const skillLevels = ['beginner', 'middle', 'pro'] as const;
@@ -64,7 +64,7 @@ export const studentClientLinkSchema = z.object({
 const skillLevelField = z.enum(skillLevels, { error: 'Уровень: beginner, middle или pro' });
 
 export const studentCreateSchema = z.object({
-  name: optionalText('Имя', 200).optional(),
+  name: optionalText('Имя', PERSON_NAME_MAX).optional(),
   birthdate: birthdateField().default(null),
   skill_level: skillLevelField.default('beginner'),
   contact: optionalText('Контакт', 500).default(''),
@@ -76,7 +76,7 @@ export const studentCreateSchema = z.object({
 export type StudentCreateInput = z.input<typeof studentCreateSchema>;
 
 export const studentUpdateSchema = z.object({
-  name: requiredText('Имя', 200).optional(),
+  name: requiredText('Имя', PERSON_NAME_MAX).optional(),
   birthdate: birthdateField().optional(),
   skill_level: skillLevelField.optional(),
   contact: optionalText('Контакт', 500).optional(),

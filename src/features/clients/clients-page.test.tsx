@@ -41,6 +41,7 @@ describe('the clients page', () => {
     const { user, grid } = await openClients('Взрослые ученики');
 
     await user.click(screen.getByText('Добавить', { selector: 'button' }));
+    await user.keyboard('{Enter}'); // the default name
 
     await waitFor(() => expect(clientNames(grid)[0]).toBe(CLIENT_PLACEHOLDER_NAME));
     await waitFor(async () =>

@@ -1,9 +1,11 @@
+import { CLIENT_PLACEHOLDER_NAME } from '@/contract';
 /** Texts of the clients table and its details (the client's students). */
 export const clientTexts = {
   title: 'Клиенты',
   description: 'Родители и плательщики, взрослые ученики',
   tableLabel: 'Клиенты',
   add: 'Добавить',
+  newRow: { label: 'Имя нового клиента', defaultName: CLIENT_PLACEHOLDER_NAME },
   name: 'Имя',
   phone: 'Телефон',
   birthdate: 'Дата рождения',

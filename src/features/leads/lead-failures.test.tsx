@@ -62,6 +62,7 @@ describe('lead failures', () => {
     const { user, grid } = await openLeads();
 
     await user.click(addButton());
+    await user.keyboard('{Enter}'); // the default name
     await waitFor(() => expect(leadNames(grid)[0]).toBe(LEAD_PLACEHOLDER_NAME));
     held.release();
 

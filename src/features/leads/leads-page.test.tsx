@@ -22,27 +22,57 @@ describe('the leads page', () => {
     expect(screen.getByText(`Всего: ${stored.length}`)).toBeInTheDocument();
   });
 
-  it('adds a «Новый Лид» at the top of the group being viewed, with the school’s first source and status', async () => {
+  it('asks for the new lead’s name first and adds it at the top of the group being viewed, with the school’s first source and status', async () => {
     const { user, grid } = await openLeads({ tab: 'Перезвонить' });
+    const before = (await storedLeads()).length;
 
     await user.click(addButton());
+    const nameField = screen.getByRole('textbox', { name: 'Имя нового лида' });
+    expect(nameField).toHaveFocus();
+    expect(nameField).toHaveValue(LEAD_PLACEHOLDER_NAME);
+    expect((await storedLeads()).length).toBe(before);
+    await user.keyboard('Лейла Сафина{Enter}');
 
-    await waitFor(() => expect(leadNames(grid)[0]).toBe(LEAD_PLACEHOLDER_NAME));
-    const row = leadRow(grid, LEAD_PLACEHOLDER_NAME);
+    await waitFor(() => expect(leadNames(grid)[0]).toBe('Лейла Сафина'));
+    const row = leadRow(grid, 'Лейла Сафина');
     expect(await within(row).findByText('Instagram')).toBeInTheDocument();
     expect(within(row).getByText('Новый')).toBeInTheDocument();
-    const stored = await storedLead(LEAD_PLACEHOLDER_NAME);
+    const stored = await storedLead('Лейла Сафина');
     expect(stored?.groups.map((group) => group.name)).toEqual(['Перезвонить']);
     expect(stored?.created_by).toBe('Гарипова Алсу Ринатовна');
+    // Once stored, the new row's name cell has the focus: Enter edits it, arrows go on to its phone.
+    await waitFor(() =>
+      expect(
+        within(leadRow(grid, 'Лейла Сафина')).getByRole('button', { name: 'Лейла Сафина' }),
+      ).toHaveFocus(),
+    );
   });
 
-  it('adds a row with Alt+N, the shortcut its button names', async () => {
+  it('Alt+N, the shortcut its button names, opens the name; Enter keeps the default name, Escape adds nothing', async () => {
     const { user, grid } = await openLeads();
+    const before = (await storedLeads()).length;
 
     expect(addButton()).toHaveAttribute('title', 'Добавить (Alt+N)');
     await user.keyboard('{Alt>}n{/Alt}');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('textbox', { name: 'Имя нового лида' })).not.toBeInTheDocument();
+    expect((await storedLeads()).length).toBe(before);
 
+    await user.keyboard('{Alt>}n{/Alt}');
+    await user.keyboard('{Enter}');
     await waitFor(() => expect(leadNames(grid)[0]).toBe(LEAD_PLACEHOLDER_NAME));
+    await waitFor(async () => expect((await storedLeads()).length).toBe(before + 1));
+  });
+
+  it('refuses an empty new name in place, keeping the form open', async () => {
+    const { user } = await openLeads();
+
+    await user.click(addButton());
+    await user.clear(screen.getByRole('textbox', { name: 'Имя нового лида' }));
+    await user.keyboard('{Enter}');
+
+    expect(screen.getByRole('alert')).toHaveTextContent('Поле не может быть пустым');
+    expect(screen.getByRole('textbox', { name: 'Имя нового лида' })).toHaveFocus();
   });
 
   it('saves a phone typed into its cell, masked, and the server stores it', async () => {

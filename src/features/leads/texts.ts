@@ -1,9 +1,11 @@
+import { LEAD_PLACEHOLDER_NAME } from '@/contract';
 /** Texts of the leads table, its details and the conversion dialog. */
 export const leadTexts = {
   title: 'Лиды',
   description: 'Заявки и потенциальные ученики школы',
   tableLabel: 'Лиды',
   add: 'Добавить',
+  newRow: { label: 'Имя нового лида', defaultName: LEAD_PLACEHOLDER_NAME },
   name: 'Имя',
   phone: 'Телефон',
   trialDate: 'Пробное',

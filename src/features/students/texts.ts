@@ -1,9 +1,11 @@
+import { STUDENT_PLACEHOLDER_NAME } from '@/contract';
 /** Texts of the students table and its details (groups, linked clients, passes). */
 export const studentTexts = {
   title: 'Ученики',
   description: 'Ученики школы, их группы, родители и абонементы',
   tableLabel: 'Ученики',
   add: 'Добавить',
+  newRow: { label: 'Имя нового ученика', defaultName: STUDENT_PLACEHOLDER_NAME },
   name: 'Имя',
   birthdate: 'Дата рождения',
   birthdateShort: 'Рождение',

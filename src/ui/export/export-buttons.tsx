@@ -1,6 +1,6 @@
 import { Download } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { notifyFailure } from '@/ui/notify';
 import { Button } from '../button';
 import type { ExportTable } from './export-columns';
 import { saveFile } from './save-file';
@@ -22,7 +22,7 @@ export function ExportButtons<Row>({ table }: { table: () => ExportTable<Row> })
     try {
       saveFile(`${current.name}.xlsx`, await toXlsx(current));
     } catch {
-      toast.error('Не удалось собрать файл Excel. Попробуйте ещё раз или выгрузите CSV.');
+      notifyFailure('Не удалось собрать файл Excel. Попробуйте ещё раз или выгрузите CSV.');
     } finally {
       setBuilding(false);
     }

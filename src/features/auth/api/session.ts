@@ -1,5 +1,5 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { notifyFailure } from '@/ui/notify';
 import { defaultErrors, type User } from '@/contract';
 import { callApi, forgetKnownAnswers, httpStatus } from '@/lib/http';
 import { resourceKeys } from '@/lib/query-keys';
@@ -19,7 +19,7 @@ async function fetchSession(): Promise<User | null> {
     return body.user;
   } catch (error) {
     await requestLogout().catch(() => undefined);
-    if (httpStatus(error) !== 401) toast.error(defaultErrors.authCheck);
+    if (httpStatus(error) !== 401) notifyFailure(defaultErrors.authCheck);
     return null;
   }
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { notifyFailure } from '@/ui/notify';
 import { toErrorMessage } from '@/lib/http';
 import { endSession, requestLogout } from './session';
 
@@ -8,7 +8,7 @@ export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: requestLogout,
-    onError: (error) => toast.error(toErrorMessage(error, 'logout')),
+    onError: (error) => notifyFailure(toErrorMessage(error, 'logout')),
     onSettled: () => endSession(queryClient),
   });
 }

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { toast } from 'sonner';
+import { notifySuccess } from '@/ui/notify';
 import { toErrorMessage } from '@/lib/http';
 import { Button } from '@/ui/button';
 import { ErrorMessage } from '@/ui/error-message';
@@ -32,7 +32,7 @@ export function PasswordChangeForm() {
     try {
       await change.mutateAsync({ current_password: values.current, new_password: values.next });
       setValues(empty);
-      toast.success(authTexts.passwordChanged);
+      notifySuccess(authTexts.passwordChanged);
     } catch (failure) {
       setError(toErrorMessage(failure, 'passwordChange'));
     }

@@ -1,16 +1,16 @@
-import { toast } from 'sonner';
-import { CLIENT_PLACEHOLDER_NAME, type Client, type Group } from '@/contract';
+import { notifyFailure } from '@/ui/notify';
+import type { Client, Group } from '@/contract';
 import { callApi, toErrorMessage } from '@/lib/http';
 import { temporaryId } from '@/lib/temporary-id';
 import { useListMutation } from '@/lib/use-list-mutation';
 import { clientQueries } from './client-queries';
 
-type NewClient = { id: number; group: Group | null };
+type NewClient = { id: number; name: string; group: Group | null };
 
-function placeholderClient({ id, group }: NewClient, schoolId: number): Client {
+function placeholderClient({ id, name, group }: NewClient, schoolId: number): Client {
   return {
     id,
-    name: CLIENT_PLACEHOLDER_NAME,
+    name,
     phone: '',
     birthdate: null,
     age: null,
@@ -28,14 +28,17 @@ export function useCreateClient(schoolId: number) {
   const mutation = useListMutation<Client, NewClient, Client>({
     mutationKey: ['clients', 'create'],
     listKey: clientQueries.list(schoolId).queryKey,
-    request: ({ group }) =>
-      callApi('clientCreate', { json: { school_id: schoolId, group_id: group?.id ?? null } }),
+    request: ({ name, group }) =>
+      callApi('clientCreate', { json: { school_id: schoolId, name, group_id: group?.id ?? null } }),
     optimistic: (clients, variables) => [placeholderClient(variables, schoolId), ...clients],
     merge: (clients, created, { id }) => [
       created,
       ...clients.filter((client) => client.id !== id && client.id !== created.id),
     ],
-    onFailure: (error) => toast.error(toErrorMessage(error, 'clients')),
+    onFailure: (error) => notifyFailure(toErrorMessage(error, 'clients')),
   });
-  return { ...mutation, create: (group: Group | null) => mutation.mutate({ id: temporaryId(), group }) };
+  return {
+    ...mutation,
+    create: (name: string, group: Group | null) => mutation.mutate({ id: temporaryId(), name, group }),
+  };
 }

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { notifyFailure } from '@/ui/notify';
 import type { Client } from '@/contract';
 import { callApi, toErrorMessage } from '@/lib/http';
 import { resourceKeys } from '@/lib/query-keys';
@@ -17,6 +17,6 @@ export function useDeleteClient(schoolId: number) {
     merge: (clients, deletedId) => clients.filter((client) => client.id !== deletedId),
     // The client's links to students go with it; the students' lists of parents change.
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: resourceKeys.students }),
-    onFailure: (error) => toast.error(toErrorMessage(error, 'clients')),
+    onFailure: (error) => notifyFailure(toErrorMessage(error, 'clients')),
   });
 }

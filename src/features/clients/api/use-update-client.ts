@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { notifyFailure } from '@/ui/notify';
 import type { Client, ClientUpdateInput } from '@/contract';
 import { callApi, toErrorMessage } from '@/lib/http';
 import { resourceKeys } from '@/lib/query-keys';
@@ -27,6 +27,6 @@ export function useUpdateClient(schoolId: number) {
         changes.name !== undefined || changes.phone !== undefined || changes.contact !== undefined;
       if (shown) void queryClient.invalidateQueries({ queryKey: resourceKeys.students });
     },
-    onFailure: (error) => toast.error(toErrorMessage(error, 'clients')),
+    onFailure: (error) => notifyFailure(toErrorMessage(error, 'clients')),
   });
 }

@@ -39,7 +39,7 @@ export function ClientsSection({ schoolId, groupId, groups, actions, footer }: C
       groups={groups}
       exportColumns={clientExportColumns}
       phoneOf={phoneOf}
-      onAdd={() => createClient.create(groups.find((group) => group.id === groupId) ?? null)}
+      onAdd={(name) => createClient.create(name, groups.find((group) => group.id === groupId) ?? null)}
       onRemove={(client) => deleteClient.mutate(client.id)}
       actions={actions}
       footer={footer}

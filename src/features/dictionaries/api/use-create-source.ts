@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { notifyFailure } from '@/ui/notify';
 import type { Source } from '@/contract';
 import { callApi, toErrorMessage } from '@/lib/http';
 import { temporaryId } from '@/lib/temporary-id';
@@ -15,7 +15,7 @@ export function useCreateSource(schoolId: number) {
     request: ({ name }) => callApi('sourceCreate', { json: { name } }),
     optimistic: (sources, { id, name }) => [...sources, { id, name, school_id: schoolId }],
     merge: (sources, created, { id }) => sources.map((source) => (source.id === id ? created : source)),
-    onFailure: (error) => toast.error(toErrorMessage(error, 'sources')),
+    onFailure: (error) => notifyFailure(toErrorMessage(error, 'sources')),
   });
   return { ...mutation, create: (name: string) => mutation.mutate({ id: temporaryId(), name }) };
 }

@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { notifyFailure } from '@/ui/notify';
 import type { Status, StatusType } from '@/contract';
 import { callApi, toErrorMessage } from '@/lib/http';
 import { temporaryId } from '@/lib/temporary-id';
@@ -18,7 +18,7 @@ export function useCreateStatus(schoolId: number, type: StatusType) {
       { id, name, color, type, school_id: schoolId },
     ],
     merge: (statuses, created, { id }) => statuses.map((status) => (status.id === id ? created : status)),
-    onFailure: (error) => toast.error(toErrorMessage(error, 'statuses')),
+    onFailure: (error) => notifyFailure(toErrorMessage(error, 'statuses')),
   });
   return {
     ...mutation,

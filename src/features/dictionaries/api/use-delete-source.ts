@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { notifyFailure } from '@/ui/notify';
 import type { Source } from '@/contract';
 import { callApi, toErrorMessage } from '@/lib/http';
 import { useListMutation } from '@/lib/use-list-mutation';
@@ -12,6 +12,6 @@ export function useDeleteSource(schoolId: number) {
     request: (id) => callApi('sourceDelete', { id }),
     optimistic: (sources, id) => sources.filter((source) => source.id !== id),
     merge: (sources, deletedId) => sources.filter((source) => source.id !== deletedId),
-    onFailure: (error) => toast.error(toErrorMessage(error, 'sources')),
+    onFailure: (error) => notifyFailure(toErrorMessage(error, 'sources')),
   });
 }

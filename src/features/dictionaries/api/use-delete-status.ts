@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { notifyFailure } from '@/ui/notify';
 import type { Status, StatusType } from '@/contract';
 import { callApi, toErrorMessage } from '@/lib/http';
 import { useListMutation } from '@/lib/use-list-mutation';
@@ -12,6 +12,6 @@ export function useDeleteStatus(schoolId: number, type: StatusType) {
     request: (id) => callApi('statusDelete', { id }),
     optimistic: (statuses, id) => statuses.filter((status) => status.id !== id),
     merge: (statuses, deletedId) => statuses.filter((status) => status.id !== deletedId),
-    onFailure: (error) => toast.error(toErrorMessage(error, 'statuses')),
+    onFailure: (error) => notifyFailure(toErrorMessage(error, 'statuses')),
   });
 }

@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { notifyFailure } from '@/ui/notify';
 import type { Source } from '@/contract';
 import { callApi, toErrorMessage } from '@/lib/http';
 import { useListMutation } from '@/lib/use-list-mutation';
@@ -15,6 +15,6 @@ export function useUpdateSource(schoolId: number) {
     optimistic: (sources, { id, name }) =>
       sources.map((source) => (source.id === id ? { ...source, name } : source)),
     merge: (sources, updated) => sources.map((source) => (source.id === updated.id ? updated : source)),
-    onFailure: (error) => toast.error(toErrorMessage(error, 'sources')),
+    onFailure: (error) => notifyFailure(toErrorMessage(error, 'sources')),
   });
 }

@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { notifyFailure } from '@/ui/notify';
 import type { Status, StatusType } from '@/contract';
 import { callApi, toErrorMessage } from '@/lib/http';
 import { useListMutation } from '@/lib/use-list-mutation';
@@ -15,6 +15,6 @@ export function useUpdateStatus(schoolId: number, type: StatusType) {
     optimistic: (statuses, { id, changes }) =>
       statuses.map((status) => (status.id === id ? { ...status, ...changes } : status)),
     merge: (statuses, updated) => statuses.map((status) => (status.id === updated.id ? updated : status)),
-    onFailure: (error) => toast.error(toErrorMessage(error, 'statuses')),
+    onFailure: (error) => notifyFailure(toErrorMessage(error, 'statuses')),
   });
 }

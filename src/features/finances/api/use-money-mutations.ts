@@ -1,5 +1,5 @@
 import { type MutationFunction, useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { notifyFailure } from '@/ui/notify';
 import { toErrorMessage } from '@/lib/http';
 import { resourceKeys } from '@/lib/query-keys';
 
@@ -13,7 +13,7 @@ export function useMoneyMutation<Input, Output>(name: string, mutationFn: Mutati
   return useMutation({
     mutationKey: ['finances', name],
     mutationFn,
-    onError: (error) => toast.error(toErrorMessage(error, 'finances')),
+    onError: (error) => notifyFailure(toErrorMessage(error, 'finances')),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: resourceKeys.finances }),

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { notifySuccess } from '@/ui/notify';
 import { can, type Period, type Role } from '@/contract';
 import { dayjs } from '@/lib/dates';
 import { toErrorMessage } from '@/lib/http';
@@ -76,7 +76,7 @@ export function FinancesPage({ role }: { role: Role }) {
         </Stack>
       </Card>
       <Card title={financeTexts.sellTitle}>
-        <SellSubscriptionForm students={students} onSold={(name) => toast.success(financeTexts.sold(name))} />
+        <SellSubscriptionForm students={students} onSold={(name) => notifySuccess(financeTexts.sold(name))} />
       </Card>
       <div className={styles.grid}>
         {balances.isPending && <Loader />}

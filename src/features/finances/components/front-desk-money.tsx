@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { notifySuccess } from '@/ui/notify';
 import { Button } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
 import { financeTexts } from '../texts';
@@ -28,7 +28,7 @@ export function FrontDeskMoney({ studentId, studentName }: { studentId: number; 
             students={student}
             onSold={(name) => {
               close();
-              toast.success(financeTexts.sold(name));
+              notifySuccess(financeTexts.sold(name));
             }}
           />
         </Dialog>

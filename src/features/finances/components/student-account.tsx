@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { notifySuccess } from '@/ui/notify';
 import { type AccountEntry, formatMoney, type Subscription } from '@/contract';
 import { formatDate } from '@/lib/dates';
 import { toErrorMessage } from '@/lib/http';
@@ -68,7 +68,7 @@ export function StudentAccount({ studentId, studentName }: { studentId: number; 
           students={[{ id: studentId, name: studentName }]}
           onSold={(name) => {
             setSelling(false);
-            toast.success(financeTexts.sold(name));
+            notifySuccess(financeTexts.sold(name));
           }}
         />
       ) : (

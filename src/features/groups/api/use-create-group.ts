@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { notifyFailure } from '@/ui/notify';
 import type { Group, GroupEntityType } from '@/contract';
 import { callApi, toErrorMessage } from '@/lib/http';
 import { temporaryId } from '@/lib/temporary-id';
@@ -32,7 +32,7 @@ export function useCreateGroup(schoolId: number, entityType: GroupEntityType) {
     ],
     merge: (groups, created, { id }) => groups.map((group) => (group.id === id ? created : group)),
     onSuccess: (created) => selectGroup(entityType, created.id),
-    onFailure: (error) => toast.error(toErrorMessage(error, 'groups')),
+    onFailure: (error) => notifyFailure(toErrorMessage(error, 'groups')),
   });
 
   return {

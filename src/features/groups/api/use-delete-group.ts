@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { notifyFailure } from '@/ui/notify';
 import type { Group, GroupEntityType } from '@/contract';
 import { callApi, toErrorMessage } from '@/lib/http';
 import { useListMutation } from '@/lib/use-list-mutation';
@@ -15,6 +15,6 @@ export function useDeleteGroup(schoolId: number, entityType: GroupEntityType) {
     request: (id) => callApi('groupDelete', { id }),
     optimistic: (groups, id) => groups.filter((group) => group.id !== id),
     merge: (groups, deletedId) => groups.filter((group) => group.id !== deletedId),
-    onFailure: (error) => toast.error(toErrorMessage(error, 'groups')),
+    onFailure: (error) => notifyFailure(toErrorMessage(error, 'groups')),
   });
 }

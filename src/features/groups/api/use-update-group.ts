@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { notifyFailure } from '@/ui/notify';
 import type { Group, GroupEntityType } from '@/contract';
 import { callApi, toErrorMessage } from '@/lib/http';
 import { useListMutation } from '@/lib/use-list-mutation';
@@ -16,6 +16,6 @@ export function useUpdateGroup(schoolId: number, entityType: GroupEntityType) {
     optimistic: (groups, { id, ...change }) =>
       groups.map((group) => (group.id === id ? { ...group, ...change } : group)),
     merge: (groups, updated) => groups.map((group) => (group.id === updated.id ? updated : group)),
-    onFailure: (error) => toast.error(toErrorMessage(error, 'groups')),
+    onFailure: (error) => notifyFailure(toErrorMessage(error, 'groups')),
   });
 }

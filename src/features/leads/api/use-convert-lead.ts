@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { notifySuccess } from '@/ui/notify';
 import type { Lead, LeadConversionInput } from '@/contract';
 import { callApi } from '@/lib/http';
 import { resourceKeys } from '@/lib/query-keys';
@@ -26,7 +26,7 @@ export function useConvertLead(schoolId: number) {
         leads ? upsertById(leads, lead, mergeLead) : leads,
       );
       for (const queryKey of listsConversionFills) void queryClient.invalidateQueries({ queryKey });
-      toast.success(leadTexts.converted(student.name));
+      notifySuccess(leadTexts.converted(student.name));
     },
   });
 }

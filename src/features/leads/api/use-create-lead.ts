@@ -1,4 +1,4 @@
-import { type Group, LEAD_PLACEHOLDER_NAME, type Lead } from '@/contract';
+import type { Group, Lead } from '@/contract';
 import { callApi } from '@/lib/http';
 import { temporaryId } from '@/lib/temporary-id';
 import { upsertById } from '@/lib/upsert-by-id';
@@ -7,13 +7,13 @@ import { alertFailure } from '../alert-failure';
 import { mergeLead } from '../merge-lead';
 import { leadQueries } from './lead-queries';
 
-type NewLead = { id: number; group: Group | null };
+type NewLead = { id: number; name: string; group: Group | null };
 
 /** How a new lead looks until the server answers with its id, defaults, source, status and author. */
-function placeholderLead({ id, group }: NewLead, schoolId: number): Lead {
+function placeholderLead({ id, name, group }: NewLead, schoolId: number): Lead {
   return {
     id,
-    name: LEAD_PLACEHOLDER_NAME,
+    name,
     phone: '',
     trial_date: null,
     qualification: '',
@@ -31,15 +31,15 @@ function placeholderLead({ id, group }: NewLead, schoolId: number): Lead {
 }
 
 /**
- * POST /leads/create: a «Новый Лид» row appears at the top at once, in the group being viewed (so it stays in
+ * POST /leads/create: the new lead's row appears at the top at once, in the group being viewed (so it stays in
  * view); the server fills the school's first source and status. A refusal takes the row back with an alert.
  */
 export function useCreateLead(schoolId: number) {
   const mutation = useListMutation<Lead, NewLead, Lead>({
     mutationKey: ['leads', 'create'],
     listKey: leadQueries.list(schoolId).queryKey,
-    request: ({ group }) =>
-      callApi('leadCreate', { json: { school_id: schoolId, group_id: group?.id ?? null } }),
+    request: ({ name, group }) =>
+      callApi('leadCreate', { json: { school_id: schoolId, name, group_id: group?.id ?? null } }),
     optimistic: (leads, variables) => [...leads, placeholderLead(variables, schoolId)],
     merge: (leads, created, { id }) =>
       upsertById(
@@ -49,5 +49,8 @@ export function useCreateLead(schoolId: number) {
       ),
     onFailure: alertFailure,
   });
-  return { ...mutation, create: (group: Group | null) => mutation.mutate({ id: temporaryId(), group }) };
+  return {
+    ...mutation,
+    create: (name: string, group: Group | null) => mutation.mutate({ id: temporaryId(), name, group }),
+  };
 }

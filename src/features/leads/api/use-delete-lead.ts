@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { notifyFailure } from '@/ui/notify';
 import type { Lead } from '@/contract';
 import { callApi, toErrorMessage } from '@/lib/http';
 import { useListMutation } from '@/lib/use-list-mutation';
@@ -12,6 +12,6 @@ export function useDeleteLead(schoolId: number) {
     request: (id) => callApi('leadDelete', { id }),
     optimistic: (leads, id) => leads.filter((lead) => lead.id !== id),
     merge: (leads, deletedId) => leads.filter((lead) => lead.id !== deletedId),
-    onFailure: (error) => toast.error(toErrorMessage(error, 'leads')),
+    onFailure: (error) => notifyFailure(toErrorMessage(error, 'leads')),
   });
 }

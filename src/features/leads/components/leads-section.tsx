@@ -52,7 +52,7 @@ export function LeadsSection({
       groupId={groupId}
       groups={options.groups}
       phoneOf={phoneOf}
-      onAdd={() => createLead.create(options.groups.find((group) => group.id === groupId) ?? null)}
+      onAdd={(name) => createLead.create(name, options.groups.find((group) => group.id === groupId) ?? null)}
       onRemove={(lead) => deleteLead.mutate(lead.id)}
       actions={actions}
       exportColumns={leadExportColumns}

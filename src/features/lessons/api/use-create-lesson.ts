@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { notifySuccess } from '@/ui/notify';
 import type { LessonCreateInput } from '@/contract';
 import { callApi, serverMessageOf } from '@/lib/http';
 import { scheduleTexts } from '../texts';
@@ -14,7 +14,7 @@ export function useCreateLesson(schoolId: number) {
   return useMutation({
     mutationFn: (input: LessonCreateInput) => callApi('lessonCreate', { json: input }),
     onSuccess: (created) => {
-      toast.success(scheduleTexts.created(created.group_name));
+      notifySuccess(scheduleTexts.created(created.group_name));
       return queryClient.invalidateQueries({ queryKey: lessonQueries.lists(schoolId) });
     },
     onError: (error) => {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { notifyFailure, notifySuccess } from '@/ui/notify';
 import type { Lesson } from '@/contract';
 import { callApi, serverMessageOf } from '@/lib/http';
 import { refetchWhenSettled } from '@/lib/optimistic-list';
@@ -19,11 +19,11 @@ export function useDeleteLesson(schoolId: number) {
       changeLessonLists(queryClient, schoolId, (lessons) => lessons.filter(({ id }) => id !== lesson.id)),
     onSuccess: (id) => {
       queryClient.removeQueries({ queryKey: lessonQueries.detail(id).queryKey });
-      toast.success(scheduleTexts.deletedToast);
+      notifySuccess(scheduleTexts.deletedToast);
     },
     onError: (error, _lesson, snapshot) => {
       restoreLessonLists(queryClient, snapshot);
-      toast.error(serverMessageOf(error) ?? scheduleTexts.deleteFailed);
+      notifyFailure(serverMessageOf(error) ?? scheduleTexts.deleteFailed);
     },
     onSettled: () => refetchWhenSettled(queryClient, lessonQueries.lists(schoolId), mutationKey),
   });

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { notifyFailure } from '@/ui/notify';
 import type { AttendanceMark, AttendanceRecord } from '@/contract';
 import { callApi, serverMessageOf } from '@/lib/http';
 import { changeListOptimistically, refetchWhenSettled, restoreList } from '@/lib/optimistic-list';
@@ -36,7 +36,7 @@ export function useMarkAttendance(lessonId: number) {
     },
     onError: (error, _mark, snapshot) => {
       restoreList(queryClient, listKey, snapshot);
-      toast.error(serverMessageOf(error) ?? scheduleTexts.markFailed);
+      notifyFailure(serverMessageOf(error) ?? scheduleTexts.markFailed);
     },
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: resourceKeys.finances });
@@ -53,7 +53,7 @@ export function useMarkAllPresent(lessonId: number) {
     mutationKey: ['attendance', 'mark-all', lessonId],
     mutationFn: () => callApi('attendanceMarkAll', { json: { lesson_id: lessonId } }),
     onSuccess: (records) => queryClient.setQueryData(listKey, records),
-    onError: (error) => toast.error(serverMessageOf(error) ?? scheduleTexts.markFailed),
+    onError: (error) => notifyFailure(serverMessageOf(error) ?? scheduleTexts.markFailed),
     onSettled: () => queryClient.invalidateQueries({ queryKey: resourceKeys.finances }),
   });
 }

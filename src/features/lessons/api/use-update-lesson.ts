@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { notifyFailure } from '@/ui/notify';
 import type { Lesson } from '@/contract';
 import { callApi, serverMessageOf } from '@/lib/http';
 import { refetchWhenSettled } from '@/lib/optimistic-list';
@@ -39,7 +39,7 @@ export function useUpdateLesson(schoolId: number) {
     onError: (error, { lesson }, context) => {
       restoreLessonLists(queryClient, context?.lists);
       queryClient.setQueryData(lessonQueries.detail(lesson.id).queryKey, context?.previousDetail);
-      toast.error(serverMessageOf(error) ?? scheduleTexts.updateFailed);
+      notifyFailure(serverMessageOf(error) ?? scheduleTexts.updateFailed);
     },
     onSettled: () => refetchWhenSettled(queryClient, lessonQueries.lists(schoolId), mutationKey),
   });

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { notifyFailure } from '@/ui/notify';
 import type { ScheduleEntry } from '@/contract';
 import { callApi, serverMessageOf } from '@/lib/http';
 import { changeListOptimistically, refetchWhenSettled, restoreList } from '@/lib/optimistic-list';
@@ -40,7 +40,7 @@ export function useCreateScheduleEntry({ schoolId, choices, onChanged }: CreateE
     },
     onError: (error, _input, context) => {
       restoreList(queryClient, listKey, context);
-      toast.error(serverMessageOf(error) ?? scheduleEntryTexts.saveFailed);
+      notifyFailure(serverMessageOf(error) ?? scheduleEntryTexts.saveFailed);
     },
     onSettled: () => refetchWhenSettled(queryClient, listKey, mutationKey),
   });

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { notifyFailure } from '@/ui/notify';
 import type { ScheduleEntry } from '@/contract';
 import { callApi, serverMessageOf } from '@/lib/http';
 import { changeListOptimistically, refetchWhenSettled, restoreList } from '@/lib/optimistic-list';
@@ -24,7 +24,7 @@ export function useDeleteScheduleEntry({ schoolId, onChanged }: DeleteEntryOptio
     onSuccess: () => onChanged(),
     onError: (error, _entry, snapshot) => {
       restoreList(queryClient, listKey, snapshot);
-      toast.error(serverMessageOf(error) ?? scheduleEntryTexts.removeFailed);
+      notifyFailure(serverMessageOf(error) ?? scheduleEntryTexts.removeFailed);
     },
     onSettled: () => refetchWhenSettled(queryClient, listKey, mutationKey),
   });

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { notifyFailure, notifySuccess } from '@/ui/notify';
 import type { School } from '@/contract';
 import { callApi, toErrorMessage } from '@/lib/http';
 import { changeListOptimistically, refetchWhenSettled, restoreList } from '@/lib/optimistic-list';
@@ -21,11 +21,11 @@ export function useDeleteSchool() {
       ),
     onError: (error, _school, snapshot) => {
       restoreList(queryClient, listKey, snapshot);
-      toast.error(toErrorMessage(error, 'schools'));
+      notifyFailure(toErrorMessage(error, 'schools'));
     },
     onSuccess: (_id, school) => {
       queryClient.removeQueries({ queryKey: schoolQueries.detail(school.id).queryKey });
-      toast.success(schoolTexts.deleted(school.Name));
+      notifySuccess(schoolTexts.deleted(school.Name));
     },
     onSettled: () => refetchWhenSettled(queryClient, listKey, mutationKey),
   });

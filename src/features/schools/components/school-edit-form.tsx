@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { toast } from 'sonner';
+import { notifySuccess } from '@/ui/notify';
 import type { School } from '@/contract';
 import { toErrorMessage } from '@/lib/http';
 import { Button } from '@/ui/button';
@@ -34,7 +34,7 @@ export function SchoolEditForm({ school, onSaved, onCancel }: SchoolEditFormProp
     event.preventDefault();
     update.mutate(values, {
       onSuccess: () => {
-        toast.success(schoolTexts.saved);
+        notifySuccess(schoolTexts.saved);
         onSaved();
       },
     });

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { notifyFailure, notifySuccess } from '@/ui/notify';
 import type { StaffCreateInput, User } from '@/contract';
 import { callApi, serverMessageOf } from '@/lib/http';
 import { changeListOptimistically, refetchWhenSettled, restoreList } from '@/lib/optimistic-list';
@@ -44,11 +44,11 @@ export function useCreateStaff(schoolId: number) {
       queryClient.setQueryData(listKey, (users) =>
         users?.map((user) => (user.id === context.placeholderId ? created : user)),
       );
-      toast.success(staffTexts.created(created.profile.full_name));
+      notifySuccess(staffTexts.created(created.profile.full_name));
     },
     onError: (error, _input, context) => {
       restoreList(queryClient, listKey, context);
-      toast.error(serverMessageOf(error) ?? staffTexts.saveFailed);
+      notifyFailure(serverMessageOf(error) ?? staffTexts.saveFailed);
     },
     onSettled: () => refetchWhenSettled(queryClient, listKey, mutationKey),
   });

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { notifyFailure } from '@/ui/notify';
 import type { User } from '@/contract';
 import { callApi, serverMessageOf } from '@/lib/http';
 import { changeListOptimistically, refetchWhenSettled, restoreList } from '@/lib/optimistic-list';
@@ -21,7 +21,7 @@ export function useDeleteStaff(schoolId: number) {
       ),
     onError: (error, _user, snapshot) => {
       restoreList(queryClient, listKey, snapshot);
-      toast.error(serverMessageOf(error) ?? staffTexts.removeFailed);
+      notifyFailure(serverMessageOf(error) ?? staffTexts.removeFailed);
     },
     onSettled: () => refetchWhenSettled(queryClient, listKey, mutationKey),
   });

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { notifyFailure } from '@/ui/notify';
 import type { StaffUpdateInput, User } from '@/contract';
 import { callApi, serverMessageOf } from '@/lib/http';
 import { changeListOptimistically, refetchWhenSettled, restoreList } from '@/lib/optimistic-list';
@@ -42,7 +42,7 @@ export function useUpdateStaff(schoolId: number) {
     },
     onError: (error, _update, snapshot) => {
       restoreList(queryClient, listKey, snapshot);
-      toast.error(serverMessageOf(error) ?? staffTexts.saveFailed);
+      notifyFailure(serverMessageOf(error) ?? staffTexts.saveFailed);
     },
     onSettled: () => refetchWhenSettled(queryClient, listKey, mutationKey),
   });

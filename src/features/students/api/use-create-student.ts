@@ -1,17 +1,17 @@
-import { toast } from 'sonner';
-import { type Group, STUDENT_PLACEHOLDER_NAME, type Student } from '@/contract';
+import { notifyFailure } from '@/ui/notify';
+import type { Group, Student } from '@/contract';
 import { callApi, toErrorMessage } from '@/lib/http';
 import { temporaryId } from '@/lib/temporary-id';
 import { upsertById } from '@/lib/upsert-by-id';
 import { useListMutation } from '@/lib/use-list-mutation';
 import { studentQueries } from './student-queries';
 
-type NewStudent = { id: number; group: Group | null };
+type NewStudent = { id: number; name: string; group: Group | null };
 
-function placeholderStudent({ id, group }: NewStudent, schoolId: number): Student {
+function placeholderStudent({ id, name, group }: NewStudent, schoolId: number): Student {
   return {
     id,
-    name: STUDENT_PLACEHOLDER_NAME,
+    name,
     birthdate: null,
     age: null,
     created_at: new Date().toISOString(),
@@ -32,15 +32,18 @@ export function useCreateStudent(schoolId: number) {
   const mutation = useListMutation<Student, NewStudent, Student>({
     mutationKey: ['students', 'create'],
     listKey: studentQueries.list(schoolId).queryKey,
-    request: ({ group }) =>
-      callApi('studentCreate', { json: { school_id: schoolId, group_id: group?.id ?? null } }),
+    request: ({ name, group }) =>
+      callApi('studentCreate', { json: { school_id: schoolId, name, group_id: group?.id ?? null } }),
     optimistic: (students, variables) => [...students, placeholderStudent(variables, schoolId)],
     merge: (students, created, { id }) =>
       upsertById(
         students.filter((student) => student.id !== id),
         created,
       ),
-    onFailure: (error) => toast.error(toErrorMessage(error, 'students')),
+    onFailure: (error) => notifyFailure(toErrorMessage(error, 'students')),
   });
-  return { ...mutation, create: (group: Group | null) => mutation.mutate({ id: temporaryId(), group }) };
+  return {
+    ...mutation,
+    create: (name: string, group: Group | null) => mutation.mutate({ id: temporaryId(), name, group }),
+  };
 }

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { notifyFailure } from '@/ui/notify';
 import type { Student } from '@/contract';
 import { callApi, toErrorMessage } from '@/lib/http';
 import { resourceKeys } from '@/lib/query-keys';
@@ -17,6 +17,6 @@ export function useDeleteStudent(schoolId: number) {
     merge: (students, deletedId) => students.filter((student) => student.id !== deletedId),
     // The student's links to clients go with it; the clients' lists of students change.
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: resourceKeys.clients }),
-    onFailure: (error) => toast.error(toErrorMessage(error, 'students')),
+    onFailure: (error) => notifyFailure(toErrorMessage(error, 'students')),
   });
 }

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { notifyFailure } from '@/ui/notify';
 import type { Student, StudentUpdateInput } from '@/contract';
 import { callApi, toErrorMessage } from '@/lib/http';
 import { resourceKeys } from '@/lib/query-keys';
@@ -25,6 +25,6 @@ export function useUpdateStudent(schoolId: number) {
       if (changes.clients || changes.name)
         void queryClient.invalidateQueries({ queryKey: resourceKeys.clients });
     },
-    onFailure: (error) => toast.error(toErrorMessage(error, 'students')),
+    onFailure: (error) => notifyFailure(toErrorMessage(error, 'students')),
   });
 }

@@ -52,7 +52,9 @@ export function StudentsSection({
       groupId={groupId}
       groups={options.groups}
       phoneOf={phoneOf}
-      onAdd={() => createStudent.create(options.groups.find((group) => group.id === groupId) ?? null)}
+      onAdd={(name) =>
+        createStudent.create(name, options.groups.find((group) => group.id === groupId) ?? null)
+      }
       onRemove={(student) => deleteStudent.mutate(student.id)}
       actions={actions}
       exportColumns={studentExportColumns}

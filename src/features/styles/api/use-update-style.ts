@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { notifyFailure } from '@/ui/notify';
 import type { Style } from '@/contract';
 import { callApi, serverMessageOf } from '@/lib/http';
 import { changeListOptimistically, refetchWhenSettled, restoreList } from '@/lib/optimistic-list';
@@ -34,7 +34,7 @@ export function useUpdateStyle(schoolId: number, onChanged: () => void) {
     },
     onError: (error, _update, snapshot) => {
       restoreList(queryClient, listKey, snapshot);
-      toast.error(serverMessageOf(error) ?? styleTexts.saveFailed);
+      notifyFailure(serverMessageOf(error) ?? styleTexts.saveFailed);
     },
     onSettled: () => refetchWhenSettled(queryClient, listKey, mutationKey),
   });
