@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
+import { installRussianValidity } from './ui/russian-validity';
 import './ui/styles/global.css';
 
 async function start() {
@@ -13,6 +14,7 @@ async function start() {
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html must contain <div id="root">');
 
+  installRussianValidity();
   const queryClient = createQueryClient();
   const router = createAppRouter({ queryClient });
   createRoot(root).render(

@@ -13,7 +13,7 @@ test('the front desk adds a one-off lesson, which the calendar then shows', asyn
   const day = await page.evaluate(() => {
     const date = new Date();
     const pad = (value: number) => String(value).padStart(2, '0');
-    return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+    return `${pad(date.getDate())}.${pad(date.getMonth() + 1)}.${date.getFullYear()}`;
   });
   await page.getByRole('button', { name: 'Добавить занятие' }).click();
   const form = page.getByRole('dialog', { name: 'Новое занятие' });

@@ -1,8 +1,8 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { Toaster } from 'sonner';
 import { SessionGate } from '@/features/auth/components/session-gate';
 import { useThemeStore } from '@/features/theme/theme-store';
+import { AppToaster } from '@/ui/app-toaster';
 import { PendingSavesGuard } from './pending-saves';
 import type { AppRouter } from './router';
 
@@ -19,7 +19,7 @@ export function App({ queryClient, router }: AppProps) {
       <SessionGate>
         <RouterProvider router={router} />
       </SessionGate>
-      <Toaster theme={theme} position="bottom-right" richColors closeButton />
+      <AppToaster theme={theme} />
     </QueryClientProvider>
   );
 }

@@ -20,7 +20,10 @@ export function createQueryClient(overrides: DefaultOptions = {}): QueryClient {
     },
     queryCache: new QueryCache({ onError: (error, query) => handleError(error, query.queryKey) }),
     // A save that went through makes the failures still on screen stale.
-    mutationCache: new MutationCache({ onError: (error) => handleError(error, []), onSuccess: clearFailures }),
+    mutationCache: new MutationCache({
+      onError: (error) => handleError(error, []),
+      onSuccess: clearFailures,
+    }),
   });
 
   // A 401 in the middle of work means the session ended elsewhere (expired, password changed, user

@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import { type MouseEvent, type ReactNode, type SyntheticEvent, useEffect, useId, useRef } from 'react';
 import styles from './dialog.module.css';
+import { enterTopLayer, leaveTopLayer } from './dialog-layer';
 import { uiTexts } from './texts';
 
 type DialogProps = {
@@ -26,11 +27,21 @@ export function Dialog({ open, title, onClose, wide, children }: DialogProps) {
     if (!dialog) return;
     if (open && !dialog.open) {
       dialog.showModal();
+      enterTopLayer(dialog);
       // The browser focuses the first control (the close button); content may name a better start.
       dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
     }
     if (!open && dialog.open) dialog.close();
+    if (!open) leaveTopLayer(dialog);
   }, [open]);
+
+  // A dialog unmounted while open (its page left) leaves the top layer too.
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    return () => {
+      if (dialog) leaveTopLayer(dialog);
+    };
+  }, []);
 
   function handleCancel(event: SyntheticEvent) {
     // Escape: let React state decide, so the dialog never closes behind the parent's back.

@@ -22,7 +22,7 @@ type TablePageProps = {
  */
 export function TablePage({ title, description, toolbar, notice, form, footer, children }: TablePageProps) {
   return (
-    <div className={styles.page} data-page-width="full">
+    <div className={styles.page}>
       <PageHeader title={title} description={description} />
       <section className={styles.frame} aria-label={title}>
         {toolbar}

@@ -1,3 +1,5 @@
+import { PASSWORD_MIN_LENGTH } from '@/contract';
+
 /** Texts of the shared UI pieces (accessible names and default labels). */
 export const uiTexts = {
   loading: 'Загрузка',
@@ -7,4 +9,5 @@ export const uiTexts = {
   close: 'Закрыть',
   cancel: 'Отмена',
   confirm: 'Подтвердить',
+  passwordRule: `Не короче ${PASSWORD_MIN_LENGTH} символов`,
 } as const;

@@ -4,17 +4,21 @@ import { normalizePhone } from '../phone';
 
 // Field builders with Russian messages that name the field, so a 400 tells the person what to fix.
 
+/** The longest one-line text (a name, a city) unless a field says otherwise; forms hold typing to it. */
+export const TEXT_MAX_LENGTH = 200;
 /** The longest name of a person (lead, student, client); the forms show it before anyone submits. */
-export const PERSON_NAME_MAX = 200;
+export const PERSON_NAME_MAX = TEXT_MAX_LENGTH;
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
 
-export const requiredText = (label: string, max = 200) =>
+export const requiredText = (label: string, max = TEXT_MAX_LENGTH) =>
   z
     .string({ error: `Поле «${label}» должно быть строкой` })
     .trim()
     .min(1, `Заполните поле «${label}»`)
     .max(max, `Поле «${label}» не может быть длиннее ${max} символов`);
 
-export const optionalText = (label: string, max = 200) =>
+export const optionalText = (label: string, max = TEXT_MAX_LENGTH) =>
   z
     .string({ error: `Поле «${label}» должно быть строкой` })
     .trim()
@@ -69,8 +73,8 @@ export const birthdateField = (label = 'Дата рождения') =>
 
 export const passwordField = z
   .string({ error: 'Пароль должен быть строкой' })
-  .min(8, 'Пароль должен содержать не менее 8 символов')
-  .max(128, 'Пароль не может быть длиннее 128 символов');
+  .min(PASSWORD_MIN_LENGTH, `Пароль должен содержать не менее ${PASSWORD_MIN_LENGTH} символов`)
+  .max(PASSWORD_MAX_LENGTH, `Пароль не может быть длиннее ${PASSWORD_MAX_LENGTH} символов`);
 
 /**
  * A whole number sent as a JSON number or as its decimal digits (spec, section 3: ids may arrive as strings).

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { demoOwner, serverErrors } from '@/contract';
+import { demoOwner, russianDate, serverErrors } from '@/contract';
 import { buildRegistration } from '@/test/factories';
 import { renderApp } from '@/test/render-app';
 
@@ -16,7 +16,7 @@ async function fillRegistration(view: View, input = buildRegistration()) {
   await user.type(screen.getByLabelText('Пароль'), input.account.password);
   await user.type(screen.getByLabelText('ФИО'), input.profile.full_name);
   await user.type(screen.getByLabelText('Телефон'), '9131002030');
-  await user.type(screen.getByLabelText('Дата рождения'), input.profile.birthdate ?? '');
+  await user.type(screen.getByLabelText('Дата рождения'), russianDate(input.profile.birthdate ?? ''));
   await user.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
 }
 

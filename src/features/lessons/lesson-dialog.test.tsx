@@ -69,10 +69,10 @@ describe('the lesson modal', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Перенести' }));
     const form = within(dialog).getByRole('form', { name: 'Перенос занятия' });
     expect(within(form).getByLabelText('Дата')).toHaveFocus();
-    fireEvent.change(within(form).getByLabelText('Дата'), {
-      target: { value: newDate.format('YYYY-MM-DD') },
-    });
-    fireEvent.change(within(form).getByLabelText('Начало'), { target: { value: '19:30' } });
+    await user.clear(within(form).getByLabelText('Дата'));
+    await user.type(within(form).getByLabelText('Дата'), newDate.format('DD.MM.YYYY'));
+    await user.clear(within(form).getByLabelText('Начало'));
+    await user.type(within(form).getByLabelText('Начало'), '19:30');
     await user.click(within(form).getByRole('button', { name: 'Сохранить' }));
 
     await waitFor(() =>

@@ -59,6 +59,24 @@ describe('the lesson calendar', { timeout: 60_000 }, () => {
     expect(await screen.findByRole('dialog', { name: 'Занятие' })).toBeInTheDocument();
   });
 
+  it('lets a teacher narrow the calendar to the lessons they teach', async () => {
+    const view = await openSchedule('teacher');
+    await showNextWeek(view);
+    expect(await findLessons(view.calendar, demoLessons.jazzFunk)).toHaveLength(2);
+
+    await view.user.click(screen.getByRole('checkbox', { name: 'Только мои занятия' }));
+
+    await waitFor(() =>
+      expect(within(view.calendar).queryAllByLabelText(demoLessons.jazzFunk)).toHaveLength(0),
+    );
+    expect(within(view.calendar).getAllByLabelText(demoLessons.hipHop)).toHaveLength(2);
+  });
+
+  it('offers the filter to teachers only', async () => {
+    await openSchedule('owner');
+    expect(screen.queryByRole('checkbox', { name: 'Только мои занятия' })).not.toBeInTheDocument();
+  });
+
   it('shows the first two lessons of a busy day in the month and opens the whole day from «+ ещё»', async () => {
     await signInAs('owner');
     const groupId = await studentGroupId('Бачата для начинающих');

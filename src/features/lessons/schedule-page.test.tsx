@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { Role } from '@/contract';
+import { type Role, russianDate } from '@/contract';
 import { dayjs } from '@/lib/dates';
 import { mockServer } from '../../../mocks/node';
 import { nextMonday, storedLessonsOn } from './testing/schedule-api';
@@ -45,7 +45,7 @@ describe('the schedule page', { timeout: 60_000 }, () => {
     await view.user.selectOptions(within(dialog).getByLabelText('Группа'), 'Бачата для начинающих');
     const dateField = within(dialog).getByLabelText('Дата');
     await view.user.clear(dateField);
-    await view.user.type(dateField, date);
+    await view.user.type(dateField, russianDate(date));
     const start = within(dialog).getByLabelText('Начало');
     await view.user.clear(start);
     await view.user.type(start, '15:00');

@@ -11,6 +11,7 @@ export const scheduleTexts = {
   noSchoolTitle: 'Расписание ведёт школа',
   noSchoolText: 'Эта учётная запись не привязана к школе, поэтому расписания у неё нет.',
   calendarTitle: 'Календарь',
+  onlyMine: 'Только мои занятия',
   calendarLabel: 'Календарь занятий',
   buttons: {
     today: 'Сегодня',

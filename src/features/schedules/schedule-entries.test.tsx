@@ -66,7 +66,7 @@ async function fillEntry(user: ReturnType<typeof renderWithQuery>['user'], dialo
   await user.type(duration, '45');
   await user.selectOptions(within(dialog).getByLabelText('Преподаватель'), 'Морозова Полина Викторовна');
   await user.selectOptions(within(dialog).getByLabelText('Направление'), 'Contemporary');
-  await user.type(within(dialog).getByLabelText('Действует с'), '2027-01-11');
+  await user.type(within(dialog).getByLabelText('Действует с'), '11.01.2027');
 }
 
 describe('the weekly timetable', () => {

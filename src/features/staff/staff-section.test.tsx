@@ -27,7 +27,7 @@ async function fillNewMember(view: Awaited<ReturnType<typeof openStaff>>, member
   await user.type(within(dialog).getByLabelText('Email'), member.email);
   await user.selectOptions(within(dialog).getByLabelText('Роль'), 'Бухгалтер');
   await user.type(within(dialog).getByLabelText('Телефон'), '9173004050');
-  await user.type(within(dialog).getByLabelText('Дата рождения'), '1995-08-21');
+  await user.type(within(dialog).getByLabelText('Дата рождения'), '21.08.1995');
   await user.type(within(dialog).getByLabelText('Пароль'), member.password);
   return dialog;
 }

@@ -1,3 +1,4 @@
+import { PASSWORD_MIN_LENGTH } from '@/contract';
 /** Texts of the owner's staff management. */
 export const staffTexts = {
   sectionTitle: 'Сотрудники',
@@ -13,7 +14,7 @@ export const staffTexts = {
   birthdate: 'Дата рождения',
   password: 'Пароль',
   newPassword: 'Новый пароль',
-  newPasswordHint: 'Оставьте пустым, чтобы не менять',
+  newPasswordHint: `Оставьте пустым, чтобы не менять; новый — не короче ${PASSWORD_MIN_LENGTH} символов`,
   actions: 'Действия',
   you: 'это вы',
   create: 'Добавить',

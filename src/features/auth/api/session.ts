@@ -1,8 +1,8 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
-import { notifyFailure } from '@/ui/notify';
 import { defaultErrors, type User } from '@/contract';
 import { callApi, forgetKnownAnswers, httpStatus } from '@/lib/http';
 import { resourceKeys } from '@/lib/query-keys';
+import { notifyFailure } from '@/ui/notify';
 
 export function requestLogout(): Promise<unknown> {
   return callApi('logout');

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { notifyFailure } from '@/ui/notify';
 import { toErrorMessage } from '@/lib/http';
+import { notifyFailure } from '@/ui/notify';
 import { endSession, requestLogout } from './session';
 
 /** POST /users/logout. Even when the call fails the local session ends: the person asked to leave. */

@@ -1,10 +1,12 @@
 import { type FormEvent, useState } from 'react';
-import { notifySuccess } from '@/ui/notify';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/contract';
 import { toErrorMessage } from '@/lib/http';
 import { Button } from '@/ui/button';
 import { ErrorMessage } from '@/ui/error-message';
 import { Field } from '@/ui/field';
+import { notifySuccess } from '@/ui/notify';
 import { PasswordInput } from '@/ui/password-input';
+import { uiTexts } from '@/ui/texts';
 import { useChangePassword } from '../api/use-change-password';
 import { authTexts } from '../texts';
 import styles from './auth-form.module.css';
@@ -47,14 +49,15 @@ export function PasswordChangeForm() {
   return (
     <form className={styles.form} onSubmit={handleSubmit} aria-label={authTexts.changePassword}>
       {fields.map(([key, label, autoComplete]) => (
-        <Field key={key} label={label}>
+        <Field key={key} label={label} hint={key === 'next' ? uiTexts.passwordRule : undefined}>
           {(id) => (
             <PasswordInput
               id={id}
               name={key}
               autoComplete={autoComplete}
               required
-              minLength={key === 'current' ? 1 : 8}
+              minLength={key === 'current' ? 1 : PASSWORD_MIN_LENGTH}
+              maxLength={PASSWORD_MAX_LENGTH}
               value={values[key]}
               onChange={(event) => set(key)(event.target.value)}
             />

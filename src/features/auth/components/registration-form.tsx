@@ -1,12 +1,16 @@
 import { type FormEvent, useState } from 'react';
 import type { RegistrationInput } from '@/contract';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, TEXT_MAX_LENGTH, todayInSchoolZone } from '@/contract';
 import { toErrorMessage } from '@/lib/http';
 import { Button } from '@/ui/button';
+import { DateField } from '@/ui/date-field';
 import { ErrorMessage } from '@/ui/error-message';
 import { Field } from '@/ui/field';
 import { PasswordInput } from '@/ui/password-input';
 import { PhoneInput } from '@/ui/phone-input';
+import { tableTexts } from '@/ui/table-texts';
 import { TextField } from '@/ui/text-field';
+import { uiTexts } from '@/ui/texts';
 import { useRegisterSchool } from '../api/use-register-school';
 import { authTexts } from '../texts';
 import styles from './auth-form.module.css';
@@ -65,6 +69,7 @@ export function RegistrationForm({ onRegistered }: RegistrationFormProps) {
         <div className={styles.wide}>
           <TextField
             label={authTexts.schoolName}
+            maxLength={TEXT_MAX_LENGTH}
             required
             value={values.schoolName}
             onChange={(event) => setValue('schoolName', event.target.value)}
@@ -72,6 +77,7 @@ export function RegistrationForm({ onRegistered }: RegistrationFormProps) {
         </div>
         <TextField
           label={authTexts.schoolCity}
+          maxLength={TEXT_MAX_LENGTH}
           value={values.schoolCity}
           onChange={(event) => setValue('schoolCity', event.target.value)}
         />
@@ -103,12 +109,14 @@ export function RegistrationForm({ onRegistered }: RegistrationFormProps) {
           value={values.accountEmail}
           onChange={(event) => setValue('accountEmail', event.target.value)}
         />
-        <Field label={authTexts.password}>
+        <Field label={authTexts.password} hint={uiTexts.passwordRule}>
           {(id) => (
             <PasswordInput
               id={id}
               autoComplete="new-password"
               required
+              minLength={PASSWORD_MIN_LENGTH}
+              maxLength={PASSWORD_MAX_LENGTH}
               value={values.password}
               onChange={(event) => setValue('password', event.target.value)}
             />
@@ -120,6 +128,7 @@ export function RegistrationForm({ onRegistered }: RegistrationFormProps) {
         <div className={styles.wide}>
           <TextField
             label={authTexts.fullName}
+            maxLength={TEXT_MAX_LENGTH}
             required
             autoComplete="name"
             value={values.fullName}
@@ -129,11 +138,12 @@ export function RegistrationForm({ onRegistered }: RegistrationFormProps) {
         <Field label={authTexts.phone}>
           {(id) => <PhoneInput id={id} value={values.phone} onChange={(phone) => setValue('phone', phone)} />}
         </Field>
-        <TextField
+        <DateField
           label={authTexts.birthdate}
-          type="date"
+          max={todayInSchoolZone()}
+          maxProblem={tableTexts.birthdateFuture}
           value={values.birthdate}
-          onChange={(event) => setValue('birthdate', event.target.value)}
+          onChange={(iso) => setValue('birthdate', iso)}
         />
       </fieldset>
       {registration.isError && (

@@ -1,8 +1,8 @@
-import { notifyFailure } from '@/ui/notify';
 import type { Client, Group } from '@/contract';
 import { callApi, toErrorMessage } from '@/lib/http';
 import { temporaryId } from '@/lib/temporary-id';
 import { useListMutation } from '@/lib/use-list-mutation';
+import { notifyFailure } from '@/ui/notify';
 import { clientQueries } from './client-queries';
 
 type NewClient = { id: number; name: string; group: Group | null };

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { notifyFailure } from '@/ui/notify';
 import type { Client } from '@/contract';
 import { callApi, toErrorMessage } from '@/lib/http';
 import { resourceKeys } from '@/lib/query-keys';
 import { useListMutation } from '@/lib/use-list-mutation';
+import { notifyFailure } from '@/ui/notify';
 import { clientQueries } from './client-queries';
 
 /** DELETE /clients/delete/{id}: the row leaves at once and comes back with the message if the server refuses. */

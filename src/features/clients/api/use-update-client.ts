@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { notifyFailure } from '@/ui/notify';
 import type { Client, ClientUpdateInput } from '@/contract';
 import { callApi, toErrorMessage } from '@/lib/http';
 import { resourceKeys } from '@/lib/query-keys';
 import { upsertById } from '@/lib/upsert-by-id';
 import { useListMutation } from '@/lib/use-list-mutation';
+import { notifyFailure } from '@/ui/notify';
 import { mergeClient } from '../merge-client';
 import { clientQueries } from './client-queries';
 

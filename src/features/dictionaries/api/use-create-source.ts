@@ -1,8 +1,8 @@
-import { notifyFailure } from '@/ui/notify';
 import type { Source } from '@/contract';
 import { callApi, toErrorMessage } from '@/lib/http';
 import { temporaryId } from '@/lib/temporary-id';
 import { useListMutation } from '@/lib/use-list-mutation';
+import { notifyFailure } from '@/ui/notify';
 import { sourceQueries } from './source-queries';
 
 type NewSource = { id: number; name: string };

@@ -1,8 +1,8 @@
-import { notifyFailure } from '@/ui/notify';
 import type { Status, StatusType } from '@/contract';
 import { callApi, toErrorMessage } from '@/lib/http';
 import { temporaryId } from '@/lib/temporary-id';
 import { useListMutation } from '@/lib/use-list-mutation';
+import { notifyFailure } from '@/ui/notify';
 import { statusQueries } from './status-queries';
 
 type NewStatus = { id: number; name: string; color: string };

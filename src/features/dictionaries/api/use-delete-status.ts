@@ -1,7 +1,7 @@
-import { notifyFailure } from '@/ui/notify';
 import type { Status, StatusType } from '@/contract';
 import { callApi, toErrorMessage } from '@/lib/http';
 import { useListMutation } from '@/lib/use-list-mutation';
+import { notifyFailure } from '@/ui/notify';
 import { statusQueries } from './status-queries';
 
 /** DELETE /statuses/delete/{id}: a status in use answers 409 with the reason, and comes back. */

@@ -1,7 +1,7 @@
-import { notifyFailure } from '@/ui/notify';
 import type { Source } from '@/contract';
 import { callApi, toErrorMessage } from '@/lib/http';
 import { useListMutation } from '@/lib/use-list-mutation';
+import { notifyFailure } from '@/ui/notify';
 import { sourceQueries } from './source-queries';
 
 type Rename = { id: number; name: string };

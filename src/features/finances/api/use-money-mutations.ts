@@ -1,7 +1,7 @@
 import { type MutationFunction, useMutation, useQueryClient } from '@tanstack/react-query';
-import { notifyFailure } from '@/ui/notify';
 import { toErrorMessage } from '@/lib/http';
 import { resourceKeys } from '@/lib/query-keys';
+import { notifyFailure } from '@/ui/notify';
 
 /**
  * A money write: on success every money read (and the rolls, whose coverage it changes) is read again; a refusal

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { notifySuccess } from '@/ui/notify';
 import { can, type Period, type Role } from '@/contract';
 import { dayjs } from '@/lib/dates';
 import { toErrorMessage } from '@/lib/http';
@@ -9,6 +8,7 @@ import { ErrorMessage } from '@/ui/error-message';
 import { ExportButtons } from '@/ui/export/export-buttons';
 import { periodExportName } from '@/ui/export/export-name';
 import { Loader } from '@/ui/loader';
+import { notifySuccess } from '@/ui/notify';
 import { monthOf, PeriodPicker } from '@/ui/period-picker';
 import { Stack } from '@/ui/stack';
 import { financeQueries } from '../api/finance-queries';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { notifySuccess } from '@/ui/notify';
 import { Button } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
+import { notifySuccess } from '@/ui/notify';
 import { financeTexts } from '../texts';
 import styles from './finances.module.css';
 import { PaymentForm } from './payment-form';

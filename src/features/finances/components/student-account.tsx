@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { notifySuccess } from '@/ui/notify';
 import { type AccountEntry, formatMoney, type Subscription } from '@/contract';
 import { formatDate } from '@/lib/dates';
 import { toErrorMessage } from '@/lib/http';
 import { Button } from '@/ui/button';
 import { ErrorMessage } from '@/ui/error-message';
 import { Loader } from '@/ui/loader';
+import { notifySuccess } from '@/ui/notify';
 import { financeQueries } from '../api/finance-queries';
 import { financeTexts } from '../texts';
 import styles from './finances.module.css';

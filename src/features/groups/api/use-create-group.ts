@@ -1,8 +1,8 @@
-import { notifyFailure } from '@/ui/notify';
 import type { Group, GroupEntityType } from '@/contract';
 import { callApi, toErrorMessage } from '@/lib/http';
 import { temporaryId } from '@/lib/temporary-id';
 import { useListMutation } from '@/lib/use-list-mutation';
+import { notifyFailure } from '@/ui/notify';
 import { useSelectedGroupStore } from '../selected-group-store';
 import { groupQueries } from './group-queries';
 

@@ -1,7 +1,7 @@
-import { notifyFailure } from '@/ui/notify';
 import type { Group, GroupEntityType } from '@/contract';
 import { callApi, toErrorMessage } from '@/lib/http';
 import { useListMutation } from '@/lib/use-list-mutation';
+import { notifyFailure } from '@/ui/notify';
 import { groupQueries } from './group-queries';
 
 /**

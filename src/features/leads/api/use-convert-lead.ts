@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { notifySuccess } from '@/ui/notify';
 import type { Lead, LeadConversionInput } from '@/contract';
 import { callApi } from '@/lib/http';
 import { resourceKeys } from '@/lib/query-keys';
 import { upsertById } from '@/lib/upsert-by-id';
+import { notifySuccess } from '@/ui/notify';
 import { mergeLead } from '../merge-lead';
 import { leadTexts } from '../texts';
 import { leadQueries } from './lead-queries';

@@ -1,7 +1,7 @@
-import { notifyFailure } from '@/ui/notify';
 import type { Lead } from '@/contract';
 import { callApi, toErrorMessage } from '@/lib/http';
 import { useListMutation } from '@/lib/use-list-mutation';
+import { notifyFailure } from '@/ui/notify';
 import { leadQueries } from './lead-queries';
 
 /** DELETE /leads/delete/{id}: the row leaves at once and comes back with the message if the server refuses. */

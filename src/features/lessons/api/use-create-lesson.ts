@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { notifySuccess } from '@/ui/notify';
 import type { LessonCreateInput } from '@/contract';
 import { callApi, serverMessageOf } from '@/lib/http';
+import { notifySuccess } from '@/ui/notify';
 import { scheduleTexts } from '../texts';
 import { lessonQueries } from './lesson-queries';
 

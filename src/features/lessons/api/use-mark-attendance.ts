@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { notifyFailure } from '@/ui/notify';
 import type { AttendanceMark, AttendanceRecord } from '@/contract';
 import { callApi, serverMessageOf } from '@/lib/http';
 import { changeListOptimistically, refetchWhenSettled, restoreList } from '@/lib/optimistic-list';
 import { resourceKeys } from '@/lib/query-keys';
+import { notifyFailure } from '@/ui/notify';
 import { scheduleTexts } from '../texts';
 import { attendanceQueries } from './attendance-queries';
 

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { notifyFailure } from '@/ui/notify';
 import type { Lesson } from '@/contract';
 import { callApi, serverMessageOf } from '@/lib/http';
 import { refetchWhenSettled } from '@/lib/optimistic-list';
+import { notifyFailure } from '@/ui/notify';
 import { scheduleTexts } from '../texts';
 import { changeLessonLists, restoreLessonLists } from './lesson-lists-cache';
 import { lessonQueries } from './lesson-queries';

@@ -1,9 +1,11 @@
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/ui/button';
+import { DateField } from '@/ui/date-field';
 import { ErrorMessage } from '@/ui/error-message';
 import styles from '@/ui/form-layout.module.css';
 import { SelectField } from '@/ui/select-field';
 import { TextField } from '@/ui/text-field';
+import { TimeField } from '@/ui/time-field';
 import type { LessonChoices } from '../lesson-choices';
 import { emptyLessonForm, type LessonFormValues } from '../lesson-form-values';
 import { scheduleTexts } from '../texts';
@@ -60,19 +62,17 @@ export function LessonForm({ choices, pending, error, onSubmit, onCancel }: Less
             onChange={(event) => setValue('groupId', event.target.value)}
           />
         </div>
-        <TextField
+        <DateField
           label={scheduleTexts.date}
-          type="date"
           required
           value={values.date}
-          onChange={(event) => setValue('date', event.target.value)}
+          onChange={(iso) => setValue('date', iso)}
         />
-        <TextField
+        <TimeField
           label={scheduleTexts.startTime}
-          type="time"
           required
           value={values.startTime}
-          onChange={(event) => setValue('startTime', event.target.value)}
+          onChange={(time) => setValue('startTime', time)}
         />
         <TextField
           label={scheduleTexts.durationMinutes}

@@ -1,7 +1,8 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { Lesson } from '@/contract';
 import { Button } from '@/ui/button';
-import { TextField } from '@/ui/text-field';
+import { DateField } from '@/ui/date-field';
+import { TimeField } from '@/ui/time-field';
 import { scheduleTexts } from '../texts';
 import styles from './lesson-card.module.css';
 
@@ -35,19 +36,12 @@ export function LessonMoveForm({ lesson, onSubmit, onCancel }: LessonMoveFormPro
       onSubmit={handleSubmit}
     >
       <div className={styles.moveFields}>
-        <TextField
-          label={scheduleTexts.date}
-          type="date"
-          required
-          value={date}
-          onChange={(event) => setDate(event.target.value)}
-        />
-        <TextField
+        <DateField label={scheduleTexts.date} required value={date} onChange={(iso) => setDate(iso)} />
+        <TimeField
           label={scheduleTexts.startTime}
-          type="time"
           required
           value={startTime}
-          onChange={(event) => setStartTime(event.target.value)}
+          onChange={(time) => setStartTime(time)}
         />
       </div>
       <div className={styles.actions}>

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { Lesson } from '@/contract';
 import { toErrorMessage } from '@/lib/http';
 import { ErrorMessage } from '@/ui/error-message';
@@ -28,6 +28,8 @@ const noLessons: Lesson[] = [];
 export function ScheduleCalendar({ schoolId, viewer }: ScheduleCalendarProps) {
   const [range, setRange] = useState<DateRange | null>(null);
   const [openLessonId, setOpenLessonId] = useState<number | null>(null);
+  // A teacher can narrow the calendar to the lessons they teach.
+  const [onlyMine, setOnlyMine] = useState(false);
   const generation = useQuery(lessonQueries.generation(schoolId));
   const lessons = useQuery({
     ...lessonQueries.list(schoolId, range ?? noRange),
@@ -43,10 +45,20 @@ export function ScheduleCalendar({ schoolId, viewer }: ScheduleCalendarProps) {
 
   const loading = !lessons.isError && (lessons.isPending || lessons.isPlaceholderData);
   const openLesson = lessons.data?.find((lesson) => lesson.id === openLessonId);
+  const shown = useMemo(() => {
+    const all = lessons.data ?? noLessons;
+    return onlyMine ? all.filter((lesson) => lesson.teacher_id === viewer.id) : all;
+  }, [lessons.data, onlyMine, viewer.id]);
 
   return (
     <div className={styles.frame}>
       {lessons.isError && <ErrorMessage>{toErrorMessage(lessons.error, 'lessons')}</ErrorMessage>}
+      {viewer.role === 'teacher' && (
+        <label className={styles.onlyMine}>
+          <input type="checkbox" checked={onlyMine} onChange={(event) => setOnlyMine(event.target.checked)} />
+          {scheduleTexts.onlyMine}
+        </label>
+      )}
       <div className={styles.calendarArea}>
         {loading && (
           <div className={styles.loading}>
@@ -54,11 +66,7 @@ export function ScheduleCalendar({ schoolId, viewer }: ScheduleCalendarProps) {
           </div>
         )}
         <section aria-label={scheduleTexts.calendarLabel} aria-busy={loading}>
-          <LessonsCalendar
-            lessons={lessons.data ?? noLessons}
-            onRangeChange={handleRangeChange}
-            onOpenLesson={setOpenLessonId}
-          />
+          <LessonsCalendar lessons={shown} onRangeChange={handleRangeChange} onOpenLesson={setOpenLessonId} />
         </section>
       </div>
       <LessonDialog

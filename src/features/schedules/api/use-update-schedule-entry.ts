@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { notifyFailure } from '@/ui/notify';
 import type { ScheduleEntry } from '@/contract';
 import { callApi, serverMessageOf } from '@/lib/http';
 import { changeListOptimistically, refetchWhenSettled, restoreList } from '@/lib/optimistic-list';
+import { notifyFailure } from '@/ui/notify';
 import { draftEntry } from '../draft-entry';
 import type { ScheduleEntryChoices } from '../schedule-entry-choices';
 import type { ScheduleEntryInput } from '../schedule-entry-form-values';

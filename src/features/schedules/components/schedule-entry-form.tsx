@@ -1,10 +1,12 @@
 import { type FormEvent, useState } from 'react';
 import { weekdayLabels } from '@/contract';
 import { Button } from '@/ui/button';
+import { DateField } from '@/ui/date-field';
 import { ErrorMessage } from '@/ui/error-message';
 import styles from '@/ui/form-layout.module.css';
 import { SelectField } from '@/ui/select-field';
 import { TextField } from '@/ui/text-field';
+import { TimeField } from '@/ui/time-field';
 import type { ScheduleEntryChoices } from '../schedule-entry-choices';
 import type { ScheduleEntryFormValues } from '../schedule-entry-form-values';
 import { scheduleEntryTexts } from '../texts';
@@ -76,12 +78,11 @@ export function ScheduleEntryForm(props: ScheduleEntryFormProps) {
           value={values.weekday}
           onChange={(event) => setValue('weekday', event.target.value)}
         />
-        <TextField
+        <TimeField
           label={scheduleEntryTexts.startTime}
-          type="time"
           required
           value={values.startTime}
-          onChange={(event) => setValue('startTime', event.target.value)}
+          onChange={(time) => setValue('startTime', time)}
         />
         <TextField
           label={scheduleEntryTexts.durationMinutes}
@@ -107,17 +108,15 @@ export function ScheduleEntryForm(props: ScheduleEntryFormProps) {
             onChange={(event) => setValue('styleId', event.target.value)}
           />
         </div>
-        <TextField
+        <DateField
           label={scheduleEntryTexts.activeFrom}
-          type="date"
           value={values.activeFrom}
-          onChange={(event) => setValue('activeFrom', event.target.value)}
+          onChange={(iso) => setValue('activeFrom', iso)}
         />
-        <TextField
+        <DateField
           label={scheduleEntryTexts.activeTo}
-          type="date"
           value={values.activeTo}
-          onChange={(event) => setValue('activeTo', event.target.value)}
+          onChange={(iso) => setValue('activeTo', iso)}
         />
       </div>
       {error && <ErrorMessage>{error}</ErrorMessage>}

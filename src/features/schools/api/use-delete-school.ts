@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { notifyFailure, notifySuccess } from '@/ui/notify';
 import type { School } from '@/contract';
 import { callApi, toErrorMessage } from '@/lib/http';
 import { changeListOptimistically, refetchWhenSettled, restoreList } from '@/lib/optimistic-list';
+import { notifyFailure, notifySuccess } from '@/ui/notify';
 import { schoolTexts } from '../texts';
 import { schoolQueries } from './school-queries';
 

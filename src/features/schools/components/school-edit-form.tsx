@@ -1,10 +1,10 @@
 import { type FormEvent, useState } from 'react';
-import { notifySuccess } from '@/ui/notify';
 import type { School } from '@/contract';
 import { toErrorMessage } from '@/lib/http';
 import { Button } from '@/ui/button';
 import { ErrorMessage } from '@/ui/error-message';
 import { Field } from '@/ui/field';
+import { notifySuccess } from '@/ui/notify';
 import { PhoneInput } from '@/ui/phone-input';
 import { TextField } from '@/ui/text-field';
 import { useUpdateSchool } from '../api/use-update-school';

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { notifyFailure, notifySuccess } from '@/ui/notify';
 import type { StaffCreateInput, User } from '@/contract';
-import { callApi, serverMessageOf } from '@/lib/http';
+import { callApi } from '@/lib/http';
 import { changeListOptimistically, refetchWhenSettled, restoreList } from '@/lib/optimistic-list';
+import { notifySuccess } from '@/ui/notify';
 import { staffTexts } from '../texts';
 import { staffQueries } from './staff-queries';
 
@@ -46,10 +46,8 @@ export function useCreateStaff(schoolId: number) {
       );
       notifySuccess(staffTexts.created(created.profile.full_name));
     },
-    onError: (error, _input, context) => {
-      restoreList(queryClient, listKey, context);
-      notifyFailure(serverMessageOf(error) ?? staffTexts.saveFailed);
-    },
+    // The dialog shows why (inline, one message), so no toast here.
+    onError: (_error, _input, context) => restoreList(queryClient, listKey, context),
     onSettled: () => refetchWhenSettled(queryClient, listKey, mutationKey),
   });
 }

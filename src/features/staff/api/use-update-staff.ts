@@ -1,9 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { notifyFailure } from '@/ui/notify';
 import type { StaffUpdateInput, User } from '@/contract';
-import { callApi, serverMessageOf } from '@/lib/http';
+import { callApi } from '@/lib/http';
 import { changeListOptimistically, refetchWhenSettled, restoreList } from '@/lib/optimistic-list';
-import { staffTexts } from '../texts';
 import { staffQueries } from './staff-queries';
 
 const mutationKey = ['staff', 'update'];
@@ -40,10 +38,8 @@ export function useUpdateStaff(schoolId: number) {
         users?.map((row) => (row.id === updated.id ? updated : row)),
       );
     },
-    onError: (error, _update, snapshot) => {
-      restoreList(queryClient, listKey, snapshot);
-      notifyFailure(serverMessageOf(error) ?? staffTexts.saveFailed);
-    },
+    // The dialog shows why (inline, one message), so no toast here.
+    onError: (_error, _update, snapshot) => restoreList(queryClient, listKey, snapshot),
     onSettled: () => refetchWhenSettled(queryClient, listKey, mutationKey),
   });
 }

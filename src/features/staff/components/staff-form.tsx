@@ -1,13 +1,24 @@
 import { type FormEvent, useState } from 'react';
-import { roleLabels, type StaffRole, staffRoles } from '@/contract';
+import {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  roleLabels,
+  type StaffRole,
+  staffRoles,
+  TEXT_MAX_LENGTH,
+  todayInSchoolZone,
+} from '@/contract';
 import { Button } from '@/ui/button';
+import { DateField } from '@/ui/date-field';
 import { ErrorMessage } from '@/ui/error-message';
 import { Field } from '@/ui/field';
 import styles from '@/ui/form-layout.module.css';
 import { PasswordInput } from '@/ui/password-input';
 import { PhoneInput } from '@/ui/phone-input';
 import { SelectField } from '@/ui/select-field';
+import { tableTexts } from '@/ui/table-texts';
 import { TextField } from '@/ui/text-field';
+import { uiTexts } from '@/ui/texts';
 import type { StaffFormValues } from '../staff-form-values';
 import { staffTexts } from '../texts';
 
@@ -17,18 +28,29 @@ type StaffFormProps = {
   pending: boolean;
   error: string | null;
   onSubmit: (values: StaffFormValues) => void;
+  /** A change of any field: the last refusal no longer describes what is typed. */
+  onEdit: () => void;
   onCancel: () => void;
 };
 
 const roleOptions = staffRoles.map((role) => ({ value: role, label: roleLabels[role] }));
 
 /** One form for adding and editing: the email is set once; a password is required only for a new account. */
-export function StaffForm({ mode, initialValues, pending, error, onSubmit, onCancel }: StaffFormProps) {
+export function StaffForm({
+  mode,
+  initialValues,
+  pending,
+  error,
+  onSubmit,
+  onEdit,
+  onCancel,
+}: StaffFormProps) {
   const [values, setValues] = useState(initialValues);
   const isCreate = mode === 'create';
 
   function setValue<Key extends keyof StaffFormValues>(key: Key, value: StaffFormValues[Key]) {
     setValues((current) => ({ ...current, [key]: value }));
+    onEdit();
   }
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -42,6 +64,7 @@ export function StaffForm({ mode, initialValues, pending, error, onSubmit, onCan
         <div className={styles.wide}>
           <TextField
             label={staffTexts.fullName}
+            maxLength={TEXT_MAX_LENGTH}
             required
             data-autofocus
             value={values.fullName}
@@ -66,22 +89,25 @@ export function StaffForm({ mode, initialValues, pending, error, onSubmit, onCan
         <Field label={staffTexts.phone}>
           {(id) => <PhoneInput id={id} value={values.phone} onChange={(phone) => setValue('phone', phone)} />}
         </Field>
-        <TextField
+        <DateField
           label={staffTexts.birthdate}
-          type="date"
+          max={todayInSchoolZone()}
+          maxProblem={tableTexts.birthdateFuture}
           value={values.birthdate}
-          onChange={(event) => setValue('birthdate', event.target.value)}
+          onChange={(iso) => setValue('birthdate', iso)}
         />
         <div className={styles.wide}>
           <Field
             label={isCreate ? staffTexts.password : staffTexts.newPassword}
-            hint={isCreate ? undefined : staffTexts.newPasswordHint}
+            hint={isCreate ? uiTexts.passwordRule : staffTexts.newPasswordHint}
           >
             {(id) => (
               <PasswordInput
                 id={id}
                 autoComplete="new-password"
                 required={isCreate}
+                minLength={PASSWORD_MIN_LENGTH}
+                maxLength={PASSWORD_MAX_LENGTH}
                 value={values.password}
                 onChange={(event) => setValue('password', event.target.value)}
               />

@@ -79,6 +79,7 @@ export function StaffSection({ schoolId, currentUserId }: StaffSectionProps) {
           initialValues={emptyStaffForm}
           pending={createStaff.isPending}
           error={createStaff.isError ? (serverMessageOf(createStaff.error) ?? staffTexts.saveFailed) : null}
+          onEdit={createStaff.reset}
           onSubmit={(values) =>
             createStaff.mutate(toStaffCreateInput(values), { onSuccess: () => setAdding(false) })
           }
@@ -92,6 +93,7 @@ export function StaffSection({ schoolId, currentUserId }: StaffSectionProps) {
             initialValues={staffFormFromUser(editing, editing.role)}
             pending={updateStaff.isPending}
             error={updateStaff.isError ? (serverMessageOf(updateStaff.error) ?? staffTexts.saveFailed) : null}
+            onEdit={updateStaff.reset}
             onSubmit={(values) =>
               updateStaff.mutate(
                 { user: editing, changes: toStaffUpdateInput(values) },

@@ -1,9 +1,9 @@
-import { notifyFailure } from '@/ui/notify';
 import type { Group, Student } from '@/contract';
 import { callApi, toErrorMessage } from '@/lib/http';
 import { temporaryId } from '@/lib/temporary-id';
 import { upsertById } from '@/lib/upsert-by-id';
 import { useListMutation } from '@/lib/use-list-mutation';
+import { notifyFailure } from '@/ui/notify';
 import { studentQueries } from './student-queries';
 
 type NewStudent = { id: number; name: string; group: Group | null };

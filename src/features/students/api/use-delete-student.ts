@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { notifyFailure } from '@/ui/notify';
 import type { Student } from '@/contract';
 import { callApi, toErrorMessage } from '@/lib/http';
 import { resourceKeys } from '@/lib/query-keys';
 import { useListMutation } from '@/lib/use-list-mutation';
+import { notifyFailure } from '@/ui/notify';
 import { studentQueries } from './student-queries';
 
 /** DELETE /students/{id}: the row leaves at once and comes back with the message if the server refuses. */

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { notifyFailure } from '@/ui/notify';
 import type { Student, StudentUpdateInput } from '@/contract';
 import { callApi, toErrorMessage } from '@/lib/http';
 import { resourceKeys } from '@/lib/query-keys';
 import { upsertById } from '@/lib/upsert-by-id';
 import { useListMutation } from '@/lib/use-list-mutation';
+import { notifyFailure } from '@/ui/notify';
 import { studentQueries } from './student-queries';
 
 /** `changes` go to the server; `preview` is how the row reads meanwhile. */
