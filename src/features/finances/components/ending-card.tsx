@@ -36,7 +36,9 @@ export function EndingCard() {
         <p className={styles.muted}>{financeTexts.noEnding}</p>
       )}
       {ending.length > 0 && (
-        <ul className={styles.list} aria-label={financeTexts.endingTitle}>
+        // A long list scrolls inside the card: a keyboard user scrolls it once it has the focus.
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable from the keyboard.
+        <ul className={styles.list} aria-label={financeTexts.endingTitle} tabIndex={0}>
           {ending.map((item) => (
             <li key={item.id} className={styles.item}>
               <span>

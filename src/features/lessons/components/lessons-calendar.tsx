@@ -1,4 +1,10 @@
-import type { DatesSetArg, EventClickArg, EventInput, EventSourceFuncArg } from '@fullcalendar/core';
+import type {
+  DatesSetArg,
+  DayCellMountArg,
+  EventClickArg,
+  EventInput,
+  EventSourceFuncArg,
+} from '@fullcalendar/core';
 import ruLocale from '@fullcalendar/core/locales/ru';
 import dayGridPlugin from '@fullcalendar/daygrid';
 import interactionPlugin from '@fullcalendar/interaction';
@@ -27,6 +33,14 @@ const headerToolbar = {
 };
 
 const DAY_MS = 86_400_000;
+
+/**
+ * FullCalendar names a month's day cell by its day number alone, though the cell also holds that day's lessons
+ * (a name that hides its content to a screen reader). The number keeps its own link and name; the cell needs none.
+ */
+function unlabelDayCell({ el }: DayCellMountArg) {
+  el.removeAttribute('aria-labelledby');
+}
 const WEEK_DAYS = 7;
 
 /** The events of a range: a month gets its busy days limited (see month-limit.ts), a week or a day all. */
@@ -87,6 +101,7 @@ function LessonsCalendarView({ lessons, onRangeChange, onOpenLesson }: LessonsCa
         nowIndicator
         eventContent={renderLessonContent}
         eventDidMount={describeLessonEvent}
+        dayCellDidMount={unlabelDayCell}
         eventClick={handleEventClick}
         datesSet={handleDatesSet}
       />
