@@ -26,6 +26,13 @@ type EditableCellProps = {
 
 const noOptions: readonly CellOption[] = [];
 
+/** On hover: the whole text (a narrow column cuts it with «…») and how to edit it. */
+function cellTitle(kind: CellKind, value: string, readOnly: boolean): string | undefined {
+  const text = kind === 'select' ? '' : value;
+  const lines = [text, readOnly ? '' : tableTexts.editHint].filter(Boolean);
+  return lines.length > 0 ? lines.join('\n') : undefined;
+}
+
 /**
  * An inline-editable cell (spec, section 5): a double click, Enter or F2 begins editing, Enter saves, Escape
  * cancels, and nothing is sent when the value did not change or does not parse.
@@ -98,7 +105,7 @@ export function EditableCell({
       ref={displayRef}
       className={`${styles.display} ${wrap ? styles.wrap : kind === 'textarea' ? styles.clamp : ''}`}
       {...gridProps}
-      title={readOnly ? undefined : tableTexts.editHint}
+      title={cellTitle(kind, value, readOnly)}
       onClick={handleClick}
       onDoubleClick={handleStart}
       onKeyDown={handleKeyDown}

@@ -30,7 +30,8 @@ export function groupColumn<Row extends MembershipRow>(config: GroupColumnConfig
   return editableColumn<Row>({
     id: 'group',
     header: config.header,
-    width: config.width ?? 150,
+    // No fixed width: the tag columns share the spare width with the name, so tags are not cut on a wide screen.
+    width: config.width,
     kind: 'select',
     value: (row) => (row.group_id === null ? '' : String(row.group_id)),
     label: config.label,

@@ -5,7 +5,7 @@ export const tableTexts = {
   noValue: 'Не выбрано',
   expand: (name: string) => `Подробнее: ${name}`,
   search: 'Поиск по имени или телефону',
-  searchPlaceholder: 'Поиск: имя или телефон  /',
+  searchPlaceholder: 'Имя или телефон  /',
   nothingFound: 'Ничего не найдено',
   /** The count of the tab in view: «Все» says «Всего», a group names itself (its rows are not all the rows). */
   shown: (count: number, total: number, group: string | null) => {

@@ -26,7 +26,7 @@ const ROW_HEIGHT = 41;
 const HEADER_HEIGHT = 37;
 const EXPAND_WIDTH = 36;
 /** The narrowest a column without a fixed width gets before the table scrolls sideways. */
-const FLEXIBLE_MIN_WIDTH = 150;
+const FLEXIBLE_MIN_WIDTH = 120;
 
 // An element not laid out yet (hidden, or a test DOM) measures 0 × 0: plan for one screen rather than no rows.
 function observeScreenRect(

@@ -94,7 +94,6 @@ export function buildLeadColumns(options: LeadOptions, handlers: LeadColumnHandl
     editableColumn<Lead>({
       id: 'status',
       header: leadTexts.status,
-      width: 144,
       kind: 'select',
       required: true,
       value: (lead) => idText(lead.status_id),
@@ -115,7 +114,6 @@ export function buildLeadColumns(options: LeadOptions, handlers: LeadColumnHandl
     }),
     groupColumn<Lead>({
       header: leadTexts.group,
-      width: 140,
       noGroup: leadTexts.noGroup,
       groups: options.groups,
       label: label(leadTexts.group),

@@ -87,7 +87,6 @@ export function buildStudentColumns(
     editableColumn<Student>({
       id: 'status',
       header: studentTexts.status,
-      width: 124,
       kind: 'select',
       required: true,
       value: (student) => idText(student.status_id),
