@@ -17,6 +17,7 @@ import { securityHeaders } from './http/security-headers.ts';
 import { attendanceHandlers } from './modules/attendance/handlers.ts';
 import { authHandlers } from './modules/auth/handlers.ts';
 import { clientHandlers } from './modules/clients/handlers.ts';
+import { closureHandlers } from './modules/closures/handlers.ts';
 import { eventHandlers } from './modules/events/handlers.ts';
 import { expenseHandlers } from './modules/expenses/handlers.ts';
 import { financeHandlers } from './modules/finances/handlers.ts';
@@ -101,6 +102,7 @@ export function createApp(options: AppOptions) {
     ...lessonHandlers(deps),
     ...saleHandlers(deps),
     ...scheduleHandlers(deps),
+    ...closureHandlers(deps),
     ...schoolHandlers(deps),
     ...sourceHandlers(deps),
     ...statusHandlers(deps),

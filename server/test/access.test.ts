@@ -105,7 +105,7 @@ describe.each(testDialects())('access to every endpoint on %s', (dialect) => {
       sources: (await other.get(`/${apiPath('sourcesAll')}`)).body,
     };
     for (const list of lists) snapshot[list] = (await other.post(`/${apiPath(list)}`, {})).body;
-    for (const list of ['subscriptionTemplatesAll', 'balances', 'financeSettings'] as const)
+    for (const list of ['subscriptionTemplatesAll', 'balances', 'financeSettings', 'closures'] as const)
       snapshot[list] = (await other.get(`/${apiPath(list)}`)).body;
     snapshot.subscriptionsWhere = (await other.post(`/${apiPath('subscriptionsWhere')}`, {})).body;
     for (const list of ['paymentsWhere', 'refundsWhere', 'expensesWhere'] as const)
@@ -181,6 +181,13 @@ describe.each(testDialects())('access to every endpoint on %s', (dialect) => {
       payments: payments.body[0].id,
       expenses: await created('expenseCreate', { category: 'rent', amount: 100_000, spent_on: today }),
       finances: otherRows.students,
+      // Far ahead, so it has not begun and a caller the table lets through could take it back.
+      closures: await created('closureCreate', {
+        starts_on: '2099-06-01',
+        ends_on: '2099-06-02',
+        reason: 'Закрытие другой школы',
+        group_ids: [group],
+      }),
     });
     Object.assign(otherSchoolData, await readOtherSchool());
   });

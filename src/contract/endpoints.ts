@@ -7,6 +7,7 @@ import {
   clientsListSchema,
   clientUpdateSchema,
 } from './schemas/clients';
+import { closureCreateSchema, closureSchema, closuresListSchema } from './schemas/closures';
 import { deleteResponseSchema } from './schemas/common';
 import {
   sourceSchema,
@@ -237,6 +238,10 @@ export const endpoints = {
   schedule: { method: 'GET', path: '/schedules/getone/:id', access: 'schedules:read', answer: scheduleEntrySchema },
   scheduleUpdate: { method: 'PATCH', path: '/schedules/update/:id', access: 'schedules:write', body: scheduleEntryUpdateSchema, answer: scheduleEntrySchema },
   scheduleDelete: { method: 'DELETE', path: '/schedules/delete/:id', access: 'schedules:write', answer: deleteResponseSchema },
+
+  closures: { method: 'GET', path: '/closures/getall', access: 'lessons:read', answer: closuresListSchema },
+  closureCreate: { method: 'POST', path: '/closures/create', access: 'schedules:write', body: closureCreateSchema, answer: closureSchema, created: true },
+  closureDelete: { method: 'DELETE', path: '/closures/delete/:id', access: 'schedules:write', answer: deleteResponseSchema },
 
   lessonCreate: { method: 'POST', path: '/lessons/create', access: 'lessons:create', body: lessonCreateSchema, answer: lessonSchema, created: true },
   lessonsGenerate: { method: 'POST', path: '/lessons/generate', access: 'lessons:generate', body: schoolFilterSchema, filter: true, schoolIdBody: true, answer: lessonGenerationResponseSchema },

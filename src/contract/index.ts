@@ -16,6 +16,7 @@ export * from './permissions';
 export * from './phone';
 export * from './roles';
 export * from './schemas/clients';
+export * from './schemas/closures';
 export * from './schemas/common';
 export * from './schemas/dictionaries';
 export * from './schemas/events';

@@ -97,6 +97,10 @@ export const serverErrors = {
   freezeBackdated: 'Заморозку нельзя начать задним числом',
   freezeAfterExpiry: 'Заморозка должна начаться до окончания абонемента',
   freezeOverlap: 'Абонемент уже заморожен в эти дни',
+  closureBackdated:
+    'Закрытие нельзя начать задним числом: прошедшие занятия уже состоялись или отменены вручную',
+  closureTooLong: (days: number) => `Закрытие — не длиннее ${days} дней`,
+  closureStarted: 'Закрытие уже началось — отменить его нельзя',
   paymentVoided: 'Платёж аннулирован',
   paymentHasRefunds: 'По платежу уже были возвраты — аннулировать его нельзя, оформите возврат остатка',
   refundTooLarge: (left: string) => `Вернуть можно не больше ${left}`,

@@ -197,6 +197,35 @@ export type LessonTable = {
   is_canceled: boolean | number;
   is_manual: boolean | number;
   created_at: string;
+  /** The closure that cancelled it (0011-closures); null otherwise. */
+  closure_id: Generated<number | null>;
+};
+
+export type ClosureTable = {
+  id: Generated<number>;
+  school_id: number;
+  starts_on: string;
+  ends_on: string;
+  reason: string;
+  created_by: number | null;
+  created_at: string;
+};
+
+export type ClosureGroupTable = {
+  id: Generated<number>;
+  school_id: number;
+  closure_id: number;
+  group_id: number;
+};
+
+/** Days a closure gave back to a pass that was valid during it. */
+export type SubscriptionExtensionTable = {
+  id: Generated<number>;
+  school_id: number;
+  subscription_id: number;
+  closure_id: number;
+  days: number;
+  created_at: string;
 };
 
 export type LessonOccurrenceTable = { schedule_id: number; lesson_date: string };
@@ -338,6 +367,9 @@ export type Database = {
   expenses: ExpenseTable;
   account_entries: AccountEntryTable;
   school_revisions: SchoolRevisionTable;
+  closures: ClosureTable;
+  closure_groups: ClosureGroupTable;
+  subscription_extensions: SubscriptionExtensionTable;
 };
 
 export type SchoolRow = Selectable<SchoolTable>;

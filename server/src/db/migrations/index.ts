@@ -9,6 +9,7 @@ import { reportIndexesMigration } from './0007-report-indexes.ts';
 import { groupCapacityMigration } from './0008-group-capacity.ts';
 import { openingEntriesMigration } from './0009-opening-entries.ts';
 import { schoolRevisionsMigration } from './0010-school-revisions.ts';
+import { closuresMigration } from './0011-closures.ts';
 
 /**
  * Every migration, by name. Names sort in the order they apply; a landed migration is never edited or
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   '0008-group-capacity': groupCapacityMigration,
   '0009-opening-entries': openingEntriesMigration,
   '0010-school-revisions': schoolRevisionsMigration,
+  '0011-closures': closuresMigration,
 };

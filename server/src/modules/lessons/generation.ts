@@ -13,6 +13,8 @@ import { localDate } from '../shared/local-date.ts';
 import { toSqlBoolean } from '../shared/sql-values.ts';
 import {
   activeScheduleEntries,
+  closureCovering,
+  closuresInWindow,
   generatedPairs,
   insertLessons,
   insertOccurrences,
@@ -34,9 +36,12 @@ async function generateInWindow(
   const missing = planOccurrences([...entries.values()], window).filter(
     (pair) => !done.has(occurrenceKey(pair)),
   );
+  const closures = await closuresInWindow(trx, scope.schoolId, window);
   const lessons = missing.flatMap(({ schedule_id, lesson_date }): NewLesson[] => {
     const entry = entries.get(schedule_id);
     if (!entry) return [];
+    // A lesson planned inside a closure is born cancelled, saying which closure did it.
+    const closure = closureCovering(closures, entry.group_id, lesson_date);
     return [
       {
         school_id: entry.school_id,
@@ -47,9 +52,10 @@ async function generateInWindow(
         duration_minutes: entry.duration_minutes,
         teacher_id: entry.teacher_id,
         direction_id: entry.direction_id,
-        is_canceled: toSqlBoolean(false),
+        is_canceled: toSqlBoolean(closure !== undefined),
         is_manual: toSqlBoolean(false),
         created_at: createdAt,
+        closure_id: closure?.id ?? null,
       },
     ];
   });

@@ -116,3 +116,49 @@ export async function deleteUntouchedFutureLessons(
       .execute();
   }
 }
+
+/** A closure as generation needs it: its days and its groups (empty: the whole school). */
+export type ClosureCover = { id: number; starts_on: string; ends_on: string; group_ids: ReadonlySet<number> };
+
+/** The school's closures that overlap the window: a lesson generated inside one is born cancelled. */
+export async function closuresInWindow(
+  db: Kysely<Database>,
+  schoolId: number,
+  window: DateWindow,
+): Promise<ClosureCover[]> {
+  const closures = await db
+    .selectFrom('closures')
+    .select(['id', 'starts_on', 'ends_on'])
+    .where('school_id', '=', schoolId)
+    .where('starts_on', '<=', window.to)
+    .where('ends_on', '>=', window.from)
+    .execute();
+  if (closures.length === 0) return [];
+  const groups = await db
+    .selectFrom('closure_groups')
+    .select(['closure_id', 'group_id'])
+    .where(
+      'closure_id',
+      'in',
+      closures.map((closure) => closure.id),
+    )
+    .execute();
+  return closures.map((closure) => ({
+    ...closure,
+    starts_on: String(closure.starts_on).slice(0, 10),
+    ends_on: String(closure.ends_on).slice(0, 10),
+    group_ids: new Set(
+      groups.filter((row) => row.closure_id === closure.id).map((row) => Number(row.group_id)),
+    ),
+  }));
+}
+
+/** The closure that covers a lesson of `groupId` on `date`, if any. */
+export function closureCovering(closures: readonly ClosureCover[], groupId: number, date: string) {
+  return closures.find(
+    (closure) =>
+      closure.starts_on <= date &&
+      date <= closure.ends_on &&
+      (closure.group_ids.size === 0 || closure.group_ids.has(groupId)),
+  );
+}

@@ -3,7 +3,7 @@ import type { Lesson, LessonDetail } from '../../../../src/contract/index.ts';
 import type { Database, LessonTable } from '../../db/schema.ts';
 import { selectLessons, toLesson, toLessonDetail } from './lesson-view.ts';
 
-export type NewLesson = Omit<LessonTable, 'id'>;
+export type NewLesson = Omit<LessonTable, 'id' | 'closure_id'> & { closure_id?: number | null };
 export type LessonPatch = Partial<
   Pick<
     LessonTable,

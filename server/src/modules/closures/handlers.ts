@@ -1,0 +1,15 @@
+import type { ApiDeps } from '../../app-env.ts';
+import { callerSchoolId } from '../../auth/caller-school.ts';
+import type { Handlers } from '../../http/endpoint-routes.ts';
+import * as service from './service.ts';
+
+/** School closures (docs/closures.md). */
+export function closureHandlers({ db, now }: ApiDeps) {
+  return {
+    closures: ({ user }) => service.listClosures(db, callerSchoolId(user)),
+    closureCreate: ({ user, body }) =>
+      service.createClosure(db, callerSchoolId(user), body, { caller: user, now: now() }),
+    closureDelete: ({ user, id }) =>
+      service.deleteClosure(db, callerSchoolId(user), id, { caller: user, now: now() }),
+  } satisfies Partial<Handlers>;
+}

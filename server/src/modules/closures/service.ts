@@ -1,0 +1,142 @@
+import type { Kysely } from 'kysely';
+import {
+  CLOSURE_MAX_DAYS,
+  type Closure,
+  type ClosureCreate,
+  daysBetween,
+  serverErrors,
+  type User,
+} from '../../../../src/contract/index.ts';
+import { inTransaction } from '../../db/in-transaction.ts';
+import type { Database } from '../../db/schema.ts';
+import { badRequest, conflict, notFound } from '../../http/errors.ts';
+import * as charges from '../charges/service.ts';
+import { addDays, localDate } from '../shared/local-date.ts';
+import { isStorableId } from '../shared/sql-values.ts';
+import * as closures from './repository.ts';
+
+// docs/closures.md: a closure cancels the lessons in its days and gives every pass valid then its closed days
+// back; lessons generated later inside it are born cancelled (lessons/generation.ts).
+
+type Author = { caller: User; now: Date };
+
+export function listClosures(db: Kysely<Database>, schoolId: number): Promise<Closure[]> {
+  return closures.listClosures(db, schoolId);
+}
+
+async function getClosure(db: Kysely<Database>, schoolId: number, id: number): Promise<Closure> {
+  const [closure] = await closures.listClosures(db, schoolId, id);
+  if (!closure) throw notFound();
+  return closure;
+}
+
+const later = (a: string, b: string) => (a > b ? a : b);
+const earlier = (a: string, b: string) => (a < b ? a : b);
+
+/**
+ * The days a pass valid during the closure gets back: as many as the closure took from its validity, counted
+ * from where it would otherwise end or from the closure's end, whichever is later — a pass ending inside the
+ * closure gets usable days after it, not days nobody can attend.
+ */
+export function extendedExpiry(
+  pass: { starts_at: string; expires_at: string },
+  closure: { starts_on: string; ends_on: string },
+): { days: number; expires_at: string } {
+  const days =
+    daysBetween(later(pass.starts_at, closure.starts_on), earlier(pass.expires_at, closure.ends_on)) + 1;
+  return { days, expires_at: addDays(later(pass.expires_at, closure.ends_on), days) };
+}
+
+export function createClosure(
+  db: Kysely<Database>,
+  schoolId: number,
+  input: ClosureCreate,
+  { caller, now }: Author,
+): Promise<Closure> {
+  return inTransaction(db, async (trx) => {
+    if (input.starts_on < localDate(now)) throw badRequest(serverErrors.closureBackdated);
+    if (daysBetween(input.starts_on, input.ends_on) + 1 > CLOSURE_MAX_DAYS)
+      throw badRequest(serverErrors.closureTooLong(CLOSURE_MAX_DAYS));
+    const groupIds = [...new Set(input.group_ids)];
+    if (
+      !groupIds.every(isStorableId) ||
+      (await closures.countStudentGroups(trx, schoolId, groupIds)) !== groupIds.length
+    )
+      throw badRequest(serverErrors.unknownGroup);
+    const id = await closures.insertClosure(
+      trx,
+      {
+        school_id: schoolId,
+        starts_on: input.starts_on,
+        ends_on: input.ends_on,
+        reason: input.reason,
+        created_by: caller.id,
+        created_at: now.toISOString(),
+      },
+      groupIds,
+    );
+    const range = { schoolId, startsOn: input.starts_on, endsOn: input.ends_on, groupIds };
+
+    const lessons = await closures.lessonsInRange(trx, range, false);
+    await closures.setLessonsClosure(
+      trx,
+      lessons.map((lesson) => lesson.id),
+      id,
+    );
+    // A mark already made today is taken back the way any cancellation takes it back.
+    const note = `Школа закрыта: ${input.reason}`;
+    for (const lesson of lessons)
+      await charges.rechargeLesson(trx, { ...lesson, is_canceled: true }, note, { caller, now });
+
+    for (const pass of await closures.passesValidDuring(trx, range)) {
+      if (pass.starts_at === null || pass.expires_at === null) continue;
+      const extension = extendedExpiry({ starts_at: pass.starts_at, expires_at: pass.expires_at }, input);
+      await closures.extendPass(
+        trx,
+        {
+          school_id: schoolId,
+          subscription_id: pass.id,
+          closure_id: id,
+          days: extension.days,
+          created_at: now.toISOString(),
+        },
+        extension.expires_at,
+      );
+    }
+    return getClosure(trx, schoolId, id);
+  });
+}
+
+/**
+ * A closure that has not begun can be taken back: its lessons are held again (and charged as usual) and its
+ * passes lose the days it gave. One that has begun stays — its days have passed or are passing.
+ */
+export async function deleteClosure(
+  db: Kysely<Database>,
+  schoolId: number,
+  id: number,
+  { caller, now }: Author,
+): Promise<{ id: number }> {
+  await inTransaction(db, async (trx) => {
+    if (!isStorableId(id)) throw notFound();
+    const closure = await closures.findClosure(trx, schoolId, id);
+    if (!closure) throw notFound();
+    if (closure.starts_on <= localDate(now)) throw conflict(serverErrors.closureStarted);
+    const lessons = await closures.lessonsOfClosure(trx, schoolId, id);
+    await closures.setLessonsClosure(
+      trx,
+      lessons.map((lesson) => lesson.id),
+      null,
+    );
+    for (const lesson of lessons)
+      await charges.rechargeLesson(trx, { ...lesson, is_canceled: false }, 'Закрытие отменено', {
+        caller,
+        now,
+      });
+    for (const pass of await closures.extensionsOf(trx, id))
+      if (pass.expires_at !== null)
+        await closures.setPassExpiry(trx, pass.id, addDays(pass.expires_at, -pass.days));
+    await closures.deleteClosure(trx, id);
+  });
+  return { id };
+}
