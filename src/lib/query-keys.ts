@@ -16,6 +16,7 @@ export const resourceKeys = {
   styles: ['styles'],
   scheduleEntries: ['schedule-entries'],
   lessons: ['lessons'],
+  closures: ['closures'],
   attendance: ['attendance'],
   finances: ['finances'],
   reports: ['reports'],

@@ -12,6 +12,7 @@ export const scheduleTexts = {
   noSchoolText: 'Эта учётная запись не привязана к школе, поэтому расписания у неё нет.',
   calendarTitle: 'Календарь',
   onlyMine: 'Только мои занятия',
+  closedDays: (reason: string) => `Закрыто: ${reason}`,
   calendarLabel: 'Календарь занятий',
   buttons: {
     today: 'Сегодня',

@@ -8,6 +8,7 @@ import { financeQueries } from '@/features/finances/api/finance-queries';
 import { FrontDeskMoney } from '@/features/finances/components/front-desk-money';
 import { groupQueries } from '@/features/groups/api/group-queries';
 import { useRefreshLessons } from '@/features/lessons/api/use-refresh-lessons';
+import { ClosuresSection } from '@/features/lessons/components/closures-section';
 import { CreateLessonButton } from '@/features/lessons/components/create-lesson-button';
 import { ScheduleCalendar } from '@/features/lessons/components/schedule-calendar';
 import { TodayPanel } from '@/features/lessons/components/today-panel';
@@ -119,6 +120,7 @@ function SchoolSchedule({ user, schoolId }: SchoolScheduleProps) {
           choices={choices}
           onChanged={() => void refreshLessons()}
         />
+        {can(user.role, 'schedules:write') && <ClosuresSection schoolId={schoolId} groups={choices.groups} />}
         {can(user.role, 'styles:write') && (
           <StylesSection schoolId={schoolId} onChanged={handleStylesChanged} />
         )}

@@ -11,7 +11,8 @@ import interactionPlugin from '@fullcalendar/interaction';
 import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
 import { memo, useCallback, useRef } from 'react';
-import type { Lesson } from '@/contract';
+import type { Closure, Lesson } from '@/contract';
+import { dayjs } from '@/lib/dates';
 import { limitLessonsPerDay } from '../month-limit';
 import { scheduleTexts } from '../texts';
 import { type DateRange, toDateRange } from '../visible-range';
@@ -20,6 +21,8 @@ import styles from './lessons-calendar.module.css';
 
 type LessonsCalendarProps = {
   lessons: readonly Lesson[];
+  /** The school's closures, drawn behind the days they close. */
+  closures: readonly Closure[];
   onRangeChange: (range: DateRange) => void;
   onOpenLesson: (lessonId: number) => void;
 };
@@ -44,6 +47,20 @@ function unlabelDayCell({ el }: DayCellMountArg) {
 const WEEK_DAYS = 7;
 
 /** The events of a range: a month gets its busy days limited (see month-limit.ts), a week or a day all. */
+/** A closure behind its days: the days read as closed, with the reason, and lessons stay on top. */
+function toClosureEvent(closure: Closure): EventInput {
+  const groups = closure.groups.map((group) => group.name).join(', ');
+  return {
+    id: `closure-${closure.id}`,
+    title: scheduleTexts.closedDays(groups ? `${closure.reason} (${groups})` : closure.reason),
+    start: closure.starts_on,
+    end: dayjs(closure.ends_on).add(1, 'day').format('YYYY-MM-DD'),
+    allDay: true,
+    display: 'background',
+    classNames: [styles.closed ?? ''],
+  };
+}
+
 function eventsOf(lessons: readonly Lesson[], start: Date, end: Date): EventInput[] {
   const { from, to } = toDateRange(start, end);
   const inRange = lessons.filter((lesson) => lesson.lesson_date >= from && lesson.lesson_date <= to);
@@ -53,15 +70,15 @@ function eventsOf(lessons: readonly Lesson[], start: Date, end: Date): EventInpu
 }
 
 /** Spec §2: month, week and day views in Russian, 700 px high, the week from Monday. */
-function LessonsCalendarView({ lessons, onRangeChange, onOpenLesson }: LessonsCalendarProps) {
+function LessonsCalendarView({ lessons, closures, onRangeChange, onOpenLesson }: LessonsCalendarProps) {
   const calendarRef = useRef<FullCalendar>(null);
 
   // A function source is asked for each range before the view draws it, so a month never lays out more than
   // it shows. A new function (new lessons) makes FullCalendar ask again.
   const lessonSource = useCallback(
     ({ start, end }: EventSourceFuncArg, success: (events: EventInput[]) => void) =>
-      success(eventsOf(lessons, start, end)),
-    [lessons],
+      success([...closures.map(toClosureEvent), ...eventsOf(lessons, start, end)]),
+    [lessons, closures],
   );
 
   function handleDatesSet({ start, end }: DatesSetArg) {

@@ -1,9 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
-import type { Lesson } from '@/contract';
+import type { Closure, Lesson } from '@/contract';
 import { toErrorMessage } from '@/lib/http';
 import { ErrorMessage } from '@/ui/error-message';
 import { Loader } from '@/ui/loader';
+import { closureQueries } from '../api/closure-queries';
 import { lessonQueries } from '../api/lesson-queries';
 import type { ScheduleViewer } from '../lesson-permissions';
 import { scheduleTexts } from '../texts';
@@ -20,6 +21,7 @@ type ScheduleCalendarProps = {
 const noRange: DateRange = { from: '', to: '' };
 // One empty list for every render, so the memoised calendar does not redraw for nothing.
 const noLessons: Lesson[] = [];
+const noClosures: Closure[] = [];
 
 /**
  * The lesson calendar (spec §2, §4, §8): on opening, lessons are generated, then the shown dates are
@@ -31,6 +33,7 @@ export function ScheduleCalendar({ schoolId, viewer }: ScheduleCalendarProps) {
   // A teacher can narrow the calendar to the lessons they teach.
   const [onlyMine, setOnlyMine] = useState(false);
   const generation = useQuery(lessonQueries.generation(schoolId));
+  const closures = useQuery(closureQueries.list(schoolId));
   const lessons = useQuery({
     ...lessonQueries.list(schoolId, range ?? noRange),
     enabled: range !== null && generation.isFetchedAfterMount,
@@ -66,7 +69,12 @@ export function ScheduleCalendar({ schoolId, viewer }: ScheduleCalendarProps) {
           </div>
         )}
         <section aria-label={scheduleTexts.calendarLabel} aria-busy={loading}>
-          <LessonsCalendar lessons={shown} onRangeChange={handleRangeChange} onOpenLesson={setOpenLessonId} />
+          <LessonsCalendar
+            lessons={shown}
+            closures={closures.data ?? noClosures}
+            onRangeChange={handleRangeChange}
+            onOpenLesson={setOpenLessonId}
+          />
         </section>
       </div>
       <LessonDialog
