@@ -26,6 +26,7 @@ import { importHandlers } from './modules/imports/handlers.ts';
 import { leadHandlers } from './modules/leads/handlers.ts';
 import { lessonHandlers } from './modules/lessons/handlers.ts';
 import { paymentHandlers } from './modules/payments/handlers.ts';
+import { payrollHandlers } from './modules/payroll/handlers.ts';
 import { reportHandlers } from './modules/reports/handlers.ts';
 import { saleHandlers } from './modules/sales/handlers.ts';
 import { scheduleHandlers } from './modules/schedules/handlers.ts';
@@ -103,6 +104,7 @@ export function createApp(options: AppOptions) {
     ...saleHandlers(deps),
     ...scheduleHandlers(deps),
     ...closureHandlers(deps),
+    ...payrollHandlers(deps),
     ...schoolHandlers(deps),
     ...sourceHandlers(deps),
     ...statusHandlers(deps),

@@ -105,7 +105,7 @@ describe.each(testDialects())('access to every endpoint on %s', (dialect) => {
       sources: (await other.get(`/${apiPath('sourcesAll')}`)).body,
     };
     for (const list of lists) snapshot[list] = (await other.post(`/${apiPath(list)}`, {})).body;
-    for (const list of ['subscriptionTemplatesAll', 'balances', 'financeSettings', 'closures'] as const)
+    for (const list of ['subscriptionTemplatesAll', 'balances', 'financeSettings', 'closures', 'payRates'] as const)
       snapshot[list] = (await other.get(`/${apiPath(list)}`)).body;
     snapshot.subscriptionsWhere = (await other.post(`/${apiPath('subscriptionsWhere')}`, {})).body;
     for (const list of ['paymentsWhere', 'refundsWhere', 'expensesWhere'] as const)
@@ -181,6 +181,12 @@ describe.each(testDialects())('access to every endpoint on %s', (dialect) => {
       payments: payments.body[0].id,
       expenses: await created('expenseCreate', { category: 'rent', amount: 100_000, spent_on: today }),
       finances: otherRows.students,
+      payroll: await created('payRateCreate', {
+        teacher_id: teacher,
+        kind: 'lesson',
+        amount: 150_000,
+        effective_from: '2026-01-01',
+      }),
       // Far ahead, so it has not begun and a caller the table lets through could take it back.
       closures: await created('closureCreate', {
         starts_on: '2099-06-01',

@@ -79,6 +79,13 @@ import {
   voidSchema,
 } from './schemas/money';
 import {
+  payRateCreateSchema,
+  payRateSchema,
+  payRatesListSchema,
+  payrollFilterSchema,
+  payrollSchema,
+} from './schemas/payroll';
+import {
   attendanceReportSchema,
   groupsReportSchema,
   leadsReportSchema,
@@ -238,6 +245,11 @@ export const endpoints = {
   schedule: { method: 'GET', path: '/schedules/getone/:id', access: 'schedules:read', answer: scheduleEntrySchema },
   scheduleUpdate: { method: 'PATCH', path: '/schedules/update/:id', access: 'schedules:write', body: scheduleEntryUpdateSchema, answer: scheduleEntrySchema },
   scheduleDelete: { method: 'DELETE', path: '/schedules/delete/:id', access: 'schedules:write', answer: deleteResponseSchema },
+
+  payRates: { method: 'GET', path: '/payroll/rates', access: 'payroll:rates', answer: payRatesListSchema },
+  payRateCreate: { method: 'POST', path: '/payroll/rates/create', access: 'payroll:rates', body: payRateCreateSchema, answer: payRateSchema, created: true },
+  payRateDelete: { method: 'DELETE', path: '/payroll/rates/delete/:id', access: 'payroll:rates', answer: deleteResponseSchema },
+  payroll: { method: 'POST', path: '/payroll/preview', access: 'payroll:read', body: payrollFilterSchema, answer: payrollSchema },
 
   closures: { method: 'GET', path: '/closures/getall', access: 'lessons:read', answer: closuresListSchema },
   closureCreate: { method: 'POST', path: '/closures/create', access: 'schedules:write', body: closureCreateSchema, answer: closureSchema, created: true },

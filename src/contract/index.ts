@@ -27,6 +27,7 @@ export * from './schemas/lead-conversion';
 export * from './schemas/leads';
 export * from './schemas/lessons';
 export * from './schemas/money';
+export * from './schemas/payroll';
 export * from './schemas/reports';
 export * from './schemas/schedule';
 export * from './schemas/schools';

@@ -63,6 +63,11 @@ export const apiPermissions = {
   'balances:read': ['owner', 'accountant', 'receptionist'],
   // Passes and balances brought from another CRM in a students import (docs/import.md).
   'opening-balances:import': ['owner', 'accountant'],
+  // Payroll (docs/payroll.md): the owner and the accountant set rates and see every teacher's pay; a teacher sees
+  // only their own — the server answers another teacher's as if it did not exist.
+  'payroll:rates': ['owner', 'accountant'],
+  'payroll:read:any': ['owner', 'accountant'],
+  'payroll:read:own': ['teacher'],
   // Reports (the spec's route table: /reports is the owner's and the accountant's).
   'reports:read': ['owner', 'accountant'],
 } as const satisfies Record<string, readonly Role[]>;

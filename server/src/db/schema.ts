@@ -4,6 +4,7 @@ import type {
   GroupEntityType,
   PaymentMethod,
   PaymentType,
+  PayRateKind,
   Role,
   SkillLevel,
   StatusType,
@@ -228,6 +229,21 @@ export type SubscriptionExtensionTable = {
   created_at: string;
 };
 
+export type PayRateTable = {
+  id: Generated<number>;
+  school_id: number;
+  teacher_id: number;
+  kind: PayRateKind;
+  amount: number;
+  min_amount: number;
+  percent: number;
+  group_id: number | null;
+  direction_id: number | null;
+  effective_from: string;
+  created_by: number | null;
+  created_at: string;
+};
+
 export type LessonOccurrenceTable = { schedule_id: number; lesson_date: string };
 
 export type AttendanceTable = {
@@ -370,6 +386,7 @@ export type Database = {
   closures: ClosureTable;
   closure_groups: ClosureGroupTable;
   subscription_extensions: SubscriptionExtensionTable;
+  pay_rates: PayRateTable;
 };
 
 export type SchoolRow = Selectable<SchoolTable>;

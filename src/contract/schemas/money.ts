@@ -47,14 +47,14 @@ export const amountField = (label = 'Сумма') =>
     );
 
 /** A price may be zero (a free trial subscription). */
-const priceField = wholeNumberField(
+export const priceField = wholeNumberField(
   'Поле «Цена» должно быть суммой в копейках',
   'Поле «Цена»: сумма указывается в копейках, целым числом',
 )
   .refine((value) => value >= 0, 'Поле «Цена» не может быть отрицательной')
   .refine((value) => value <= MAX_AMOUNT_KOPECKS, 'Поле «Цена» не может быть больше 10 000 000 ₽');
 
-const countField = (label: string, min: number, max: number) =>
+export const countField = (label: string, min: number, max: number) =>
   wholeNumberField(`Поле «${label}» должно быть целым числом`).refine(
     (value) => value >= min && value <= max,
     `Поле «${label}»: от ${min} до ${max}`,

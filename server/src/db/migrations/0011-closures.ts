@@ -6,7 +6,7 @@ import { type AnyDb, columnTypes } from './column-types.ts';
 // not work. A lesson cancelled by one names it; a pass extended by one keeps a row saying by how many days.
 
 /** The new school tables raise the school's revision like every other (0010-school-revisions). */
-async function trackRevisions(db: AnyDb, tables: readonly string[]) {
+export async function trackRevisions(db: AnyDb, tables: readonly string[]) {
   for (const table of tables) {
     if (dialectOf(db) === 'postgres') {
       await sql

@@ -10,6 +10,7 @@ import { groupCapacityMigration } from './0008-group-capacity.ts';
 import { openingEntriesMigration } from './0009-opening-entries.ts';
 import { schoolRevisionsMigration } from './0010-school-revisions.ts';
 import { closuresMigration } from './0011-closures.ts';
+import { payRatesMigration } from './0012-pay-rates.ts';
 
 /**
  * Every migration, by name. Names sort in the order they apply; a landed migration is never edited or
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   '0009-opening-entries': openingEntriesMigration,
   '0010-school-revisions': schoolRevisionsMigration,
   '0011-closures': closuresMigration,
+  '0012-pay-rates': payRatesMigration,
 };

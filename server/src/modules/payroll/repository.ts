@@ -1,0 +1,228 @@
+import { type Kysely, sql } from 'kysely';
+import type { PayRate } from '../../../../src/contract/index.ts';
+import type { Database } from '../../db/schema.ts';
+import { toSqlBoolean } from '../shared/sql-values.ts';
+import type { HeldLesson, PassTerms, RateTerms } from './pay-rules.ts';
+
+// Rates, and what a period's pay is computed from: lessons held, attendance, and the ledger lines of those lessons.
+
+function selectRates(db: Kysely<Database>, schoolId: number) {
+  return db
+    .selectFrom('pay_rates')
+    .innerJoin('user_profiles', 'user_profiles.user_id', 'pay_rates.teacher_id')
+    .leftJoin('groups', 'groups.id', 'pay_rates.group_id')
+    .leftJoin('styles', 'styles.id', 'pay_rates.direction_id')
+    .select([
+      'pay_rates.id',
+      'pay_rates.teacher_id',
+      'user_profiles.full_name as teacher_name',
+      'pay_rates.kind',
+      'pay_rates.amount',
+      'pay_rates.min_amount',
+      'pay_rates.percent',
+      'pay_rates.group_id',
+      'groups.name as group_name',
+      'pay_rates.direction_id',
+      'styles.name as direction_name',
+      'pay_rates.effective_from',
+      'pay_rates.created_at',
+    ])
+    .where('pay_rates.school_id', '=', schoolId);
+}
+
+const toRate = (row: Awaited<ReturnType<ReturnType<typeof selectRates>['execute']>>[number]): PayRate => ({
+  ...row,
+  id: Number(row.id),
+  teacher_id: Number(row.teacher_id),
+  group_id: row.group_id === null ? null : Number(row.group_id),
+  direction_id: row.direction_id === null ? null : Number(row.direction_id),
+  amount: Number(row.amount),
+  min_amount: Number(row.min_amount),
+  percent: Number(row.percent),
+});
+
+/** The school's rates: by teacher, then the newest first. */
+export async function listRates(db: Kysely<Database>, schoolId: number, id?: number): Promise<PayRate[]> {
+  let query = selectRates(db, schoolId);
+  if (id !== undefined) query = query.where('pay_rates.id', '=', id);
+  const rows = await query
+    .orderBy('user_profiles.full_name')
+    .orderBy('pay_rates.effective_from', 'desc')
+    .orderBy('pay_rates.id', 'desc')
+    .execute();
+  return rows.map(toRate);
+}
+
+export async function insertRate(
+  db: Kysely<Database>,
+  values: Omit<RateTerms, 'id'> & { school_id: number; created_by: number; created_at: string },
+): Promise<number> {
+  const { id } = await db.insertInto('pay_rates').values(values).returning('id').executeTakeFirstOrThrow();
+  return Number(id);
+}
+
+export async function deleteRate(db: Kysely<Database>, schoolId: number, id: number): Promise<boolean> {
+  const result = await db
+    .deleteFrom('pay_rates')
+    .where('school_id', '=', schoolId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+export async function ratesOf(
+  db: Kysely<Database>,
+  schoolId: number,
+  teacherIds: readonly number[],
+): Promise<RateTerms[]> {
+  if (teacherIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('pay_rates')
+    .select([
+      'id',
+      'teacher_id',
+      'kind',
+      'amount',
+      'min_amount',
+      'percent',
+      'group_id',
+      'direction_id',
+      'effective_from',
+    ])
+    .where('school_id', '=', schoolId)
+    .where('teacher_id', 'in', [...teacherIds])
+    .execute();
+  return rows.map((row) => ({
+    ...row,
+    id: Number(row.id),
+    teacher_id: Number(row.teacher_id),
+    group_id: row.group_id === null ? null : Number(row.group_id),
+    direction_id: row.direction_id === null ? null : Number(row.direction_id),
+  }));
+}
+
+/** The school's teachers (one, when named), by name. */
+export async function teachersOf(db: Kysely<Database>, schoolId: number, teacherId?: number) {
+  let query = db
+    .selectFrom('users')
+    .innerJoin('user_profiles', 'user_profiles.user_id', 'users.id')
+    .select(['users.id', 'user_profiles.full_name'])
+    .where('users.school_id', '=', schoolId)
+    .where('users.role', '=', 'teacher');
+  if (teacherId !== undefined) query = query.where('users.id', '=', teacherId);
+  const rows = await query.orderBy('user_profiles.full_name').execute();
+  return rows.map((row) => ({ id: Number(row.id), name: row.full_name }));
+}
+
+export type HeldLessonRow = Omit<HeldLesson, 'charged'> & { start_time: string; group_name: string };
+
+/** The lessons held in the period by these teachers (not cancelled), with the students present at each. */
+export async function heldLessons(
+  db: Kysely<Database>,
+  schoolId: number,
+  teacherIds: readonly number[],
+  period: { from: string; to: string },
+): Promise<HeldLessonRow[]> {
+  if (teacherIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('lessons')
+    .innerJoin('groups', 'groups.id', 'lessons.group_id')
+    .select((eb) => [
+      'lessons.id',
+      'lessons.teacher_id',
+      'lessons.group_id',
+      'groups.name as group_name',
+      'lessons.direction_id',
+      'lessons.lesson_date',
+      'lessons.start_time',
+      'lessons.duration_minutes',
+      eb
+        .selectFrom('attendance')
+        .select(sql<number>`count(*)`.as('n'))
+        .whereRef('attendance.lesson_id', '=', 'lessons.id')
+        .where('attendance.is_present', '=', toSqlBoolean(true))
+        .where('attendance.is_excused', '=', toSqlBoolean(false))
+        .as('students_present'),
+    ])
+    .where('lessons.school_id', '=', schoolId)
+    .where('lessons.teacher_id', 'in', [...teacherIds])
+    .where('lessons.is_canceled', '=', toSqlBoolean(false))
+    .where('lessons.lesson_date', '>=', period.from)
+    .where('lessons.lesson_date', '<=', period.to)
+    .orderBy('lessons.lesson_date')
+    .orderBy('lessons.start_time')
+    .orderBy('lessons.id')
+    .execute();
+  return rows.map((row) => ({
+    ...row,
+    id: Number(row.id),
+    teacher_id: Number(row.teacher_id),
+    group_id: Number(row.group_id),
+    direction_id: row.direction_id === null ? null : Number(row.direction_id),
+    students_present: Number(row.students_present ?? 0),
+  }));
+}
+
+/** Per lesson and pass (null: no pass — a debt visit), the net visits taken and money charged by its lines. */
+export async function lessonCharges(db: Kysely<Database>, schoolId: number, lessonIds: readonly number[]) {
+  const result: { lesson_id: number; subscription_id: number | null; visits: number; amount: number }[] = [];
+  for (let start = 0; start < lessonIds.length; start += 500) {
+    const rows = await db
+      .selectFrom('account_entries')
+      .select((eb) => [
+        'lesson_id',
+        'subscription_id',
+        eb.fn.sum<number>('visits').as('visits'),
+        eb.fn.sum<number>('amount').as('amount'),
+      ])
+      .where('school_id', '=', schoolId)
+      .where('lesson_id', 'in', lessonIds.slice(start, start + 500))
+      .groupBy(['lesson_id', 'subscription_id'])
+      .execute();
+    for (const row of rows)
+      result.push({
+        lesson_id: Number(row.lesson_id),
+        subscription_id: row.subscription_id === null ? null : Number(row.subscription_id),
+        visits: Number(row.visits ?? 0),
+        amount: Number(row.amount ?? 0),
+      });
+  }
+  return result;
+}
+
+/** The passes those lines were taken from: price, visits, and how many visits were taken on each overall. */
+export async function passTerms(
+  db: Kysely<Database>,
+  schoolId: number,
+  ids: readonly number[],
+): Promise<Map<number, PassTerms>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('subscriptions')
+    .select((eb) => [
+      'subscriptions.id',
+      'subscriptions.kind',
+      'subscriptions.price',
+      'subscriptions.visits',
+      eb
+        .selectFrom('account_entries')
+        .select(sql<number>`coalesce(-sum(account_entries.visits), 0)`.as('n'))
+        .whereRef('account_entries.subscription_id', '=', 'subscriptions.id')
+        .where('account_entries.lesson_id', 'is not', null)
+        .as('visits_taken'),
+    ])
+    .where('subscriptions.school_id', '=', schoolId)
+    .where('subscriptions.id', 'in', [...ids])
+    .execute();
+  return new Map(
+    rows.map((row) => [
+      Number(row.id),
+      {
+        kind: row.kind,
+        price: Number(row.price),
+        visits: row.visits === null ? null : Number(row.visits),
+        visitsTaken: Number(row.visits_taken ?? 0),
+      },
+    ]),
+  );
+}

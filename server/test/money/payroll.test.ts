@@ -1,0 +1,186 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type PayRate, type Payroll, serverErrors } from '../../../src/contract/index.ts';
+import {
+  type HeldLesson,
+  payFor,
+  type RateTerms,
+  rateFor,
+  visitValue,
+} from '../../src/modules/payroll/pay-rules.ts';
+import { useTestApp } from '../support/test-app.ts';
+import { testDialects } from '../support/test-database.ts';
+import { createMoneySchool, type MoneySchool } from './support/money-school.ts';
+
+// docs/payroll.md. Every figure below is worked out by hand from the rates and the marks, then compared.
+
+const lesson = (over: Partial<HeldLesson> = {}): HeldLesson => ({
+  id: 1,
+  teacher_id: 7,
+  group_id: 10,
+  direction_id: 20,
+  lesson_date: '2026-03-10',
+  duration_minutes: 60,
+  students_present: 0,
+  charged: 0,
+  ...over,
+});
+const rate = (over: Partial<RateTerms>): RateTerms => ({
+  id: 1,
+  teacher_id: 7,
+  kind: 'lesson',
+  amount: 100_000,
+  min_amount: 0,
+  percent: 0,
+  group_id: null,
+  direction_id: null,
+  effective_from: '2026-01-01',
+  ...over,
+});
+
+describe('pay rules', () => {
+  it('pays each kind as written: a lesson, an hour, a student present (a minimum for none), a percent', () => {
+    expect(payFor(rate({ kind: 'lesson', amount: 150_000 }), lesson({ duration_minutes: 90 }))).toBe(150_000);
+    // 1 200 ₽ an hour × 1.5 hours = 1 800 ₽.
+    expect(payFor(rate({ kind: 'hour', amount: 120_000 }), lesson({ duration_minutes: 90 }))).toBe(180_000);
+    // 500 ₽ × 3 present = 1 500 ₽; nobody came: the 300 ₽ minimum.
+    const perStudent = rate({ kind: 'student', amount: 50_000, min_amount: 30_000 });
+    expect(payFor(perStudent, lesson({ students_present: 3 }))).toBe(150_000);
+    expect(payFor(perStudent, lesson({ students_present: 0 }))).toBe(30_000);
+    // 40 % of 1 300 ₽ charged = 520 ₽.
+    expect(payFor(rate({ kind: 'percent', percent: 40 }), lesson({ charged: 130_000 }))).toBe(52_000);
+    expect(payFor(null, lesson())).toBe(0);
+  });
+
+  it('takes the group’s rate over the direction’s over the general one, each as of the lesson’s date', () => {
+    const rates = [
+      rate({ id: 1, amount: 100_000 }),
+      rate({ id: 2, amount: 110_000, direction_id: 20 }),
+      rate({ id: 3, amount: 120_000, group_id: 10, effective_from: '2026-03-15' }),
+      rate({ id: 4, amount: 130_000, effective_from: '2026-03-01' }),
+      rate({ id: 5, amount: 999_999, teacher_id: 8 }),
+    ];
+    expect(rateFor(rates, lesson({ lesson_date: '2026-03-10' }))?.id).toBe(2);
+    expect(rateFor(rates, lesson({ lesson_date: '2026-03-20' }))?.id).toBe(3);
+    expect(rateFor(rates, lesson({ direction_id: null, lesson_date: '2026-03-10' }))?.id).toBe(4);
+    expect(rateFor(rates, lesson({ direction_id: null, lesson_date: '2026-02-10' }))?.id).toBe(1);
+    expect(rateFor(rates, lesson({ lesson_date: '2025-12-31' }))).toBeNull();
+  });
+
+  it('values a visit at its pass’s price per visit; an unlimited pass shares its price among its visits', () => {
+    expect(visitValue({ kind: 'visits', price: 200_000, visits: 4, visitsTaken: 1 })).toBe(50_000);
+    expect(visitValue({ kind: 'unlimited', price: 600_000, visits: null, visitsTaken: 3 })).toBe(200_000);
+    expect(visitValue({ kind: 'unlimited', price: 600_000, visits: null, visitsTaken: 0 })).toBe(0);
+  });
+});
+
+describe.each(testDialects())('a month of payroll on %s', (dialect) => {
+  const t = useTestApp(dialect);
+  let s: MoneySchool;
+  const march = { date_from: '2026-03-01', date_to: '2026-03-31' };
+
+  const addRate = async (body: Record<string, unknown>) => {
+    const response = await s.school.as('accountant').post('/payroll/rates/create', {
+      teacher_id: s.school.ids.teacher,
+      ...body,
+    });
+    expect(response.status, response.text).toBe(201);
+    return response.body as PayRate;
+  };
+
+  beforeAll(async () => {
+    s = await createMoneySchool(t);
+    // One rate of each kind, each taking over from its date (the clock stands at 2026-03-02; rates may be set ahead).
+    await addRate({ kind: 'lesson', amount: 150_000, effective_from: '2026-03-01' });
+    await addRate({ kind: 'hour', amount: 120_000, effective_from: '2026-03-10' });
+    await addRate({ kind: 'student', amount: 50_000, min_amount: 30_000, effective_from: '2026-03-20' });
+    await addRate({ kind: 'percent', percent: 40, effective_from: '2026-03-25' });
+    const pass = await s.sell(s.students.zhukov, await s.template());
+
+    await s.createLesson({ lesson_date: '2026-03-05' });
+    const canceled = await s.createLesson({ lesson_date: '2026-03-06' });
+    await s.school.as('owner').patch(`/lessons/update/${canceled}`, { is_canceled: true });
+    await s.createLesson({ lesson_date: '2026-03-12', duration_minutes: 90 });
+    const twoCame = await s.createLesson({ lesson_date: '2026-03-21' });
+    await s.mark(twoCame, s.students.yolkina, 'present');
+    await s.mark(twoCame, s.students.abramov, 'present');
+    await s.mark(twoCame, s.students.ershov, 'excused');
+    await s.createLesson({ lesson_date: '2026-03-22' });
+    const charged = await s.createLesson({ lesson_date: '2026-03-26' });
+    await s.mark(charged, s.students.zhukov, 'present');
+    await s.mark(charged, s.students.ershov, 'present');
+    expect((await s.subscription(pass.id)).remaining_visits).toBe(3);
+    // Another teacher's lesson: never in this teacher's pay.
+    await s.createLesson({ lesson_date: '2026-03-05', teacher_id: s.school.ids.secondTeacher });
+  });
+
+  it('pays every held lesson by the rate in force that day, each line explained', async () => {
+    const response = await s.school.as('accountant').post('/payroll/preview', {
+      ...march,
+      teacher_id: s.school.ids.teacher,
+    });
+
+    expect(response.status, response.text).toBe(200);
+    const [teacher] = (response.body as Payroll).teachers;
+    const lines = teacher?.lines.map((line) => [
+      line.lesson_date,
+      line.rate?.kind ?? null,
+      line.students_present,
+      line.charged,
+      line.amount,
+    ]);
+    expect(lines).toEqual([
+      ['2026-03-05', 'lesson', 0, 0, 150_000],
+      // The cancelled 6 March is not there; 90 minutes at 1 200 ₽ an hour.
+      ['2026-03-12', 'hour', 0, 0, 180_000],
+      // Two present (the excused one does not count) at 500 ₽.
+      ['2026-03-21', 'student', 2, 160_000, 100_000],
+      // Nobody came: the minimum.
+      ['2026-03-22', 'student', 0, 0, 30_000],
+      // A pass visit (2 000 ₽ / 4 = 500 ₽) and a debt visit (800 ₽): 40 % of 1 300 ₽.
+      ['2026-03-26', 'percent', 2, 130_000, 52_000],
+    ]);
+    expect([teacher?.lessons, teacher?.total]).toEqual([5, 512_000]);
+  });
+
+  it('shows the owner every teacher, and a teacher only their own; another teacher’s is refused', async () => {
+    const all = await s.school.as('owner').post('/payroll/preview', march);
+    expect(all.body.teachers.map((teacher: { teacher_id: number }) => teacher.teacher_id).sort()).toEqual(
+      [s.school.ids.teacher, s.school.ids.secondTeacher].sort(),
+    );
+
+    const own = await s.school.as('teacher').post('/payroll/preview', march);
+    expect(own.status, own.text).toBe(200);
+    expect(own.body.teachers.map((teacher: { teacher_id: number }) => teacher.teacher_id)).toEqual([
+      s.school.ids.teacher,
+    ]);
+    expect(own.body.teachers[0].total).toBe(512_000);
+
+    const other = await s.school.as('teacher').post('/payroll/preview', {
+      ...march,
+      teacher_id: s.school.ids.secondTeacher,
+    });
+    expect([other.status, other.body.message]).toEqual([403, serverErrors.notOwnPayroll]);
+    const rates = await s.school.as('teacher').get('/payroll/rates');
+    expect(rates.status).toBe(403);
+  });
+
+  it('refuses a rate without a size, for both a group and a direction, or for someone who is not a teacher', async () => {
+    const accountant = s.school.as('accountant');
+    const refusals = [
+      [{ teacher_id: s.school.ids.teacher, kind: 'lesson', amount: 0, effective_from: '2026-03-01' }, 400],
+      [
+        { teacher_id: s.school.ids.teacher, kind: 'percent', percent: 101, effective_from: '2026-03-01' },
+        400,
+      ],
+      [{ teacher_id: s.school.ids.owner, kind: 'lesson', amount: 1000, effective_from: '2026-03-01' }, 400],
+      [{ teacher_id: s.school.ids.teacher, kind: 'salary', amount: 1000, effective_from: '2026-03-01' }, 400],
+    ] as const;
+    const before = (await accountant.get('/payroll/rates')).body.length;
+    for (const [body, status] of refusals) {
+      const response = await accountant.post('/payroll/rates/create', body);
+      expect(response.status, JSON.stringify(body)).toBe(status);
+      expect(typeof response.body.message).toBe('string');
+    }
+    expect((await accountant.get('/payroll/rates')).body).toHaveLength(before);
+  });
+});

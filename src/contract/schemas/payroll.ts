@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { idField } from './fields';
+import { countField, priceField } from './money';
+import { isoDateText } from './schedule';
+
+// Teacher payroll (docs/payroll.md): rates per teacher, effective from a date, and the pay of a period computed
+// from the lessons held and the attendance recorded. Amounts are integer kopecks.
+
+/**
+ * - `lesson`: `amount` per lesson held;
+ * - `hour`: `amount` per hour of a lesson held (a 90-minute lesson pays 1.5 × amount);
+ * - `student`: `amount` per student present, `min_amount` for a lesson nobody came to;
+ * - `percent`: `percent` of what the lesson's visits charged.
+ */
+export const payRateKinds = ['lesson', 'hour', 'student', 'percent'] as const;
+export type PayRateKind = (typeof payRateKinds)[number];
+
+export const payRateSchema = z.object({
+  id: z.number().int(),
+  teacher_id: z.number().int(),
+  teacher_name: z.string(),
+  kind: z.enum(payRateKinds),
+  amount: z.number().int(),
+  min_amount: z.number().int(),
+  percent: z.number().int(),
+  /** Scope: a group, else a direction, else (both null) every lesson of the teacher. */
+  group_id: z.number().int().nullable(),
+  group_name: z.string().nullable(),
+  direction_id: z.number().int().nullable(),
+  direction_name: z.string().nullable(),
+  effective_from: z.string(),
+  created_at: z.string(),
+});
+export type PayRate = z.infer<typeof payRateSchema>;
+export const payRatesListSchema = z.array(payRateSchema);
+
+export const payRateCreateSchema = z
+  .object({
+    teacher_id: idField,
+    kind: z.enum(payRateKinds, { error: 'Вид ставки: lesson, hour, student или percent' }),
+    amount: priceField.default(0),
+    min_amount: priceField.default(0),
+    percent: countField('Процент', 0, 100).default(0),
+    group_id: idField.nullable().default(null),
+    direction_id: idField.nullable().default(null),
+    effective_from: isoDateText('Действует с'),
+  })
+  .refine((rate) => rate.group_id === null || rate.direction_id === null, {
+    message: 'Ставка действует для группы или для направления, не для обоих сразу',
+    path: ['direction_id'],
+  })
+  .refine((rate) => (rate.kind === 'percent' ? rate.percent > 0 : rate.amount > 0), {
+    message: 'Укажите размер ставки: сумму больше нуля (для процента — процент от 1 до 100)',
+    path: ['amount'],
+  });
+export type PayRateCreate = z.infer<typeof payRateCreateSchema>;
+export type PayRateCreateInput = z.input<typeof payRateCreateSchema>;
+
+export const payrollFilterSchema = z
+  .object({
+    date_from: isoDateText('С'),
+    date_to: isoDateText('По'),
+    /** One teacher; a teacher's own payroll when the caller is a teacher. */
+    teacher_id: idField.optional(),
+  })
+  .refine((filter) => filter.date_from <= filter.date_to, {
+    message: 'Дата «по» не может быть раньше даты «с»',
+    path: ['date_to'],
+  });
+export type PayrollFilter = z.infer<typeof payrollFilterSchema>;
+
+/** One lesson of the period and why it pays what it pays. */
+export const payrollLineSchema = z.object({
+  lesson_id: z.number().int(),
+  lesson_date: z.string(),
+  start_time: z.string(),
+  duration_minutes: z.number().int(),
+  group_name: z.string(),
+  students_present: z.number().int(),
+  /** What the lesson's visits charged (the base of a percent rate). */
+  charged: z.number().int(),
+  /** The rate applied; null when the teacher has none for this lesson (it pays nothing, and says so). */
+  rate: payRateSchema
+    .pick({ id: true, kind: true, amount: true, min_amount: true, percent: true })
+    .nullable(),
+  amount: z.number().int(),
+});
+export type PayrollLine = z.infer<typeof payrollLineSchema>;
+
+export const payrollTeacherSchema = z.object({
+  teacher_id: z.number().int(),
+  teacher_name: z.string(),
+  lessons: z.number().int(),
+  total: z.number().int(),
+  lines: z.array(payrollLineSchema),
+});
+export type PayrollTeacher = z.infer<typeof payrollTeacherSchema>;
+
+export const payrollSchema = z.object({
+  date_from: z.string(),
+  date_to: z.string(),
+  teachers: z.array(payrollTeacherSchema),
+});
+export type Payroll = z.infer<typeof payrollSchema>;
