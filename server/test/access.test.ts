@@ -105,7 +105,13 @@ describe.each(testDialects())('access to every endpoint on %s', (dialect) => {
       sources: (await other.get(`/${apiPath('sourcesAll')}`)).body,
     };
     for (const list of lists) snapshot[list] = (await other.post(`/${apiPath(list)}`, {})).body;
-    for (const list of ['subscriptionTemplatesAll', 'balances', 'financeSettings', 'closures', 'payRates'] as const)
+    for (const list of [
+      'subscriptionTemplatesAll',
+      'balances',
+      'financeSettings',
+      'closures',
+      'payRates',
+    ] as const)
       snapshot[list] = (await other.get(`/${apiPath(list)}`)).body;
     snapshot.subscriptionsWhere = (await other.post(`/${apiPath('subscriptionsWhere')}`, {})).body;
     for (const list of ['paymentsWhere', 'refundsWhere', 'expensesWhere'] as const)
