@@ -79,6 +79,7 @@ import {
   voidSchema,
 } from './schemas/money';
 import {
+  payRateChoicesSchema,
   payRateCreateSchema,
   payRateSchema,
   payRatesListSchema,
@@ -247,6 +248,7 @@ export const endpoints = {
   scheduleDelete: { method: 'DELETE', path: '/schedules/delete/:id', access: 'schedules:write', answer: deleteResponseSchema },
 
   payRates: { method: 'GET', path: '/payroll/rates', access: 'payroll:rates', answer: payRatesListSchema },
+  payRateChoices: { method: 'GET', path: '/payroll/choices', access: 'payroll:rates', answer: payRateChoicesSchema },
   payRateCreate: { method: 'POST', path: '/payroll/rates/create', access: 'payroll:rates', body: payRateCreateSchema, answer: payRateSchema, created: true },
   payRateDelete: { method: 'DELETE', path: '/payroll/rates/delete/:id', access: 'payroll:rates', answer: deleteResponseSchema },
   payroll: { method: 'POST', path: '/payroll/preview', access: 'payroll:read', body: payrollFilterSchema, answer: payrollSchema },

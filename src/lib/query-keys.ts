@@ -17,6 +17,7 @@ export const resourceKeys = {
   scheduleEntries: ['schedule-entries'],
   lessons: ['lessons'],
   closures: ['closures'],
+  payroll: ['payroll'],
   attendance: ['attendance'],
   finances: ['finances'],
   reports: ['reports'],

@@ -76,7 +76,8 @@ describe('pay rules', () => {
 describe.each(testDialects())('a month of payroll on %s', (dialect) => {
   const t = useTestApp(dialect);
   let s: MoneySchool;
-  const march = { date_from: '2026-03-01', date_to: '2026-03-31' };
+  // The clock stands at 2026-03-02: February has been taught.
+  const february = { date_from: '2026-02-01', date_to: '2026-02-28' };
 
   const addRate = async (body: Record<string, unknown>) => {
     const response = await s.school.as('accountant').post('/payroll/rates/create', {
@@ -89,33 +90,43 @@ describe.each(testDialects())('a month of payroll on %s', (dialect) => {
 
   beforeAll(async () => {
     s = await createMoneySchool(t);
-    // One rate of each kind, each taking over from its date (the clock stands at 2026-03-02; rates may be set ahead).
-    await addRate({ kind: 'lesson', amount: 150_000, effective_from: '2026-03-01' });
-    await addRate({ kind: 'hour', amount: 120_000, effective_from: '2026-03-10' });
-    await addRate({ kind: 'student', amount: 50_000, min_amount: 30_000, effective_from: '2026-03-20' });
-    await addRate({ kind: 'percent', percent: 40, effective_from: '2026-03-25' });
-    const pass = await s.sell(s.students.zhukov, await s.template());
+    // One rate of each kind, each taking over from its date .
+    await addRate({ kind: 'lesson', amount: 150_000, effective_from: '2026-02-01' });
+    await addRate({ kind: 'hour', amount: 120_000, effective_from: '2026-02-10' });
+    await addRate({ kind: 'student', amount: 50_000, min_amount: 30_000, effective_from: '2026-02-20' });
+    await addRate({ kind: 'percent', percent: 40, effective_from: '2026-02-25' });
+    const pass = await s.sell(s.students.zhukov, await s.template(), { issued_at: '2026-02-01' });
 
-    await s.createLesson({ lesson_date: '2026-03-05' });
-    const canceled = await s.createLesson({ lesson_date: '2026-03-06' });
+    await s.createLesson({ lesson_date: '2026-02-05' });
+    const canceled = await s.createLesson({ lesson_date: '2026-02-06' });
     await s.school.as('owner').patch(`/lessons/update/${canceled}`, { is_canceled: true });
-    await s.createLesson({ lesson_date: '2026-03-12', duration_minutes: 90 });
-    const twoCame = await s.createLesson({ lesson_date: '2026-03-21' });
+    await s.createLesson({ lesson_date: '2026-02-12', duration_minutes: 90 });
+    const twoCame = await s.createLesson({ lesson_date: '2026-02-21' });
     await s.mark(twoCame, s.students.yolkina, 'present');
     await s.mark(twoCame, s.students.abramov, 'present');
     await s.mark(twoCame, s.students.ershov, 'excused');
-    await s.createLesson({ lesson_date: '2026-03-22' });
-    const charged = await s.createLesson({ lesson_date: '2026-03-26' });
+    await s.createLesson({ lesson_date: '2026-02-22' });
+    const charged = await s.createLesson({ lesson_date: '2026-02-26' });
     await s.mark(charged, s.students.zhukov, 'present');
     await s.mark(charged, s.students.ershov, 'present');
     expect((await s.subscription(pass.id)).remaining_visits).toBe(3);
     // Another teacher's lesson: never in this teacher's pay.
-    await s.createLesson({ lesson_date: '2026-03-05', teacher_id: s.school.ids.secondTeacher });
+    await s.createLesson({ lesson_date: '2026-02-05', teacher_id: s.school.ids.secondTeacher });
+  });
+
+  it('pays nothing yet for a lesson still ahead', async () => {
+    await s.createLesson({ lesson_date: '2026-03-09' });
+    const march = await s.school.as('owner').post('/payroll/preview', {
+      date_from: '2026-03-01',
+      date_to: '2026-03-31',
+      teacher_id: s.school.ids.teacher,
+    });
+    expect([march.status, march.body.teachers[0].lessons, march.body.teachers[0].total]).toEqual([200, 0, 0]);
   });
 
   it('pays every held lesson by the rate in force that day, each line explained', async () => {
     const response = await s.school.as('accountant').post('/payroll/preview', {
-      ...march,
+      ...february,
       teacher_id: s.school.ids.teacher,
     });
 
@@ -129,26 +140,26 @@ describe.each(testDialects())('a month of payroll on %s', (dialect) => {
       line.amount,
     ]);
     expect(lines).toEqual([
-      ['2026-03-05', 'lesson', 0, 0, 150_000],
-      // The cancelled 6 March is not there; 90 minutes at 1 200 ₽ an hour.
-      ['2026-03-12', 'hour', 0, 0, 180_000],
+      ['2026-02-05', 'lesson', 0, 0, 150_000],
+      // The cancelled 6 February is not there; 90 minutes at 1 200 ₽ an hour.
+      ['2026-02-12', 'hour', 0, 0, 180_000],
       // Two present (the excused one does not count) at 500 ₽.
-      ['2026-03-21', 'student', 2, 160_000, 100_000],
+      ['2026-02-21', 'student', 2, 160_000, 100_000],
       // Nobody came: the minimum.
-      ['2026-03-22', 'student', 0, 0, 30_000],
+      ['2026-02-22', 'student', 0, 0, 30_000],
       // A pass visit (2 000 ₽ / 4 = 500 ₽) and a debt visit (800 ₽): 40 % of 1 300 ₽.
-      ['2026-03-26', 'percent', 2, 130_000, 52_000],
+      ['2026-02-26', 'percent', 2, 130_000, 52_000],
     ]);
     expect([teacher?.lessons, teacher?.total]).toEqual([5, 512_000]);
   });
 
   it('shows the owner every teacher, and a teacher only their own; another teacher’s is refused', async () => {
-    const all = await s.school.as('owner').post('/payroll/preview', march);
+    const all = await s.school.as('owner').post('/payroll/preview', february);
     expect(all.body.teachers.map((teacher: { teacher_id: number }) => teacher.teacher_id).sort()).toEqual(
       [s.school.ids.teacher, s.school.ids.secondTeacher].sort(),
     );
 
-    const own = await s.school.as('teacher').post('/payroll/preview', march);
+    const own = await s.school.as('teacher').post('/payroll/preview', february);
     expect(own.status, own.text).toBe(200);
     expect(own.body.teachers.map((teacher: { teacher_id: number }) => teacher.teacher_id)).toEqual([
       s.school.ids.teacher,
@@ -156,7 +167,7 @@ describe.each(testDialects())('a month of payroll on %s', (dialect) => {
     expect(own.body.teachers[0].total).toBe(512_000);
 
     const other = await s.school.as('teacher').post('/payroll/preview', {
-      ...march,
+      ...february,
       teacher_id: s.school.ids.secondTeacher,
     });
     expect([other.status, other.body.message]).toEqual([403, serverErrors.notOwnPayroll]);

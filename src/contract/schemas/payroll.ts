@@ -102,3 +102,12 @@ export const payrollSchema = z.object({
   teachers: z.array(payrollTeacherSchema),
 });
 export type Payroll = z.infer<typeof payrollSchema>;
+
+const choiceSchema = z.object({ id: z.number().int(), name: z.string() });
+/** What a rate may name: the school's teachers, student groups and directions (the accountant reads no others). */
+export const payRateChoicesSchema = z.object({
+  teachers: z.array(choiceSchema),
+  groups: z.array(choiceSchema),
+  directions: z.array(choiceSchema),
+});
+export type PayRateChoices = z.infer<typeof payRateChoicesSchema>;

@@ -1,11 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageHead } from '@/app/document-title';
+import { can } from '@/contract';
 import { requireAccess } from '@/features/auth/require-access';
 import { financeQueries } from '@/features/finances/api/finance-queries';
 import { FinancesPage } from '@/features/finances/components/finances-page';
 import { financeTexts } from '@/features/finances/texts';
 import { sectionNames } from '@/features/navigation/texts';
+import { PayrollCard } from '@/features/payroll/components/payroll-card';
+import { RatesCard } from '@/features/payroll/components/rates-card';
+import { payrollTexts } from '@/features/payroll/texts';
 import { PageHeader } from '@/ui/page-header';
+import { Stack } from '@/ui/stack';
 
 export const Route = createFileRoute('/_app/finances')({
   head: pageHead(sectionNames['/finances']),
@@ -23,7 +28,15 @@ function FinancesRoute() {
   return (
     <>
       <PageHeader title={sectionNames['/finances']} description={financeTexts.pageDescription} />
-      <FinancesPage role={user.role} />
+      <Stack>
+        <FinancesPage role={user.role} />
+        {can(user.role, 'payroll:rates') && (
+          <>
+            <PayrollCard title={payrollTexts.title} />
+            <RatesCard />
+          </>
+        )}
+      </Stack>
     </>
   );
 }

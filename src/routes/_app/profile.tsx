@@ -5,6 +5,8 @@ import { can } from '@/contract';
 import { AccountCard } from '@/features/auth/components/account-card';
 import { requireAccess } from '@/features/auth/require-access';
 import { sectionNames } from '@/features/navigation/texts';
+import { PayrollCard } from '@/features/payroll/components/payroll-card';
+import { payrollTexts } from '@/features/payroll/texts';
 import { schoolQueries } from '@/features/schools/api/school-queries';
 import { SchoolCard } from '@/features/schools/components/school-card';
 import { staffQueries } from '@/features/staff/api/staff-queries';
@@ -42,6 +44,8 @@ function ProfilePage() {
         {schoolId !== null && can(user.role, 'users:manage') && (
           <StaffSection schoolId={schoolId} currentUserId={user.id} />
         )}
+        {/* A teacher's own pay (the owner and the accountant see everyone's on /finances). */}
+        {schoolId !== null && user.role === 'teacher' && <PayrollCard title={payrollTexts.ownTitle} />}
       </Stack>
     </>
   );

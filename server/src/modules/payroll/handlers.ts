@@ -7,9 +7,10 @@ import * as service from './service.ts';
 export function payrollHandlers({ db, now }: ApiDeps) {
   return {
     payRates: ({ user }) => service.listRates(db, callerSchoolId(user)),
+    payRateChoices: ({ user }) => service.rateChoices(db, callerSchoolId(user)),
     payRateCreate: ({ user, body }) =>
       service.createRate(db, callerSchoolId(user), body, { caller: user, now: now() }),
     payRateDelete: ({ user, id }) => service.deleteRate(db, callerSchoolId(user), id),
-    payroll: ({ user, body }) => service.previewPayroll(db, user, callerSchoolId(user), body),
+    payroll: ({ user, body }) => service.previewPayroll(db, user, callerSchoolId(user), body, now()),
   } satisfies Partial<Handlers>;
 }

@@ -226,3 +226,25 @@ export async function passTerms(
     ]),
   );
 }
+
+/** The school's student groups and live directions, by name. */
+export async function rateScopes(db: Kysely<Database>, schoolId: number) {
+  const [groups, directions] = await Promise.all([
+    db
+      .selectFrom('groups')
+      .select(['id', 'name'])
+      .where('school_id', '=', schoolId)
+      .where('entity_type', '=', 'student')
+      .orderBy('name')
+      .execute(),
+    db
+      .selectFrom('styles')
+      .select(['id', 'name'])
+      .where('school_id', '=', schoolId)
+      .where('is_archived', '=', toSqlBoolean(false))
+      .orderBy('name')
+      .execute(),
+  ]);
+  const toChoice = (row: { id: number; name: string }) => ({ id: Number(row.id), name: row.name });
+  return { groups: groups.map(toChoice), directions: directions.map(toChoice) };
+}

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type {
   PayRate,
+  PayRateChoices,
   PayRateCreate,
   Payroll,
   PayrollFilter,
@@ -12,6 +13,7 @@ import { inTransaction } from '../../db/in-transaction.ts';
 import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import * as lessons from '../lessons/service.ts';
+import { localDate } from '../shared/local-date.ts';
 import { isStorableId } from '../shared/sql-values.ts';
 import { type HeldLesson, payFor, rateFor, visitValue } from './pay-rules.ts';
 import * as payroll from './repository.ts';
@@ -20,6 +22,14 @@ import * as payroll from './repository.ts';
 
 export function listRates(db: Kysely<Database>, schoolId: number): Promise<PayRate[]> {
   return payroll.listRates(db, schoolId);
+}
+
+export async function rateChoices(db: Kysely<Database>, schoolId: number): Promise<PayRateChoices> {
+  const [teachers, scopes] = await Promise.all([
+    payroll.teachersOf(db, schoolId),
+    payroll.rateScopes(db, schoolId),
+  ]);
+  return { teachers, ...scopes };
 }
 
 export function createRate(
@@ -81,7 +91,7 @@ async function chargesOf(db: Kysely<Database>, schoolId: number, lessonIds: read
 }
 
 /**
- * The pay of a period: every teacher's held lessons (one teacher's when asked, a teacher only their own), each
+ * The pay of a period: every teacher's held lessons (up to today) (one teacher's when asked, a teacher only their own), each
  * with the rate it took and what it pays. Computed from what is stored now; nothing is written.
  */
 export async function previewPayroll(
@@ -89,6 +99,7 @@ export async function previewPayroll(
   caller: User,
   schoolId: number,
   filter: PayrollFilter,
+  now: Date,
 ): Promise<Payroll> {
   const teacherId = caller.role === 'teacher' ? (filter.teacher_id ?? caller.id) : filter.teacher_id;
   if (teacherId !== undefined) assertCanOnRow(caller, 'payroll:read', teacherId === caller.id);
@@ -96,7 +107,11 @@ export async function previewPayroll(
   if (teacherId !== undefined && teachers.length === 0) throw notFound();
   const teacherIds = teachers.map((teacher) => teacher.id);
   const [held, rates] = await Promise.all([
-    payroll.heldLessons(db, schoolId, teacherIds, { from: filter.date_from, to: filter.date_to }),
+    // Held: a lesson still ahead (later today's included) has not been taught yet and pays nothing so far.
+    payroll.heldLessons(db, schoolId, teacherIds, {
+      from: filter.date_from,
+      to: filter.date_to < localDate(now) ? filter.date_to : localDate(now),
+    }),
     payroll.ratesOf(db, schoolId, teacherIds),
   ]);
   const charged = await chargesOf(

@@ -1,0 +1,8 @@
+import { test } from '@playwright/test';
+import { runPayrollFlow } from '../support/payroll-flow';
+
+test('payroll is computed by the server from the lessons held; a teacher reads only their own', async ({
+  page,
+}) => {
+  await runPayrollFlow(page);
+});

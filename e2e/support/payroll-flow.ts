@@ -1,0 +1,81 @@
+import { expect, type Page } from '@playwright/test';
+import { loginAs, sideNav } from './login';
+
+// Teacher payroll as the school runs it (docs/payroll.md): the owner sets rates for two teachers and sees a
+// lesson held yesterday in the period's pay with the rate it took; a teacher sees only their own pay, and the
+// server refuses them another teacher's.
+
+const teacher = 'Хабибуллин Артур Ильдарович';
+const otherTeacher = 'Морозова Полина Викторовна';
+const group = 'Бачата для начинающих';
+
+const russian = (date: Date) =>
+  `${String(date.getDate()).padStart(2, '0')}.${String(date.getMonth() + 1).padStart(2, '0')}.${date.getFullYear()}`;
+const iso = (date: Date) =>
+  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+
+async function addRate(page: Page, who: string, kind: string, size: string) {
+  const form = page.getByRole('form', { name: 'Добавить ставку' });
+  await form.getByLabel('Преподаватель').selectOption({ label: who });
+  await form.getByLabel('Вид ставки').selectOption({ label: kind });
+  await form.getByLabel('Сумма, ₽').fill(size);
+  await form.getByLabel('Действует с').fill('01.01.2026');
+  await form.getByRole('button', { name: 'Добавить ставку' }).click();
+  await expect(page.getByRole('table', { name: 'Ставки' })).toContainText(who);
+}
+
+/** A lesson of the teacher held yesterday: a past lesson nobody else's flow looks at. */
+async function addYesterdaysLesson(page: Page, yesterday: Date) {
+  await sideNav(page).getByRole('link', { name: 'Расписание' }).click();
+  await page.getByRole('button', { name: 'Добавить занятие' }).click();
+  const form = page.getByRole('dialog', { name: 'Новое занятие' });
+  await form.getByLabel('Группа').selectOption({ label: group });
+  await form.getByLabel('Дата').fill(russian(yesterday));
+  await form.getByLabel('Начало').fill('06:15');
+  await form.getByLabel('Длительность, мин').fill('60');
+  await form.getByLabel('Преподаватель').selectOption({ label: teacher });
+  await form.getByRole('button', { name: 'Добавить' }).click();
+  await expect(form).toBeHidden();
+}
+
+export async function runPayrollFlow(page: Page) {
+  const yesterday = new Date();
+  yesterday.setDate(yesterday.getDate() - 1);
+  await loginAs(page, 'owner');
+  await addYesterdaysLesson(page, yesterday);
+
+  await sideNav(page).getByRole('link', { name: 'Финансы' }).click();
+  await addRate(page, teacher, 'За занятие', '1500');
+  await addRate(page, otherTeacher, 'За час', '1200');
+
+  const pay = page.getByRole('region', { name: 'Зарплата преподавателей' });
+  await pay.getByLabel('С', { exact: true }).fill(russian(yesterday));
+  const row = pay.getByRole('listitem').filter({ hasText: teacher });
+  await row.locator('summary').click();
+  const lines = row.getByRole('table', { name: `Занятия: ${teacher}` });
+  const line = lines.getByRole('row').filter({ hasText: '06:15' });
+  await expect(line).toContainText(group);
+  await expect(line).toContainText('1 500,00 ₽ за занятие');
+  await expect(line.getByRole('cell').last()).toHaveText('1 500,00 ₽');
+  await expect(pay.getByRole('listitem').filter({ hasText: otherTeacher })).toBeVisible();
+
+  // The teacher: their own pay in the profile, nobody else's; the server refuses another teacher's.
+  await page.getByRole('button', { name: 'Выйти' }).click();
+  await loginAs(page, 'teacher');
+  await sideNav(page).getByRole('link', { name: 'Профиль' }).click();
+  const own = page.getByRole('region', { name: 'Моя зарплата' });
+  await own.getByLabel('С', { exact: true }).fill(russian(yesterday));
+  await expect(own.getByRole('listitem')).toHaveCount(1);
+  await expect(own).toContainText(teacher);
+  await expect(own).not.toContainText(otherTeacher);
+  const teachers = await page.request.post('/api/payroll/preview', {
+    data: { date_from: iso(yesterday), date_to: iso(new Date()) },
+  });
+  const ownIds = ((await teachers.json()) as { teachers: { teacher_id: number }[] }).teachers;
+  expect(ownIds).toHaveLength(1);
+  const ownId = ownIds[0]?.teacher_id ?? 0;
+  const refused = await page.request.post('/api/payroll/preview', {
+    data: { date_from: iso(yesterday), date_to: iso(new Date()), teacher_id: ownId + 1 },
+  });
+  expect(refused.status()).toBe(403);
+}

@@ -1,0 +1,56 @@
+import type { PayRateKind } from '@/contract';
+import { formatMoney } from '@/contract';
+
+/** Texts of teacher payroll: rates and a period's pay (docs/payroll.md). */
+export const payrollTexts = {
+  title: 'Зарплата преподавателей',
+  ownTitle: 'Моя зарплата',
+  ratesTitle: 'Ставки преподавателей',
+  ratesHint: 'Новая ставка действует с указанной даты; занятия до неё остаются по прежней.',
+  teacher: 'Преподаватель',
+  kind: 'Вид ставки',
+  amount: 'Сумма, ₽',
+  minAmount: 'Если никто не пришёл, ₽',
+  percent: 'Процент',
+  scope: 'Для',
+  allLessons: 'Всех занятий',
+  effectiveFrom: 'Действует с',
+  add: 'Добавить ставку',
+  adding: 'Сохранение…',
+  remove: 'Удалить',
+  removeLabel: (teacher: string) => `Удалить ставку: ${teacher}`,
+  noRates: 'Ставок пока нет — без ставки занятие стоит 0 ₽.',
+  ratesLabel: 'Ставки',
+  payLabel: 'Начисления за период',
+  lines: 'Занятия',
+  total: 'Итого',
+  noLessons: 'В периоде нет проведённых занятий',
+  noRate: 'нет ставки',
+  lessonsCount: (count: number) => `${count} зан.`,
+  details: (teacher: string) => `Занятия: ${teacher}`,
+  headers: ['Дата', 'Группа', 'Длительность', 'Пришли', 'База %', 'Ставка', 'Сумма'],
+  minutes: (minutes: number) => `${minutes} мин`,
+  amountProblem: 'Сумма: число рублей, например 1500 или 1 500,50',
+  saveFailed: 'Не удалось сохранить ставку',
+  removeFailed: 'Не удалось удалить ставку',
+  rateSaved: 'Ставка сохранена',
+  kindLabels: {
+    lesson: 'За занятие',
+    hour: 'За час',
+    student: 'За ученика',
+    percent: 'Процент от посещений',
+  } satisfies Record<PayRateKind, string>,
+  /** A rate as one line: «1 500,00 ₽ за занятие», «40 % от посещений». */
+  rateText: (rate: { kind: PayRateKind; amount: number; min_amount: number; percent: number }) => {
+    switch (rate.kind) {
+      case 'lesson':
+        return `${formatMoney(rate.amount)} за занятие`;
+      case 'hour':
+        return `${formatMoney(rate.amount)} за час`;
+      case 'student':
+        return `${formatMoney(rate.amount)} за ученика, минимум ${formatMoney(rate.min_amount)}`;
+      case 'percent':
+        return `${rate.percent} % от посещений`;
+    }
+  },
+} as const;
