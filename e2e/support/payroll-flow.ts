@@ -61,6 +61,7 @@ export async function runPayrollFlow(page: Page) {
 
   // The teacher: their own pay in the profile, nobody else's; the server refuses another teacher's.
   await page.getByRole('button', { name: 'Выйти' }).click();
+  await expect(page.getByLabel('Email', { exact: true })).toBeVisible();
   await loginAs(page, 'teacher');
   await sideNav(page).getByRole('link', { name: 'Профиль' }).click();
   const own = page.getByRole('region', { name: 'Моя зарплата' });
@@ -68,14 +69,21 @@ export async function runPayrollFlow(page: Page) {
   await expect(own.getByRole('listitem')).toHaveCount(1);
   await expect(own).toContainText(teacher);
   await expect(own).not.toContainText(otherTeacher);
-  const teachers = await page.request.post('/api/payroll/preview', {
-    data: { date_from: iso(yesterday), date_to: iso(new Date()) },
-  });
-  const ownIds = ((await teachers.json()) as { teachers: { teacher_id: number }[] }).teachers;
+  // Asked from the page, as the app asks (the mock server answers inside the page).
+  const preview = (body: Record<string, unknown>) =>
+    page.evaluate(async (json) => {
+      const response = await fetch('/api/payroll/preview', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(json),
+      });
+      return { status: response.status, body: await response.json() };
+    }, body);
+  const period = { date_from: iso(yesterday), date_to: iso(new Date()) };
+  const mine = await preview(period);
+  expect(mine.status).toBe(200);
+  const ownIds = (mine.body as { teachers: { teacher_id: number }[] }).teachers.map((row) => row.teacher_id);
   expect(ownIds).toHaveLength(1);
-  const ownId = ownIds[0]?.teacher_id ?? 0;
-  const refused = await page.request.post('/api/payroll/preview', {
-    data: { date_from: iso(yesterday), date_to: iso(new Date()), teacher_id: ownId + 1 },
-  });
-  expect(refused.status()).toBe(403);
+  const refused = await preview({ ...period, teacher_id: (ownIds[0] ?? 0) + 1 });
+  expect(refused.status).toBe(403);
 }
