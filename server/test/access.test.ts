@@ -58,6 +58,7 @@ const validBodies: Partial<Record<EndpointName, unknown>> = {
   subscriptionFreeze: { starts_on: '2026-12-01', days: 1 },
   paymentVoid: { reason: 'Проверка доступа' },
   expenseVoid: { reason: 'Проверка доступа' },
+  payrollPay: { teacher_id: 1 },
 };
 
 // A period wide enough for every money row the test makes.

@@ -83,7 +83,11 @@ import {
   payRateCreateSchema,
   payRateSchema,
   payRatesListSchema,
+  payrollCloseSchema,
   payrollFilterSchema,
+  payrollPaySchema,
+  payrollPeriodSchema,
+  payrollPeriodsListSchema,
   payrollSchema,
 } from './schemas/payroll';
 import {
@@ -252,6 +256,9 @@ export const endpoints = {
   payRateCreate: { method: 'POST', path: '/payroll/rates/create', access: 'payroll:rates', body: payRateCreateSchema, answer: payRateSchema, created: true },
   payRateDelete: { method: 'DELETE', path: '/payroll/rates/delete/:id', access: 'payroll:rates', answer: deleteResponseSchema },
   payroll: { method: 'POST', path: '/payroll/preview', access: 'payroll:read', body: payrollFilterSchema, answer: payrollSchema },
+  payrollPeriods: { method: 'GET', path: '/payroll/periods', access: 'payroll:rates', answer: payrollPeriodsListSchema },
+  payrollClose: { method: 'POST', path: '/payroll/close', access: 'payroll:rates', body: payrollCloseSchema, answer: payrollPeriodSchema, created: true },
+  payrollPay: { method: 'POST', path: '/payroll/periods/pay/:id', access: 'payroll:rates', body: payrollPaySchema, answer: payrollPeriodSchema },
 
   closures: { method: 'GET', path: '/closures/getall', access: 'lessons:read', answer: closuresListSchema },
   closureCreate: { method: 'POST', path: '/closures/create', access: 'schedules:write', body: closureCreateSchema, answer: closureSchema, created: true },

@@ -244,6 +244,44 @@ export type PayRateTable = {
   created_at: string;
 };
 
+export type PayrollPeriodTable = {
+  id: Generated<number>;
+  school_id: number;
+  date_from: string;
+  date_to: string;
+  closed_by: number | null;
+  closed_at: string;
+};
+
+export type PayrollLineTable = {
+  id: Generated<number>;
+  school_id: number;
+  period_id: number;
+  teacher_id: number;
+  lesson_id: number | null;
+  lesson_date: string;
+  start_time: string;
+  group_name: string;
+  duration_minutes: number;
+  students_present: number;
+  charged: number;
+  rate_kind: PayRateKind | null;
+  rate_amount: number;
+  rate_min_amount: number;
+  rate_percent: number;
+  amount: number;
+};
+
+export type PayrollPayoutTable = {
+  id: Generated<number>;
+  school_id: number;
+  period_id: number;
+  teacher_id: number;
+  expense_id: number;
+  amount: number;
+  paid_at: string;
+};
+
 export type LessonOccurrenceTable = { schedule_id: number; lesson_date: string };
 
 export type AttendanceTable = {
@@ -387,6 +425,9 @@ export type Database = {
   closure_groups: ClosureGroupTable;
   subscription_extensions: SubscriptionExtensionTable;
   pay_rates: PayRateTable;
+  payroll_periods: PayrollPeriodTable;
+  payroll_lines: PayrollLineTable;
+  payroll_payouts: PayrollPayoutTable;
 };
 
 export type SchoolRow = Selectable<SchoolTable>;

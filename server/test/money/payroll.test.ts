@@ -175,6 +175,65 @@ describe.each(testDialects())('a month of payroll on %s', (dialect) => {
     expect(rates.status).toBe(403);
   });
 
+  it('closes February: its figures are kept, a later change of marks leaves them, and paying makes an expense', async () => {
+    const accountant = s.school.as('accountant');
+    const closed = await accountant.post('/payroll/close', february);
+    expect(closed.status, closed.text).toBe(201);
+    const mine = closed.body.teachers.find(
+      (row: { teacher_id: number }) => row.teacher_id === s.school.ids.teacher,
+    );
+    expect([mine.lessons, mine.total, mine.expense_id]).toEqual([5, 512_000, null]);
+
+    // A mark changed after closing: the preview follows it, the closed period does not.
+    const lessons = await s.school.as('owner').post('/lessons/getallwhere', {
+      date_from: '2026-02-21',
+      date_to: '2026-02-21',
+    });
+    await s.mark(lessons.body[0].id, s.students.ershov, 'present');
+    const preview = await accountant.post('/payroll/preview', {
+      ...february,
+      teacher_id: s.school.ids.teacher,
+    });
+    expect(preview.body.teachers[0].total).toBe(562_000);
+    const periods = await accountant.get('/payroll/periods');
+    expect(
+      periods.body[0].teachers.find((row: { teacher_id: number }) => row.teacher_id === s.school.ids.teacher)
+        .total,
+    ).toBe(512_000);
+
+    const paid = await accountant.post(`/payroll/periods/pay/${closed.body.id}`, {
+      teacher_id: s.school.ids.teacher,
+    });
+    expect(paid.status, paid.text).toBe(200);
+    const expenseId = paid.body.teachers.find(
+      (row: { teacher_id: number }) => row.teacher_id === s.school.ids.teacher,
+    ).expense_id;
+    const spent = await accountant.post('/expenses/getallwhere', {
+      date_from: '2026-03-02',
+      date_to: '2026-03-02',
+    });
+    expect(spent.body.find((expense: { id: number }) => expense.id === expenseId)).toMatchObject({
+      category: 'salary',
+      amount: 512_000,
+    });
+    const again = await accountant.post(`/payroll/periods/pay/${closed.body.id}`, {
+      teacher_id: s.school.ids.teacher,
+    });
+    expect([again.status, again.body.message]).toEqual([409, serverErrors.payrollAlreadyPaid]);
+  });
+
+  it('refuses to close days still ahead or days already closed', async () => {
+    const accountant = s.school.as('accountant');
+    const ahead = await accountant.post('/payroll/close', { date_from: '2026-03-01', date_to: '2026-03-31' });
+    expect([ahead.status, ahead.body.message]).toEqual([400, serverErrors.payrollPeriodAhead]);
+    const twice = await accountant.post('/payroll/close', { date_from: '2026-02-15', date_to: '2026-03-01' });
+    expect([twice.status, twice.body.message]).toEqual([409, serverErrors.payrollPeriodOverlaps]);
+    const teacher = await s.school
+      .as('teacher')
+      .post('/payroll/close', { date_from: '2026-01-01', date_to: '2026-01-31' });
+    expect(teacher.status).toBe(403);
+  });
+
   it('refuses a rate without a size, for both a group and a direction, or for someone who is not a teacher', async () => {
     const accountant = s.school.as('accountant');
     const refusals = [

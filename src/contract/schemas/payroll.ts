@@ -111,3 +111,30 @@ export const payRateChoicesSchema = z.object({
   directions: z.array(choiceSchema),
 });
 export type PayRateChoices = z.infer<typeof payRateChoicesSchema>;
+
+/** A closed period: its figures as they were at closing, per teacher, and whether each teacher has been paid. */
+export const payrollPeriodSchema = z.object({
+  id: z.number().int(),
+  date_from: z.string(),
+  date_to: z.string(),
+  closed_at: z.string(),
+  total: z.number().int(),
+  teachers: z.array(
+    payrollTeacherSchema.extend({
+      /** The «Зарплата» expense the payout made; null until paid. */
+      expense_id: z.number().int().nullable(),
+    }),
+  ),
+});
+export type PayrollPeriod = z.infer<typeof payrollPeriodSchema>;
+export const payrollPeriodsListSchema = z.array(payrollPeriodSchema);
+
+export const payrollCloseSchema = z
+  .object({ date_from: isoDateText('С'), date_to: isoDateText('По') })
+  .refine((period) => period.date_from <= period.date_to, {
+    message: 'Дата «по» не может быть раньше даты «с»',
+    path: ['date_to'],
+  });
+export type PayrollClose = z.infer<typeof payrollCloseSchema>;
+
+export const payrollPaySchema = z.object({ teacher_id: idField });

@@ -11,6 +11,7 @@ import { openingEntriesMigration } from './0009-opening-entries.ts';
 import { schoolRevisionsMigration } from './0010-school-revisions.ts';
 import { closuresMigration } from './0011-closures.ts';
 import { payRatesMigration } from './0012-pay-rates.ts';
+import { payrollPeriodsMigration } from './0013-payroll-periods.ts';
 
 /**
  * Every migration, by name. Names sort in the order they apply; a landed migration is never edited or
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '0010-school-revisions': schoolRevisionsMigration,
   '0011-closures': closuresMigration,
   '0012-pay-rates': payRatesMigration,
+  '0013-payroll-periods': payrollPeriodsMigration,
 };

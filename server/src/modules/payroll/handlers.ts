@@ -11,6 +11,11 @@ export function payrollHandlers({ db, now }: ApiDeps) {
     payRateCreate: ({ user, body }) =>
       service.createRate(db, callerSchoolId(user), body, { caller: user, now: now() }),
     payRateDelete: ({ user, id }) => service.deleteRate(db, callerSchoolId(user), id),
+    payrollPeriods: ({ user }) => service.listPeriods(db, callerSchoolId(user)),
+    payrollClose: ({ user, body }) =>
+      service.closePeriod(db, callerSchoolId(user), body, { caller: user, now: now() }),
+    payrollPay: ({ user, id, body }) =>
+      service.payTeacher(db, callerSchoolId(user), id, body.teacher_id, { caller: user, now: now() }),
     payroll: ({ user, body }) => service.previewPayroll(db, user, callerSchoolId(user), body, now()),
   } satisfies Partial<Handlers>;
 }

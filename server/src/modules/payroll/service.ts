@@ -1,21 +1,27 @@
 import type { Kysely } from 'kysely';
-import type {
-  PayRate,
-  PayRateChoices,
-  PayRateCreate,
-  Payroll,
-  PayrollFilter,
-  PayrollTeacher,
-  User,
+import {
+  type PayRate,
+  type PayRateChoices,
+  type PayRateCreate,
+  type Payroll,
+  type PayrollClose,
+  type PayrollFilter,
+  type PayrollPeriod,
+  type PayrollTeacher,
+  russianDate,
+  serverErrors,
+  type User,
 } from '../../../../src/contract/index.ts';
 import { assertCanOnRow } from '../../auth/access.ts';
 import { inTransaction } from '../../db/in-transaction.ts';
 import type { Database } from '../../db/schema.ts';
-import { notFound } from '../../http/errors.ts';
+import { badRequest, conflict, notFound } from '../../http/errors.ts';
+import * as expenses from '../expenses/service.ts';
 import * as lessons from '../lessons/service.ts';
 import { localDate } from '../shared/local-date.ts';
 import { isStorableId } from '../shared/sql-values.ts';
 import { type HeldLesson, payFor, rateFor, visitValue } from './pay-rules.ts';
+import * as periodsDb from './periods-repository.ts';
 import * as payroll from './repository.ts';
 
 // docs/payroll.md: rates per teacher from a date; a period's pay computed lesson by lesson, every line explained.
@@ -152,4 +158,156 @@ export async function previewPayroll(
     });
   }
   return { date_from: filter.date_from, date_to: filter.date_to, teachers: [...byTeacher.values()] };
+}
+
+/** A closed period as stored: its lines by teacher, totals, and each teacher's payout. */
+async function storedPeriods(db: Kysely<Database>, schoolId: number, id?: number): Promise<PayrollPeriod[]> {
+  const periods = await periodsDb.periodsOf(db, schoolId, id);
+  const ids = periods.map((period) => Number(period.id));
+  const [lines, payouts] = await Promise.all([periodsDb.linesOf(db, ids), periodsDb.payoutsOf(db, ids)]);
+  return periods.map((period) => {
+    const teachers = new Map<number, PayrollPeriod['teachers'][number]>();
+    for (const line of lines.filter((row) => Number(row.period_id) === Number(period.id))) {
+      const teacherId = Number(line.teacher_id);
+      const teacher = teachers.get(teacherId) ?? {
+        teacher_id: teacherId,
+        teacher_name: line.teacher_name,
+        lessons: 0,
+        total: 0,
+        lines: [],
+        expense_id: null,
+      };
+      teacher.lessons += 1;
+      teacher.total += Number(line.amount);
+      teacher.lines.push({
+        lesson_id: Number(line.lesson_id ?? 0),
+        lesson_date: line.lesson_date,
+        start_time: line.start_time,
+        duration_minutes: Number(line.duration_minutes),
+        group_name: line.group_name,
+        students_present: Number(line.students_present),
+        charged: Number(line.charged),
+        rate:
+          line.rate_kind === null
+            ? null
+            : {
+                id: 0,
+                kind: line.rate_kind,
+                amount: Number(line.rate_amount),
+                min_amount: Number(line.rate_min_amount),
+                percent: Number(line.rate_percent),
+              },
+        amount: Number(line.amount),
+      });
+      teachers.set(teacherId, teacher);
+    }
+    for (const payout of payouts.filter((row) => Number(row.period_id) === Number(period.id))) {
+      const teacher = teachers.get(Number(payout.teacher_id));
+      if (teacher) teacher.expense_id = Number(payout.expense_id);
+    }
+    const list = [...teachers.values()];
+    return {
+      id: Number(period.id),
+      date_from: period.date_from,
+      date_to: period.date_to,
+      closed_at: period.closed_at,
+      total: list.reduce((sum, teacher) => sum + teacher.total, 0),
+      teachers: list,
+    };
+  });
+}
+
+export function listPeriods(db: Kysely<Database>, schoolId: number): Promise<PayrollPeriod[]> {
+  return storedPeriods(db, schoolId);
+}
+
+/**
+ * Closes a period: every teacher's pay, computed as the preview computes it, is stored line by line and no longer
+ * follows later changes. Only days already past (up to today) close, and a day closes once.
+ */
+export function closePeriod(
+  db: Kysely<Database>,
+  schoolId: number,
+  input: PayrollClose,
+  { caller, now }: { caller: User; now: Date },
+): Promise<PayrollPeriod> {
+  return inTransaction(db, async (trx) => {
+    if (input.date_to > localDate(now)) throw badRequest(serverErrors.payrollPeriodAhead);
+    if (await periodsDb.overlappingPeriod(trx, schoolId, input.date_from, input.date_to))
+      throw conflict(serverErrors.payrollPeriodOverlaps);
+    const pay = await previewPayroll(trx, caller, schoolId, input, now);
+    const id = await periodsDb.insertPeriod(trx, {
+      school_id: schoolId,
+      date_from: input.date_from,
+      date_to: input.date_to,
+      closed_by: caller.id,
+      closed_at: now.toISOString(),
+    });
+    await periodsDb.insertLines(
+      trx,
+      pay.teachers.flatMap((teacher) =>
+        teacher.lines.map((line) => ({
+          school_id: schoolId,
+          period_id: id,
+          teacher_id: teacher.teacher_id,
+          lesson_id: line.lesson_id,
+          lesson_date: line.lesson_date,
+          start_time: line.start_time,
+          group_name: line.group_name,
+          duration_minutes: line.duration_minutes,
+          students_present: line.students_present,
+          charged: line.charged,
+          rate_kind: line.rate?.kind ?? null,
+          rate_amount: line.rate?.amount ?? 0,
+          rate_min_amount: line.rate?.min_amount ?? 0,
+          rate_percent: line.rate?.percent ?? 0,
+          amount: line.amount,
+        })),
+      ),
+    );
+    const [period] = await storedPeriods(trx, schoolId, id);
+    if (!period) throw notFound();
+    return period;
+  });
+}
+
+/** Pays a teacher their closed period: one «Зарплата» expense for the total, once. */
+export function payTeacher(
+  db: Kysely<Database>,
+  schoolId: number,
+  periodId: number,
+  teacherId: number,
+  { caller, now }: { caller: User; now: Date },
+): Promise<PayrollPeriod> {
+  return inTransaction(db, async (trx) => {
+    if (!isStorableId(periodId)) throw notFound();
+    const [period] = await storedPeriods(trx, schoolId, periodId);
+    if (!period) throw notFound();
+    const teacher = period.teachers.find((row) => row.teacher_id === teacherId);
+    if (teacher?.expense_id != null) throw conflict(serverErrors.payrollAlreadyPaid);
+    if (!teacher || teacher.total <= 0) throw badRequest(serverErrors.payrollNothingToPay);
+    const expense = await expenses.createExpense(
+      trx,
+      caller,
+      schoolId,
+      {
+        category: 'salary',
+        amount: teacher.total,
+        spent_on: localDate(now),
+        comment: `${teacher.teacher_name}, ${russianDate(period.date_from)}–${russianDate(period.date_to)}`,
+      },
+      now,
+    );
+    await periodsDb.insertPayout(trx, {
+      school_id: schoolId,
+      period_id: periodId,
+      teacher_id: teacherId,
+      expense_id: expense.id,
+      amount: teacher.total,
+      paid_at: now.toISOString(),
+    });
+    const [paid] = await storedPeriods(trx, schoolId, periodId);
+    if (!paid) throw notFound();
+    return paid;
+  });
 }

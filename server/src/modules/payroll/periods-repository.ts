@@ -1,0 +1,81 @@
+import type { Insertable, Kysely } from 'kysely';
+import type { Database, PayrollLineTable } from '../../db/schema.ts';
+
+// Closed payroll periods: their stored lines and payouts (docs/payroll.md, «Закрытие периода»).
+
+export async function overlappingPeriod(db: Kysely<Database>, schoolId: number, from: string, to: string) {
+  return db
+    .selectFrom('payroll_periods')
+    .select('id')
+    .where('school_id', '=', schoolId)
+    .where('date_from', '<=', to)
+    .where('date_to', '>=', from)
+    .executeTakeFirst();
+}
+
+export async function insertPeriod(
+  db: Kysely<Database>,
+  values: { school_id: number; date_from: string; date_to: string; closed_by: number; closed_at: string },
+): Promise<number> {
+  const { id } = await db
+    .insertInto('payroll_periods')
+    .values(values)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return Number(id);
+}
+
+export async function insertLines(db: Kysely<Database>, lines: readonly Insertable<PayrollLineTable>[]) {
+  for (let start = 0; start < lines.length; start += 200)
+    await db
+      .insertInto('payroll_lines')
+      .values(lines.slice(start, start + 200))
+      .execute();
+}
+
+export async function periodsOf(db: Kysely<Database>, schoolId: number, id?: number) {
+  let query = db
+    .selectFrom('payroll_periods')
+    .select(['id', 'date_from', 'date_to', 'closed_at'])
+    .where('school_id', '=', schoolId);
+  if (id !== undefined) query = query.where('id', '=', id);
+  return query.orderBy('date_from', 'desc').orderBy('id', 'desc').execute();
+}
+
+export async function linesOf(db: Kysely<Database>, periodIds: readonly number[]) {
+  if (periodIds.length === 0) return [];
+  return db
+    .selectFrom('payroll_lines')
+    .innerJoin('user_profiles', 'user_profiles.user_id', 'payroll_lines.teacher_id')
+    .selectAll('payroll_lines')
+    .select('user_profiles.full_name as teacher_name')
+    .where('payroll_lines.period_id', 'in', [...periodIds])
+    .orderBy('user_profiles.full_name')
+    .orderBy('payroll_lines.lesson_date')
+    .orderBy('payroll_lines.start_time')
+    .orderBy('payroll_lines.id')
+    .execute();
+}
+
+export async function payoutsOf(db: Kysely<Database>, periodIds: readonly number[]) {
+  if (periodIds.length === 0) return [];
+  return db
+    .selectFrom('payroll_payouts')
+    .select(['period_id', 'teacher_id', 'expense_id'])
+    .where('period_id', 'in', [...periodIds])
+    .execute();
+}
+
+export async function insertPayout(
+  db: Kysely<Database>,
+  values: {
+    school_id: number;
+    period_id: number;
+    teacher_id: number;
+    expense_id: number;
+    amount: number;
+    paid_at: string;
+  },
+) {
+  await db.insertInto('payroll_payouts').values(values).execute();
+}
