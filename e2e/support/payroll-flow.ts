@@ -1,9 +1,9 @@
 import { expect, type Page } from '@playwright/test';
 import { loginAs, sideNav } from './login';
 
-// Teacher payroll as the school runs it (docs/payroll.md): the owner sets rates for two teachers and sees a
-// lesson held yesterday in the period's pay with the rate it took; a teacher sees only their own pay, and the
-// server refuses them another teacher's.
+// Teacher payroll as the school runs it (docs/payroll.md): the owner sets rates for two teachers, sees a lesson
+// held yesterday in the period's pay with the rate it took, closes the period and pays it out (an expense on
+// /finances); a teacher sees only their own pay, and the server refuses them another teacher's.
 
 const teacher = 'Хабибуллин Артур Ильдарович';
 const otherTeacher = 'Морозова Полина Викторовна';
@@ -58,6 +58,17 @@ export async function runPayrollFlow(page: Page) {
   await expect(line).toContainText('1 500,00 ₽ за занятие');
   await expect(line.getByRole('cell').last()).toHaveText('1 500,00 ₽');
   await expect(pay.getByRole('listitem').filter({ hasText: otherTeacher })).toBeVisible();
+
+  // Yesterday closes, and the teacher is paid: one «Зарплата» expense for their total.
+  await pay.getByLabel('По', { exact: true }).fill(russian(yesterday));
+  await pay.getByRole('button', { name: 'Закрыть период' }).click();
+  const periods = page.getByRole('region', { name: 'Закрытые периоды' });
+  await periods.getByRole('button', { name: `Выплатить: ${teacher}` }).click();
+  await expect(periods.getByRole('listitem').filter({ hasText: teacher })).toContainText('Выплачено');
+  const expenses = page.getByRole('region', { name: 'Расходы' });
+  const expense = expenses.getByRole('row').filter({ hasText: `${teacher}, ${russian(yesterday)}` });
+  await expect(expense).toContainText('Зарплата');
+  await expect(expense).toContainText('1 500,00 ₽');
 
   // The teacher: their own pay in the profile, nobody else's; the server refuses another teacher's.
   await page.getByRole('button', { name: 'Выйти' }).click();

@@ -7,6 +7,7 @@ import { FinancesPage } from '@/features/finances/components/finances-page';
 import { financeTexts } from '@/features/finances/texts';
 import { sectionNames } from '@/features/navigation/texts';
 import { PayrollCard } from '@/features/payroll/components/payroll-card';
+import { PeriodsCard } from '@/features/payroll/components/periods-card';
 import { RatesCard } from '@/features/payroll/components/rates-card';
 import { payrollTexts } from '@/features/payroll/texts';
 import { PageHeader } from '@/ui/page-header';
@@ -32,7 +33,8 @@ function FinancesRoute() {
         <FinancesPage role={user.role} />
         {can(user.role, 'payroll:rates') && (
           <>
-            <PayrollCard title={payrollTexts.title} />
+            <PayrollCard title={payrollTexts.title} canClose />
+            <PeriodsCard />
             <RatesCard />
           </>
         )}

@@ -11,6 +11,8 @@ export const payrollQueries = {
   rates: () => queryOptions({ queryKey: [...key, 'rates'], queryFn: () => callApi('payRates') }),
   /** GET /payroll/choices: the teachers, groups and directions a rate may name. */
   choices: () => queryOptions({ queryKey: [...key, 'choices'], queryFn: () => callApi('payRateChoices') }),
+  /** GET /payroll/periods: closed periods with their stored figures and payouts. */
+  periods: () => queryOptions({ queryKey: [...key, 'periods'], queryFn: () => callApi('payrollPeriods') }),
   /** POST /payroll/preview: the period's pay, every teacher's (a teacher: their own). */
   preview: (period: Period) =>
     queryOptions({

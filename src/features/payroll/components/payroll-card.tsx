@@ -1,14 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { formatMoney, type PayrollTeacher, type Period } from '@/contract';
+import { formatMoney, type PayrollTeacher, type Period, todayInSchoolZone } from '@/contract';
 import { dayjs, formatDate } from '@/lib/dates';
 import { toErrorMessage } from '@/lib/http';
+import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
 import { ErrorMessage } from '@/ui/error-message';
 import { Loader } from '@/ui/loader';
 import { monthOf, PeriodPicker } from '@/ui/period-picker';
 import { Table } from '@/ui/table';
 import { payrollQueries } from '../api/payroll-queries';
+import { useClosePeriod } from '../api/use-payroll-mutations';
 import { payrollTexts } from '../texts';
 import styles from './payroll.module.css';
 
@@ -16,9 +18,12 @@ import styles from './payroll.module.css';
  * A period's pay: each teacher's total, opening into the lessons it is made of and the rate each took. The owner
  * and the accountant see every teacher; a teacher, only themselves (the server answers only that).
  */
-export function PayrollCard({ title }: { title: string }) {
+export function PayrollCard({ title, canClose = false }: { title: string; canClose?: boolean }) {
   const [period, setPeriod] = useState<Period>(() => monthOf(dayjs()));
   const payroll = useQuery(payrollQueries.preview(period));
+  const close = useClosePeriod();
+  // Only days already past close (the server refuses the rest too).
+  const closable = canClose && period.date_to <= todayInSchoolZone();
 
   return (
     <Card title={title}>
@@ -31,6 +36,14 @@ export function PayrollCard({ title }: { title: string }) {
             <TeacherPay key={teacher.teacher_id} teacher={teacher} />
           ))}
         </ul>
+      )}
+      {closable && payroll.data && (
+        <div className={styles.closeRow}>
+          <Button disabled={close.isPending} onClick={() => close.mutate(period)}>
+            {payrollTexts.close}
+          </Button>
+          <span className={styles.muted}>{payrollTexts.closeHint}</span>
+        </div>
       )}
     </Card>
   );

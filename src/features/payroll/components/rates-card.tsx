@@ -7,7 +7,7 @@ import { ErrorMessage } from '@/ui/error-message';
 import { Loader } from '@/ui/loader';
 import { Table } from '@/ui/table';
 import { payrollQueries } from '../api/payroll-queries';
-import { useCreateRate, useDeleteRate } from '../api/use-rate-mutations';
+import { useCreateRate, useDeleteRate } from '../api/use-payroll-mutations';
 import { payrollTexts } from '../texts';
 import styles from './payroll.module.css';
 import { RateForm } from './rate-form';

@@ -1,0 +1,62 @@
+import { useQuery } from '@tanstack/react-query';
+import { formatMoney, type PayrollPeriod } from '@/contract';
+import { formatDate } from '@/lib/dates';
+import { toErrorMessage } from '@/lib/http';
+import { Button } from '@/ui/button';
+import { Card } from '@/ui/card';
+import { ErrorMessage } from '@/ui/error-message';
+import { Loader } from '@/ui/loader';
+import { payrollQueries } from '../api/payroll-queries';
+import { usePayTeacher } from '../api/use-payroll-mutations';
+import { payrollTexts } from '../texts';
+import styles from './payroll.module.css';
+
+/** Closed periods: the stored figures per teacher and a payout for each, recorded as a «Зарплата» expense. */
+export function PeriodsCard() {
+  const periods = useQuery(payrollQueries.periods());
+  return (
+    <Card title={payrollTexts.periodsTitle}>
+      {periods.isPending && <Loader />}
+      {periods.isError && <ErrorMessage>{toErrorMessage(periods.error, 'finances')}</ErrorMessage>}
+      {periods.data?.length === 0 && <p className={styles.muted}>{payrollTexts.noPeriods}</p>}
+      {periods.data?.map((period) => (
+        <ClosedPeriod key={period.id} period={period} />
+      ))}
+    </Card>
+  );
+}
+
+function ClosedPeriod({ period }: { period: PayrollPeriod }) {
+  const pay = usePayTeacher();
+  const title = payrollTexts.periodTitle(formatDate(period.date_from), formatDate(period.date_to));
+  return (
+    <section className={styles.period} aria-label={title}>
+      <h3 className={styles.periodTitle}>
+        {title} · {formatMoney(period.total)}
+      </h3>
+      <ul className={styles.teachers}>
+        {period.teachers.map((teacher) => (
+          <li key={teacher.teacher_id} className={styles.payout}>
+            <span className={styles.name}>{teacher.teacher_name}</span>
+            <span className={styles.muted}>{payrollTexts.lessonsCount(teacher.lessons)}</span>
+            <strong>{formatMoney(teacher.total)}</strong>
+            {teacher.expense_id !== null ? (
+              <span className={styles.muted}>{payrollTexts.paidMark}</span>
+            ) : (
+              teacher.total > 0 && (
+                <Button
+                  size="sm"
+                  aria-label={payrollTexts.payTeacherLabel(teacher.teacher_name)}
+                  disabled={pay.isPending}
+                  onClick={() => pay.mutate({ periodId: period.id, teacherId: teacher.teacher_id })}
+                >
+                  {payrollTexts.pay}
+                </Button>
+              )
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
