@@ -21,6 +21,8 @@ function nextMonday(): Date {
 /** The day the student's pass ends, as their account shows it («до дд.мм.гггг»), as yyyy-mm-dd. */
 async function passEnd(page: Page): Promise<string> {
   await sideNav(page).getByRole('link', { name: 'Ученики' }).click();
+  // /leads (where the owner lands) has a «Все» tab too: wait for the students' page before choosing it.
+  await expect(page.getByRole('heading', { level: 1, name: 'Ученики' })).toBeVisible();
   await page.getByRole('tab', { name: 'Все' }).click();
   await page.getByRole('searchbox').fill(passHolder);
   const details = page.getByRole('button', { name: `Подробнее: ${passHolder}` });

@@ -50,6 +50,7 @@ export async function runPayrollFlow(page: Page) {
 
   const pay = page.getByRole('region', { name: 'Зарплата преподавателей' });
   await pay.getByLabel('С', { exact: true }).fill(russian(yesterday));
+  await pay.getByLabel('По', { exact: true }).fill(russian(yesterday));
   const row = pay.getByRole('listitem').filter({ hasText: teacher });
   await row.locator('summary').click();
   const lines = row.getByRole('table', { name: `Занятия: ${teacher}` });
@@ -59,8 +60,18 @@ export async function runPayrollFlow(page: Page) {
   await expect(line.getByRole('cell').last()).toHaveText('1 500,00 ₽');
   await expect(pay.getByRole('listitem').filter({ hasText: otherTeacher })).toBeVisible();
 
+  // A bonus for yesterday, with its reason, joins the lesson in the teacher's pay.
+  const bonus = pay.getByRole('form', { name: 'Начисление или удержание' });
+  await bonus.getByLabel('Преподаватель').selectOption({ label: teacher });
+  await bonus.getByLabel('Дата').fill(russian(yesterday));
+  await bonus.getByLabel('Сумма, ₽ (удержание — с минусом)').fill('500');
+  await bonus.getByLabel('Причина').fill('Премия за открытый урок');
+  await bonus.getByRole('button', { name: 'Внести' }).click();
+  await expect(lines.getByRole('row').filter({ hasText: 'Премия за открытый урок' })).toContainText(
+    '500,00 ₽',
+  );
+
   // Yesterday closes, and the teacher is paid: one «Зарплата» expense for their total.
-  await pay.getByLabel('По', { exact: true }).fill(russian(yesterday));
   await pay.getByRole('button', { name: 'Закрыть период' }).click();
   const periods = page.getByRole('region', { name: 'Закрытые периоды' });
   await periods.getByRole('button', { name: `Выплатить: ${teacher}` }).click();
@@ -68,7 +79,7 @@ export async function runPayrollFlow(page: Page) {
   const expenses = page.getByRole('region', { name: 'Расходы' });
   const expense = expenses.getByRole('row').filter({ hasText: `${teacher}, ${russian(yesterday)}` });
   await expect(expense).toContainText('Зарплата');
-  await expect(expense).toContainText('1 500,00 ₽');
+  await expect(expense).toContainText('2 000,00 ₽');
 
   // The teacher: their own pay in the profile, nobody else's; the server refuses another teacher's.
   await page.getByRole('button', { name: 'Выйти' }).click();

@@ -260,6 +260,7 @@ export type PayrollLineTable = {
   teacher_id: number;
   lesson_id: number | null;
   lesson_date: string;
+  note: string;
   start_time: string;
   group_name: string;
   duration_minutes: number;
@@ -270,6 +271,17 @@ export type PayrollLineTable = {
   rate_min_amount: number;
   rate_percent: number;
   amount: number;
+};
+
+export type PayrollAdjustmentTable = {
+  id: Generated<number>;
+  school_id: number;
+  teacher_id: number;
+  on_date: string;
+  amount: number;
+  reason: string;
+  created_by: number | null;
+  created_at: string;
 };
 
 export type PayrollPayoutTable = {
@@ -428,6 +440,7 @@ export type Database = {
   payroll_periods: PayrollPeriodTable;
   payroll_lines: PayrollLineTable;
   payroll_payouts: PayrollPayoutTable;
+  payroll_adjustments: PayrollAdjustmentTable;
 };
 
 export type SchoolRow = Selectable<SchoolTable>;

@@ -234,6 +234,42 @@ describe.each(testDialects())('a month of payroll on %s', (dialect) => {
     expect(teacher.status).toBe(403);
   });
 
+  it('adds manual additions and deductions with their reasons, but not on a closed day', async () => {
+    const accountant = s.school.as('accountant');
+    const add = (body: Record<string, unknown>) =>
+      accountant.post('/payroll/adjustments/create', { teacher_id: s.school.ids.teacher, ...body });
+    expect((await add({ on_date: '2026-01-15', amount: 100_000, reason: 'Премия за концерт' })).status).toBe(
+      201,
+    );
+    expect((await add({ on_date: '2026-01-20', amount: -20_000, reason: 'Удержание: аванс' })).status).toBe(
+      201,
+    );
+
+    const january = await accountant.post('/payroll/preview', {
+      date_from: '2026-01-01',
+      date_to: '2026-01-31',
+      teacher_id: s.school.ids.teacher,
+    });
+    const [teacher] = (january.body as Payroll).teachers;
+    expect(teacher?.lines.map((line) => [line.lesson_date, line.lesson_id, line.note, line.amount])).toEqual([
+      ['2026-01-15', null, 'Премия за концерт', 100_000],
+      ['2026-01-20', null, 'Удержание: аванс', -20_000],
+    ]);
+    expect([teacher?.lessons, teacher?.total]).toEqual([0, 80_000]);
+
+    const closedDay = await add({ on_date: '2026-02-10', amount: 5_000, reason: 'Поздно' });
+    expect([closedDay.status, closedDay.body.message]).toEqual([409, serverErrors.payrollDayClosed]);
+    const zero = await add({ on_date: '2026-01-21', amount: 0, reason: 'Ноль' });
+    expect(zero.status).toBe(400);
+    const own = await s.school.as('teacher').post('/payroll/adjustments/create', {
+      teacher_id: s.school.ids.teacher,
+      on_date: '2026-01-22',
+      amount: 1_000_000,
+      reason: 'Сам себе',
+    });
+    expect(own.status).toBe(403);
+  });
+
   it('refuses a rate without a size, for both a group and a direction, or for someone who is not a teacher', async () => {
     const accountant = s.school.as('accountant');
     const refusals = [

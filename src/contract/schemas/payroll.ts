@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idField } from './fields';
+import { MAX_AMOUNT_KOPECKS } from '../money';
+import { idField, requiredText, wholeNumberField } from './fields';
 import { countField, priceField } from './money';
 import { isoDateText } from './schedule';
 
@@ -69,9 +70,11 @@ export const payrollFilterSchema = z
   });
 export type PayrollFilter = z.infer<typeof payrollFilterSchema>;
 
-/** One lesson of the period and why it pays what it pays. */
+/** One lesson of the period and why it pays what it pays — or a manual addition or deduction (no lesson). */
 export const payrollLineSchema = z.object({
-  lesson_id: z.number().int(),
+  lesson_id: z.number().int().nullable(),
+  /** A manual line's reason; '' for a lesson. */
+  note: z.string(),
   lesson_date: z.string(),
   start_time: z.string(),
   duration_minutes: z.number().int(),
@@ -138,3 +141,16 @@ export const payrollCloseSchema = z
 export type PayrollClose = z.infer<typeof payrollCloseSchema>;
 
 export const payrollPaySchema = z.object({ teacher_id: idField });
+
+/** A manual addition (positive) or deduction (negative) with its reason, in kopecks. */
+export const payrollAdjustmentCreateSchema = z.object({
+  teacher_id: idField,
+  on_date: isoDateText('Дата'),
+  amount: wholeNumberField('Поле «Сумма» должно быть суммой в копейках').refine(
+    (value) => value !== 0 && Math.abs(value) <= MAX_AMOUNT_KOPECKS,
+    'Поле «Сумма»: не ноль и не больше 10 000 000 ₽ по модулю (удержание — со знаком минус)',
+  ),
+  reason: requiredText('Причина', 300),
+});
+export type PayrollAdjustmentCreate = z.infer<typeof payrollAdjustmentCreateSchema>;
+export type PayrollAdjustmentCreateInput = z.input<typeof payrollAdjustmentCreateSchema>;

@@ -11,6 +11,8 @@ export function payrollHandlers({ db, now }: ApiDeps) {
     payRateCreate: ({ user, body }) =>
       service.createRate(db, callerSchoolId(user), body, { caller: user, now: now() }),
     payRateDelete: ({ user, id }) => service.deleteRate(db, callerSchoolId(user), id),
+    payrollAdjustmentCreate: ({ user, body }) =>
+      service.addAdjustment(db, callerSchoolId(user), body, { caller: user, now: now() }),
     payrollPeriods: ({ user }) => service.listPeriods(db, callerSchoolId(user)),
     payrollClose: ({ user, body }) =>
       service.closePeriod(db, callerSchoolId(user), body, { caller: user, now: now() }),

@@ -1,5 +1,5 @@
 import type { Insertable, Kysely } from 'kysely';
-import type { Database, PayrollLineTable } from '../../db/schema.ts';
+import type { Database, PayrollAdjustmentTable, PayrollLineTable } from '../../db/schema.ts';
 
 // Closed payroll periods: their stored lines and payouts (docs/payroll.md, «Закрытие периода»).
 
@@ -78,4 +78,27 @@ export async function insertPayout(
   },
 ) {
   await db.insertInto('payroll_payouts').values(values).execute();
+}
+
+export async function adjustmentsOf(
+  db: Kysely<Database>,
+  schoolId: number,
+  teacherIds: readonly number[],
+  period: { date_from: string; date_to: string },
+) {
+  if (teacherIds.length === 0) return [];
+  return db
+    .selectFrom('payroll_adjustments')
+    .select(['teacher_id', 'on_date', 'amount', 'reason'])
+    .where('school_id', '=', schoolId)
+    .where('teacher_id', 'in', [...teacherIds])
+    .where('on_date', '>=', period.date_from)
+    .where('on_date', '<=', period.date_to)
+    .orderBy('on_date')
+    .orderBy('id')
+    .execute();
+}
+
+export async function insertAdjustment(db: Kysely<Database>, values: Insertable<PayrollAdjustmentTable>) {
+  await db.insertInto('payroll_adjustments').values(values).execute();
 }

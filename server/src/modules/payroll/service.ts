@@ -4,8 +4,10 @@ import {
   type PayRateChoices,
   type PayRateCreate,
   type Payroll,
+  type PayrollAdjustmentCreate,
   type PayrollClose,
   type PayrollFilter,
+  type PayrollLine,
   type PayrollPeriod,
   type PayrollTeacher,
   russianDate,
@@ -80,6 +82,22 @@ export async function deleteRate(
   return { id };
 }
 
+/** A manual addition (positive) or deduction (negative) as a line of the pay. */
+function manualLine(date: string, reason: string, amount: number): PayrollLine {
+  return {
+    lesson_id: null,
+    note: reason,
+    lesson_date: date,
+    start_time: '',
+    duration_minutes: 0,
+    group_name: '',
+    students_present: 0,
+    charged: 0,
+    rate: null,
+    amount,
+  };
+}
+
 /** What each held lesson's visits charged: pass visits at their pass's value per visit, debt visits at their price. */
 async function chargesOf(db: Kysely<Database>, schoolId: number, lessonIds: readonly number[]) {
   const lines = await payroll.lessonCharges(db, schoolId, lessonIds);
@@ -141,6 +159,7 @@ export async function previewPayroll(
     teacher.total += amount;
     teacher.lines.push({
       lesson_id: lesson.id,
+      note: '',
       lesson_date: row.lesson_date,
       start_time: row.start_time,
       duration_minutes: row.duration_minutes,
@@ -157,6 +176,15 @@ export async function previewPayroll(
       amount,
     });
   }
+  // Manual additions and deductions of the period, each with its reason, among the lessons by date.
+  for (const adjustment of await periodsDb.adjustmentsOf(db, schoolId, teacherIds, filter)) {
+    const teacher = byTeacher.get(Number(adjustment.teacher_id));
+    if (!teacher) continue;
+    teacher.total += Number(adjustment.amount);
+    teacher.lines.push(manualLine(adjustment.on_date, adjustment.reason, Number(adjustment.amount)));
+  }
+  for (const teacher of byTeacher.values())
+    teacher.lines.sort((a, b) => (a.lesson_date + a.start_time).localeCompare(b.lesson_date + b.start_time));
   return { date_from: filter.date_from, date_to: filter.date_to, teachers: [...byTeacher.values()] };
 }
 
@@ -177,10 +205,11 @@ async function storedPeriods(db: Kysely<Database>, schoolId: number, id?: number
         lines: [],
         expense_id: null,
       };
-      teacher.lessons += 1;
+      if (line.note === '') teacher.lessons += 1;
       teacher.total += Number(line.amount);
       teacher.lines.push({
-        lesson_id: Number(line.lesson_id ?? 0),
+        lesson_id: line.lesson_id === null ? null : Number(line.lesson_id),
+        note: line.note,
         lesson_date: line.lesson_date,
         start_time: line.start_time,
         duration_minutes: Number(line.duration_minutes),
@@ -252,6 +281,7 @@ export function closePeriod(
           teacher_id: teacher.teacher_id,
           lesson_id: line.lesson_id,
           lesson_date: line.lesson_date,
+          note: line.note,
           start_time: line.start_time,
           group_name: line.group_name,
           duration_minutes: line.duration_minutes,
@@ -309,5 +339,29 @@ export function payTeacher(
     const [paid] = await storedPeriods(trx, schoolId, periodId);
     if (!paid) throw notFound();
     return paid;
+  });
+}
+
+/** A manual addition or deduction for a teacher on a day not yet closed, with its reason. */
+export function addAdjustment(
+  db: Kysely<Database>,
+  schoolId: number,
+  input: PayrollAdjustmentCreate,
+  { caller, now }: { caller: User; now: Date },
+): Promise<PayrollLine> {
+  return inTransaction(db, async (trx) => {
+    await lessons.assertScheduleReferences(trx, schoolId, { teacher_id: input.teacher_id });
+    if (await periodsDb.overlappingPeriod(trx, schoolId, input.on_date, input.on_date))
+      throw conflict(serverErrors.payrollDayClosed);
+    await periodsDb.insertAdjustment(trx, {
+      school_id: schoolId,
+      teacher_id: input.teacher_id,
+      on_date: input.on_date,
+      amount: input.amount,
+      reason: input.reason,
+      created_by: caller.id,
+      created_at: now.toISOString(),
+    });
+    return manualLine(input.on_date, input.reason, input.amount);
   });
 }

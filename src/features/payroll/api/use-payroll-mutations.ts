@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PayRate, PayRateCreateInput, Period } from '@/contract';
+import type { PayRate, PayRateCreateInput, PayrollAdjustmentCreateInput, Period } from '@/contract';
 import { callApi, serverMessageOf } from '@/lib/http';
 import { resourceKeys } from '@/lib/query-keys';
 import { notifyFailure, notifySuccess } from '@/ui/notify';
@@ -65,5 +65,18 @@ export function usePayTeacher() {
       return refresh();
     },
     onError: (error) => notifyFailure(serverMessageOf(error) ?? payrollTexts.payFailed),
+  });
+}
+
+/** POST /payroll/adjustments/create; the form shows a refusal itself. */
+export function useAddAdjustment() {
+  const refresh = useRefreshPayroll();
+  return useMutation({
+    mutationKey: ['payroll', 'adjustments', 'create'],
+    mutationFn: (input: PayrollAdjustmentCreateInput) => callApi('payrollAdjustmentCreate', { json: input }),
+    onSuccess: () => {
+      notifySuccess(payrollTexts.adjustmentSaved);
+      return refresh();
+    },
   });
 }

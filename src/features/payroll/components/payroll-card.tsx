@@ -12,6 +12,7 @@ import { Table } from '@/ui/table';
 import { payrollQueries } from '../api/payroll-queries';
 import { useClosePeriod } from '../api/use-payroll-mutations';
 import { payrollTexts } from '../texts';
+import { AdjustmentForm } from './adjustment-form';
 import styles from './payroll.module.css';
 
 /**
@@ -36,6 +37,9 @@ export function PayrollCard({ title, canClose = false }: { title: string; canClo
             <TeacherPay key={teacher.teacher_id} teacher={teacher} />
           ))}
         </ul>
+      )}
+      {canClose && payroll.data && payroll.data.teachers.length > 0 && (
+        <AdjustmentForm teachers={payroll.data.teachers} />
       )}
       {closable && payroll.data && (
         <div className={styles.closeRow}>
@@ -66,19 +70,30 @@ function TeacherPay({ teacher }: { teacher: PayrollTeacher }) {
             headers={payrollTexts.headers}
             framed={false}
           >
-            {teacher.lines.map((line) => (
-              <tr key={line.lesson_id}>
-                <td>
-                  {formatDate(line.lesson_date)} {line.start_time}
-                </td>
-                <td>{line.group_name}</td>
-                <td>{payrollTexts.minutes(line.duration_minutes)}</td>
-                <td>{line.students_present}</td>
-                <td>{formatMoney(line.charged)}</td>
-                <td>{line.rate ? payrollTexts.rateText(line.rate) : payrollTexts.noRate}</td>
-                <td>{formatMoney(line.amount)}</td>
-              </tr>
-            ))}
+            {teacher.lines.map((line, index) =>
+              line.lesson_id === null ? (
+                // A manual addition or deduction: its reason across the lesson's columns.
+                // biome-ignore lint/suspicious/noArrayIndexKey: manual lines have no id; their order is fixed.
+                <tr key={`manual-${index}`}>
+                  <td>{formatDate(line.lesson_date)}</td>
+                  <td colSpan={4}>{line.note}</td>
+                  <td>{payrollTexts.manual}</td>
+                  <td>{formatMoney(line.amount)}</td>
+                </tr>
+              ) : (
+                <tr key={line.lesson_id}>
+                  <td>
+                    {formatDate(line.lesson_date)} {line.start_time}
+                  </td>
+                  <td>{line.group_name}</td>
+                  <td>{payrollTexts.minutes(line.duration_minutes)}</td>
+                  <td>{line.students_present}</td>
+                  <td>{formatMoney(line.charged)}</td>
+                  <td>{line.rate ? payrollTexts.rateText(line.rate) : payrollTexts.noRate}</td>
+                  <td>{formatMoney(line.amount)}</td>
+                </tr>
+              ),
+            )}
           </Table>
         )}
       </details>
