@@ -1,18 +1,10 @@
-import type { PayRateKind } from '../../../../src/contract/index.ts';
+import type { Selectable } from 'kysely';
+import type { PayRateTable } from '../../db/schema.ts';
 
 // The rules of teacher pay (docs/payroll.md) as pure functions: which rate a lesson takes, and what it pays.
 
-export type RateTerms = {
-  id: number;
-  teacher_id: number;
-  kind: PayRateKind;
-  amount: number;
-  min_amount: number;
-  percent: number;
-  group_id: number | null;
-  direction_id: number | null;
-  effective_from: string;
-};
+/** A rate as the rules read it: the stored row without its bookkeeping. */
+export type RateTerms = Omit<Selectable<PayRateTable>, 'school_id' | 'created_by' | 'created_at'>;
 
 export type HeldLesson = {
   id: number;

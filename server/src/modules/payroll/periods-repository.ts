@@ -1,5 +1,10 @@
 import type { Insertable, Kysely } from 'kysely';
-import type { Database, PayrollAdjustmentTable, PayrollLineTable } from '../../db/schema.ts';
+import type {
+  Database,
+  PayrollAdjustmentTable,
+  PayrollLineTable,
+  PayrollPayoutTable,
+} from '../../db/schema.ts';
 
 // Closed payroll periods: their stored lines and payouts (docs/payroll.md, «Закрытие периода»).
 
@@ -66,17 +71,7 @@ export async function payoutsOf(db: Kysely<Database>, periodIds: readonly number
     .execute();
 }
 
-export async function insertPayout(
-  db: Kysely<Database>,
-  values: {
-    school_id: number;
-    period_id: number;
-    teacher_id: number;
-    expense_id: number;
-    amount: number;
-    paid_at: string;
-  },
-) {
+export async function insertPayout(db: Kysely<Database>, values: Insertable<PayrollPayoutTable>) {
   await db.insertInto('payroll_payouts').values(values).execute();
 }
 

@@ -246,6 +246,12 @@ async function storedPeriods(db: Kysely<Database>, schoolId: number, id?: number
   });
 }
 
+async function storedPeriod(db: Kysely<Database>, schoolId: number, id: number): Promise<PayrollPeriod> {
+  const [period] = await storedPeriods(db, schoolId, id);
+  if (!period) throw notFound();
+  return period;
+}
+
 export function listPeriods(db: Kysely<Database>, schoolId: number): Promise<PayrollPeriod[]> {
   return storedPeriods(db, schoolId);
 }
@@ -295,9 +301,7 @@ export function closePeriod(
         })),
       ),
     );
-    const [period] = await storedPeriods(trx, schoolId, id);
-    if (!period) throw notFound();
-    return period;
+    return storedPeriod(trx, schoolId, id);
   });
 }
 
@@ -311,8 +315,7 @@ export function payTeacher(
 ): Promise<PayrollPeriod> {
   return inTransaction(db, async (trx) => {
     if (!isStorableId(periodId)) throw notFound();
-    const [period] = await storedPeriods(trx, schoolId, periodId);
-    if (!period) throw notFound();
+    const period = await storedPeriod(trx, schoolId, periodId);
     const teacher = period.teachers.find((row) => row.teacher_id === teacherId);
     if (teacher?.expense_id != null) throw conflict(serverErrors.payrollAlreadyPaid);
     if (!teacher || teacher.total <= 0) throw badRequest(serverErrors.payrollNothingToPay);
@@ -336,9 +339,7 @@ export function payTeacher(
       amount: teacher.total,
       paid_at: now.toISOString(),
     });
-    const [paid] = await storedPeriods(trx, schoolId, periodId);
-    if (!paid) throw notFound();
-    return paid;
+    return storedPeriod(trx, schoolId, periodId);
   });
 }
 
