@@ -62,23 +62,6 @@ export async function listClosures(db: Kysely<Database>, schoolId: number, id?: 
   }));
 }
 
-/** How many of these ids are the school's student groups. */
-export async function countStudentGroups(
-  db: Kysely<Database>,
-  schoolId: number,
-  ids: readonly number[],
-): Promise<number> {
-  if (ids.length === 0) return 0;
-  const row = await db
-    .selectFrom('groups')
-    .select(sql<number>`count(*)`.as('n'))
-    .where('school_id', '=', schoolId)
-    .where('entity_type', '=', 'student')
-    .where('id', 'in', [...ids])
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
 export async function insertClosure(
   db: Kysely<Database>,
   values: {

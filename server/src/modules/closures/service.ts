@@ -12,6 +12,7 @@ import type { Database } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import * as charges from '../charges/service.ts';
 import { addDays, localDate } from '../shared/local-date.ts';
+import { assertGroupsOf } from '../shared/memberships.ts';
 import { isStorableId } from '../shared/sql-values.ts';
 import * as closures from './repository.ts';
 
@@ -58,11 +59,7 @@ export function createClosure(
     if (daysBetween(input.starts_on, input.ends_on) + 1 > CLOSURE_MAX_DAYS)
       throw badRequest(serverErrors.closureTooLong(CLOSURE_MAX_DAYS));
     const groupIds = [...new Set(input.group_ids)];
-    if (
-      !groupIds.every(isStorableId) ||
-      (await closures.countStudentGroups(trx, schoolId, groupIds)) !== groupIds.length
-    )
-      throw badRequest(serverErrors.unknownGroup);
+    await assertGroupsOf(trx, schoolId, 'student', groupIds);
     const id = await closures.insertClosure(
       trx,
       {

@@ -101,19 +101,6 @@ export async function ratesOf(
   }));
 }
 
-/** The school's teachers (one, when named), by name. */
-export async function teachersOf(db: Kysely<Database>, schoolId: number, teacherId?: number) {
-  let query = db
-    .selectFrom('users')
-    .innerJoin('user_profiles', 'user_profiles.user_id', 'users.id')
-    .select(['users.id', 'user_profiles.full_name'])
-    .where('users.school_id', '=', schoolId)
-    .where('users.role', '=', 'teacher');
-  if (teacherId !== undefined) query = query.where('users.id', '=', teacherId);
-  const rows = await query.orderBy('user_profiles.full_name').execute();
-  return rows.map((row) => ({ id: Number(row.id), name: row.full_name }));
-}
-
 export type HeldLessonRow = Omit<HeldLesson, 'charged'> & { start_time: string; group_name: string };
 
 /** The lessons held in the period by these teachers (not cancelled), with the students present at each. */
@@ -225,26 +212,4 @@ export async function passTerms(
       },
     ]),
   );
-}
-
-/** The school's student groups and live directions, by name. */
-export async function rateScopes(db: Kysely<Database>, schoolId: number) {
-  const [groups, directions] = await Promise.all([
-    db
-      .selectFrom('groups')
-      .select(['id', 'name'])
-      .where('school_id', '=', schoolId)
-      .where('entity_type', '=', 'student')
-      .orderBy('name')
-      .execute(),
-    db
-      .selectFrom('styles')
-      .select(['id', 'name'])
-      .where('school_id', '=', schoolId)
-      .where('is_archived', '=', toSqlBoolean(false))
-      .orderBy('name')
-      .execute(),
-  ]);
-  const toChoice = (row: { id: number; name: string }) => ({ id: Number(row.id), name: row.name });
-  return { groups: groups.map(toChoice), directions: directions.map(toChoice) };
 }

@@ -19,9 +19,12 @@ import { inTransaction } from '../../db/in-transaction.ts';
 import type { Database } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import * as expenses from '../expenses/service.ts';
+import * as groups from '../groups/service.ts';
 import * as lessons from '../lessons/service.ts';
 import { localDate } from '../shared/local-date.ts';
 import { isStorableId } from '../shared/sql-values.ts';
+import * as styles from '../styles/service.ts';
+import * as users from '../users/service.ts';
 import { type HeldLesson, payFor, rateFor, visitValue } from './pay-rules.ts';
 import * as periodsDb from './periods-repository.ts';
 import * as payroll from './repository.ts';
@@ -32,12 +35,24 @@ export function listRates(db: Kysely<Database>, schoolId: number): Promise<PayRa
   return payroll.listRates(db, schoolId);
 }
 
+/** The school's teachers, by id and name. */
+async function teachersOf(db: Kysely<Database>, schoolId: number) {
+  const colleagues = await users.listColleagues(db, schoolId, 'teacher');
+  return colleagues.map((teacher) => ({ id: teacher.id, name: teacher.profile.full_name }));
+}
+
 export async function rateChoices(db: Kysely<Database>, schoolId: number): Promise<PayRateChoices> {
-  const [teachers, scopes] = await Promise.all([
-    payroll.teachersOf(db, schoolId),
-    payroll.rateScopes(db, schoolId),
+  const [teachers, studentGroups, directions] = await Promise.all([
+    teachersOf(db, schoolId),
+    groups.listGroups(db, schoolId, 'student'),
+    styles.listStyles(db, schoolId),
   ]);
-  return { teachers, ...scopes };
+  const choice = ({ id, name }: { id: number; name: string }) => ({ id, name });
+  return {
+    teachers,
+    groups: studentGroups.map(choice),
+    directions: directions.filter((direction) => !direction.is_archived).map(choice),
+  };
 }
 
 export function createRate(
@@ -127,7 +142,9 @@ export async function previewPayroll(
 ): Promise<Payroll> {
   const teacherId = caller.role === 'teacher' ? (filter.teacher_id ?? caller.id) : filter.teacher_id;
   if (teacherId !== undefined) assertCanOnRow(caller, 'payroll:read', teacherId === caller.id);
-  const teachers = await payroll.teachersOf(db, schoolId, teacherId);
+  const teachers = (await teachersOf(db, schoolId)).filter(
+    (teacher) => teacherId === undefined || teacher.id === teacherId,
+  );
   if (teacherId !== undefined && teachers.length === 0) throw notFound();
   const teacherIds = teachers.map((teacher) => teacher.id);
   const [held, rates] = await Promise.all([
