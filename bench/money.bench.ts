@@ -3,8 +3,8 @@
  * (or PostgreSQL with BENCH_DATABASE_URL pointing at an empty database): 600 students, a 12-visit subscription a
  * month for each (about 21 600 sold), about 100 000 attendance marks with their ledger lines, 20 000 payments.
  * Prints the server time of the /finances first view, the school's balances, one student's account, and one
- * mark with its charge, and each report over a month, a year and the three years. Targets: first view and
- * balances ≤ 300 ms, a mark ≤ 20 ms, a report ≤ 200 ms.
+ * mark with its charge, each report over a month, a year and the three years, and the payroll of a month and a
+ * year. Targets: first view and balances ≤ 300 ms, a mark ≤ 20 ms, a report or a month's payroll ≤ 200 ms.
  */
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../server/src/db/schema.ts';
@@ -299,6 +299,31 @@ export default async function run() {
         await (await call()).arrayBuffer();
         printTimings(`POST /api/reports/${kind} (${name})`, await timeRequests(10, call));
       }
+    }
+
+    // Payroll (docs/payroll.md) of the same lessons and marks: a rate of each kind for the school's teachers, the
+    // percent one valuing every visit from its pass. Target ≤ 200 ms for a month, like a report.
+    const choices = (await (await get('/api/payroll/choices')()).json()) as { teachers: { id: number }[] };
+    const kinds = [
+      { kind: 'percent', percent: 40 },
+      { kind: 'student', amount: 50_000, min_amount: 30_000 },
+      { kind: 'hour', amount: 120_000 },
+      { kind: 'lesson', amount: 150_000 },
+    ];
+    for (const [n, teacher] of choices.teachers.entries())
+      await post('/api/payroll/rates/create', {
+        teacher_id: teacher.id,
+        effective_from: start,
+        ...kinds[n % kinds.length],
+      })();
+    for (const [name, days] of [
+      ['a month', 30],
+      ['a year', 365],
+    ] as const) {
+      const call = post('/api/payroll/preview', { date_from: addDays(today, -days), date_to: today });
+      const answer = (await (await call()).json()) as { teachers: { lessons: number }[] };
+      const lessons = answer.teachers.reduce((sum, teacher) => sum + teacher.lessons, 0);
+      printTimings(`POST /api/payroll/preview (${name}, ${lessons} lessons)`, await timeRequests(10, call));
     }
 
     const student = history.students[7]?.id ?? 1;
