@@ -42,7 +42,7 @@ export function toMoreEvent({ date, count }: MoreLessons): EventInput {
 // Plain DOM nodes rather than React elements: a month of lessons renders without a portal per event.
 export function renderLessonContent({ event }: EventContentArg) {
   const label = document.createElement('span');
-  label.className = styles.label ?? '';
+  label.className = (event.extendedProps.closure ? styles.closedTitle : styles.label) ?? '';
   label.textContent = event.title;
   if (!event.extendedProps.canceled) return { domNodes: [label] };
   const mark = document.createElement('span');
@@ -53,7 +53,9 @@ export function renderLessonContent({ event }: EventContentArg) {
 
 /** FullCalendar makes events focusable and opens them with Enter; a role and a name make them buttons. */
 export function describeLessonEvent({ el, event }: EventMountArg) {
-  const { canceled, moreDate, moreCount } = event.extendedProps;
+  const { canceled, moreDate, moreCount, closure } = event.extendedProps;
+  // A closure is drawn behind the days: its reason is plain text, nothing to open.
+  if (closure) return;
   el.setAttribute('role', 'button');
   el.setAttribute(
     'aria-label',

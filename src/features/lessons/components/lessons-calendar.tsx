@@ -58,6 +58,7 @@ function toClosureEvent(closure: Closure): EventInput {
     allDay: true,
     display: 'background',
     classNames: [styles.closed ?? ''],
+    extendedProps: { closure: true },
   };
 }
 
@@ -87,7 +88,8 @@ function LessonsCalendarView({ lessons, closures, onRangeChange, onOpenLesson }:
 
   function handleEventClick({ event, jsEvent }: EventClickArg) {
     jsEvent.preventDefault();
-    const { moreDate } = event.extendedProps;
+    const { moreDate, closure } = event.extendedProps;
+    if (closure) return;
     if (moreDate) calendarRef.current?.getApi().changeView('timeGridDay', String(moreDate));
     else onOpenLesson(Number(event.id));
   }
