@@ -1,6 +1,7 @@
 import { Kysely } from 'kysely';
 import { SqlJsDialect } from 'kysely-wasm';
 import type { Database as SqlJsDatabase, SqlJsStatic } from 'sql.js';
+import { actorText } from '../server/src/db/history-actor.ts';
 import type { Database } from '../server/src/db/schema.ts';
 
 /** One embedded SQLite file in memory: sql.js (SQLite compiled to WebAssembly) behind Kysely. */
@@ -14,8 +15,10 @@ export type EmbeddedDatabase = {
 };
 
 function applyPragmas(sqlite: SqlJsDatabase): void {
-  // As on the Node host: foreign keys carry the cascades. sql.js resets pragmas whenever it exports.
+  // As on the Node host: foreign keys carry the cascades, the history triggers ask who writes (0014-history).
+  // sql.js reopens the file whenever it exports, which drops both.
   sqlite.run('PRAGMA foreign_keys = ON');
+  sqlite.create_function('ritm_actor', () => actorText());
 }
 
 /** Opens a database from a snapshot, or an empty one. */

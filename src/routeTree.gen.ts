@@ -14,6 +14,7 @@ import { Route as AppRouteImport } from './routes/_app'
 import { Route as RegistrationRouteImport } from './routes/registration'
 import { Route as AppClientsRouteImport } from './routes/_app/clients'
 import { Route as AppFinancesRouteImport } from './routes/_app/finances'
+import { Route as AppHistoryRouteImport } from './routes/_app/history'
 import { Route as AppLeadsRouteImport } from './routes/_app/leads'
 import { Route as AppProfileRouteImport } from './routes/_app/profile'
 import { Route as AppReportsRouteImport } from './routes/_app/reports'
@@ -43,6 +44,11 @@ const AppClientsRoute = AppClientsRouteImport.update({
 const AppFinancesRoute = AppFinancesRouteImport.update({
   id: '/finances',
   path: '/finances',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppHistoryRoute = AppHistoryRouteImport.update({
+  id: '/history',
+  path: '/history',
   getParentRoute: () => AppRoute,
 } as any)
 const AppLeadsRoute = AppLeadsRouteImport.update({
@@ -81,6 +87,7 @@ export interface FileRoutesByFullPath {
   '/registration': typeof RegistrationRoute
   '/clients': typeof AppClientsRoute
   '/finances': typeof AppFinancesRoute
+  '/history': typeof AppHistoryRoute
   '/leads': typeof AppLeadsRoute
   '/profile': typeof AppProfileRoute
   '/reports': typeof AppReportsRoute
@@ -93,6 +100,7 @@ export interface FileRoutesByTo {
   '/registration': typeof RegistrationRoute
   '/clients': typeof AppClientsRoute
   '/finances': typeof AppFinancesRoute
+  '/history': typeof AppHistoryRoute
   '/leads': typeof AppLeadsRoute
   '/profile': typeof AppProfileRoute
   '/reports': typeof AppReportsRoute
@@ -107,6 +115,7 @@ export interface FileRoutesById {
   '/registration': typeof RegistrationRoute
   '/_app/clients': typeof AppClientsRoute
   '/_app/finances': typeof AppFinancesRoute
+  '/_app/history': typeof AppHistoryRoute
   '/_app/leads': typeof AppLeadsRoute
   '/_app/profile': typeof AppProfileRoute
   '/_app/reports': typeof AppReportsRoute
@@ -121,6 +130,7 @@ export interface FileRouteTypes {
     | '/registration'
     | '/clients'
     | '/finances'
+    | '/history'
     | '/leads'
     | '/profile'
     | '/reports'
@@ -133,6 +143,7 @@ export interface FileRouteTypes {
     | '/registration'
     | '/clients'
     | '/finances'
+    | '/history'
     | '/leads'
     | '/profile'
     | '/reports'
@@ -146,6 +157,7 @@ export interface FileRouteTypes {
     | '/registration'
     | '/_app/clients'
     | '/_app/finances'
+    | '/_app/history'
     | '/_app/leads'
     | '/_app/profile'
     | '/_app/reports'
@@ -197,6 +209,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppFinancesRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/history': {
+      id: '/_app/history'
+      path: '/history'
+      fullPath: '/history'
+      preLoaderRoute: typeof AppHistoryRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/leads': {
       id: '/_app/leads'
       path: '/leads'
@@ -245,6 +264,7 @@ declare module '@tanstack/react-router' {
 interface AppRouteChildren {
   AppClientsRoute: typeof AppClientsRoute
   AppFinancesRoute: typeof AppFinancesRoute
+  AppHistoryRoute: typeof AppHistoryRoute
   AppLeadsRoute: typeof AppLeadsRoute
   AppProfileRoute: typeof AppProfileRoute
   AppReportsRoute: typeof AppReportsRoute
@@ -256,6 +276,7 @@ interface AppRouteChildren {
 const AppRouteChildren: AppRouteChildren = {
   AppClientsRoute: AppClientsRoute,
   AppFinancesRoute: AppFinancesRoute,
+  AppHistoryRoute: AppHistoryRoute,
   AppLeadsRoute: AppLeadsRoute,
   AppProfileRoute: AppProfileRoute,
   AppReportsRoute: AppReportsRoute,

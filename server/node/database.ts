@@ -1,9 +1,11 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { SqlDialect } from '../src/db/dialect.ts';
+import { type Actor, actorScope, actorText, installActorScope } from '../src/db/history-actor.ts';
 import type { Database } from '../src/db/schema.ts';
 import { withStatementCache } from './statement-cache.ts';
 
@@ -38,8 +40,39 @@ const pgTypes = {
   },
 } as pg.CustomTypesConfig;
 
+// Requests interleave here: each one's actor (db/history-actor.ts) travels with its own async work.
+const actors = new AsyncLocalStorage<Actor>();
+installActorScope({
+  run: (actor, work) => actors.run(actor, work),
+  current: () => actors.getStore() ?? null,
+});
+
+/**
+ * The history triggers read who writes from the connection's `ritm.actor` setting, so a connection taken from the
+ * pool is told its request's actor first — only when it differs from what the connection was last told.
+ */
+function tellActors(pool: pg.Pool): void {
+  const told = new WeakMap<pg.PoolClient, string>();
+  const connect = pool.connect.bind(pool) as () => Promise<pg.PoolClient>;
+  const connectAs = async (): Promise<pg.PoolClient> => {
+    const actor = actorText(actorScope().current());
+    const client = await connect();
+    if (told.get(client) === actor) return client;
+    try {
+      await client.query("select set_config('ritm.actor', $1, false)", [actor]);
+    } catch (error) {
+      client.release(error as Error);
+      throw error;
+    }
+    told.set(client, actor);
+    return client;
+  };
+  pool.connect = connectAs as typeof pool.connect;
+}
+
 function createPostgres(databaseUrl: string): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: databaseUrl, types: pgTypes, max: 10 });
+  tellActors(pool);
   // An idle client losing its connection (a database restart) is reported here; without a listener Node would
   // treat it as unhandled and exit. The pool replaces the client on the next query.
   pool.on('error', (error) => console.error('PostgreSQL: idle connection lost:', error.message));
@@ -54,6 +87,8 @@ function createSqlite(file: string): DatabaseHandle {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
+  // The history triggers' source of who writes (0014-history).
+  sqlite.function('ritm_actor', { deterministic: false }, () => actorText());
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, dialect: 'sqlite', destroy: () => db.destroy() };
 }

@@ -22,6 +22,7 @@ import { eventHandlers } from './modules/events/handlers.ts';
 import { expenseHandlers } from './modules/expenses/handlers.ts';
 import { financeHandlers } from './modules/finances/handlers.ts';
 import { groupHandlers } from './modules/groups/handlers.ts';
+import { historyHandlers } from './modules/history/handlers.ts';
 import { importHandlers } from './modules/imports/handlers.ts';
 import { leadHandlers } from './modules/leads/handlers.ts';
 import { lessonHandlers } from './modules/lessons/handlers.ts';
@@ -96,6 +97,7 @@ export function createApp(options: AppOptions) {
     ...expenseHandlers(deps),
     ...financeHandlers(deps),
     ...groupHandlers(deps),
+    ...historyHandlers(deps),
     ...importHandlers(deps),
     ...leadHandlers(deps),
     ...paymentHandlers(deps),

@@ -27,6 +27,7 @@ import {
   groupsListSchema,
   groupUpdateSchema,
 } from './schemas/groups';
+import { historyFilterSchema, historyPageSchema } from './schemas/history';
 import { importRequestSchema, importResultSchema } from './schemas/imports';
 import { leadConversionResponseSchema, leadConversionSchema } from './schemas/lead-conversion';
 import {
@@ -266,6 +267,7 @@ export const endpoints = {
   closures: { method: 'GET', path: '/closures/getall', access: 'lessons:read', answer: closuresListSchema },
   closureCreate: { method: 'POST', path: '/closures/create', access: 'schedules:write', body: closureCreateSchema, answer: closureSchema, created: true },
   closureDelete: { method: 'DELETE', path: '/closures/delete/:id', access: 'schedules:write', answer: deleteResponseSchema },
+  history: { method: 'POST', path: '/history/getallwhere', access: 'history:read', body: historyFilterSchema, answer: historyPageSchema },
 
   lessonCreate: { method: 'POST', path: '/lessons/create', access: 'lessons:create', body: lessonCreateSchema, answer: lessonSchema, created: true },
   lessonsGenerate: { method: 'POST', path: '/lessons/generate', access: 'lessons:generate', body: schoolFilterSchema, filter: true, schoolIdBody: true, answer: lessonGenerationResponseSchema },

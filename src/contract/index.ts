@@ -22,6 +22,7 @@ export * from './schemas/dictionaries';
 export * from './schemas/events';
 export * from './schemas/fields';
 export * from './schemas/groups';
+export * from './schemas/history';
 export * from './schemas/imports';
 export * from './schemas/lead-conversion';
 export * from './schemas/leads';

@@ -24,6 +24,7 @@ export const defaultErrors = {
   finances: 'Ошибка сервера',
   reports: 'Не удалось сформировать отчёт',
   imports: 'Не удалось загрузить файл',
+  history: 'Не удалось загрузить историю изменений',
 } as const;
 
 export type ErrorResource = keyof typeof defaultErrors;

@@ -68,6 +68,8 @@ export const apiPermissions = {
   'payroll:rates': ['owner', 'accountant'],
   'payroll:read:any': ['owner', 'accountant'],
   'payroll:read:own': ['teacher'],
+  // The history of changes (docs/history.md): who changed what in the school, for its owner.
+  'history:read': ['owner'],
   // Reports (the spec's route table: /reports is the owner's and the accountant's).
   'reports:read': ['owner', 'accountant'],
 } as const satisfies Record<string, readonly Role[]>;
@@ -106,6 +108,7 @@ export const routeAccess = {
   '/schedule': ['receptionist', 'teacher', 'owner'],
   '/finances': ['accountant', 'owner'],
   '/reports': ['accountant', 'owner'],
+  '/history': ['owner'],
   '/admin/schools': ['admin'],
 } as const satisfies Record<string, readonly Role[]>;
 
@@ -115,9 +118,12 @@ export function canOpen(role: Role, path: GuardedPath): boolean {
   return role === 'admin' || (routeAccess[path] as readonly Role[]).includes(role);
 }
 
-/** Side navigation per role (spec, section 2), kept exactly, quirks included. */
+/**
+ * Side navigation per role (spec, section 2), kept exactly, quirks included — plus the owner's «История», which
+ * the history issue adds (README, «Решения»).
+ */
 export const navigationByRole: Record<Role, readonly GuardedPath[]> = {
-  owner: ['/leads', '/students', '/clients', '/schedule', '/finances', '/reports', '/profile'],
+  owner: ['/leads', '/students', '/clients', '/schedule', '/finances', '/reports', '/history', '/profile'],
   manager: ['/leads', '/clients', '/profile'],
   admin: ['/admin/schools', '/profile'],
   receptionist: ['/students', '/schedule', '/profile'],

@@ -21,4 +21,5 @@ export const resourceKeys = {
   attendance: ['attendance'],
   finances: ['finances'],
   reports: ['reports'],
+  history: ['history'],
 } as const satisfies Record<string, readonly [string]>;

@@ -1,11 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, Navigate, Outlet, redirect } from '@tanstack/react-router';
+import { can } from '@/contract';
 import { authQueries } from '@/features/auth/api/session';
 import { LogoutButton } from '@/features/auth/components/logout-button';
+import { RowHistoryButton } from '@/features/history/components/row-history-button';
 import { useLiveUpdates } from '@/features/live-updates/use-live-updates';
 import { SideNav } from '@/features/navigation/components/side-nav';
 import { ThemeToggle } from '@/features/theme/components/theme-toggle';
 import { AppShell } from '@/ui/app-shell';
+import { RowHistorySlot } from '@/ui/row-history-slot';
 
 /** The signed-in area: without a session every page below sends the person to the login form. */
 export const Route = createFileRoute('/_app')({
@@ -16,6 +19,9 @@ export const Route = createFileRoute('/_app')({
   },
   component: AppLayout,
 });
+
+// Stable, so the rows that ask for it stay memoised.
+const renderRowHistory = (row: Parameters<typeof RowHistoryButton>[0]) => <RowHistoryButton {...row} />;
 
 function AppLayout() {
   const navigate = Route.useNavigate();
@@ -43,7 +49,9 @@ function AppLayout() {
         />
       }
     >
-      <Outlet />
+      <RowHistorySlot.Provider value={can(user.role, 'history:read') ? renderRowHistory : null}>
+        <Outlet />
+      </RowHistorySlot.Provider>
     </AppShell>
   );
 }

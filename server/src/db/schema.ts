@@ -401,6 +401,21 @@ export type AccountEntryTable = {
   created_at: string;
 };
 
+/** The history of changes (0014-history): written only by triggers, never updated. */
+export type HistoryTable = {
+  id: Generated<number>;
+  school_id: number;
+  at: string;
+  user_id: number | null;
+  table_name: string;
+  entity: string;
+  entity_id: number;
+  action: string;
+  /** The row as JSON text: null before an insert and after a delete. */
+  before: string | null;
+  after: string | null;
+};
+
 export type Database = {
   schools: SchoolTable;
   users: UserTable;
@@ -441,6 +456,7 @@ export type Database = {
   payroll_lines: PayrollLineTable;
   payroll_payouts: PayrollPayoutTable;
   payroll_adjustments: PayrollAdjustmentTable;
+  history: HistoryTable;
 };
 
 export type SchoolRow = Selectable<SchoolTable>;

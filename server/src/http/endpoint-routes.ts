@@ -13,6 +13,7 @@ import {
 import type { ApiDeps, AppEnv } from '../app-env.ts';
 import { assertCan } from '../auth/access.ts';
 import { assertNoOtherSchoolNamed } from '../auth/caller-school.ts';
+import { actorScope } from '../db/history-actor.ts';
 import { schoolRevision } from '../db/school-revision.ts';
 import type { SchoolEvents } from '../events/school-events.ts';
 import { isFresh, KeptAnswers, keptResponse, listTag } from './conditional-lists.ts';
@@ -66,7 +67,10 @@ export function endpointRoutes(
   const kept = new KeptAnswers();
   for (const name of Object.keys(endpoints) as EndpointName[]) {
     const endpoint: EndpointDefinition = endpoints[name];
-    const handler = handlers[name] as (request: HandlerRequest<EndpointName>) => Promise<unknown> | unknown;
+    const handle = handlers[name] as (request: HandlerRequest<EndpointName>) => Promise<unknown> | unknown;
+    // Whatever the handler writes is recorded in the history under its caller (db/history-actor.ts).
+    const handler = (request: HandlerRequest<EndpointName>) =>
+      actorScope().run(request.user?.id ?? null, async () => handle(request));
     const isUpdate = endpoint.method === 'PATCH' || endpoint.method === 'PUT';
     const mayWrite = endpoint.method !== 'GET' && !endpoint.revisioned;
     const bodyFields = isUpdate ? changedFieldsFilter(endpoint) : (json: unknown) => json;

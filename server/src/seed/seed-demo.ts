@@ -7,6 +7,7 @@ import {
   staffCreateSchema,
 } from '../../../src/contract/index.ts';
 import { dialectOf } from '../db/dialect.ts';
+import { actorScope } from '../db/history-actor.ts';
 import { inTransaction } from '../db/in-transaction.ts';
 import type { Database } from '../db/schema.ts';
 import { registerSchool } from '../modules/auth/service.ts';
@@ -41,7 +42,12 @@ async function seedOtherSchool(trx: Kysely<Database>, now: Date): Promise<number
  * Loads the demo on an empty database (no schools yet), in one transaction, after `ensureAdmin` made
  * user 1. Returns whether it seeded.
  */
-export async function seedDemo(db: Kysely<Database>, now = new Date()): Promise<boolean> {
+export function seedDemo(db: Kysely<Database>, now = new Date()): Promise<boolean> {
+  // The demo is where a school starts, not something anyone changed: its rows are not history (0014-history).
+  return actorScope().run('off', () => seedEmptyDatabase(db, now));
+}
+
+async function seedEmptyDatabase(db: Kysely<Database>, now: Date): Promise<boolean> {
   if (await hasSchools(db)) return false;
   return inTransaction(db, async (trx) => {
     // Two servers starting together on one empty PostgreSQL: the second waits here for the first to commit,

@@ -7,8 +7,16 @@ import { idField, optionalText, requiredText, wholeNumberField } from './fields'
 
 export const subscriptionKinds = ['visits', 'unlimited'] as const;
 export type SubscriptionKind = (typeof subscriptionKinds)[number];
+export const subscriptionKindLabels: Record<SubscriptionKind, string> = {
+  visits: 'На занятия',
+  unlimited: 'Безлимит',
+};
 export const subscriptionStarts = ['sale', 'first_visit'] as const;
 export type SubscriptionStart = (typeof subscriptionStarts)[number];
+export const subscriptionStartLabels: Record<SubscriptionStart, string> = {
+  sale: 'С продажи',
+  first_visit: 'С первого занятия',
+};
 export const subscriptionStatuses = ['not_started', 'active', 'frozen', 'ended'] as const;
 export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
 /** The spec's payment types: Subscription, Single lesson, Other. */
@@ -33,6 +41,17 @@ export const accountEntryKinds = [
   'opening',
 ] as const;
 export type AccountEntryKind = (typeof accountEntryKinds)[number];
+export const accountEntryKindLabels: Record<AccountEntryKind, string> = {
+  sale: 'Продажа абонемента',
+  visit: 'Посещение',
+  debt_visit: 'Посещение в долг',
+  reversal: 'Отмена строки',
+  burn: 'Сгорание занятий',
+  payment: 'Оплата',
+  refund: 'Возврат',
+  payment_void: 'Аннулирование оплаты',
+  opening: 'Остаток из прежней CRM',
+};
 
 /** A sum of money in kopecks: a whole positive number up to 10 000 000 ₽. */
 export const amountField = (label = 'Сумма') =>

@@ -15,6 +15,12 @@ import { isoDateText } from './schedule';
  */
 export const payRateKinds = ['lesson', 'hour', 'student', 'percent'] as const;
 export type PayRateKind = (typeof payRateKinds)[number];
+export const payRateKindLabels: Record<PayRateKind, string> = {
+  lesson: 'За занятие',
+  hour: 'За час',
+  student: 'За ученика',
+  percent: 'Процент от посещений',
+};
 
 export const payRateSchema = z.object({
   id: z.number().int(),

@@ -5,6 +5,8 @@ import {
   paymentMethodLabels,
   paymentTypeLabels,
   type SubscriptionStatus,
+  subscriptionKindLabels,
+  subscriptionStartLabels,
 } from '@/contract';
 
 /** Texts of /finances, the student's account and the subscription forms. */
@@ -90,12 +92,12 @@ export const financeTexts = {
   newTemplate: 'Новый шаблон',
   templateName: 'Название',
   templateKind: 'Вид',
-  kinds: { visits: 'На занятия', unlimited: 'Безлимит' },
+  kinds: subscriptionKindLabels,
   visits: 'Занятий',
   price: 'Цена, ₽',
   validity: 'Срок, дней',
   startsOn: 'Начало',
-  starts: { sale: 'С продажи', first_visit: 'С первого занятия' },
+  starts: subscriptionStartLabels,
   freezes: 'Заморозок',
   freezeDays: 'Дней заморозки',
   archive: 'В архив',

@@ -4,6 +4,7 @@ import {
   CircleUser,
   Contact,
   GraduationCap,
+  History,
   type LucideIcon,
   Magnet,
   School,
@@ -18,6 +19,7 @@ export const sectionIcons: Record<GuardedPath, LucideIcon> = {
   '/schedule': CalendarDays,
   '/finances': Wallet,
   '/reports': ChartColumn,
+  '/history': History,
   '/profile': CircleUser,
   '/admin/schools': School,
 };

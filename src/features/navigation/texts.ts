@@ -13,6 +13,7 @@ export const sectionNames: Record<GuardedPath, string> = {
   '/schedule': 'Расписание',
   '/finances': 'Финансы',
   '/reports': 'Отчёты',
+  '/history': 'История',
   '/profile': 'Профиль',
   '/admin/schools': 'Школы',
 };

@@ -1,5 +1,5 @@
 import type { PayRateKind } from '@/contract';
-import { formatMoney } from '@/contract';
+import { formatMoney, payRateKindLabels } from '@/contract';
 
 /** Texts of teacher payroll: rates and a period's pay (docs/payroll.md). */
 export const payrollTexts = {
@@ -55,12 +55,7 @@ export const payrollTexts = {
   paid: 'Выплата записана расходом «Зарплата»',
   payFailed: 'Не удалось записать выплату',
   periodTitle: (from: string, to: string) => `${from} — ${to}`,
-  kindLabels: {
-    lesson: 'За занятие',
-    hour: 'За час',
-    student: 'За ученика',
-    percent: 'Процент от посещений',
-  } satisfies Record<PayRateKind, string>,
+  kindLabels: payRateKindLabels,
   /** A rate as one line: «1 500,00 ₽ за занятие», «40 % от посещений». */
   rateText: (rate: { kind: PayRateKind; amount: number; min_amount: number; percent: number }) => {
     switch (rate.kind) {

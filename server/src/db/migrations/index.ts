@@ -12,6 +12,7 @@ import { schoolRevisionsMigration } from './0010-school-revisions.ts';
 import { closuresMigration } from './0011-closures.ts';
 import { payRatesMigration } from './0012-pay-rates.ts';
 import { payrollPeriodsMigration } from './0013-payroll-periods.ts';
+import { historyMigration } from './0014-history.ts';
 
 /**
  * Every migration, by name. Names sort in the order they apply; a landed migration is never edited or
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   '0011-closures': closuresMigration,
   '0012-pay-rates': payRatesMigration,
   '0013-payroll-periods': payrollPeriodsMigration,
+  '0014-history': historyMigration,
 };

@@ -13,3 +13,9 @@ export function addDays(date: string, days: number): string {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
 }
+
+/** The instant the server's day `YYYY-MM-DD` begins, as ISO text (a day's bounds for stored instants). */
+export function localDayStart(date: string): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return new Date(year, month - 1, day).toISOString();
+}

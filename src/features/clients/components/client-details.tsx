@@ -1,5 +1,7 @@
+import { useContext } from 'react';
 import type { Client } from '@/contract';
 import { formatDate } from '@/lib/dates';
+import { RowHistorySlot } from '@/ui/row-history-slot';
 import { Tag } from '@/ui/tag';
 import { clientTexts } from '../texts';
 import styles from './client-details.module.css';
@@ -8,6 +10,7 @@ type ClientDetailsProps = { client: Client };
 
 /** What an expanded client shows: the students they are linked to (children, or those they pay for). */
 export function ClientDetails({ client }: ClientDetailsProps) {
+  const renderHistory = useContext(RowHistorySlot);
   return (
     <div className={styles.details}>
       <section className={styles.section} aria-label={clientTexts.studentsLabel(client.name)}>
@@ -29,6 +32,9 @@ export function ClientDetails({ client }: ClientDetailsProps) {
       <p className={styles.muted}>
         {clientTexts.createdAt}: {formatDate(client.created_at)}
       </p>
+      {renderHistory &&
+        client.id > 0 &&
+        renderHistory({ entity: 'clients', id: client.id, title: client.name })}
     </div>
   );
 }

@@ -1,6 +1,8 @@
+import { useContext } from 'react';
 import type { Lead } from '@/contract';
 import { formatDate } from '@/lib/dates';
 import { EditableCell } from '@/ui/editable-cell';
+import { RowHistorySlot } from '@/ui/row-history-slot';
 import type { LeadUpdate } from '../api/use-update-lead';
 import { leadTexts } from '../texts';
 import styles from './leads-table.module.css';
@@ -12,6 +14,7 @@ type LeadDetailsProps = {
 
 /** What an expanded lead shows: the qualification in full (editable), who added it and when, its conversion. */
 export function LeadDetails({ lead, onUpdate }: LeadDetailsProps) {
+  const renderHistory = useContext(RowHistorySlot);
   return (
     <dl className={styles.details}>
       <div>
@@ -41,6 +44,9 @@ export function LeadDetails({ lead, onUpdate }: LeadDetailsProps) {
         <dt>{leadTexts.convertedAt}</dt>
         <dd>{formatDate(lead.converted_to_client_at)}</dd>
       </div>
+      {renderHistory && lead.id > 0 && (
+        <div>{renderHistory({ entity: 'leads', id: lead.id, title: lead.name })}</div>
+      )}
     </dl>
   );
 }

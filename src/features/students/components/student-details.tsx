@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useContext } from 'react';
 import type { Student } from '@/contract';
+import { RowHistorySlot } from '@/ui/row-history-slot';
 import type { StudentUpdate } from '../api/use-update-student';
 import type { StudentOptions } from '../student-options';
 import { studentTexts } from '../texts';
@@ -18,6 +19,7 @@ type StudentDetailsProps = {
 
 /** What an expanded student shows: groups, parents and payers (linked clients), passes and money. */
 export function StudentDetails({ student, options, onUpdate, renderAccount }: StudentDetailsProps) {
+  const renderHistory = useContext(RowHistorySlot);
   return (
     <div className={styles.details}>
       <section className={styles.section} aria-label={studentTexts.groups}>
@@ -32,6 +34,9 @@ export function StudentDetails({ student, options, onUpdate, renderAccount }: St
         <h3 className={styles.heading}>{studentTexts.subscriptions}</h3>
         {renderAccount ? renderAccount(student) : <StudentSubscriptions student={student} />}
       </section>
+      {renderHistory && student.id > 0 && (
+        <div>{renderHistory({ entity: 'students', id: student.id, title: student.name })}</div>
+      )}
     </div>
   );
 }

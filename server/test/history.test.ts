@@ -1,0 +1,174 @@
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import {
+  DEMO_PASSWORD,
+  HISTORY_PAGE_SIZE,
+  type HistoryEntry,
+  historyFieldLabels,
+  historyTables,
+} from '../../src/contract/index.ts';
+import { MANAGER_NAME, OWNER_NAME } from './people/support/demo-people.ts';
+import { useSignedIn } from './people/support/people-session.ts';
+import { DEMO_SCHOOL_ID, OTHER_SCHOOL_ID } from './support/demo-accounts.ts';
+import { useTestApp } from './support/test-app.ts';
+import { testDialects } from './support/test-database.ts';
+
+// docs/history.md: every write to a school's data is recorded by the database, under the caller who made it.
+
+describe.each(testDialects())('the history of changes on %s', (dialect) => {
+  const t = useTestApp(dialect);
+  const { as } = useSignedIn(t, ['owner', 'manager', 'admin', 'otherOwner']);
+
+  const historyOf = async (body: Record<string, unknown>, who: 'owner' | 'otherOwner' = 'owner') => {
+    const response = await as(who).post('/history/getallwhere', body);
+    expect(response.status, response.text).toBe(200);
+    return response.body as { entries: HistoryEntry[]; next_before_id: number | null };
+  };
+  const leadOf = async (id: number) =>
+    (
+      (await as('owner').post('/leads/getallwhere', {})).body as { id: number; name: string; phone: string }[]
+    ).find((lead) => lead.id === id);
+  const storedRows = (schoolId: number) =>
+    t.db
+      .selectFrom('history')
+      .select(t.db.fn.countAll<number>().as('count'))
+      .where('school_id', '=', schoolId);
+
+  it('starts empty: the demo seed is not anyone’s change', async () => {
+    expect(Number((await storedRows(DEMO_SCHOOL_ID).executeTakeFirstOrThrow()).count)).toBe(0);
+    expect((await historyOf({})).entries).toEqual([]);
+  });
+
+  it('records who changed a lead’s phone, from what to what', async () => {
+    const before = await leadOf(2);
+    const updated = await as('manager').patch('/leads/update/2', { phone: '+7 (990) 000-11-22' });
+    expect(updated.status, updated.text).toBe(200);
+
+    const { entries } = await historyOf({ entity: 'leads', entity_id: 2 });
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      user_name: MANAGER_NAME,
+      entity: 'leads',
+      entity_id: 2,
+      entity_title: before?.name,
+      part: 'leads',
+      action: 'update',
+      changes: [{ field: 'phone', before: before?.phone, after: '+7 (990) 000-11-22' }],
+    });
+    expect(Date.parse(entries[0]?.at ?? '')).not.toBeNaN();
+  });
+
+  it('files a lead’s groups under the lead, with names for the ids', async () => {
+    const groups = (await as('manager').post('/groups/getallwhere', { entity_type: 'lead' })).body;
+    const created = await as('manager').post('/leads/create', {
+      name: 'Лид с историей',
+      groups: [groups[0].id],
+    });
+    expect(created.status, created.text).toBe(201);
+
+    const { entries } = await historyOf({ entity: 'leads', entity_id: created.body.id });
+    const own = entries.find((entry) => entry.part === 'leads');
+    const group = entries.find((entry) => entry.part === 'lead_groups');
+    expect(own).toMatchObject({ action: 'insert', entity_title: 'Лид с историей', user_name: MANAGER_NAME });
+    expect(own?.changes).toContainEqual({ field: 'name', before: null, after: 'Лид с историей' });
+    // The creator is named, not numbered.
+    expect(own?.changes).toContainEqual({ field: 'created_by', before: null, after: MANAGER_NAME });
+    expect(group).toMatchObject({
+      action: 'insert',
+      changes: [{ field: 'group_id', after: groups[0].name }],
+    });
+  });
+
+  it('keeps a deleted row and says what it was', async () => {
+    const created = (await as('owner').post('/leads/create', { name: 'Удаляемый лид' })).body;
+    expect((await as('owner').delete(`/leads/delete/${created.id}`)).status).toBe(200);
+    const { entries } = await historyOf({ entity: 'leads', entity_id: created.id });
+    expect(entries.map((entry) => entry.action)).toEqual(['delete', 'insert']);
+    expect(entries[0]).toMatchObject({ entity_title: 'Удаляемый лид', user_name: OWNER_NAME });
+    expect(entries[0]?.changes).toContainEqual({ field: 'name', before: 'Удаляемый лид', after: null });
+  });
+
+  it('records nothing for an update that changes nothing, and never a password', async () => {
+    const count = async () => Number((await storedRows(DEMO_SCHOOL_ID).executeTakeFirstOrThrow()).count);
+    const before = await count();
+    const lead = await leadOf(3);
+    expect((await as('owner').patch('/leads/update/3', { name: lead?.name })).status).toBe(200);
+    const changed = await as('manager').post('/users/change-password', {
+      current_password: DEMO_PASSWORD,
+      new_password: 'новый-пароль-2026',
+    });
+    expect(changed.status, changed.text).toBe(200);
+    expect(await count()).toBe(before);
+    const stored = await t.db.selectFrom('history').select(['before', 'after']).execute();
+    expect(stored.some((row) => `${row.before}${row.after}`.includes('password'))).toBe(false);
+  });
+
+  it('names the right person for each of several writes at once', async () => {
+    const writes = Array.from({ length: 6 }, (_, i) =>
+      as(i % 2 ? 'owner' : 'manager').patch('/leads/update/4', { qualification: `Параллельно ${i}` }),
+    );
+    for (const response of await Promise.all(writes)) expect(response.status).toBe(200);
+    const { entries } = await historyOf({ entity: 'leads', entity_id: 4 });
+    expect(entries).toHaveLength(6);
+    for (const entry of entries) {
+      const i = Number(String(entry.changes[0]?.after).split(' ')[1]);
+      expect(entry.user_name).toBe(i % 2 ? OWNER_NAME : MANAGER_NAME);
+    }
+  });
+
+  it('filters by person, entity and day, and pages from the newest', async () => {
+    const byManager = await historyOf({ user_id: 3 });
+    expect(byManager.entries.length).toBeGreaterThan(0);
+    expect(byManager.entries.every((entry) => entry.user_name === MANAGER_NAME)).toBe(true);
+    const groups = await historyOf({ entity: 'groups' });
+    expect(groups.entries).toEqual([]);
+    expect((await historyOf({ date_from: '2099-01-01' })).entries).toEqual([]);
+    const around = await historyOf({ date_from: '2000-01-01', date_to: '2099-12-31' });
+    expect(around.entries.length).toBeGreaterThan(0);
+
+    for (let i = 0; i < HISTORY_PAGE_SIZE; i += 1)
+      await as('owner').patch('/leads/update/5', { qualification: `Страница ${i}` });
+    const first = await historyOf({});
+    expect(first.entries).toHaveLength(HISTORY_PAGE_SIZE);
+    expect(first.next_before_id).toBe(first.entries.at(-1)?.id);
+    const second = await historyOf({ before_id: first.next_before_id });
+    expect(second.entries.length).toBeGreaterThan(0);
+    expect(Math.max(...second.entries.map((entry) => entry.id))).toBeLessThan(first.next_before_id ?? 0);
+  });
+
+  it('has a Russian name for every column it records', async () => {
+    const unnamed: string[] = [];
+    for (const table of historyTables) {
+      const { rows } =
+        dialect === 'postgres'
+          ? await sql<{ name: string }>`select column_name as name from information_schema.columns
+              where table_name = ${table} and table_schema = current_schema()`.execute(t.db)
+          : await sql<{ name: string }>`select name from pragma_table_info(${table})`.execute(t.db);
+      expect(rows.length, table).toBeGreaterThan(0);
+      for (const { name } of rows)
+        if (!['school_id', 'password_hash', 'expiry_swept_on'].includes(name) && !historyFieldLabels[name])
+          unnamed.push(`${table}.${name}`);
+    }
+    expect(unnamed).toEqual([]);
+  });
+
+  it('refuses a bad filter in Russian', async () => {
+    const noEntity = await as('owner').post('/history/getallwhere', { entity_id: 2 });
+    expect([noEntity.status, noEntity.body.message]).toEqual([400, 'Укажите раздел вместе с номером записи']);
+    const badEntity = await as('owner').post('/history/getallwhere', { entity: 'sessions' });
+    expect(badEntity.status).toBe(400);
+  });
+
+  it('never shows one school’s changes to another, and goes with its school', async () => {
+    const lead = (await as('otherOwner').post('/leads/create', { name: 'Лид второй школы' })).body;
+    const others = await historyOf({}, 'otherOwner');
+    expect(others.entries.map((entry) => entry.entity_title)).toEqual(['Лид второй школы']);
+    // The demo school's lead 2 asked by the other school: nothing, as if it did not exist.
+    expect((await historyOf({ entity: 'leads', entity_id: 2 }, 'otherOwner')).entries).toEqual([]);
+    expect((await historyOf({ entity: 'leads', entity_id: lead.id })).entries).toEqual([]);
+
+    expect((await as('admin').delete(`/schools/delete/${OTHER_SCHOOL_ID}`)).status).toBe(200);
+    expect(Number((await storedRows(OTHER_SCHOOL_ID).executeTakeFirstOrThrow()).count)).toBe(0);
+    expect(Number((await storedRows(DEMO_SCHOOL_ID).executeTakeFirstOrThrow()).count)).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,84 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { type HistoryEntry, type HistoryFilter, historyEntityLabels, historyPartLabels } from '@/contract';
+import { dayjs } from '@/lib/dates';
+import { toErrorMessage } from '@/lib/http';
+import { Button } from '@/ui/button';
+import { ErrorMessage } from '@/ui/error-message';
+import { Loader } from '@/ui/loader';
+import { historyQueries } from '../api/history-queries';
+import { fieldLabel, formatHistoryValue } from '../history-values';
+import { historyTexts } from '../texts';
+import styles from './history.module.css';
+
+type HistoryListProps = {
+  filter: Omit<HistoryFilter, 'before_id'>;
+  emptyText: string;
+};
+
+/** Changes from the newest, a page at a time, each with who, when, what and every field before and after. */
+export function HistoryList({ filter, emptyText }: HistoryListProps) {
+  const list = useInfiniteQuery(historyQueries.list(filter));
+  if (list.isPending) return <Loader />;
+  if (list.isError) return <ErrorMessage>{toErrorMessage(list.error, 'history')}</ErrorMessage>;
+  const entries = list.data.pages.flatMap((page) => page.entries);
+  if (entries.length === 0) return <p className={styles.muted}>{emptyText}</p>;
+  return (
+    <>
+      <ol className={styles.entries} aria-label={historyTexts.listLabel}>
+        {entries.map((entry) => (
+          <HistoryItem key={entry.id} entry={entry} />
+        ))}
+      </ol>
+      {list.hasNextPage && (
+        <div className={styles.more}>
+          <Button disabled={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
+            {list.isFetchingNextPage ? historyTexts.loadingMore : historyTexts.more}
+          </Button>
+        </div>
+      )}
+    </>
+  );
+}
+
+function personOf(entry: HistoryEntry): string {
+  if (entry.user_id === null) return historyTexts.system;
+  return entry.user_name || historyTexts.removedPerson;
+}
+
+function HistoryItem({ entry }: { entry: HistoryEntry }) {
+  const part = historyPartLabels[entry.part];
+  return (
+    <li className={styles.entry}>
+      <div className={styles.head}>
+        <time className={styles.time} dateTime={entry.at}>
+          {dayjs(entry.at).format('DD.MM.YYYY HH:mm')}
+        </time>
+        <span className={styles.who}>{personOf(entry)}</span>
+        <span className={styles.action}>{historyTexts.actions[entry.action]}</span>
+        <span>
+          {historyEntityLabels[entry.entity]} «{entry.entity_title}»{part && ` · ${part}`}
+        </span>
+      </div>
+      {entry.changes.length > 0 && (
+        <table className={styles.changes}>
+          <thead>
+            <tr>
+              <th scope="col">{historyTexts.field}</th>
+              <th scope="col">{historyTexts.before}</th>
+              <th scope="col">{historyTexts.after}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {entry.changes.map((change) => (
+              <tr key={change.field}>
+                <th scope="row">{fieldLabel(change.field)}</th>
+                <td>{formatHistoryValue(entry.part, change.field, change.before)}</td>
+                <td>{formatHistoryValue(entry.part, change.field, change.after)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </li>
+  );
+}

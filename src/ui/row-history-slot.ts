@@ -1,0 +1,10 @@
+import { createContext, type ReactNode } from 'react';
+import type { HistoryEntity } from '@/contract';
+
+/**
+ * «Что менялось» on an expanded row: the signed-in area fills it (with the history feature's button) for the roles
+ * that may read the history; a row's details only ask for it. Features do not import each other.
+ */
+export const RowHistorySlot = createContext<
+  ((row: { entity: HistoryEntity; id: number; title: string }) => ReactNode) | null
+>(null);
