@@ -53,7 +53,11 @@ function codeName(part: HistoryTable, field: string, value: string): string {
   }
 }
 
-export function fieldLabel(field: string): string {
+/** People have names, everything else is titled. */
+const PEOPLE: readonly HistoryTable[] = ['leads', 'students', 'clients'];
+
+export function fieldLabel(part: HistoryTable, field: string): string {
+  if (field === 'name' && PEOPLE.includes(part)) return historyTexts.personName;
   return historyFieldLabels[field] ?? field;
 }
 

@@ -17,6 +17,7 @@ export const historyTexts = {
   system: 'Система',
   removedPerson: 'Удалённый сотрудник',
   field: 'Поле',
+  personName: 'Имя',
   before: 'Было',
   after: 'Стало',
   rowButton: 'Что менялось',

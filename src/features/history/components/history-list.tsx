@@ -71,7 +71,7 @@ function HistoryItem({ entry }: { entry: HistoryEntry }) {
           <tbody>
             {entry.changes.map((change) => (
               <tr key={change.field}>
-                <th scope="row">{fieldLabel(change.field)}</th>
+                <th scope="row">{fieldLabel(entry.part, change.field)}</th>
                 <td>{formatHistoryValue(entry.part, change.field, change.before)}</td>
                 <td>{formatHistoryValue(entry.part, change.field, change.after)}</td>
               </tr>

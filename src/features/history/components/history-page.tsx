@@ -37,7 +37,10 @@ export function HistoryPage({ people }: { people: readonly Person[] }) {
   };
 
   return (
-    <Card title={historyTexts.listLabel}>
+    <Card
+      title={historyTexts.listLabel}
+      actions={<Button onClick={() => setValues(noFilter)}>{historyTexts.reset}</Button>}
+    >
       <div className={styles.filters}>
         <SelectField
           label={historyTexts.person}
@@ -53,9 +56,6 @@ export function HistoryPage({ people }: { people: readonly Person[] }) {
         />
         <DateField label={historyTexts.from} value={values.from} onChange={(from) => change({ from })} />
         <DateField label={historyTexts.to} value={values.to} onChange={(to) => change({ to })} />
-        <div>
-          <Button onClick={() => setValues(noFilter)}>{historyTexts.reset}</Button>
-        </div>
       </div>
       <HistoryList filter={filter} emptyText={historyTexts.empty} />
     </Card>

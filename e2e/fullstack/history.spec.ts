@@ -1,0 +1,8 @@
+import { test } from '@playwright/test';
+import { runHistoryFlow } from '../support/history-flow';
+
+test('the server records who changed a lead’s phone; the owner finds it on «История» and on the row', async ({
+  page,
+}) => {
+  await runHistoryFlow(page);
+});

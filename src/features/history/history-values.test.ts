@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { formatMoney } from '@/contract';
+import { fieldLabel, formatHistoryValue } from './history-values';
+
+describe('a recorded value as the history page shows it', () => {
+  it('speaks the app’s words for codes, by the table they come from', () => {
+    expect(formatHistoryValue('payments', 'type', 'single')).toBe('Разовое занятие');
+    expect(formatHistoryValue('statuses', 'type', 'lead')).toBe('Лиды');
+    expect(formatHistoryValue('account_entries', 'kind', 'visit')).toBe('Посещение');
+    expect(formatHistoryValue('pay_rates', 'kind', 'hour')).toBe('За час');
+    expect(formatHistoryValue('subscriptions', 'starts_on', 'first_visit')).toBe('С первого занятия');
+    expect(formatHistoryValue('users', 'role', 'teacher')).toBe('Преподаватель');
+  });
+
+  it('shows kopecks as roubles, days as ru-RU dates, yes/no and a dash for nothing', () => {
+    expect(formatHistoryValue('payments', 'amount', 120_000)).toBe(formatMoney(120_000));
+    expect(formatHistoryValue('closures', 'starts_on', '2026-12-31')).toBe('31.12.2026');
+    expect(formatHistoryValue('attendance', 'is_present', false)).toBe('нет');
+    expect(formatHistoryValue('leads', 'phone', '')).toBe('—');
+    expect(formatHistoryValue('leads', 'phone', null)).toBe('—');
+    expect(formatHistoryValue('schedules', 'weekday', 3)).toBe('Среда');
+    expect(formatHistoryValue('groups', 'capacity', 12)).toBe('12');
+  });
+
+  it('names a person’s name «Имя» and a thing’s «Название»', () => {
+    expect(fieldLabel('leads', 'name')).toBe('Имя');
+    expect(fieldLabel('groups', 'name')).toBe('Название');
+    expect(fieldLabel('leads', 'phone')).toBe('Телефон');
+  });
+});
