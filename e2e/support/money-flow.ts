@@ -122,6 +122,11 @@ export async function runMoneyLoop(page: Page): Promise<void> {
   await expect(ledger).toContainText(`Продажа абонемента «${template}»`);
   await expect(ledger).toContainText('Возврат: Пропустила неделю по болезни');
   await expect(ledger.getByText('Отметка изменена: уважительная причина')).toBeVisible();
+  // «Почему 3»: the pass's own lines from its sale, each with the count after it, ending at 3.
+  await account.getByRole('button', { name: 'почему 3' }).click();
+  const why = page.getByRole('list', { name: `Откуда остаток «${template}»` });
+  await expect(why.getByRole('listitem').first()).toContainText(`Продажа абонемента «${template}»`);
+  await expect(why.getByRole('listitem').last()).toContainText('→ 3 зан.');
 
   // A freeze of three days from today: the end moves by three days.
   await account.getByRole('button', { name: 'Заморозить' }).first().click();

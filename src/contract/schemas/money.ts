@@ -377,7 +377,9 @@ export const accountEntrySchema = z.object({
   payment_id: idField.nullable(),
   reverses_id: idField.nullable(),
   note: z.string(),
+  /** When and by whom the line was written: a mark changed later shows here with its day and its author. */
   created_at: z.string(),
+  created_by_name: z.string(),
 });
 export type AccountEntry = z.infer<typeof accountEntrySchema>;
 

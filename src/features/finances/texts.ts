@@ -119,5 +119,13 @@ export const financeTexts = {
   freezeLeft: (count: number, days: number) => `заморозок осталось ${count}, дней ${days}`,
   frozenUntil: (date: string) => `заморожен до ${date}`,
   paid: (paid: string, price: string) => `оплачено ${paid} из ${price}`,
+  whyBalance: (balance: string) => `почему ${balance}`,
+  whyVisits: (left: number) => `почему ${left}`,
+  balanceExplained: 'Откуда баланс',
+  visitsExplained: (name: string) => `Откуда остаток «${name}»`,
+  nothingToExplain: 'Движений пока не было',
+  soldWith: (name: string) => `Продажа абонемента «${name}»`,
+  writtenLater: (day: string, who: string) => (who ? `изменено ${day}, ${who}` : `изменено ${day}`),
+  visitsTotal: (count: number) => `${count} зан.`,
   visitsWord: (count: number) => `${count > 0 ? '+' : ''}${count} зан.`,
 } as const;

@@ -42,17 +42,17 @@ export async function insertEntry(
 }
 
 const entryColumns = [
-  'id',
-  'kind',
-  'entry_date',
-  'amount',
-  'visits',
-  'subscription_id',
-  'lesson_id',
-  'payment_id',
-  'reverses_id',
-  'note',
-  'created_at',
+  'account_entries.id',
+  'account_entries.kind',
+  'account_entries.entry_date',
+  'account_entries.amount',
+  'account_entries.visits',
+  'account_entries.subscription_id',
+  'account_entries.lesson_id',
+  'account_entries.payment_id',
+  'account_entries.reverses_id',
+  'account_entries.note',
+  'account_entries.created_at',
 ] as const;
 
 /** Every line of one student's account, newest first. */
@@ -61,14 +61,19 @@ export function listStudentEntries(
   schoolId: number,
   studentId: number,
 ): Promise<AccountEntry[]> {
-  return db
-    .selectFrom('account_entries')
-    .select(entryColumns)
-    .where('school_id', '=', schoolId)
-    .where('student_id', '=', studentId)
-    .orderBy('entry_date', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
+  return (
+    db
+      .selectFrom('account_entries')
+      .leftJoin('user_profiles', 'user_profiles.user_id', 'account_entries.created_by')
+      .select(entryColumns)
+      // Who wrote the line: a mark changed later says by whom (the system's lines, a sweep's, have nobody).
+      .select((eb) => eb.fn.coalesce('user_profiles.full_name', sql.lit('')).as('created_by_name'))
+      .where('account_entries.school_id', '=', schoolId)
+      .where('account_entries.student_id', '=', studentId)
+      .orderBy('account_entries.entry_date', 'desc')
+      .orderBy('account_entries.id', 'desc')
+      .execute()
+  );
 }
 
 /** A visit charge of (lesson, student) that no reversal has undone yet: at most one exists. */

@@ -8,9 +8,11 @@ import { ErrorMessage } from '@/ui/error-message';
 import { Loader } from '@/ui/loader';
 import { notifySuccess } from '@/ui/notify';
 import { financeQueries } from '../api/finance-queries';
+import { explainBalance, explainVisits } from '../ledger-explanation';
 import { financeTexts } from '../texts';
 import styles from './finances.module.css';
 import { FreezeDialog } from './freeze-dialog';
+import { LedgerExplanation } from './ledger-explanation';
 import { SellSubscriptionForm } from './sell-subscription-form';
 
 function subscriptionLine(item: Subscription): string {
@@ -37,16 +39,31 @@ export function StudentAccount({ studentId, studentName }: { studentId: number; 
   const account = useQuery(financeQueries.studentAccount(studentId));
   const [freezing, setFreezing] = useState<Subscription | null>(null);
   const [selling, setSelling] = useState(false);
+  // Which figure is opened into its ledger lines: the balance, or one subscription's remaining visits.
+  const [explained, setExplained] = useState<'balance' | number | null>(null);
+  const toggle = (figure: 'balance' | number) =>
+    setExplained((current) => (current === figure ? null : figure));
   if (account.isPending) return <Loader />;
   if (account.isError) return <ErrorMessage>{toErrorMessage(account.error, 'finances')}</ErrorMessage>;
   const { balance, subscriptions, entries } = account.data;
+  const explainedPass = subscriptions.find((item) => item.id === explained);
 
   return (
     <div className={styles.dialogForm}>
       <p>
         {financeTexts.balance}:{' '}
-        <strong className={balance < 0 ? styles.negative : undefined}>{formatMoney(balance)}</strong>
+        <strong className={balance < 0 ? styles.negative : undefined}>{formatMoney(balance)}</strong>{' '}
+        <Button size="sm" aria-expanded={explained === 'balance'} onClick={() => toggle('balance')}>
+          {financeTexts.whyBalance(formatMoney(balance))}
+        </Button>
       </p>
+      {explained === 'balance' && (
+        <LedgerExplanation
+          label={financeTexts.balanceExplained}
+          lines={explainBalance(entries)}
+          unit="money"
+        />
+      )}
       {subscriptions.length === 0 && <p className={styles.muted}>{financeTexts.noSubscriptions}</p>}
       <ul className={styles.list} aria-label={financeTexts.accountTitle}>
         {subscriptions.map((item) => (
@@ -54,6 +71,14 @@ export function StudentAccount({ studentId, studentName }: { studentId: number; 
             <span>
               {item.sub_name}
               <span className={styles.muted}> · {subscriptionLine(item)}</span>
+              {item.remaining_visits !== null && (
+                <>
+                  {' '}
+                  <Button size="sm" aria-expanded={explained === item.id} onClick={() => toggle(item.id)}>
+                    {financeTexts.whyVisits(item.remaining_visits)}
+                  </Button>
+                </>
+              )}
             </span>
             {item.status !== 'ended' && item.freezes_left > 0 && item.freeze_days_left > 0 && (
               <Button size="sm" onClick={() => setFreezing(item)}>
@@ -63,6 +88,18 @@ export function StudentAccount({ studentId, studentName }: { studentId: number; 
           </li>
         ))}
       </ul>
+      {explainedPass && (
+        <LedgerExplanation
+          label={financeTexts.visitsExplained(explainedPass.sub_name)}
+          lines={explainVisits(entries, explainedPass)}
+          unit="visits"
+          start={{
+            date: explainedPass.issued_at,
+            text: financeTexts.soldWith(explainedPass.sub_name),
+            total: explainedPass.visits ?? 0,
+          }}
+        />
+      )}
       {selling ? (
         <SellSubscriptionForm
           students={[{ id: studentId, name: studentName }]}

@@ -1,0 +1,56 @@
+import { formatMoney } from '@/contract';
+import { formatDate } from '@/lib/dates';
+import { type ExplainedLine, writtenLater } from '../ledger-explanation';
+import { financeTexts } from '../texts';
+import styles from './finances.module.css';
+
+type LedgerExplanationProps = {
+  label: string;
+  lines: readonly ExplainedLine[];
+  unit: 'money' | 'visits';
+  /** Where the count starts before any line: the visits a subscription was sold with. */
+  start?: { date: string; text: string; total: number };
+};
+
+const signedMoney = (kopecks: number) => `${kopecks > 0 ? '+' : '−'}${formatMoney(Math.abs(kopecks))}`;
+const money = (kopecks: number) => (kopecks < 0 ? signedMoney(kopecks) : formatMoney(kopecks));
+
+/** The lines behind a figure, oldest first, each with what it changed and the figure after it. */
+export function LedgerExplanation({ label, lines, unit, start }: LedgerExplanationProps) {
+  if (lines.length === 0 && !start) return <p className={styles.muted}>{financeTexts.nothingToExplain}</p>;
+  return (
+    <ol className={styles.list} aria-label={label}>
+      {start && (
+        <li className={styles.explained}>
+          <span>
+            {formatDate(start.date)} <span className={styles.muted}>{start.text}</span>
+          </span>
+          <span className={styles.amount}>{financeTexts.visitsTotal(start.total)}</span>
+        </li>
+      )}
+      {lines.map(({ entry, change, total }) => {
+        const later = writtenLater(entry);
+        return (
+          <li key={entry.id} className={styles.explained}>
+            <span>
+              {formatDate(entry.entry_date)} <span className={styles.muted}>{entry.note}</span>
+              {later && (
+                <span className={styles.muted}>
+                  {' '}
+                  · {financeTexts.writtenLater(formatDate(later), entry.created_by_name)}
+                </span>
+              )}
+            </span>
+            <span className={styles.amount}>
+              {unit === 'money' ? signedMoney(change) : financeTexts.visitsWord(change)}
+              <span className={styles.muted}>
+                {' '}
+                → {unit === 'money' ? money(total) : financeTexts.visitsTotal(total)}
+              </span>
+            </span>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
