@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type PayRate, type Payroll, serverErrors } from '../../../src/contract/index.ts';
+import { formatMoney, type PayRate, type Payroll, serverErrors } from '../../../src/contract/index.ts';
 import {
   type HeldLesson,
   payFor,
@@ -220,6 +220,53 @@ describe.each(testDialects())('a month of payroll on %s', (dialect) => {
       teacher_id: s.school.ids.teacher,
     });
     expect([again.status, again.body.message]).toEqual([409, serverErrors.payrollAlreadyPaid]);
+  });
+
+  it('carries a change made after closing into the next period, once', async () => {
+    const accountant = s.school.as('accountant');
+    const next = (date_from: string) =>
+      accountant
+        .post('/payroll/preview', { date_from, date_to: '2026-03-31', teacher_id: s.school.ids.teacher })
+        .then((response) => (response.body as Payroll).teachers[0]);
+    const correctionsOf = (teacher: Payroll['teachers'][number] | undefined) =>
+      (teacher?.lines ?? []).filter((line) => line.note.startsWith('Перерасчёт'));
+
+    // The 21 February lesson got a third student after February closed (the test above): +500 ₽ in March.
+    let march = await next('2026-03-01');
+    expect(
+      correctionsOf(march).map((line) => [line.lesson_date, line.students_present, line.amount]),
+    ).toEqual([['2026-02-21', 3, 50_000]]);
+    expect(correctionsOf(march)[0]?.note).toBe(
+      `Перерасчёт закрытого периода: было начислено ${formatMoney(100_000)}, причитается ${formatMoney(150_000)}`,
+    );
+    expect([march?.lessons, march?.total]).toEqual([0, 50_000]);
+
+    // The 22 February lesson (nobody came: the minimum) is cancelled now: its 300 ₽ go back.
+    const lessons = await s.school.as('owner').post('/lessons/getallwhere', {
+      date_from: '2026-02-22',
+      date_to: '2026-02-22',
+    });
+    const cancel = await s.school
+      .as('owner')
+      .patch(`/lessons/update/${lessons.body[0].id}`, { is_canceled: true });
+    expect(cancel.status, cancel.text).toBe(200);
+    march = await next('2026-03-01');
+    expect(correctionsOf(march).map((line) => [line.lesson_date, line.amount])).toEqual([
+      ['2026-02-21', 50_000],
+      ['2026-02-22', -30_000],
+    ]);
+
+    // Closing 1 March keeps both; after it nothing is carried again.
+    const closed = await accountant.post('/payroll/close', {
+      date_from: '2026-03-01',
+      date_to: '2026-03-01',
+    });
+    expect(closed.status, closed.text).toBe(201);
+    const mine = closed.body.teachers.find(
+      (row: { teacher_id: number }) => row.teacher_id === s.school.ids.teacher,
+    );
+    expect([mine.lessons, mine.total]).toEqual([0, 20_000]);
+    expect(correctionsOf(await next('2026-03-02'))).toEqual([]);
   });
 
   it('refuses to close days still ahead or days already closed', async () => {

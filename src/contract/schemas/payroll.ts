@@ -79,7 +79,10 @@ export type PayrollFilter = z.infer<typeof payrollFilterSchema>;
 /** One lesson of the period and why it pays what it pays — or a manual addition or deduction (no lesson). */
 export const payrollLineSchema = z.object({
   lesson_id: z.number().int().nullable(),
-  /** A manual line's reason; '' for a lesson. */
+  /**
+   * '' for a lesson's own line. A manual addition or deduction (no lesson) has its reason; a correction (a lesson
+   * of a closed period whose pay changed since, counted in the next period) says what was and what is due.
+   */
   note: z.string(),
   lesson_date: z.string(),
   start_time: z.string(),

@@ -5,6 +5,7 @@ import type {
   PayrollLineTable,
   PayrollPayoutTable,
 } from '../../db/schema.ts';
+import { toSqlBoolean } from '../shared/sql-values.ts';
 
 // Closed payroll periods: their stored lines and payouts (docs/payroll.md, «Закрытие периода»).
 
@@ -96,4 +97,73 @@ export async function adjustmentsOf(
 
 export async function insertAdjustment(db: Kysely<Database>, values: Insertable<PayrollAdjustmentTable>) {
   await db.insertInto('payroll_adjustments').values(values).execute();
+}
+
+/**
+ * Lessons of periods closed before `before` whose pay may have changed since: cancelled afterwards, given to
+ * another teacher, or with a mark or a charge written after the period closed.
+ */
+export async function changedClosedLessons(
+  db: Kysely<Database>,
+  schoolId: number,
+  before: string,
+): Promise<number[]> {
+  const rows = await db
+    .selectFrom('payroll_lines as line')
+    .innerJoin('payroll_periods as period', 'period.id', 'line.period_id')
+    .innerJoin('lessons as lesson', 'lesson.id', 'line.lesson_id')
+    .select('line.lesson_id')
+    .distinct()
+    .where('line.school_id', '=', schoolId)
+    .where('period.date_to', '<', before)
+    .where((eb) =>
+      eb.or([
+        eb('lesson.is_canceled', '=', toSqlBoolean(true)),
+        eb('lesson.teacher_id', 'is', null),
+        eb('lesson.teacher_id', '<>', eb.ref('line.teacher_id')),
+        eb.exists(
+          eb
+            .selectFrom('attendance as mark')
+            .select('mark.id')
+            .whereRef('mark.lesson_id', '=', 'lesson.id')
+            .whereRef('mark.marked_at', '>=', 'period.closed_at'),
+        ),
+        eb.exists(
+          eb
+            .selectFrom('account_entries as entry')
+            .select('entry.id')
+            .whereRef('entry.lesson_id', '=', 'lesson.id')
+            .whereRef('entry.created_at', '>=', 'period.closed_at'),
+        ),
+      ]),
+    )
+    .execute();
+  return rows.map((row) => Number(row.lesson_id));
+}
+
+/** What the closed periods have paid for each (lesson, teacher): the first line and every correction since. */
+export async function paidForLessons(db: Kysely<Database>, schoolId: number, lessonIds: readonly number[]) {
+  if (lessonIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('payroll_lines')
+    .select((eb) => [
+      'lesson_id',
+      'teacher_id',
+      eb.fn.sum<number>('amount').as('amount'),
+      eb.fn.max('lesson_date').as('lesson_date'),
+      eb.fn.max('start_time').as('start_time'),
+      eb.fn.max('group_name').as('group_name'),
+      eb.fn.max('duration_minutes').as('duration_minutes'),
+    ])
+    .where('school_id', '=', schoolId)
+    .where('lesson_id', 'in', [...lessonIds])
+    .groupBy(['lesson_id', 'teacher_id'])
+    .execute();
+  return rows.map((row) => ({
+    ...row,
+    lesson_id: Number(row.lesson_id),
+    teacher_id: Number(row.teacher_id),
+    amount: Number(row.amount),
+    duration_minutes: Number(row.duration_minutes),
+  }));
 }

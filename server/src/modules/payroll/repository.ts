@@ -107,11 +107,11 @@ export type HeldLessonRow = Omit<HeldLesson, 'charged'> & { start_time: string; 
 export async function heldLessons(
   db: Kysely<Database>,
   schoolId: number,
-  teacherIds: readonly number[],
-  period: { from: string; to: string },
+  /** The lessons of some teachers in a period, or some lessons whoever teaches them now. */
+  which: { teacherIds: readonly number[]; from: string; to: string } | { ids: readonly number[] },
 ): Promise<HeldLessonRow[]> {
-  if (teacherIds.length === 0) return [];
-  const rows = await db
+  if (('ids' in which ? which.ids : which.teacherIds).length === 0) return [];
+  const query = db
     .selectFrom('lessons')
     .innerJoin('groups', 'groups.id', 'lessons.group_id')
     .select((eb) => [
@@ -132,11 +132,15 @@ export async function heldLessons(
         .as('students_present'),
     ])
     .where('lessons.school_id', '=', schoolId)
-    .where('lessons.teacher_id', 'in', [...teacherIds])
     .where('lessons.is_canceled', '=', toSqlBoolean(false))
-    .where('lessons.lesson_date', '>=', period.from)
-    .where('lessons.lesson_date', '<=', period.to)
-    .orderBy('lessons.lesson_date')
+    .orderBy('lessons.lesson_date');
+  const rows = await ('ids' in which
+    ? query.where('lessons.id', 'in', [...which.ids])
+    : query
+        .where('lessons.teacher_id', 'in', [...which.teacherIds])
+        .where('lessons.lesson_date', '>=', which.from)
+        .where('lessons.lesson_date', '<=', which.to)
+  )
     .orderBy('lessons.start_time')
     .orderBy('lessons.id')
     .execute();

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import {
+  formatMoney,
   type PayRate,
   type PayRateChoices,
   type PayRateCreate,
@@ -27,6 +28,7 @@ import * as styles from '../styles/service.ts';
 import * as users from '../users/service.ts';
 import { type HeldLesson, payFor, rateFor, visitValue } from './pay-rules.ts';
 import * as periodsDb from './periods-repository.ts';
+import type { HeldLessonRow } from './repository.ts';
 import * as payroll from './repository.ts';
 
 // docs/payroll.md: rates per teacher from a date; a period's pay computed lesson by lesson, every line explained.
@@ -129,6 +131,97 @@ async function chargesOf(db: Kysely<Database>, schoolId: number, lessonIds: read
   return charged;
 }
 
+/** Each held lesson's line: the rate it takes, what its visits charged and what it pays. */
+async function lessonLines(db: Kysely<Database>, schoolId: number, held: readonly HeldLessonRow[]) {
+  const [rates, charged] = await Promise.all([
+    payroll.ratesOf(db, schoolId, [...new Set(held.map((lesson) => lesson.teacher_id))]),
+    chargesOf(
+      db,
+      schoolId,
+      held.map((lesson) => lesson.id),
+    ),
+  ]);
+  return held.map((row) => {
+    const lesson: HeldLesson = { ...row, charged: Math.round(charged.get(row.id) ?? 0) };
+    const rate = rateFor(rates, lesson);
+    const line: PayrollLine = {
+      lesson_id: lesson.id,
+      note: '',
+      lesson_date: row.lesson_date,
+      start_time: row.start_time,
+      duration_minutes: row.duration_minutes,
+      group_name: row.group_name,
+      students_present: lesson.students_present,
+      charged: lesson.charged,
+      rate: rate && {
+        id: rate.id,
+        kind: rate.kind,
+        amount: rate.amount,
+        min_amount: rate.min_amount,
+        percent: rate.percent,
+      },
+      amount: payFor(rate, lesson),
+    };
+    return { teacherId: lesson.teacher_id, line };
+  });
+}
+
+/**
+ * Closing locks a period's figures, but a mark changed afterwards, a lesson cancelled or given to another teacher
+ * changes what the lesson should have paid. The difference between that and everything the closed periods paid
+ * for it (its first line and the corrections since) is a correction line in the next period — once: after that
+ * period closes, the paid sum includes it.
+ */
+async function corrections(db: Kysely<Database>, schoolId: number, before: string) {
+  const changed = await periodsDb.changedClosedLessons(db, schoolId, before);
+  if (changed.length === 0) return [];
+  const [paid, now] = await Promise.all([
+    periodsDb.paidForLessons(db, schoolId, changed),
+    payroll.heldLessons(db, schoolId, { ids: changed }).then((held) => lessonLines(db, schoolId, held)),
+  ]);
+  const key = (lessonId: number, teacherId: number) => `${lessonId}:${teacherId}`;
+  const current = new Map(now.map((entry) => [key(entry.line.lesson_id ?? 0, entry.teacherId), entry]));
+  const result: { teacherId: number; line: PayrollLine }[] = [];
+  for (const entry of now) {
+    const before = paid.find(
+      (row) => row.lesson_id === entry.line.lesson_id && row.teacher_id === entry.teacherId,
+    );
+    const difference = entry.line.amount - (before?.amount ?? 0);
+    if (difference !== 0)
+      result.push({
+        teacherId: entry.teacherId,
+        line: {
+          ...entry.line,
+          note: correctionNote(before?.amount ?? 0, entry.line.amount),
+          amount: difference,
+        },
+      });
+  }
+  // Paid for, but pays nothing now (cancelled, or another teacher's now): the whole sum back.
+  for (const row of paid) {
+    if (current.has(key(row.lesson_id, row.teacher_id)) || row.amount === 0) continue;
+    result.push({
+      teacherId: row.teacher_id,
+      line: {
+        lesson_id: row.lesson_id,
+        note: correctionNote(row.amount, 0),
+        lesson_date: row.lesson_date,
+        start_time: row.start_time,
+        duration_minutes: row.duration_minutes,
+        group_name: row.group_name,
+        students_present: 0,
+        charged: 0,
+        rate: null,
+        amount: -row.amount,
+      },
+    });
+  }
+  return result;
+}
+
+const correctionNote = (paid: number, due: number) =>
+  `Перерасчёт закрытого периода: было начислено ${formatMoney(paid)}, причитается ${formatMoney(due)}`;
+
 /**
  * The pay of a period: every teacher's held lessons (up to today) (one teacher's when asked, a teacher only their own), each
  * with the rate it took and what it pays. Computed from what is stored now; nothing is written.
@@ -147,51 +240,31 @@ export async function previewPayroll(
   );
   if (teacherId !== undefined && teachers.length === 0) throw notFound();
   const teacherIds = teachers.map((teacher) => teacher.id);
-  const [held, rates] = await Promise.all([
-    // Held: a lesson still ahead (later today's included) has not been taught yet and pays nothing so far.
-    payroll.heldLessons(db, schoolId, teacherIds, {
-      from: filter.date_from,
-      to: filter.date_to < localDate(now) ? filter.date_to : localDate(now),
-    }),
-    payroll.ratesOf(db, schoolId, teacherIds),
-  ]);
-  const charged = await chargesOf(
-    db,
-    schoolId,
-    held.map((lesson) => lesson.id),
-  );
+  // Held: a lesson still ahead (later today's included) has not been taught yet and pays nothing so far.
+  const held = await payroll.heldLessons(db, schoolId, {
+    teacherIds,
+    from: filter.date_from,
+    to: filter.date_to < localDate(now) ? filter.date_to : localDate(now),
+  });
   const byTeacher = new Map<number, PayrollTeacher>(
     teachers.map((teacher) => [
       teacher.id,
       { teacher_id: teacher.id, teacher_name: teacher.name, lessons: 0, total: 0, lines: [] },
     ]),
   );
-  for (const row of held) {
-    const lesson: HeldLesson = { ...row, charged: Math.round(charged.get(row.id) ?? 0) };
-    const rate = rateFor(rates, lesson);
-    const amount = payFor(rate, lesson);
-    const teacher = byTeacher.get(lesson.teacher_id);
+  for (const { teacherId, line } of await lessonLines(db, schoolId, held)) {
+    const teacher = byTeacher.get(teacherId);
     if (!teacher) continue;
     teacher.lessons += 1;
-    teacher.total += amount;
-    teacher.lines.push({
-      lesson_id: lesson.id,
-      note: '',
-      lesson_date: row.lesson_date,
-      start_time: row.start_time,
-      duration_minutes: row.duration_minutes,
-      group_name: row.group_name,
-      students_present: lesson.students_present,
-      charged: lesson.charged,
-      rate: rate && {
-        id: rate.id,
-        kind: rate.kind,
-        amount: rate.amount,
-        min_amount: rate.min_amount,
-        percent: rate.percent,
-      },
-      amount,
-    });
+    teacher.total += line.amount;
+    teacher.lines.push(line);
+  }
+  // Lessons of closed periods whose pay changed since they closed: the difference, in this period.
+  for (const { teacherId, line } of await corrections(db, schoolId, filter.date_from)) {
+    const teacher = byTeacher.get(teacherId);
+    if (!teacher) continue;
+    teacher.total += line.amount;
+    teacher.lines.push(line);
   }
   // Manual additions and deductions of the period, each with its reason, among the lessons by date.
   for (const adjustment of await periodsDb.adjustmentsOf(db, schoolId, teacherIds, filter)) {

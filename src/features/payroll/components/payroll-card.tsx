@@ -80,6 +80,16 @@ function TeacherPay({ teacher }: { teacher: PayrollTeacher }) {
                   <td>{payrollTexts.manual}</td>
                   <td>{formatMoney(line.amount)}</td>
                 </tr>
+              ) : line.note !== '' ? (
+                // A lesson of a closed period whose pay changed since: the difference, and why.
+                <tr key={`correction-${line.lesson_id}`}>
+                  <td>
+                    {formatDate(line.lesson_date)} {line.start_time}
+                  </td>
+                  <td>{line.group_name}</td>
+                  <td colSpan={4}>{line.note}</td>
+                  <td>{formatMoney(line.amount)}</td>
+                </tr>
               ) : (
                 <tr key={line.lesson_id}>
                   <td>
