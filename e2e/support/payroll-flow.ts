@@ -57,8 +57,22 @@ export async function runPayrollFlow(page: Page) {
   const line = lines.getByRole('row').filter({ hasText: '06:15' });
   await expect(line).toContainText(group);
   await expect(line).toContainText('1 500,00 ₽ за занятие');
-  await expect(line.getByRole('cell').last()).toHaveText('1 500,00 ₽');
+  await expect(line.getByRole('cell').nth(6)).toHaveText('1 500,00 ₽');
   await expect(pay.getByRole('listitem').filter({ hasText: otherTeacher })).toBeVisible();
+
+  // A one-off amount for that lesson replaces its rate, and «Вернуть ставку» brings the rate back.
+  await line.getByRole('button', { name: `Разовая сумма за занятие ${russian(yesterday)} 06:15` }).click();
+  const oneOff = page.getByRole('dialog', { name: `Разовая сумма: ${russian(yesterday)} 06:15, ${group}` });
+  await oneOff.getByLabel('Сумма, ₽').fill('2000');
+  await oneOff.getByLabel('Причина').fill('Замена: мастер-класс');
+  await oneOff.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(oneOff).toBeHidden();
+  await expect(line).toContainText('разово: Замена: мастер-класс');
+  await expect(line.getByRole('cell').nth(6)).toHaveText('2 000,00 ₽');
+  await line.getByRole('button', { name: `Разовая сумма за занятие ${russian(yesterday)} 06:15` }).click();
+  await oneOff.getByRole('button', { name: 'Вернуть ставку' }).click();
+  await expect(oneOff).toBeHidden();
+  await expect(line.getByRole('cell').nth(6)).toHaveText('1 500,00 ₽');
 
   // A bonus for yesterday, with its reason, joins the lesson in the teacher's pay.
   const bonus = pay.getByRole('form', { name: 'Начисление или удержание' });

@@ -80,6 +80,8 @@ import {
   voidSchema,
 } from './schemas/money';
 import {
+  lessonPayAnswerSchema,
+  lessonPaySchema,
   payRateChoicesSchema,
   payRateCreateSchema,
   payRateSchema,
@@ -262,6 +264,7 @@ export const endpoints = {
   payrollAdjustmentCreate: { method: 'POST', path: '/payroll/adjustments/create', access: 'payroll:rates', body: payrollAdjustmentCreateSchema, answer: payrollLineSchema, created: true },
   payrollPeriods: { method: 'GET', path: '/payroll/periods', access: 'payroll:rates', answer: payrollPeriodsListSchema },
   payrollClose: { method: 'POST', path: '/payroll/close', access: 'payroll:rates', body: payrollCloseSchema, answer: payrollPeriodSchema, created: true },
+  payrollLessonPay: { method: 'POST', path: '/payroll/lesson-pay', access: 'payroll:rates', body: lessonPaySchema, answer: lessonPayAnswerSchema },
   payrollPay: { method: 'POST', path: '/payroll/periods/pay/:id', access: 'payroll:rates', body: payrollPaySchema, answer: payrollPeriodSchema },
 
   closures: { method: 'GET', path: '/closures/getall', access: 'lessons:read', answer: closuresListSchema },

@@ -271,6 +271,18 @@ export type PayrollLineTable = {
   rate_min_amount: number;
   rate_percent: number;
   amount: number;
+  /** Why the lesson paid a one-off amount instead of its rate (0015-lesson-pay); null for the rate. */
+  override_reason: Generated<string | null>;
+};
+
+export type LessonPayOverrideTable = {
+  id: Generated<number>;
+  school_id: number;
+  lesson_id: number;
+  amount: number;
+  reason: string;
+  created_by: number | null;
+  created_at: string;
 };
 
 export type PayrollAdjustmentTable = {
@@ -457,6 +469,7 @@ export type Database = {
   payroll_payouts: PayrollPayoutTable;
   payroll_adjustments: PayrollAdjustmentTable;
   history: HistoryTable;
+  lesson_pay_overrides: LessonPayOverrideTable;
 };
 
 export type SchoolRow = Selectable<SchoolTable>;

@@ -269,6 +269,59 @@ describe.each(testDialects())('a month of payroll on %s', (dialect) => {
     expect(correctionsOf(await next('2026-03-02'))).toEqual([]);
   });
 
+  it('pays a one-off amount for one lesson instead of its rate, and takes it back', async () => {
+    const accountant = s.school.as('accountant');
+    const lesson = await s.createLesson({ lesson_date: '2026-03-02', start_time: '07:00' });
+    const today = { date_from: '2026-03-02', date_to: '2026-03-02', teacher_id: s.school.ids.teacher };
+    const lineOf = async () =>
+      ((await accountant.post('/payroll/preview', today)).body as Payroll).teachers[0]?.lines.find(
+        (line) => line.lesson_id === lesson,
+      );
+    // The percent rate of 25 February: nobody came, nothing charged, 0 ₽.
+    expect((await lineOf())?.amount).toBe(0);
+
+    const set = await accountant.post('/payroll/lesson-pay', {
+      lesson_id: lesson,
+      amount: 250_000,
+      reason: 'Замена: мастер-класс',
+    });
+    expect([set.status, set.body]).toEqual([
+      200,
+      { lesson_id: lesson, amount: 250_000, reason: 'Замена: мастер-класс' },
+    ]);
+    expect(await lineOf()).toMatchObject({ amount: 250_000, override_reason: 'Замена: мастер-класс' });
+    expect((await lineOf())?.rate?.kind).toBe('percent');
+
+    const noReason = await accountant.post('/payroll/lesson-pay', { lesson_id: lesson, amount: 1_000 });
+    expect([noReason.status, noReason.body.message]).toEqual([400, 'Укажите причину разовой суммы']);
+    const foreign = await accountant.post('/payroll/lesson-pay', {
+      lesson_id: 999_999,
+      amount: 1_000,
+      reason: 'x',
+    });
+    expect([foreign.status, foreign.body.message]).toEqual([400, serverErrors.unknownLesson]);
+    const teacher = await s.school
+      .as('teacher')
+      .post('/payroll/lesson-pay', { lesson_id: lesson, amount: 1_000_000, reason: 'Сам себе' });
+    expect(teacher.status).toBe(403);
+
+    const back = await accountant.post('/payroll/lesson-pay', { lesson_id: lesson, amount: null });
+    expect(back.status, back.text).toBe(200);
+    expect(await lineOf()).toMatchObject({ amount: 0, override_reason: null });
+
+    // A lesson of a closed period keeps what it was paid.
+    const closedLessons = await s.school.as('owner').post('/lessons/getallwhere', {
+      date_from: '2026-02-05',
+      date_to: '2026-02-05',
+    });
+    const closed = await accountant.post('/payroll/lesson-pay', {
+      lesson_id: closedLessons.body[0].id,
+      amount: 1_000,
+      reason: 'Поздно',
+    });
+    expect([closed.status, closed.body.message]).toEqual([409, serverErrors.payrollLessonClosed]);
+  });
+
   it('refuses to close days still ahead or days already closed', async () => {
     const accountant = s.school.as('accountant');
     const ahead = await accountant.post('/payroll/close', { date_from: '2026-03-01', date_to: '2026-03-31' });

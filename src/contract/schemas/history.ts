@@ -74,6 +74,7 @@ export const historyTables = [
   'closure_groups',
   'payroll_lines',
   'payroll_payouts',
+  'lesson_pay_overrides',
 ] as const;
 export type HistoryTable = (typeof historyTables)[number];
 
@@ -92,6 +93,7 @@ export const historyPartLabels: Partial<Record<HistoryTable, string>> = {
   closure_groups: 'Группы',
   payroll_lines: 'Строка',
   payroll_payouts: 'Выплата',
+  lesson_pay_overrides: 'Разовая оплата',
 };
 
 /**
@@ -199,6 +201,7 @@ export const historyFieldLabels: Record<string, string> = {
   on_date: 'Дата',
   expense_id: 'Расход',
   paid_at: 'Когда выплачено',
+  override_reason: 'Причина разовой суммы',
 };
 
 /** Columns whose values are kopecks: the page shows them in roubles. */

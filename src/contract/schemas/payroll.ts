@@ -96,6 +96,8 @@ export const payrollLineSchema = z.object({
     .pick({ id: true, kind: true, amount: true, min_amount: true, percent: true })
     .nullable(),
   amount: z.number().int(),
+  /** Set when the lesson pays a one-off amount instead of its rate: why. */
+  override_reason: z.string().nullable(),
 });
 export type PayrollLine = z.infer<typeof payrollLineSchema>;
 
@@ -163,3 +165,23 @@ export const payrollAdjustmentCreateSchema = z.object({
 });
 export type PayrollAdjustmentCreate = z.infer<typeof payrollAdjustmentCreateSchema>;
 export type PayrollAdjustmentCreateInput = z.input<typeof payrollAdjustmentCreateSchema>;
+
+/** A one-off pay for one lesson instead of its rate; `amount: null` takes it back. */
+export const lessonPaySchema = z
+  .object({
+    lesson_id: idField,
+    amount: priceField.nullable(),
+    reason: z.string({ error: 'Поле «Причина» должно быть строкой' }).trim().max(300).default(''),
+  })
+  .refine((pay) => pay.amount === null || pay.reason !== '', {
+    message: 'Укажите причину разовой суммы',
+    path: ['reason'],
+  });
+export type LessonPay = z.infer<typeof lessonPaySchema>;
+export type LessonPayInput = z.input<typeof lessonPaySchema>;
+export const lessonPayAnswerSchema = z.object({
+  lesson_id: z.number().int(),
+  amount: z.number().int().nullable(),
+  reason: z.string(),
+});
+export type LessonPayAnswer = z.infer<typeof lessonPayAnswerSchema>;

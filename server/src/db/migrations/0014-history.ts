@@ -68,34 +68,39 @@ async function columnsOf(db: AnyDb, table: string): Promise<string[]> {
   return rows.map((row) => row.name).filter((name) => !SECRET_COLUMNS.includes(name));
 }
 
-async function onSqlite(db: AnyDb) {
-  for (const [table, { school, entity, key }] of Object.entries(recorded)) {
-    const columns = await columnsOf(db, table);
-    const json = (row: string) => `json_object(${columns.map((c) => `'${c}', ${row}.${c}`).join(', ')})`;
-    const changed = columns
-      .filter((c) => !UNRECORDED_COLUMNS.includes(c))
-      .map((c) => `old.${c} is not new.${c}`)
-      .join(' or ');
-    for (const [event, row, before, after, when] of [
-      ['insert', 'new', 'null', json('new'), ''],
-      ['update', 'new', json('old'), json('new'), ` and (${changed})`],
-      ['delete', 'old', json('old'), 'null', ''],
-    ] as const) {
-      // ritm_actor() is the host's function (db/history-actor.ts): a user's id, '' for the system, 'off' to skip.
-      await sql
-        .raw(
-          `create trigger ${table}_${event}_history after ${event} on ${table} for each row
-             when ritm_actor() is not 'off'${when} begin
-             insert into history (school_id, at, user_id, table_name, entity, entity_id, action, before, after)
-               select school, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), cast(nullif(ritm_actor(), '') as integer),
-                 '${table}', '${entity}', ${row}.${key}, '${event}', ${before}, ${after}
-               from (select ${schoolExpression(school, row)} as school)
-               where school is not null and exists (select 1 from schools where id = school);
-           end`,
-        )
-        .execute(db);
-    }
+/** SQLite: the table's three triggers over its columns as they are now (made again when a column is added). */
+async function sqliteTriggers(db: AnyDb, table: string, { school, entity, key }: Recorded) {
+  for (const event of ['insert', 'update', 'delete'])
+    await sql.raw(`drop trigger if exists ${table}_${event}_history`).execute(db);
+  const columns = await columnsOf(db, table);
+  const json = (row: string) => `json_object(${columns.map((c) => `'${c}', ${row}.${c}`).join(', ')})`;
+  const changed = columns
+    .filter((c) => !UNRECORDED_COLUMNS.includes(c))
+    .map((c) => `old.${c} is not new.${c}`)
+    .join(' or ');
+  for (const [event, row, before, after, when] of [
+    ['insert', 'new', 'null', json('new'), ''],
+    ['update', 'new', json('old'), json('new'), ` and (${changed})`],
+    ['delete', 'old', json('old'), 'null', ''],
+  ] as const) {
+    // ritm_actor() is the host's function (db/history-actor.ts): a user's id, '' for the system, 'off' to skip.
+    await sql
+      .raw(
+        `create trigger ${table}_${event}_history after ${event} on ${table} for each row
+           when ritm_actor() is not 'off'${when} begin
+           insert into history (school_id, at, user_id, table_name, entity, entity_id, action, before, after)
+             select school, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), cast(nullif(ritm_actor(), '') as integer),
+               '${table}', '${entity}', ${row}.${key}, '${event}', ${before}, ${after}
+             from (select ${schoolExpression(school, row)} as school)
+             where school is not null and exists (select 1 from schools where id = school);
+         end`,
+      )
+      .execute(db);
   }
+}
+
+async function onSqlite(db: AnyDb) {
+  for (const [table, how] of Object.entries(recorded)) await sqliteTriggers(db, table, how);
 }
 
 /** PostgreSQL: one function for every table; the actor is the session setting the host keeps per connection. */
@@ -141,18 +146,31 @@ async function onPostgres(db: AnyDb) {
     end $$`,
     )
     .execute(db);
-  for (const [table, { school, entity, key }] of Object.entries(recorded)) {
-    const schoolArgs =
-      'column' in school
-        ? `'column', '${school.column}', ''`
-        : `'parent', '${school.parent}', '${school.key}'`;
-    await sql
-      .raw(
-        `create trigger ${table}_history after insert or update or delete on ${table}
-           for each row execute function record_history(${schoolArgs}, '${entity}', '${key}')`,
-      )
-      .execute(db);
-  }
+  for (const [table, how] of Object.entries(recorded)) await postgresTrigger(db, table, how);
+}
+
+async function postgresTrigger(db: AnyDb, table: string, { school, entity, key }: Recorded) {
+  const schoolArgs =
+    'column' in school ? `'column', '${school.column}', ''` : `'parent', '${school.parent}', '${school.key}'`;
+  await sql
+    .raw(
+      `create trigger ${table}_history after insert or update or delete on ${table}
+         for each row execute function record_history(${schoolArgs}, '${entity}', '${key}')`,
+    )
+    .execute(db);
+}
+
+/**
+ * For later migrations: a new school table starts being recorded (filed under itself, or under the thing it is a
+ * part of), or a recorded table that gained a column has its SQLite triggers made again to copy it too.
+ */
+export async function recordHistory(db: AnyDb, table: string, filedUnder?: { entity: string; key: string }) {
+  const how = filedUnder ? partOf(filedUnder.entity, filedUnder.key) : (recorded[table] ?? own(table));
+  if (dialectOf(db) === 'postgres') {
+    // PostgreSQL copies the whole row whatever its columns: only a new table needs its trigger.
+    const { rows } = await sql`select 1 from pg_trigger where tgname = ${`${table}_history`}`.execute(db);
+    if (rows.length === 0) await postgresTrigger(db, table, how);
+  } else await sqliteTriggers(db, table, how);
 }
 
 export const historyMigration: Migration = {

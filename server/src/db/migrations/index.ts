@@ -13,6 +13,7 @@ import { closuresMigration } from './0011-closures.ts';
 import { payRatesMigration } from './0012-pay-rates.ts';
 import { payrollPeriodsMigration } from './0013-payroll-periods.ts';
 import { historyMigration } from './0014-history.ts';
+import { lessonPayMigration } from './0015-lesson-pay.ts';
 
 /**
  * Every migration, by name. Names sort in the order they apply; a landed migration is never edited or
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   '0012-pay-rates': payRatesMigration,
   '0013-payroll-periods': payrollPeriodsMigration,
   '0014-history': historyMigration,
+  '0015-lesson-pay': lessonPayMigration,
 };

@@ -16,6 +16,8 @@ export function payrollHandlers({ db, now }: ApiDeps) {
     payrollPeriods: ({ user }) => service.listPeriods(db, callerSchoolId(user)),
     payrollClose: ({ user, body }) =>
       service.closePeriod(db, callerSchoolId(user), body, { caller: user, now: now() }),
+    payrollLessonPay: ({ user, body }) =>
+      service.setLessonPay(db, callerSchoolId(user), body, { caller: user, now: now() }),
     payrollPay: ({ user, id, body }) =>
       service.payTeacher(db, callerSchoolId(user), id, body.teacher_id, { caller: user, now: now() }),
     payroll: ({ user, body }) => service.previewPayroll(db, user, callerSchoolId(user), body, now()),

@@ -1,6 +1,6 @@
-import { type Kysely, sql } from 'kysely';
+import { type Insertable, type Kysely, sql } from 'kysely';
 import type { PayRate } from '../../../../src/contract/index.ts';
-import type { Database } from '../../db/schema.ts';
+import type { Database, LessonPayOverrideTable } from '../../db/schema.ts';
 import { toSqlBoolean } from '../shared/sql-values.ts';
 import type { HeldLesson, PassTerms, RateTerms } from './pay-rules.ts';
 
@@ -216,4 +216,41 @@ export async function passTerms(
       },
     ]),
   );
+}
+
+/** The one-off amounts set for these lessons (0015-lesson-pay), by lesson. */
+export async function lessonPayOf(db: Kysely<Database>, schoolId: number, lessonIds: readonly number[]) {
+  if (lessonIds.length === 0) return new Map<number, { amount: number; reason: string }>();
+  const rows = await db
+    .selectFrom('lesson_pay_overrides')
+    .select(['lesson_id', 'amount', 'reason'])
+    .where('school_id', '=', schoolId)
+    .where('lesson_id', 'in', [...lessonIds])
+    .execute();
+  return new Map(
+    rows.map((row) => [Number(row.lesson_id), { amount: Number(row.amount), reason: row.reason }]),
+  );
+}
+
+export async function saveLessonPay(db: Kysely<Database>, values: Insertable<LessonPayOverrideTable>) {
+  await db
+    .insertInto('lesson_pay_overrides')
+    .values(values)
+    .onConflict((oc) =>
+      oc.column('lesson_id').doUpdateSet({
+        amount: values.amount,
+        reason: values.reason,
+        created_by: values.created_by,
+        created_at: values.created_at,
+      }),
+    )
+    .execute();
+}
+
+export async function deleteLessonPay(db: Kysely<Database>, schoolId: number, lessonId: number) {
+  await db
+    .deleteFrom('lesson_pay_overrides')
+    .where('school_id', '=', schoolId)
+    .where('lesson_id', '=', lessonId)
+    .execute();
 }

@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import {
   formatMoney,
+  type LessonPay,
+  type LessonPayAnswer,
   type PayRate,
   type PayRateChoices,
   type PayRateCreate,
@@ -112,6 +114,7 @@ function manualLine(date: string, reason: string, amount: number): PayrollLine {
     charged: 0,
     rate: null,
     amount,
+    override_reason: null,
   };
 }
 
@@ -133,13 +136,11 @@ async function chargesOf(db: Kysely<Database>, schoolId: number, lessonIds: read
 
 /** Each held lesson's line: the rate it takes, what its visits charged and what it pays. */
 async function lessonLines(db: Kysely<Database>, schoolId: number, held: readonly HeldLessonRow[]) {
-  const [rates, charged] = await Promise.all([
+  const lessonIds = held.map((lesson) => lesson.id);
+  const [rates, charged, overrides] = await Promise.all([
     payroll.ratesOf(db, schoolId, [...new Set(held.map((lesson) => lesson.teacher_id))]),
-    chargesOf(
-      db,
-      schoolId,
-      held.map((lesson) => lesson.id),
-    ),
+    chargesOf(db, schoolId, lessonIds),
+    payroll.lessonPayOf(db, schoolId, lessonIds),
   ]);
   return held.map((row) => {
     const lesson: HeldLesson = { ...row, charged: Math.round(charged.get(row.id) ?? 0) };
@@ -160,7 +161,9 @@ async function lessonLines(db: Kysely<Database>, schoolId: number, held: readonl
         min_amount: rate.min_amount,
         percent: rate.percent,
       },
-      amount: payFor(rate, lesson),
+      // A one-off amount set for this lesson wins over the rate (which still shows what it would have paid).
+      amount: overrides.get(lesson.id)?.amount ?? payFor(rate, lesson),
+      override_reason: overrides.get(lesson.id)?.reason ?? null,
     };
     return { teacherId: lesson.teacher_id, line };
   });
@@ -213,6 +216,7 @@ async function corrections(db: Kysely<Database>, schoolId: number, before: strin
         charged: 0,
         rate: null,
         amount: -row.amount,
+        override_reason: null,
       },
     });
   }
@@ -317,6 +321,7 @@ async function storedPeriods(db: Kysely<Database>, schoolId: number, id?: number
                 percent: Number(line.rate_percent),
               },
         amount: Number(line.amount),
+        override_reason: line.override_reason,
       });
       teachers.set(teacherId, teacher);
     }
@@ -388,6 +393,7 @@ export function closePeriod(
           rate_min_amount: line.rate?.min_amount ?? 0,
           rate_percent: line.rate?.percent ?? 0,
           amount: line.amount,
+          override_reason: line.override_reason,
         })),
       ),
     );
@@ -454,5 +460,38 @@ export function addAdjustment(
       created_at: now.toISOString(),
     });
     return manualLine(input.on_date, input.reason, input.amount);
+  });
+}
+
+/**
+ * A one-off pay for one lesson instead of its rate (a substitute's agreed sum, a masterclass), or back to the rate
+ * (`amount: null`). A lesson of a closed period keeps what it was paid: the difference goes in as an adjustment.
+ */
+export function setLessonPay(
+  db: Kysely<Database>,
+  schoolId: number,
+  input: LessonPay,
+  { caller, now }: { caller: User; now: Date },
+): Promise<LessonPayAnswer> {
+  return inTransaction(db, async (trx) => {
+    // A lesson the body names: unknown or another school's is a bad request (docs/api-people.md), not a 404.
+    const lesson = await lessons.getLesson(trx, schoolId, input.lesson_id).catch(() => {
+      throw badRequest(serverErrors.unknownLesson);
+    });
+    if (await periodsDb.overlappingPeriod(trx, schoolId, lesson.lesson_date, lesson.lesson_date))
+      throw conflict(serverErrors.payrollLessonClosed);
+    if (input.amount === null) {
+      await payroll.deleteLessonPay(trx, schoolId, lesson.id);
+      return { lesson_id: lesson.id, amount: null, reason: '' };
+    }
+    await payroll.saveLessonPay(trx, {
+      school_id: schoolId,
+      lesson_id: lesson.id,
+      amount: input.amount,
+      reason: input.reason,
+      created_by: caller.id,
+      created_at: now.toISOString(),
+    });
+    return { lesson_id: lesson.id, amount: input.amount, reason: input.reason };
   });
 }

@@ -1,5 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PayRate, PayRateCreateInput, PayrollAdjustmentCreateInput, Period } from '@/contract';
+import type {
+  LessonPayInput,
+  PayRate,
+  PayRateCreateInput,
+  PayrollAdjustmentCreateInput,
+  Period,
+} from '@/contract';
 import { callApi, serverMessageOf } from '@/lib/http';
 import { resourceKeys } from '@/lib/query-keys';
 import { notifyFailure, notifySuccess } from '@/ui/notify';
@@ -76,6 +82,19 @@ export function useAddAdjustment() {
     mutationFn: (input: PayrollAdjustmentCreateInput) => callApi('payrollAdjustmentCreate', { json: input }),
     onSuccess: () => {
       notifySuccess(payrollTexts.adjustmentSaved);
+      return refresh();
+    },
+  });
+}
+
+/** POST /payroll/lesson-pay: a one-off amount for one lesson, or back to the rate; the dialog shows a refusal. */
+export function useSetLessonPay() {
+  const refresh = useRefreshPayroll();
+  return useMutation({
+    mutationKey: ['payroll', 'lesson-pay'],
+    mutationFn: (input: LessonPayInput) => callApi('payrollLessonPay', { json: input }),
+    onSuccess: (answer) => {
+      notifySuccess(answer.amount === null ? payrollTexts.lessonPayRemoved : payrollTexts.lessonPaySaved);
       return refresh();
     },
   });

@@ -1,6 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { formatMoney, type PayrollTeacher, type Period, todayInSchoolZone } from '@/contract';
+import {
+  formatMoney,
+  type PayrollLine,
+  type PayrollTeacher,
+  type Period,
+  todayInSchoolZone,
+} from '@/contract';
 import { dayjs, formatDate } from '@/lib/dates';
 import { toErrorMessage } from '@/lib/http';
 import { Button } from '@/ui/button';
@@ -13,6 +19,7 @@ import { payrollQueries } from '../api/payroll-queries';
 import { useClosePeriod } from '../api/use-payroll-mutations';
 import { payrollTexts } from '../texts';
 import { AdjustmentForm } from './adjustment-form';
+import { LessonPayDialog } from './lesson-pay-dialog';
 import styles from './payroll.module.css';
 
 /**
@@ -23,6 +30,7 @@ export function PayrollCard({ title, canClose = false }: { title: string; canClo
   const [period, setPeriod] = useState<Period>(() => monthOf(dayjs()));
   const payroll = useQuery(payrollQueries.preview(period));
   const close = useClosePeriod();
+  const [paying, setPaying] = useState<LessonLine | null>(null);
   // Only days already past close (the server refuses the rest too).
   const closable = canClose && period.date_to <= todayInSchoolZone();
 
@@ -34,7 +42,11 @@ export function PayrollCard({ title, canClose = false }: { title: string; canClo
       {payroll.data && (
         <ul className={styles.teachers} aria-label={payrollTexts.payLabel}>
           {payroll.data.teachers.map((teacher) => (
-            <TeacherPay key={teacher.teacher_id} teacher={teacher} />
+            <TeacherPay
+              key={teacher.teacher_id}
+              teacher={teacher}
+              onLessonPay={canClose ? setPaying : undefined}
+            />
           ))}
         </ul>
       )}
@@ -49,11 +61,20 @@ export function PayrollCard({ title, canClose = false }: { title: string; canClo
           <span className={styles.muted}>{payrollTexts.closeHint}</span>
         </div>
       )}
+      {paying && <LessonPayDialog line={paying} onClose={() => setPaying(null)} />}
     </Card>
   );
 }
 
-function TeacherPay({ teacher }: { teacher: PayrollTeacher }) {
+type LessonLine = PayrollLine & { lesson_id: number };
+
+type TeacherPayProps = {
+  teacher: PayrollTeacher;
+  /** Owner and accountant: a lesson's one-off amount instead of its rate. */
+  onLessonPay?: (line: LessonLine) => void;
+};
+
+function TeacherPay({ teacher, onLessonPay }: TeacherPayProps) {
   return (
     <li>
       <details className={styles.teacher}>
@@ -67,7 +88,9 @@ function TeacherPay({ teacher }: { teacher: PayrollTeacher }) {
         ) : (
           <Table
             label={payrollTexts.details(teacher.teacher_name)}
-            headers={payrollTexts.headers}
+            headers={
+              onLessonPay ? [...payrollTexts.headers, payrollTexts.lessonPayColumn] : payrollTexts.headers
+            }
             framed={false}
           >
             {teacher.lines.map((line, index) =>
@@ -79,6 +102,7 @@ function TeacherPay({ teacher }: { teacher: PayrollTeacher }) {
                   <td colSpan={4}>{line.note}</td>
                   <td>{payrollTexts.manual}</td>
                   <td>{formatMoney(line.amount)}</td>
+                  {onLessonPay && <td />}
                 </tr>
               ) : line.note !== '' ? (
                 // A lesson of a closed period whose pay changed since: the difference, and why.
@@ -89,6 +113,7 @@ function TeacherPay({ teacher }: { teacher: PayrollTeacher }) {
                   <td>{line.group_name}</td>
                   <td colSpan={4}>{line.note}</td>
                   <td>{formatMoney(line.amount)}</td>
+                  {onLessonPay && <td />}
                 </tr>
               ) : (
                 <tr key={line.lesson_id}>
@@ -99,8 +124,27 @@ function TeacherPay({ teacher }: { teacher: PayrollTeacher }) {
                   <td>{payrollTexts.minutes(line.duration_minutes)}</td>
                   <td>{line.students_present}</td>
                   <td>{formatMoney(line.charged)}</td>
-                  <td>{line.rate ? payrollTexts.rateText(line.rate) : payrollTexts.noRate}</td>
+                  <td>
+                    {line.override_reason !== null
+                      ? payrollTexts.oneOff(line.override_reason)
+                      : line.rate
+                        ? payrollTexts.rateText(line.rate)
+                        : payrollTexts.noRate}
+                  </td>
                   <td>{formatMoney(line.amount)}</td>
+                  {onLessonPay && (
+                    <td>
+                      <Button
+                        size="sm"
+                        aria-label={payrollTexts.lessonPayLabel(
+                          `${formatDate(line.lesson_date)} ${line.start_time}`,
+                        )}
+                        onClick={() => onLessonPay({ ...line, lesson_id: line.lesson_id as number })}
+                      >
+                        {payrollTexts.lessonPayButton}
+                      </Button>
+                    </td>
+                  )}
                 </tr>
               ),
             )}
