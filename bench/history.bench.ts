@@ -51,13 +51,14 @@ async function timeWrites(label: string, db: Kysely<Database>) {
       }),
     });
   });
-  const create = await timeRequests(WRITES, () =>
-    app.request('/api/leads/create', {
+  const create = await timeRequests(WRITES, () => {
+    n += 1;
+    return app.request('/api/leads/create', {
       method: 'POST',
       headers,
-      body: JSON.stringify({ name: `Лид ${(n += 1)}`, groups: [1] }),
-    }),
-  );
+      body: JSON.stringify({ name: `Лид ${n}`, groups: [1] }),
+    });
+  });
   printTimings(`${label}: изменение лида`, update);
   printTimings(`${label}: новый лид с группой`, create);
   return { update, create };
