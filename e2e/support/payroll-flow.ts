@@ -105,6 +105,13 @@ export async function runPayrollFlow(page: Page) {
   await expect(own.getByRole('listitem')).toHaveCount(1);
   await expect(own).toContainText(teacher);
   await expect(own).not.toContainText(otherTeacher);
+  // The closed period too: their own figures and that they were paid, no one else's, no «Выплатить».
+  const closedOwn = page.getByRole('region', { name: 'Закрытые периоды' });
+  await expect(closedOwn.getByRole('listitem').filter({ hasText: teacher }).first()).toContainText(
+    'Выплачено',
+  );
+  await expect(closedOwn).not.toContainText(otherTeacher);
+  await expect(closedOwn.getByRole('button')).toHaveCount(0);
   // Asked from the page, as the app asks (the mock server answers inside the page).
   const preview = (body: Record<string, unknown>) =>
     page.evaluate(async (json) => {

@@ -262,7 +262,7 @@ export const endpoints = {
   payRateDelete: { method: 'DELETE', path: '/payroll/rates/delete/:id', access: 'payroll:rates', answer: deleteResponseSchema },
   payroll: { method: 'POST', path: '/payroll/preview', access: 'payroll:read', body: payrollFilterSchema, answer: payrollSchema },
   payrollAdjustmentCreate: { method: 'POST', path: '/payroll/adjustments/create', access: 'payroll:rates', body: payrollAdjustmentCreateSchema, answer: payrollLineSchema, created: true },
-  payrollPeriods: { method: 'GET', path: '/payroll/periods', access: 'payroll:rates', answer: payrollPeriodsListSchema },
+  payrollPeriods: { method: 'GET', path: '/payroll/periods', access: 'payroll:read', answer: payrollPeriodsListSchema },
   payrollClose: { method: 'POST', path: '/payroll/close', access: 'payroll:rates', body: payrollCloseSchema, answer: payrollPeriodSchema, created: true },
   payrollLessonPay: { method: 'POST', path: '/payroll/lesson-pay', access: 'payroll:rates', body: lessonPaySchema, answer: lessonPayAnswerSchema },
   payrollPay: { method: 'POST', path: '/payroll/periods/pay/:id', access: 'payroll:rates', body: payrollPaySchema, answer: payrollPeriodSchema },

@@ -1,5 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { formatMoney, type PayRate, type Payroll, serverErrors } from '../../../src/contract/index.ts';
+import {
+  formatMoney,
+  type PayRate,
+  type Payroll,
+  type PayrollPeriod as PayrollPeriodAnswer,
+  serverErrors,
+} from '../../../src/contract/index.ts';
 import {
   type HeldLesson,
   payFor,
@@ -216,6 +222,14 @@ describe.each(testDialects())('a month of payroll on %s', (dialect) => {
       category: 'salary',
       amount: 512_000,
     });
+    // The teacher reads the closed period too, with only their own figures.
+    const own = await s.school.as('teacher').get('/payroll/periods');
+    expect(own.status, own.text).toBe(200);
+    expect(
+      own.body.map((period: PayrollPeriodAnswer) => period.teachers.map((row) => row.teacher_id)),
+    ).toEqual([[s.school.ids.teacher]]);
+    expect(own.body[0]).toMatchObject({ total: 512_000, teachers: [{ expense_id: expenseId }] });
+
     const again = await accountant.post(`/payroll/periods/pay/${closed.body.id}`, {
       teacher_id: s.school.ids.teacher,
     });

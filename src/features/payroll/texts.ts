@@ -39,6 +39,7 @@ export const payrollTexts = {
   details: (teacher: string) => `Занятия: ${teacher}`,
   headers: ['Дата', 'Группа', 'Длительность', 'Пришли', 'База %', 'Ставка', 'Сумма'],
   lessonPayColumn: 'Разовая сумма',
+  notPaidYet: 'Ещё не выплачено',
   minutes: (minutes: number) => `${minutes} мин`,
   reason: 'Причина',
   save: 'Сохранить',

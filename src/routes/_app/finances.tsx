@@ -34,7 +34,7 @@ function FinancesRoute() {
         {can(user.role, 'payroll:rates') && (
           <>
             <PayrollCard title={payrollTexts.title} canClose />
-            <PeriodsCard />
+            <PeriodsCard canPay />
             <RatesCard />
           </>
         )}

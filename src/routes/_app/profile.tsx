@@ -6,6 +6,7 @@ import { AccountCard } from '@/features/auth/components/account-card';
 import { requireAccess } from '@/features/auth/require-access';
 import { sectionNames } from '@/features/navigation/texts';
 import { PayrollCard } from '@/features/payroll/components/payroll-card';
+import { PeriodsCard } from '@/features/payroll/components/periods-card';
 import { payrollTexts } from '@/features/payroll/texts';
 import { schoolQueries } from '@/features/schools/api/school-queries';
 import { SchoolCard } from '@/features/schools/components/school-card';
@@ -45,7 +46,12 @@ function ProfilePage() {
           <StaffSection schoolId={schoolId} currentUserId={user.id} />
         )}
         {/* A teacher's own pay (the owner and the accountant see everyone's on /finances). */}
-        {schoolId !== null && user.role === 'teacher' && <PayrollCard title={payrollTexts.ownTitle} />}
+        {schoolId !== null && user.role === 'teacher' && (
+          <>
+            <PayrollCard title={payrollTexts.ownTitle} />
+            <PeriodsCard />
+          </>
+        )}
       </Stack>
     </>
   );

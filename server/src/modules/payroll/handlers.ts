@@ -13,7 +13,7 @@ export function payrollHandlers({ db, now }: ApiDeps) {
     payRateDelete: ({ user, id }) => service.deleteRate(db, callerSchoolId(user), id),
     payrollAdjustmentCreate: ({ user, body }) =>
       service.addAdjustment(db, callerSchoolId(user), body, { caller: user, now: now() }),
-    payrollPeriods: ({ user }) => service.listPeriods(db, callerSchoolId(user)),
+    payrollPeriods: ({ user }) => service.listPeriods(db, user, callerSchoolId(user)),
     payrollClose: ({ user, body }) =>
       service.closePeriod(db, callerSchoolId(user), body, { caller: user, now: now() }),
     payrollLessonPay: ({ user, body }) =>

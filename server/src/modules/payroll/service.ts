@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import {
+  canOnRow,
   formatMoney,
   type LessonPay,
   type LessonPayAnswer,
@@ -347,8 +348,18 @@ async function storedPeriod(db: Kysely<Database>, schoolId: number, id: number):
   return period;
 }
 
-export function listPeriods(db: Kysely<Database>, schoolId: number): Promise<PayrollPeriod[]> {
-  return storedPeriods(db, schoolId);
+/** Closed periods: every teacher's figures for the owner and the accountant, a teacher's own for a teacher. */
+export async function listPeriods(
+  db: Kysely<Database>,
+  caller: User,
+  schoolId: number,
+): Promise<PayrollPeriod[]> {
+  const periods = await storedPeriods(db, schoolId);
+  if (canOnRow(caller.role, 'payroll:read', false)) return periods;
+  return periods.flatMap((period) => {
+    const own = period.teachers.filter((teacher) => teacher.teacher_id === caller.id);
+    return own.length === 0 ? [] : [{ ...period, teachers: own, total: own[0]?.total ?? 0 }];
+  });
 }
 
 /**

@@ -11,8 +11,11 @@ import { usePayTeacher } from '../api/use-payroll-mutations';
 import { payrollTexts } from '../texts';
 import styles from './payroll.module.css';
 
-/** Closed periods: the stored figures per teacher and a payout for each, recorded as a «Зарплата» expense. */
-export function PeriodsCard() {
+/**
+ * Closed periods: the stored figures per teacher and a payout for each, recorded as a «Зарплата» expense (owner,
+ * accountant); a teacher sees their own figures and whether they have been paid.
+ */
+export function PeriodsCard({ canPay = false }: { canPay?: boolean }) {
   const periods = useQuery(payrollQueries.periods());
   return (
     <Card title={payrollTexts.periodsTitle}>
@@ -20,13 +23,13 @@ export function PeriodsCard() {
       {periods.isError && <ErrorMessage>{toErrorMessage(periods.error, 'finances')}</ErrorMessage>}
       {periods.data?.length === 0 && <p className={styles.muted}>{payrollTexts.noPeriods}</p>}
       {periods.data?.map((period) => (
-        <ClosedPeriod key={period.id} period={period} />
+        <ClosedPeriod key={period.id} period={period} canPay={canPay} />
       ))}
     </Card>
   );
 }
 
-function ClosedPeriod({ period }: { period: PayrollPeriod }) {
+function ClosedPeriod({ period, canPay }: { period: PayrollPeriod; canPay: boolean }) {
   const pay = usePayTeacher();
   const title = payrollTexts.periodTitle(formatDate(period.date_from), formatDate(period.date_to));
   return (
@@ -42,7 +45,7 @@ function ClosedPeriod({ period }: { period: PayrollPeriod }) {
             <strong>{formatMoney(teacher.total)}</strong>
             {teacher.expense_id !== null ? (
               <span className={styles.muted}>{payrollTexts.paidMark}</span>
-            ) : (
+            ) : canPay ? (
               teacher.total > 0 && (
                 <Button
                   size="sm"
@@ -53,6 +56,8 @@ function ClosedPeriod({ period }: { period: PayrollPeriod }) {
                   {payrollTexts.pay}
                 </Button>
               )
+            ) : (
+              <span className={styles.muted}>{payrollTexts.notPaidYet}</span>
             )}
           </li>
         ))}
