@@ -1,7 +1,8 @@
 import { Ban, CalendarClock, RotateCcw, Trash2 } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
-import type { Lesson } from '@/contract';
+import { useContext, useEffect, useRef, useState } from 'react';
+import { type Lesson, russianDate } from '@/contract';
 import { Button } from '@/ui/button';
+import { RowHistorySlot } from '@/ui/row-history-slot';
 import { useUpdateLesson } from '../api/use-update-lesson';
 import { scheduleTexts } from '../texts';
 import styles from './lesson-card.module.css';
@@ -16,6 +17,7 @@ type LessonOwnerActionsProps = {
 /** The owner's controls on the lesson card: cancel or restore, move, delete. */
 export function LessonOwnerActions({ lesson, schoolId, onDelete }: LessonOwnerActionsProps) {
   const updateLesson = useUpdateLesson(schoolId);
+  const renderHistory = useContext(RowHistorySlot);
   const [moving, setMoving] = useState(false);
   const actionsRef = useRef<HTMLDivElement>(null);
   const wasMoving = useRef(false);
@@ -53,6 +55,11 @@ export function LessonOwnerActions({ lesson, schoolId, onDelete }: LessonOwnerAc
         <Trash2 size={14} aria-hidden />
         {scheduleTexts.deleteLesson}
       </Button>
+      {renderHistory?.({
+        entity: 'lessons',
+        id: lesson.id,
+        title: `${lesson.group_name}, ${russianDate(lesson.lesson_date)} ${lesson.start_time}`,
+      })}
     </div>
   );
 }
