@@ -1,9 +1,10 @@
 import { expect, type Page } from '@playwright/test';
 import { loginAs, sideNav } from './login';
 
-// Teacher payroll as the school runs it (docs/payroll.md): the owner sets rates for two teachers, sees a lesson
-// held yesterday in the period's pay with the rate it took, closes the period and pays it out (an expense on
-// /finances); a teacher sees only their own pay, and the server refuses them another teacher's.
+// Teacher payroll as the school runs it (docs/payroll.md): the owner adds a lesson held yesterday; the accountant
+// sets rates for two teachers, sees the lesson in the period's pay with the rate it took, sets and takes back a
+// one-off amount, adds a bonus, closes the period and pays it out (an expense on /finances); a teacher sees only
+// their own pay and closed period, and the server refuses them another teacher's.
 
 const teacher = 'Хабибуллин Артур Ильдарович';
 const otherTeacher = 'Морозова Полина Викторовна';
@@ -43,8 +44,12 @@ export async function runPayrollFlow(page: Page) {
   yesterday.setDate(yesterday.getDate() - 1);
   await loginAs(page, 'owner');
   await addYesterdaysLesson(page, yesterday);
+  await page.getByRole('button', { name: 'Выйти' }).click();
+  await expect(page.getByLabel('Email', { exact: true })).toBeVisible();
 
-  await sideNav(page).getByRole('link', { name: 'Финансы' }).click();
+  // The accountant runs the payroll: rates, the period's lines, closing, paying out.
+  await loginAs(page, 'accountant');
+  await expect(page).toHaveURL('/finances');
   await addRate(page, teacher, 'За занятие', '1500');
   await addRate(page, otherTeacher, 'За час', '1200');
 
@@ -61,7 +66,7 @@ export async function runPayrollFlow(page: Page) {
   await expect(pay.getByRole('listitem').filter({ hasText: otherTeacher })).toBeVisible();
 
   // A one-off amount for that lesson replaces its rate, and «Вернуть ставку» brings the rate back.
-  await line.getByRole('button', { name: `Разовая сумма за занятие ${russian(yesterday)} 06:15` }).click();
+  await line.getByRole('button', { name: `Сумма за занятие ${russian(yesterday)} 06:15` }).click();
   const oneOff = page.getByRole('dialog', { name: `Разовая сумма: ${russian(yesterday)} 06:15, ${group}` });
   await oneOff.getByLabel('Сумма, ₽').fill('2000');
   await oneOff.getByLabel('Причина').fill('Замена: мастер-класс');
@@ -69,7 +74,7 @@ export async function runPayrollFlow(page: Page) {
   await expect(oneOff).toBeHidden();
   await expect(line).toContainText('разово: Замена: мастер-класс');
   await expect(line.getByRole('cell').nth(6)).toHaveText('2 000,00 ₽');
-  await line.getByRole('button', { name: `Разовая сумма за занятие ${russian(yesterday)} 06:15` }).click();
+  await line.getByRole('button', { name: `Сумма за занятие ${russian(yesterday)} 06:15` }).click();
   await oneOff.getByRole('button', { name: 'Вернуть ставку' }).click();
   await expect(oneOff).toBeHidden();
   await expect(line.getByRole('cell').nth(6)).toHaveText('1 500,00 ₽');

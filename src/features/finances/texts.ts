@@ -122,7 +122,8 @@ export const financeTexts = {
   whyBalance: (balance: string) => `почему ${balance}`,
   whyVisits: (left: number) => `почему ${left}`,
   why: 'почему',
-  whyDebtLabel: (name: string) => `Откуда долг: ${name}`,
+  // The visible «почему» leads the accessible name, so a voice command by what is seen finds the button.
+  whyDebtLabel: (name: string) => `почему: ${name}`,
   debtTitle: (name: string) => `Откуда долг: ${name}`,
   familyShares: 'Дети семьи и их балансы',
   balanceExplained: 'Откуда баланс',

@@ -45,7 +45,7 @@ export const payrollTexts = {
   save: 'Сохранить',
   backToRate: 'Вернуть ставку',
   lessonPayButton: 'Сумма',
-  lessonPayLabel: (lesson: string) => `Разовая сумма за занятие ${lesson}`,
+  lessonPayLabel: (lesson: string) => `Сумма за занятие ${lesson}`,
   lessonPayTitle: (lesson: string, group: string) => `Разовая сумма: ${lesson}, ${group}`,
   lessonPayHint: (now: string) =>
     `Сейчас за занятие начислено ${now}. Разовая сумма заменит ставку только для этого занятия.`,
