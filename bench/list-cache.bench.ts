@@ -8,6 +8,7 @@
 import type { AddressInfo } from 'node:net';
 import { Worker } from 'node:worker_threads';
 import { serve } from '@hono/node-server';
+import { nodeBrotli } from '../server/node/brotli.ts';
 import { createApp } from '../server/src/app.ts';
 import { LEAD_COUNT, seedLeads } from './support/big-school.ts';
 import { ownerApp, withDemoSchool } from './support/demo-school.ts';
@@ -102,20 +103,23 @@ export default async function run() {
     );
 
     // Over HTTP, as the Node host serves it.
-    const app = createApp({ db: database.db, compress: true });
+    const app = createApp({ db: database.db, compress: true, brotli: nodeBrotli });
     const server = serve({ fetch: app.fetch, port: 0 });
     await new Promise((resolve) => server.once('listening', resolve));
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     try {
-      const gzipped = await fetch(`${base}${LIST}`, {
-        method: 'POST',
-        headers: { ...headers, 'Accept-Encoding': 'gzip' },
-        body: '{}',
-      });
-      const wire = Number(gzipped.headers.get('content-length'));
-      await gzipped.arrayBuffer();
+      // What a browser gets (it accepts brotli), and what a client that takes only gzip gets.
+      const onWire = async (encoding: string) => {
+        const response = await fetch(`${base}${LIST}`, {
+          method: 'POST',
+          headers: { ...headers, 'Accept-Encoding': encoding },
+          body: '{}',
+        });
+        await response.arrayBuffer();
+        return `${(Number(response.headers.get('content-length')) / 1024).toFixed(0)} KB ${response.headers.get('content-encoding')}`;
+      };
       console.info(
-        `  the list on the wire: ${(wire / 1024).toFixed(0)} KB gzip (${(json.length / 1024 / 1024).toFixed(1)} MB of JSON)`,
+        `  the list on the wire: ${await onWire('gzip, deflate, br')} (${await onWire('gzip')}; ${(json.length / 1024 / 1024).toFixed(1)} MB of JSON)`,
       );
       printLoad(`${CLIENTS} clients, unchanged list, with their tag`, await load(base, headers, true));
       printLoad(`${CLIENTS} clients, unchanged list, no tag (kept answer)`, await load(base, headers, false));

@@ -8,6 +8,7 @@ import { serve } from '@hono/node-server';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import type { Kysely } from 'kysely';
 import { chromiumLaunchOptions } from '../../e2e/support/chromium.ts';
+import { nodeBrotli } from '../../server/node/brotli.ts';
 import { createDatabase } from '../../server/node/database.ts';
 import { spaRoutes } from '../../server/node/spa.ts';
 import { createApp } from '../../server/src/app.ts';
@@ -36,7 +37,7 @@ export async function withServedApp(
     await ensureAdmin(database.db, demoAdmin);
     await seedDemo(database.db);
     await seed(database.db);
-    const app = createApp({ db: database.db, site: spaRoutes(distDir), compress: true });
+    const app = createApp({ db: database.db, site: spaRoutes(distDir), compress: true, brotli: nodeBrotli });
     const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
       const started = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(started));
     });

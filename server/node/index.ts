@@ -9,6 +9,7 @@ import { adminExists, emailExists } from '../src/modules/users/repository.ts';
 import { demoLogins, formatLoginsTable } from '../src/seed/demo-logins.ts';
 import { ensureAdmin } from '../src/seed/ensure-admin.ts';
 import { seedDemo } from '../src/seed/seed-demo.ts';
+import { nodeBrotli } from './brotli.ts';
 import { createDatabase } from './database.ts';
 import { parseEnv } from './env.ts';
 import { nodeScrypt } from './node-scrypt.ts';
@@ -68,6 +69,7 @@ const app = createApp({
   socketAddress: nodeSocketAddress,
   site: spaRoutes(distDir),
   compress: true,
+  brotli: nodeBrotli,
 });
 const server = serve({ fetch: app.fetch, port: env.PORT }, async (info) => {
   const storage = database.dialect === 'postgres' ? 'PostgreSQL' : `SQLite в ${env.DATA_DIR}`;

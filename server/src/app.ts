@@ -8,6 +8,7 @@ import type { SocketAddress } from './auth/client-address.ts';
 import { loadSession } from './auth/load-session.ts';
 import type { Database } from './db/schema.ts';
 import { memorySchoolEvents, type SchoolEvents } from './events/school-events.ts';
+import type { Brotli } from './http/conditional-lists.ts';
 import { endpointRoutes, type Handlers } from './http/endpoint-routes.ts';
 import { handleError } from './http/error-handler.ts';
 import { notFound, payloadTooLarge } from './http/errors.ts';
@@ -73,6 +74,8 @@ export type AppOptions = {
   site?: Hono;
   /** Compress API answers by Accept-Encoding (the Node host; in the browser the mock host has no network). */
   compress?: boolean;
+  /** The host's brotli (Node's zlib): unchanged big lists go out in it to clients that accept it. */
+  brotli?: Brotli;
   /** Where live updates fan out (the Node host on PostgreSQL: LISTEN/NOTIFY); this process's memory otherwise. */
   events?: SchoolEvents;
 };
@@ -134,7 +137,10 @@ export function createApp(options: AppOptions) {
       c.res.headers.set('Cache-Control', 'no-store');
     })
     .use(loadSession(deps))
-    .route('/', endpointRoutes(handlers, { ...deps, compress: options.compress ?? false }))
+    .route(
+      '/',
+      endpointRoutes(handlers, { ...deps, compress: options.compress ?? false, brotli: options.brotli }),
+    )
     .all('*', () => {
       throw notFound();
     });

@@ -1,5 +1,7 @@
+import { brotliDecompressSync } from 'node:zlib';
 import type { KyselyPlugin } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { nodeBrotli } from '../node/brotli.ts';
 import { createApp } from '../src/app.ts';
 import { loginAs, send } from './support/api-client.ts';
 import { accounts } from './support/demo-accounts.ts';
@@ -121,6 +123,25 @@ describe.each(testDialects())('conditional lists on %s', (dialect) => {
       expect(await new Response(body).text()).toBe(plain);
     }
     expect(JSON.parse(plain).length).toBeGreaterThan(0);
+  });
+
+  it('sends brotli to clients that accept it when the host has it, gzip to the others', async () => {
+    const compressing = createApp({ db: t.db, now: t.clock.now, compress: true, brotli: nodeBrotli });
+    const cookie = await loginAs(compressing, accounts.manager.email);
+    const read = (encoding: string) =>
+      compressing.request('/api/leads/getallwhere', {
+        method: 'POST',
+        headers: { cookie, 'content-type': 'application/json', 'accept-encoding': encoding },
+        body: '{}',
+      });
+    const plain = await (await read('identity')).text();
+    const brotli = await read('gzip, deflate, br');
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    const bytes = Buffer.from(await brotli.arrayBuffer());
+    expect(Number(brotli.headers.get('content-length'))).toBe(bytes.byteLength);
+    expect(brotliDecompressSync(bytes).toString('utf8')).toBe(plain);
+    const refused = await read('gzip, br;q=0');
+    expect(refused.headers.get('content-encoding')).toBe('gzip');
   });
 
   it('tags by the day and the caller’s role, and never answers 304 to another school’s tag', async () => {

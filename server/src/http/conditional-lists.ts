@@ -25,8 +25,22 @@ export type ListTag = string;
 /** Smaller answers go as they are: a session check is not worth a compressor. */
 const GZIP_THRESHOLD_BYTES = 1024;
 
-/** An answer as JSON text and, once a client accepting gzip asked for it, compressed. */
-export type KeptAnswer = { json: string; gzip?: Uint8Array };
+/** An answer as JSON text and, once a client accepting gzip or brotli asked for it, compressed so. */
+export type KeptAnswer = { json: string; gzip?: Uint8Array; br?: Uint8Array };
+
+/** The host's brotli compressor (Node's zlib); the browser's CompressionStream has only gzip and deflate. */
+export type Brotli = (text: string) => Promise<Uint8Array>;
+
+/**
+ * The bytes over a buffer of their own: a Node Buffer may be a view into a larger one (and its `slice` is a view
+ * too), while the response is built from the whole underlying buffer.
+ */
+const ownBuffer = (bytes: Uint8Array) =>
+  bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes : new Uint8Array(bytes);
+
+/** Whether `Accept-Encoding` takes the coding (named, and not with q=0). */
+const accepts = (header: string, coding: string) =>
+  new RegExp(`\\b${coding}\\b(?!;\\s*q=0(\\.0+)?\\b)`, 'i').test(header);
 
 /**
  * The answers of the current tags, in the order they were made. An answer being made is kept as its promise, so
@@ -53,19 +67,32 @@ async function gzip(text: string): Promise<Uint8Array> {
 }
 
 /**
- * The kept answer as a response: gzipped once and kept so (when the host compresses and the client accepts it), so
- * a repeated read of a big unchanged list costs neither serialising nor compressing.
+ * The kept answer as a response: compressed once and kept so (when the host compresses and the client accepts it),
+ * so a repeated read of a big unchanged list costs neither serialising nor compressing. Brotli, where the host has
+ * it, makes the 10 000-lead list about a third smaller than gzip.
  */
-export async function keptResponse(c: Context, answer: KeptAnswer, compress: boolean): Promise<Response> {
+export async function keptResponse(
+  c: Context,
+  answer: KeptAnswer,
+  compress: boolean,
+  brotli?: Brotli,
+): Promise<Response> {
   const headers = { 'Content-Type': 'application/json', Vary: 'Accept-Encoding' };
-  const acceptsGzip = /\bgzip\b(?!;\s*q=0(\.0+)?\b)/i.test(c.req.header('Accept-Encoding') ?? '');
-  if (!compress || !acceptsGzip || answer.json.length < GZIP_THRESHOLD_BYTES)
-    return c.body(answer.json, 200, headers);
-  answer.gzip ??= await gzip(answer.json);
-  return c.body(answer.gzip.buffer as ArrayBuffer, 200, {
+  const accepted = c.req.header('Accept-Encoding') ?? '';
+  if (!compress || answer.json.length < GZIP_THRESHOLD_BYTES) return c.body(answer.json, 200, headers);
+  let body: Uint8Array;
+  let coding: 'br' | 'gzip';
+  if (brotli && accepts(accepted, 'br')) {
+    answer.br ??= ownBuffer(await brotli(answer.json));
+    [body, coding] = [answer.br, 'br'];
+  } else if (accepts(accepted, 'gzip')) {
+    answer.gzip ??= await gzip(answer.json);
+    [body, coding] = [answer.gzip, 'gzip'];
+  } else return c.body(answer.json, 200, headers);
+  return c.body(body.buffer as ArrayBuffer, 200, {
     ...headers,
-    'Content-Encoding': 'gzip',
-    'Content-Length': String(answer.gzip.byteLength),
+    'Content-Encoding': coding,
+    'Content-Length': String(body.byteLength),
   });
 }
 

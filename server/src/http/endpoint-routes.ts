@@ -16,7 +16,7 @@ import { assertNoOtherSchoolNamed } from '../auth/caller-school.ts';
 import { actorScope } from '../db/history-actor.ts';
 import { schoolRevision } from '../db/school-revision.ts';
 import type { SchoolEvents } from '../events/school-events.ts';
-import { isFresh, KeptAnswers, keptResponse, listTag } from './conditional-lists.ts';
+import { type Brotli, isFresh, KeptAnswers, keptResponse, listTag } from './conditional-lists.ts';
 import { unauthenticated } from './errors.ts';
 import { readPathId } from './path-id.ts';
 import { changedFieldsFilter } from './update-body.ts';
@@ -61,7 +61,13 @@ async function announceChange(
  */
 export function endpointRoutes(
   handlers: Handlers,
-  { db, now, events, compress }: Pick<ApiDeps, 'db' | 'now' | 'events'> & { compress: boolean },
+  {
+    db,
+    now,
+    events,
+    compress,
+    brotli,
+  }: Pick<ApiDeps, 'db' | 'now' | 'events'> & { compress: boolean; brotli?: Brotli },
 ): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   const kept = new KeptAnswers();
@@ -99,7 +105,7 @@ export function endpointRoutes(
         const answer = await kept.answer(tag, async () =>
           JSON.stringify(await handler({ c, user, body, id } as HandlerRequest<EndpointName>)),
         );
-        return keptResponse(c, answer, compress);
+        return keptResponse(c, answer, compress, brotli);
       }
       const reply = await handler({ c, user, body, id } as HandlerRequest<EndpointName>);
       if (reply instanceof Response) return reply;
