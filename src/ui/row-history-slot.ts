@@ -6,5 +6,6 @@ import type { HistoryEntity } from '@/contract';
  * that may read the history; a row's details only ask for it. Features do not import each other.
  */
 export const RowHistorySlot = createContext<
-  ((row: { entity: HistoryEntity; id: number; title: string }) => ReactNode) | null
+  /** `inGrid`: the button is a cell of a table's arrow-key navigation. */
+  ((row: { entity: HistoryEntity; id: number; title: string; inGrid?: boolean }) => ReactNode) | null
 >(null);

@@ -70,9 +70,13 @@ export function listStudentEntries(
       .select((eb) => eb.fn.coalesce('user_profiles.full_name', sql.lit('')).as('created_by_name'))
       .where('account_entries.school_id', '=', schoolId)
       .where('account_entries.student_id', '=', studentId)
-      .orderBy('account_entries.entry_date', 'desc')
-      .orderBy('account_entries.id', 'desc')
       .execute()
+      // Newest first, sorted here for the reason `moneyEntries` gives.
+      .then((rows) =>
+        rows.sort((a, b) =>
+          a.entry_date > b.entry_date ? -1 : a.entry_date < b.entry_date ? 1 : b.id - a.id,
+        ),
+      )
   );
 }
 
@@ -159,17 +163,21 @@ export async function balancesByStudent(
 }
 
 /** The lines that moved money for the given students (what `owed since` and debt visits are read from). */
-export function moneyEntries(db: Kysely<Database>, schoolId: number, studentIds: number[]) {
-  if (studentIds.length === 0) return Promise.resolve([]);
-  return db
+export async function moneyEntries(db: Kysely<Database>, schoolId: number, studentIds: number[]) {
+  if (studentIds.length === 0) return [];
+  const rows = await db
     .selectFrom('account_entries')
     .select(['id', 'student_id', 'kind', 'entry_date', 'amount', 'reverses_id'])
     .where('school_id', '=', schoolId)
     .where('student_id', 'in', studentIds)
     .where('amount', '<>', 0)
-    .orderBy('entry_date')
-    .orderBy('id')
     .execute();
+  // Sorted here, not in SQL: an ORDER BY entry_date made SQLite walk the school's whole (school_id, entry_date)
+  // index to skip a sort — 45 ms for one student in three years of a school, where the student's own lines are
+  // a few hundred.
+  return rows.sort((a, b) =>
+    a.entry_date < b.entry_date ? -1 : a.entry_date > b.entry_date ? 1 : a.id - b.id,
+  );
 }
 
 /**

@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useContext, useState } from 'react';
 import { type Expense, formatMoney } from '@/contract';
 import { formatDate } from '@/lib/dates';
 import { callApi } from '@/lib/http';
 import { GridButton } from '@/ui/grid-button';
+import { RowHistorySlot } from '@/ui/row-history-slot';
 import { StaticCell } from '@/ui/static-cell';
 import type { TableColumn } from '@/ui/table-column';
 import { VirtualTable } from '@/ui/virtual-table';
@@ -16,6 +17,7 @@ export const categoryName = (category: string) => financeTexts.expenseCategories
 /** The period's expenses, newest first; a mistaken one is voided with a reason and stays, struck through. */
 export function ExpensesTable({ expenses }: { expenses: readonly Expense[] }) {
   const [voiding, setVoiding] = useState<Expense | null>(null);
+  const renderHistory = useContext(RowHistorySlot);
   const voidExpense = useMoneyMutation('expense-void', ({ id, reason }: { id: number; reason: string }) =>
     callApi('expenseVoid', { id, json: { reason } }),
   );
@@ -59,6 +61,20 @@ export function ExpensesTable({ expenses }: { expenses: readonly Expense[] }) {
       ),
     },
   ];
+  // The owner reads who wrote and who voided it, and why.
+  if (renderHistory)
+    columns.push({
+      id: 'history',
+      header: '',
+      width: 140,
+      cell: (x) =>
+        renderHistory({
+          entity: 'expenses',
+          id: x.id,
+          title: `${categoryName(x.category)}, ${formatMoney(x.amount)}`,
+          inGrid: true,
+        }),
+    });
   return (
     <>
       <div className={styles.tableBox}>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useContext, useState } from 'react';
 import { type EndpointInput, formatMoney, type Payment, type Period } from '@/contract';
 import { formatDate } from '@/lib/dates';
 import { callApi, toErrorMessage } from '@/lib/http';
@@ -8,6 +8,7 @@ import { ErrorMessage } from '@/ui/error-message';
 import { Field } from '@/ui/field';
 import { GridButton } from '@/ui/grid-button';
 import { Loader } from '@/ui/loader';
+import { RowHistorySlot } from '@/ui/row-history-slot';
 import { StaticCell } from '@/ui/static-cell';
 import type { TableColumn } from '@/ui/table-column';
 import { TextField } from '@/ui/text-field';
@@ -36,6 +37,7 @@ function amountCell(payment: Payment) {
 
 /** The period's payments, newest first, with their voids and refunds; virtualized like the people tables. */
 export function PaymentsTable({ period, canCorrect }: { period: Period; canCorrect: boolean }) {
+  const renderHistory = useContext(RowHistorySlot);
   const payments = useQuery(financeQueries.payments(period));
   const [correction, setCorrection] = useState<Correction>(null);
   const voidPayment = useMoneyMutation('payment-void', ({ id, reason }: { id: number; reason: string }) =>
@@ -110,6 +112,21 @@ export function PaymentsTable({ period, canCorrect }: { period: Period; canCorre
         ),
       },
     );
+
+  // The owner reads the payment's whole story: who took it, its refunds, its void and why.
+  if (renderHistory)
+    columns.push({
+      id: 'history',
+      header: '',
+      width: 140,
+      cell: (p) =>
+        renderHistory({
+          entity: 'payments',
+          id: p.id,
+          title: `${p.student_name}, ${formatMoney(p.amount)}`,
+          inGrid: true,
+        }),
+    });
 
   const close = () => setCorrection(null);
   return (
