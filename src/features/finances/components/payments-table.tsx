@@ -77,7 +77,7 @@ export function PaymentsTable({ period, canCorrect }: { period: Period; canCorre
         </StaticCell>
       ),
     },
-    { id: 'amount', header: financeTexts.amountColumn, width: 170, cell: amountCell },
+    { id: 'amount', header: financeTexts.amountColumn, width: 150, cell: amountCell },
   ];
   if (canCorrect)
     columns.push(
@@ -118,7 +118,7 @@ export function PaymentsTable({ period, canCorrect }: { period: Period; canCorre
     columns.push({
       id: 'history',
       header: '',
-      width: 140,
+      width: 128,
       cell: (p) =>
         renderHistory({
           entity: 'payments',
