@@ -11,6 +11,7 @@ import {
   type User,
 } from '../../../../src/contract/index.ts';
 import { deleteUnlessInUse } from '../../db/delete-unless-in-use.ts';
+import { actorScope } from '../../db/history-actor.ts';
 import { inTransaction } from '../../db/in-transaction.ts';
 import type { Database } from '../../db/schema.ts';
 import { badRequest, conflict, notFound, notFoundNamed } from '../../http/errors.ts';
@@ -253,12 +254,15 @@ export async function getSubscription(
 
 /** Records the burn of every subscription of the school that ended with visits left (once each). */
 export function burnExpired(db: Kysely<Database>, caller: User, schoolId: number, now: Date): Promise<void> {
-  return inTransaction(db, (trx) =>
-    accounts.burnExpired(trx, schoolId, localDate(now), {
-      school_id: schoolId,
-      created_by: caller.id,
-      created_at: now.toISOString(),
-    }),
+  // The daily sweep runs on whichever read comes first; in the history it is the system's, not that reader's.
+  return actorScope().run(null, () =>
+    inTransaction(db, (trx) =>
+      accounts.burnExpired(trx, schoolId, localDate(now), {
+        school_id: schoolId,
+        created_by: caller.id,
+        created_at: now.toISOString(),
+      }),
+    ),
   );
 }
 

@@ -15,5 +15,7 @@ export const historyQueries = {
         callApi('history', { json: pageParam === null ? filter : { ...filter, before_id: pageParam } }),
       initialPageParam: null as number | null,
       getNextPageParam: (page) => page.next_before_id,
+      // Every opening reads again: a change made a moment ago in this tab (which live updates skip) shows at once.
+      staleTime: 0,
     }),
 };
