@@ -168,6 +168,10 @@ describe.each(testDialects())('the history of changes on %s', (dialect) => {
     const lessons = (await historyOf({ entity: 'lessons' })).entries.filter((row) => row.action === 'insert');
     expect(lessons.length).toBeGreaterThan(0);
     expect(lessons.every((row) => row.user_id === null && row.user_name === '')).toBe(true);
+    // «Система» in the person filter: exactly what nobody did by hand.
+    const system = await historyOf({ user_id: 'system' });
+    expect(system.entries.length).toBeGreaterThan(0);
+    expect(system.entries.every((row) => row.user_id === null)).toBe(true);
   });
 
   it('refuses a bad filter in Russian', async () => {

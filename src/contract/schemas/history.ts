@@ -255,7 +255,8 @@ export const HISTORY_PAGE_SIZE = 100;
 
 export const historyFilterSchema = z
   .object({
-    user_id: idField.optional(),
+    /** A member of staff, or `system` for what nobody did by hand (the timetable's lessons, the daily burn). */
+    user_id: z.union([z.literal('system'), idField]).optional(),
     entity: z.enum(historyEntities, { error: 'Неизвестный раздел истории' }).optional(),
     /** One thing's history («что менялось»); needs `entity`. */
     entity_id: idField.optional(),

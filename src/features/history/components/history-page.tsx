@@ -23,6 +23,7 @@ export function HistoryPage({ people }: { people: readonly Person[] }) {
   const change = (next: Partial<typeof values>) => setValues((current) => ({ ...current, ...next }));
   const personOptions = [
     { value: '', label: historyTexts.everyone },
+    { value: 'system', label: historyTexts.system },
     ...people.map((person) => ({ value: String(person.id), label: person.name })),
   ];
   // A typed end before the start is not asked for: the list stays as it was until the dates make sense.
@@ -30,7 +31,7 @@ export function HistoryPage({ people }: { people: readonly Person[] }) {
   const [asked, setAsked] = useState(values);
   if (datesInOrder && asked !== values) setAsked(values);
   const filter = {
-    ...(asked.person && { user_id: Number(asked.person) }),
+    ...(asked.person && { user_id: asked.person === 'system' ? ('system' as const) : Number(asked.person) }),
     ...(asked.entity && { entity: asked.entity as HistoryEntity }),
     ...(asked.from && { date_from: asked.from }),
     ...(asked.to && { date_to: asked.to }),
