@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { seriousViolations } from './axe';
 import { loginAs, sideNav } from './login';
 
 // The money loop of a school, as the owner runs it (docs/money.md): a template, a sale paid partly by the parent,
@@ -127,6 +128,7 @@ export async function runMoneyLoop(page: Page): Promise<void> {
   const why = page.getByRole('list', { name: `Откуда остаток «${template}»` });
   await expect(why.getByRole('listitem').first()).toContainText(`Продажа абонемента «${template}»`);
   await expect(why.getByRole('listitem').last()).toContainText('→ 3 зан.');
+  expect(await seriousViolations(page, '«почему 3»')).toEqual([]);
 
   // A freeze of three days from today: the end moves by three days.
   await account.getByRole('button', { name: 'Заморозить' }).first().click();

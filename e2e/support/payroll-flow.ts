@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { seriousViolations } from './axe';
 import { loginAs, sideNav } from './login';
 
 // Teacher payroll as the school runs it (docs/payroll.md): the owner adds a lesson held yesterday; the accountant
@@ -70,6 +71,7 @@ export async function runPayrollFlow(page: Page) {
   const oneOff = page.getByRole('dialog', { name: `Разовая сумма: ${russian(yesterday)} 06:15, ${group}` });
   await oneOff.getByLabel('Сумма, ₽').fill('2000');
   await oneOff.getByLabel('Причина').fill('Замена: мастер-класс');
+  expect(await seriousViolations(page, '«Разовая сумма»')).toEqual([]);
   await oneOff.getByRole('button', { name: 'Сохранить' }).click();
   await expect(oneOff).toBeHidden();
   await expect(line).toContainText('разово: Замена: мастер-класс');

@@ -1,6 +1,6 @@
 import { type Migration, sql } from 'kysely';
 import { dialectOf } from '../dialect.ts';
-import { type AnyDb, columnTypes } from './column-types.ts';
+import { type AnyDb, columnTypes, schoolTable } from './column-types.ts';
 
 // Frozen once landed. School closures (docs/closures.md): a range of days when the school or some of its groups do
 // not work. A lesson cancelled by one names it; a pass extended by one keeps a row saying by how many days.
@@ -38,13 +38,7 @@ export async function trackRevisions(db: AnyDb, tables: readonly string[]) {
 export const closuresMigration: Migration = {
   async up(db: AnyDb) {
     const type = columnTypes(db);
-    const school = (table: string) =>
-      db.schema
-        .createTable(table)
-        .addColumn('id', type.id, type.idColumn)
-        .addColumn('school_id', type.reference, (c) =>
-          c.notNull().references('schools.id').onDelete('cascade'),
-        );
+    const school = (table: string) => schoolTable(db, table);
 
     await school('closures')
       .addColumn('starts_on', type.date, (c) => c.notNull())

@@ -1,6 +1,6 @@
 import { type Migration, sql } from 'kysely';
 import { trackRevisions } from './0011-closures.ts';
-import { type AnyDb, columnTypes } from './column-types.ts';
+import { type AnyDb, columnTypes, schoolTable } from './column-types.ts';
 
 // Frozen once landed. Teacher pay rates (docs/payroll.md): a rate is never edited; a new one, effective from a
 // date, takes over from then on, so a period already paid keeps the rates it was paid by.
@@ -8,10 +8,7 @@ import { type AnyDb, columnTypes } from './column-types.ts';
 export const payRatesMigration: Migration = {
   async up(db: AnyDb) {
     const type = columnTypes(db);
-    await db.schema
-      .createTable('pay_rates')
-      .addColumn('id', type.id, type.idColumn)
-      .addColumn('school_id', type.reference, (c) => c.notNull().references('schools.id').onDelete('cascade'))
+    await schoolTable(db, 'pay_rates')
       .addColumn('teacher_id', type.reference, (c) => c.notNull().references('users.id').onDelete('cascade'))
       .addColumn('kind', 'text', (c) =>
         c.notNull().check(sql`kind in ('lesson', 'hour', 'student', 'percent')`),

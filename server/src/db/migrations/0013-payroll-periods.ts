@@ -1,6 +1,6 @@
 import type { Migration } from 'kysely';
 import { trackRevisions } from './0011-closures.ts';
-import { type AnyDb, columnTypes } from './column-types.ts';
+import { type AnyDb, columnTypes, schoolTable } from './column-types.ts';
 
 // Frozen once landed. A closed payroll period keeps its figures (docs/payroll.md): the lines as they were computed
 // at closing, and the payouts made from them (each one a «Зарплата» expense); manual additions and deductions.
@@ -8,13 +8,7 @@ import { type AnyDb, columnTypes } from './column-types.ts';
 export const payrollPeriodsMigration: Migration = {
   async up(db: AnyDb) {
     const type = columnTypes(db);
-    const school = (table: string) =>
-      db.schema
-        .createTable(table)
-        .addColumn('id', type.id, type.idColumn)
-        .addColumn('school_id', type.reference, (c) =>
-          c.notNull().references('schools.id').onDelete('cascade'),
-        );
+    const school = (table: string) => schoolTable(db, table);
 
     await school('payroll_periods')
       .addColumn('date_from', type.date, (c) => c.notNull())

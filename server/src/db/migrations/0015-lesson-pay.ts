@@ -1,7 +1,7 @@
 import type { Migration } from 'kysely';
 import { trackRevisions } from './0011-closures.ts';
 import { recordHistory } from './0014-history.ts';
-import { type AnyDb, columnTypes } from './column-types.ts';
+import { type AnyDb, columnTypes, schoolTable } from './column-types.ts';
 
 // Frozen once landed. A one-off pay for one lesson (docs/payroll.md, «Разовая сумма»): the lesson pays this amount
 // instead of its rate, with the reason; a closed period keeps the reason on its line.
@@ -9,10 +9,7 @@ import { type AnyDb, columnTypes } from './column-types.ts';
 export const lessonPayMigration: Migration = {
   async up(db: AnyDb) {
     const type = columnTypes(db);
-    await db.schema
-      .createTable('lesson_pay_overrides')
-      .addColumn('id', type.id, (c) => type.idColumn(c))
-      .addColumn('school_id', type.reference, (c) => c.notNull().references('schools.id').onDelete('cascade'))
+    await schoolTable(db, 'lesson_pay_overrides')
       .addColumn('lesson_id', type.reference, (c) =>
         c.notNull().unique().references('lessons.id').onDelete('cascade'),
       )

@@ -17,3 +17,12 @@ export function columnTypes(db: AnyDb) {
     date: postgres ? ('date' as const) : ('text' as const),
   };
 }
+
+/** A new table of a school's rows: its id and its school (the school's delete takes the rows with it). */
+export function schoolTable(db: AnyDb, table: string) {
+  const type = columnTypes(db);
+  return db.schema
+    .createTable(table)
+    .addColumn('id', type.id, type.idColumn)
+    .addColumn('school_id', type.reference, (c) => c.notNull().references('schools.id').onDelete('cascade'));
+}

@@ -183,23 +183,21 @@ async function corrections(db: Kysely<Database>, schoolId: number, before: strin
     periodsDb.paidForLessons(db, schoolId, changed),
     payroll.heldLessons(db, schoolId, { ids: changed }).then((held) => lessonLines(db, schoolId, held)),
   ]);
-  const key = (lessonId: number, teacherId: number) => `${lessonId}:${teacherId}`;
-  const current = new Map(now.map((entry) => [key(entry.line.lesson_id ?? 0, entry.teacherId), entry]));
+  const key = (lessonId: number | null, teacherId: number) => `${lessonId}:${teacherId}`;
+  const paidFor = new Map(paid.map((row) => [key(row.lesson_id, row.teacher_id), row.amount]));
+  const current = new Set(now.map((entry) => key(entry.line.lesson_id, entry.teacherId)));
   const result: { teacherId: number; line: PayrollLine }[] = [];
   for (const entry of now) {
-    const before = paid.find(
-      (row) => row.lesson_id === entry.line.lesson_id && row.teacher_id === entry.teacherId,
-    );
-    const difference = entry.line.amount - (before?.amount ?? 0);
-    if (difference !== 0)
-      result.push({
-        teacherId: entry.teacherId,
-        line: {
-          ...entry.line,
-          note: correctionNote(before?.amount ?? 0, entry.line.amount),
-          amount: difference,
-        },
-      });
+    const before = paidFor.get(key(entry.line.lesson_id, entry.teacherId)) ?? 0;
+    if (entry.line.amount === before) continue;
+    result.push({
+      teacherId: entry.teacherId,
+      line: {
+        ...entry.line,
+        note: correctionNote(before, entry.line.amount),
+        amount: entry.line.amount - before,
+      },
+    });
   }
   // Paid for, but pays nothing now (cancelled, or another teacher's now): the whole sum back.
   for (const row of paid) {

@@ -4,9 +4,8 @@ import { financeTexts } from '../texts';
 import styles from './finances.module.css';
 import { StudentAccount } from './student-account';
 
-export type DebtShown =
-  | { kind: 'student'; id: number; name: string }
-  | { kind: 'family'; id: number; name: string };
+/** Whose debt is explained: a student's, or a family's (the id is then the paying client's). */
+export type DebtShown = { kind: 'student' | 'family'; id: number; name: string };
 
 /**
  * «Почему −1 200 ₽» of a debtor: the student's account, whose balance opens into its ledger lines; of a family, each

@@ -19,7 +19,9 @@ const money = (kopecks: number) => (kopecks < 0 ? signedMoney(kopecks) : formatM
 export function LedgerExplanation({ label, lines, unit, start }: LedgerExplanationProps) {
   if (lines.length === 0 && !start) return <p className={styles.muted}>{financeTexts.nothingToExplain}</p>;
   return (
-    <ol className={styles.list} aria-label={label}>
+    // A long explanation scrolls inside its box: a keyboard user scrolls it once it has the focus.
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable from the keyboard.
+    <ol className={styles.list} aria-label={label} tabIndex={0}>
       {start && (
         <li className={styles.explained}>
           <span>

@@ -116,7 +116,8 @@ export function StudentAccount({ studentId, studentName }: { studentId: number; 
       {entries.length > 0 && (
         <details>
           <summary>{financeTexts.ledgerTitle}</summary>
-          <ul className={styles.list} aria-label={financeTexts.ledgerTitle}>
+          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable from the keyboard. */}
+          <ul className={styles.list} aria-label={financeTexts.ledgerTitle} tabIndex={0}>
             {entries.map((entry) => (
               <li key={entry.id} className={styles.item}>
                 <span>
