@@ -10,6 +10,7 @@ import { Worker } from 'node:worker_threads';
 import { serve } from '@hono/node-server';
 import { nodeBrotli } from '../server/node/brotli.ts';
 import { createApp } from '../server/src/app.ts';
+import { systemClock } from '../src/contract/index.ts';
 import { LEAD_COUNT, seedLeads } from './support/big-school.ts';
 import { ownerApp, withDemoSchool } from './support/demo-school.ts';
 import { printTimings, timeRequests } from './support/timing.ts';
@@ -103,7 +104,7 @@ export default async function run() {
     );
 
     // Over HTTP, as the Node host serves it.
-    const app = createApp({ db: database.db, compress: true, brotli: nodeBrotli });
+    const app = createApp({ db: database.db, now: systemClock, compress: true, brotli: nodeBrotli });
     const server = serve({ fetch: app.fetch, port: 0 });
     await new Promise((resolve) => server.once('listening', resolve));
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

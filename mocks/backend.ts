@@ -4,7 +4,9 @@ import type { HostBindings } from '../server/src/app-env.ts';
 import { installPasswordHashing } from '../server/src/auth/password.ts';
 import { prepareDatabase } from '../server/src/bootstrap.ts';
 import { migrateToLatest } from '../server/src/db/migrate.ts';
-import { demoAdmin } from '../src/contract/index.ts';
+import { inProcessWriter } from '../server/src/db/school-writer.ts';
+import { runDailyJobs } from '../server/src/jobs/daily-jobs.ts';
+import { demoAdmin, systemClock } from '../src/contract/index.ts';
 import { nobleScrypt } from './noble-scrypt.ts';
 import { type EmbeddedDatabase, openEmbeddedDatabase } from './sql-js-database.ts';
 
@@ -19,6 +21,8 @@ export type MockBackendOptions = {
   store?: SnapshotStore;
   /** The clock the app and the demo seed read; real time unless a test moves it. */
   now?: () => Date;
+  /** Look for the daily jobs this often, as the Node host does (a browser tab); once at start otherwise. */
+  jobsEveryMs?: number;
 };
 
 /** The server's own application over an embedded SQLite: what answers `/api` when there is no server. */
@@ -28,7 +32,7 @@ export type MockBackend = {
   reset(): Promise<void>;
 };
 
-export async function createMockBackend({ SQL, store, now = () => new Date() }: MockBackendOptions) {
+export async function createMockBackend({ SQL, store, now = systemClock, jobsEveryMs }: MockBackendOptions) {
   installPasswordHashing(nobleScrypt, 'cheap');
 
   let demo: Promise<Uint8Array> | undefined;
@@ -55,7 +59,9 @@ export async function createMockBackend({ SQL, store, now = () => new Date() }: 
   const restored = persisted ? await open(persisted).catch(() => null) : null;
   // A saved file that no longer opens (another build's, a cut one) is dropped: the tab starts from the demo.
   let database = restored ?? (await open(await demoSnapshot()));
-  let app = createApp({ db: database.db, now });
+  // One request at a time already (below); the writer is the same queue the Node host keeps per school.
+  const writer = inProcessWriter();
+  let app = createApp({ db: database.db, now, writer });
   // A tab's own file is written back only when migrations changed it; a new tab stores its demo copy.
   if (store && (!restored || database.changes() > 0)) store.save(database.snapshot());
 
@@ -66,6 +72,16 @@ export async function createMockBackend({ SQL, store, now = () => new Date() }: 
     queue = run.catch(() => undefined);
     return run;
   }
+
+  // The host's daily jobs (jobs/daily-jobs.ts), in the request queue like any write.
+  const runJobs = () =>
+    exclusive(async () => {
+      const before = database.changes();
+      await runDailyJobs(database.db, writer, now());
+      if (store && database.changes() !== before) store.save(database.snapshot());
+    });
+  await runJobs();
+  if (jobsEveryMs) setInterval(() => void runJobs().catch((error) => console.error(error)), jobsEveryMs);
 
   const backend: MockBackend = {
     fetch: (request, bindings) =>
@@ -80,7 +96,8 @@ export async function createMockBackend({ SQL, store, now = () => new Date() }: 
       exclusive(async () => {
         await database.close();
         database = await open(await demoSnapshot());
-        app = createApp({ db: database.db, now });
+        app = createApp({ db: database.db, now, writer });
+        await runDailyJobs(database.db, writer, now());
         store?.save(database.snapshot());
       }),
   };

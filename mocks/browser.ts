@@ -2,6 +2,7 @@ import { delay, HttpResponse, http } from 'msw';
 import { type SetupWorker, setupWorker } from 'msw/browser';
 import initSqlJs from 'sql.js';
 import sqlWasmUrl from 'sql.js/dist/sql-wasm.wasm?url';
+import { JOB_INTERVAL_MS } from '../server/src/jobs/job-loop.ts';
 import { apiHandler } from './api-handler.ts';
 import { createMockBackend, type MockBackend } from './backend.ts';
 import { sessionStorageStore } from './session-storage-store.ts';
@@ -34,7 +35,11 @@ const BROWSER_LATENCY_MS = 150;
  */
 export async function startMockWorker(): Promise<SetupWorker> {
   const backend: Promise<MockBackend> = initSqlJs({ locateFile: () => sqlWasmUrl }).then((SQL) =>
-    createMockBackend({ SQL, store: sessionStorageStore(window.sessionStorage) }),
+    createMockBackend({
+      SQL,
+      store: sessionStorageStore(window.sessionStorage),
+      jobsEveryMs: JOB_INTERVAL_MS,
+    }),
   );
   const worker = setupWorker(apiHandler(() => backend, BROWSER_LATENCY_MS));
   await worker.start({

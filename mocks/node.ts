@@ -1,5 +1,6 @@
 import { setupServer } from 'msw/node';
 import initSqlJs from 'sql.js';
+import { manualClock } from '../src/contract/index.ts';
 import { apiHandler } from './api-handler.ts';
 import { createMockBackend, type MockBackend } from './backend.ts';
 
@@ -13,9 +14,15 @@ import { createMockBackend, type MockBackend } from './backend.ts';
  * just works. The store outlives a test; `resetMockDb()` ends every session, so a cookie left over from an
  * earlier test answers 401.
  */
+/**
+ * The tests' clock: the app in jsdom reads the same one (src/test/setup.ts), so "today" is the same on both sides
+ * and a test means the same at any hour (docs/time.md). A Monday, midday in Moscow.
+ */
+export const mockClock = manualClock('2026-03-02T09:00:00.000Z');
+
 let backend: Promise<MockBackend> | undefined;
 const currentBackend = () => {
-  backend ??= initSqlJs().then((SQL) => createMockBackend({ SQL }));
+  backend ??= initSqlJs().then((SQL) => createMockBackend({ SQL, now: mockClock.now }));
   return backend;
 };
 

@@ -8,7 +8,7 @@ import { migrateToLatest } from '../../server/src/db/migrate.ts';
 import type { Database } from '../../server/src/db/schema.ts';
 import { ensureAdmin } from '../../server/src/seed/ensure-admin.ts';
 import { seedDemo } from '../../server/src/seed/seed-demo.ts';
-import { DEMO_PASSWORD, demoAdmin, demoOwner } from '../../src/contract/index.ts';
+import { DEMO_PASSWORD, demoAdmin, demoOwner, systemClock } from '../../src/contract/index.ts';
 
 /**
  * Runs a benchmark on a fresh demo school: a temporary SQLite file, or PostgreSQL when BENCH_DATABASE_URL points at
@@ -23,8 +23,8 @@ export async function withDemoSchool(
   const database = createDatabase({ databaseUrl, dataDir });
   try {
     await migrateToLatest(database.db);
-    await ensureAdmin(database.db, demoAdmin);
-    await seedDemo(database.db);
+    await ensureAdmin(database.db, demoAdmin, systemClock());
+    await seedDemo(database.db, systemClock());
     await work(database);
   } finally {
     await database.destroy();
@@ -34,7 +34,7 @@ export async function withDemoSchool(
 
 /** The whole application in process, and the headers of the demo owner signed in to it. */
 export async function ownerApp(db: Kysely<Database>) {
-  const app = createApp({ db });
+  const app = createApp({ db, now: systemClock });
   const login = await app.request('/api/user_accounts/login', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },

@@ -16,7 +16,7 @@ import { migrateToLatest } from '../../server/src/db/migrate.ts';
 import type { Database } from '../../server/src/db/schema.ts';
 import { ensureAdmin } from '../../server/src/seed/ensure-admin.ts';
 import { seedDemo } from '../../server/src/seed/seed-demo.ts';
-import { DEMO_PASSWORD, demoAdmin, demoOwner } from '../../src/contract/index.ts';
+import { DEMO_PASSWORD, demoAdmin, demoOwner, systemClock } from '../../src/contract/index.ts';
 
 export const root = fileURLToPath(new URL('../..', import.meta.url));
 export const distDir = join(root, 'dist');
@@ -34,10 +34,16 @@ export async function withServedApp(
   const database = createDatabase({ dataDir });
   try {
     await migrateToLatest(database.db);
-    await ensureAdmin(database.db, demoAdmin);
-    await seedDemo(database.db);
+    await ensureAdmin(database.db, demoAdmin, systemClock());
+    await seedDemo(database.db, systemClock());
     await seed(database.db);
-    const app = createApp({ db: database.db, site: spaRoutes(distDir), compress: true, brotli: nodeBrotli });
+    const app = createApp({
+      db: database.db,
+      now: systemClock,
+      site: spaRoutes(distDir),
+      compress: true,
+      brotli: nodeBrotli,
+    });
     const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
       const started = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(started));
     });

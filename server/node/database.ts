@@ -7,6 +7,8 @@ import pg from 'pg';
 import type { SqlDialect } from '../src/db/dialect.ts';
 import { type Actor, actorScope, actorText, installActorScope } from '../src/db/history-actor.ts';
 import type { Database } from '../src/db/schema.ts';
+import { inProcessWriter, type SchoolWriter } from '../src/db/school-writer.ts';
+import { postgresWriter } from './postgres-writer.ts';
 import { withStatementCache } from './statement-cache.ts';
 
 export type DatabaseOptions = {
@@ -21,8 +23,13 @@ export type DatabaseOptions = {
 export type DatabaseHandle = {
   db: Kysely<Database>;
   dialect: SqlDialect;
+  /** The school's one writer: this process's queue on SQLite, plus an advisory lock on PostgreSQL. */
+  writer: SchoolWriter;
   destroy: () => Promise<void>;
 };
+
+/** Lock connections of a process: at most this many schools write at the same moment from it. */
+const WRITER_CONNECTIONS = 10;
 
 const { builtins, getTypeParser } = pg.types;
 const parseTimestamptz = getTypeParser(builtins.TIMESTAMPTZ);
@@ -77,7 +84,16 @@ function createPostgres(databaseUrl: string): DatabaseHandle {
   // treat it as unhandled and exit. The pool replaces the client on the next query.
   pool.on('error', (error) => console.error('PostgreSQL: idle connection lost:', error.message));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, dialect: 'postgres', destroy: () => db.destroy() };
+  const { writer, end } = postgresWriter(databaseUrl, WRITER_CONNECTIONS);
+  return {
+    db,
+    dialect: 'postgres',
+    writer,
+    destroy: async () => {
+      await end();
+      await db.destroy();
+    },
+  };
 }
 
 function createSqlite(file: string): DatabaseHandle {
@@ -90,7 +106,7 @@ function createSqlite(file: string): DatabaseHandle {
   // The history triggers' source of who writes (0014-history).
   sqlite.function('ritm_actor', { deterministic: false }, () => actorText());
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-  return { db, dialect: 'sqlite', destroy: () => db.destroy() };
+  return { db, dialect: 'sqlite', writer: inProcessWriter(), destroy: () => db.destroy() };
 }
 
 export function createDatabase(options: DatabaseOptions = {}): DatabaseHandle {

@@ -1,10 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
-import { demoAdmin, demoOwner } from '../../src/contract/index.ts';
+import { demoAdmin, demoOwner, systemClock } from '../../src/contract/index.ts';
 import { createApp } from '../src/app.ts';
 import { installPasswordHashing } from '../src/auth/password.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { memorySchoolEvents } from '../src/events/school-events.ts';
+import { startJobLoop } from '../src/jobs/job-loop.ts';
 import { adminExists, emailExists } from '../src/modules/users/repository.ts';
 import { demoLogins, formatLoginsTable } from '../src/seed/demo-logins.ts';
 import { ensureAdmin } from '../src/seed/ensure-admin.ts';
@@ -34,7 +35,7 @@ const env = (() => {
 
 installPasswordHashing(nodeScrypt);
 const database = createDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
-const { db } = database;
+const { db, writer } = database;
 await migrateToLatest(db);
 
 const admin =
@@ -44,7 +45,7 @@ const admin =
       ? demoAdmin
       : null;
 if (admin) {
-  await ensureAdmin(db, admin);
+  await ensureAdmin(db, admin, systemClock());
   if (admin === demoAdmin) {
     console.warn(
       `Внимание: администратор платформы — демо-доступ ${demoAdmin.email} с опубликованным паролем. ` +
@@ -57,12 +58,14 @@ if (admin) {
     'Внимание: администратор платформы не создан. Задайте ADMIN_EMAIL и ADMIN_PASSWORD и перезапустите сервер.',
   );
 }
-if (env.SEED_DEMO) await seedDemo(db);
+if (env.SEED_DEMO) await seedDemo(db, systemClock());
 
 // Several processes on one PostgreSQL share live updates through it; one SQLite process keeps them in memory.
 const events = env.DATABASE_URL ? await postgresSchoolEvents(env.DATABASE_URL) : memorySchoolEvents();
 const app = createApp({
   db,
+  now: systemClock,
+  writer,
   events,
   cookieSecure: env.COOKIE_SECURE,
   trustProxy: env.TRUST_PROXY,
@@ -71,6 +74,8 @@ const app = createApp({
   compress: true,
   brotli: nodeBrotli,
 });
+// What changes as days pass (expired visits burn, the weeks ahead get their lessons) is the host's daily work.
+const jobs = startJobLoop(db, writer, systemClock);
 const server = serve({ fetch: app.fetch, port: env.PORT }, async (info) => {
   const storage = database.dialect === 'postgres' ? 'PostgreSQL' : `SQLite в ${env.DATA_DIR}`;
   console.info(`Ритм запущен: http://localhost:${info.port} (база: ${storage})`);
@@ -92,6 +97,7 @@ function shutdown(signal: string) {
   // Open event streams end (browsers reconnect to whichever process answers next); idle keep-alive connections
   // would hold close() open; requests in flight still finish.
   events.close();
+  jobs.stop();
   if ('closeIdleConnections' in server) server.closeIdleConnections();
 }
 

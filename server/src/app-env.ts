@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { SocketAddress } from './auth/client-address.ts';
 import type { Session } from './auth/sessions.ts';
 import type { Database } from './db/schema.ts';
+import type { SchoolWriter } from './db/school-writer.ts';
 import type { SchoolEvents } from './events/school-events.ts';
 
 /** What the API needs from outside: the database, a clock (tests move it) and the cookie policy. */
@@ -9,11 +10,13 @@ export type ApiDeps = {
   db: Kysely<Database>;
   now: () => Date;
   cookieSecure: boolean;
-  /** Behind a reverse proxy (TRUST_PROXY=1): the client's address is the first `X-Forwarded-For` entry. */
-  trustProxy: boolean;
+  /** Reverse proxies in front of us (TRUST_PROXY=N): the client's address is N hops into `X-Forwarded-For`. */
+  trustProxy: number;
   socketAddress: SocketAddress;
   /** Live updates: a write's change goes out here to the school's open event streams. */
   events: SchoolEvents;
+  /** A school's writes, one at a time (db/school-writer.ts). */
+  writer: SchoolWriter;
 };
 
 /**

@@ -2,11 +2,18 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import type { Kysely } from 'kysely';
-import { API_PREFIX, type EndpointDefinition, endpoints, serverErrors } from '../../src/contract/index.ts';
+import {
+  API_PREFIX,
+  type Clock,
+  type EndpointDefinition,
+  endpoints,
+  serverErrors,
+} from '../../src/contract/index.ts';
 import type { ApiDeps, AppEnv } from './app-env.ts';
 import type { SocketAddress } from './auth/client-address.ts';
 import { loadSession } from './auth/load-session.ts';
 import type { Database } from './db/schema.ts';
+import { inProcessWriter, type SchoolWriter } from './db/school-writer.ts';
 import { memorySchoolEvents, type SchoolEvents } from './events/school-events.ts';
 import type { Brotli } from './http/conditional-lists.ts';
 import { endpointRoutes, type Handlers } from './http/endpoint-routes.ts';
@@ -62,12 +69,12 @@ const declareLength: MiddlewareHandler = async (c, next) => {
 
 export type AppOptions = {
   db: Kysely<Database>;
-  /** The clock; tests pass their own to move time. */
-  now?: () => Date;
+  /** The clock (the host's `systemClock`; tests pass their own to move time). */
+  now: Clock;
   /** Always mark the session cookie Secure (COOKIE_SECURE=1), not only behind `X-Forwarded-Proto: https`. */
   cookieSecure?: boolean;
-  /** Take the client address from `X-Forwarded-For` (only behind a proxy that overwrites it). */
-  trustProxy?: boolean;
+  /** How many reverse proxies stand in front of us: the client address is that many hops into `X-Forwarded-For`. */
+  trustProxy?: number;
   /** How the host reads a request's peer address (login throttling); the Node host reads the socket. */
   socketAddress?: SocketAddress;
   /** The host's own routes beside /api: the Node host serves the built SPA there. */
@@ -76,6 +83,8 @@ export type AppOptions = {
   compress?: boolean;
   /** The host's brotli (Node's zlib): unchanged big lists go out in it to clients that accept it. */
   brotli?: Brotli;
+  /** The school's one writer (db/school-writer.ts): this process's queue unless the host brings one for PostgreSQL. */
+  writer?: SchoolWriter;
   /** Where live updates fan out (the Node host on PostgreSQL: LISTEN/NOTIFY); this process's memory otherwise. */
   events?: SchoolEvents;
 };
@@ -84,11 +93,12 @@ export type AppOptions = {
 export function createApp(options: AppOptions) {
   const deps: ApiDeps = {
     db: options.db,
-    now: options.now ?? (() => new Date()),
+    now: options.now,
     cookieSecure: options.cookieSecure ?? false,
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: options.trustProxy ?? 0,
     socketAddress: options.socketAddress ?? (() => undefined),
     events: options.events ?? memorySchoolEvents(),
+    writer: options.writer ?? inProcessWriter(),
   };
 
   // Every endpoint of the contract table, each handled by its module (the type checks that none is missing).

@@ -9,12 +9,13 @@ export type PrepareOptions = {
   admin: AdminCredentials | null;
   /** Load the demo schools into an empty database. */
   demo: boolean;
-  now?: Date;
+  /** The host's clock reading at start. */
+  now: Date;
 };
 
 /** What every host does before it answers: migrations, the admin, the demo. Safe to run on every start. */
 export async function prepareDatabase(db: Kysely<Database>, options: PrepareOptions): Promise<void> {
-  const now = options.now ?? new Date();
+  const { now } = options;
   await migrateToLatest(db);
   if (options.admin) await ensureAdmin(db, options.admin, now);
   if (options.demo) await seedDemo(db, now);

@@ -2,6 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   apiPath,
   can,
+  DEFAULT_TIME_ZONE,
+  dayIn,
   type EndpointDefinition,
   type EndpointName,
   endpoints,
@@ -135,7 +137,7 @@ describe.each(testDialects())('access to every endpoint on %s', (dialect) => {
       return response.body.id as number;
     };
     const teacher = await created('userCreate', buildStaff({ role: 'teacher' }));
-    const today = new Date().toISOString().slice(0, 10);
+    const today = dayIn(DEFAULT_TIME_ZONE, t.clock.now());
     const group = await created('groupCreate', { name: 'Сальса, начинающие', entity_type: 'student' });
     const style = await created('styleCreate', { name: 'Сальса' });
     Object.assign(otherRows, {

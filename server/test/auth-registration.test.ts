@@ -1,5 +1,5 @@
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { serverErrors } from '../../src/contract/index.ts';
+import { DEFAULT_TIME_ZONE, serverErrors } from '../../src/contract/index.ts';
 import { setPasswordHashingCost, verifyPassword } from '../src/auth/password.ts';
 import { api, loginAs } from './support/api-client.ts';
 import { accounts } from './support/demo-accounts.ts';
@@ -23,6 +23,7 @@ describe.each(testDialects())('POST /ownerschool/register on %s', (dialect) => {
         City: 'Уфа',
         Email: registration.school.email,
         Phone: '+7 (347) 200-10-10',
+        TimeZone: DEFAULT_TIME_ZONE,
       },
       user: { id: expect.any(Number), email: registration.account.email },
     });

@@ -36,6 +36,7 @@ describe.each(testDialects())('sessions on %s', (dialect) => {
           birthdate: '1984-03-12',
         },
       },
+      time_zone: 'Europe/Moscow',
     });
   });
 

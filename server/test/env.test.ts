@@ -8,7 +8,7 @@ describe('environment', () => {
       DATA_DIR: './data',
       SEED_DEMO: true,
       COOKIE_SECURE: false,
-      TRUST_PROXY: false,
+      TRUST_PROXY: 0,
     });
   });
 
@@ -32,7 +32,7 @@ describe('environment', () => {
       ADMIN_PASSWORD: 'длинный-пароль',
       SEED_DEMO: false,
       COOKIE_SECURE: true,
-      TRUST_PROXY: true,
+      TRUST_PROXY: 1,
     });
     expect(parseEnv({ PORT: '', DATABASE_URL: '  ' })).toMatchObject({ PORT: 3000 });
   });
@@ -42,7 +42,26 @@ describe('environment', () => {
   });
 
   it.each([
+    ['1', 1],
+    ['2', 2],
+    [' 10 ', 10],
+    ['0', 0],
+    ['true', 1],
+    ['On', 1],
+    ['yes', 1],
+    ['false', 0],
+    ['off', 0],
+    ['no', 0],
+  ])('reads TRUST_PROXY=%j as %i trusted proxy hops', (value, hops) => {
+    expect(parseEnv({ TRUST_PROXY: value }).TRUST_PROXY).toBe(hops);
+  });
+
+  it.each([
     [{ PORT: 'eighty' }, 'PORT'],
+    [{ TRUST_PROXY: '11' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '-1' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '1.5' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: 'nginx' }, 'TRUST_PROXY'],
     [{ PORT: '70000' }, 'PORT'],
     [{ DATABASE_URL: 'mysql://localhost/ritm' }, 'DATABASE_URL'],
     [{ ADMIN_EMAIL: 'admin@school.ru' }, 'ADMIN_EMAIL и ADMIN_PASSWORD задаются вместе'],

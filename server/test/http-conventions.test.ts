@@ -6,6 +6,7 @@ import { api, loginAs, send } from './support/api-client.ts';
 import { accounts } from './support/demo-accounts.ts';
 import { buildStaff } from './support/factories.ts';
 import { useTestApp } from './support/test-app.ts';
+import { createTestClock } from './support/test-clock.ts';
 import { testDialects } from './support/test-database.ts';
 
 const MIB = 1024 * 1024;
@@ -160,7 +161,7 @@ describe('unexpected failures', () => {
   it('answer 500 with the generic Russian message and log the cause', async () => {
     const database = createDatabase({ sqliteFile: ':memory:' });
     // A database without tables: every query fails the way a broken deployment would.
-    const app = createApp({ db: database.db });
+    const app = createApp({ db: database.db, now: createTestClock().now });
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     const response = await api(app).post('/user_accounts/login', { email: 'a@b.ru', password: 'secret' });
     expect(response.status).toBe(500);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { type SchoolEvent, TAB_HEADER } from '../../src/contract/index.ts';
-import { loginAs, send } from './support/api-client.ts';
+import { api, loginAs, send } from './support/api-client.ts';
 import { accounts } from './support/demo-accounts.ts';
+import { createStaffAs } from './support/staff-helpers.ts';
 import { type TestApp, useTestApp } from './support/test-app.ts';
 import { testDialects } from './support/test-database.ts';
 
@@ -15,10 +16,14 @@ async function openStream(app: TestApp, cookie: string) {
   const received: Received[] = [];
   let buffer = '';
   const decoder = new TextDecoder();
+  let ended = false;
   const reading = (async () => {
     for (;;) {
       const { value, done } = await reader.read();
-      if (done) return;
+      if (done) {
+        ended = true;
+        return;
+      }
       buffer += decoder.decode(value, { stream: true });
       for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
         const block = buffer.slice(0, end);
@@ -45,6 +50,9 @@ async function openStream(app: TestApp, cookie: string) {
     response,
     received,
     settle,
+    changes,
+    /** Whether the server has ended the stream. */
+    ended: () => ended,
     close: async () => {
       await reader.cancel();
       await reading.catch(() => {});
@@ -129,6 +137,63 @@ describe.each(testDialects())('live updates on %s', (dialect) => {
     });
     const [change] = await stream.settle(1);
     expect(change?.tab).toBeNull();
+    await stream.close();
+  });
+
+  /** Long enough for the once-a-second session check, with room to spare: the stream must be over by then. */
+  const afterSessionCheck = () => new Promise((resolve) => setTimeout(resolve, 1500));
+
+  it('ends a stream within a second of its logout, with no change notice after it', async () => {
+    const receptionist = await loginAs(t.app, accounts.receptionist.email);
+    const stream = await openStream(t.app, receptionist);
+    const manager = await loginAs(t.app, accounts.manager.email);
+
+    expect((await api(t.app, receptionist).post('/users/logout')).status).toBe(200);
+    // A write right after the logout: its notice must not reach the logged-out stream.
+    const created = await api(t.app, manager).post('/leads/create', { name: 'Лид после выхода' });
+    expect(created.status).toBe(201);
+
+    await afterSessionCheck();
+    expect(stream.ended()).toBe(true);
+    expect(stream.changes()).toEqual([]);
+    await stream.close();
+  });
+
+  it('ends the streams of other sessions when the password changes, and keeps the one that changed it', async () => {
+    const owner = api(t.app, await loginAs(t.app, accounts.owner.email));
+    const { staff } = await createStaffAs(owner, { role: 'receptionist' });
+    const elsewhere = await loginAs(t.app, staff.email, staff.password);
+    const here = await loginAs(t.app, staff.email, staff.password);
+    const oldStream = await openStream(t.app, elsewhere);
+    const keptStream = await openStream(t.app, here);
+
+    const changed = await api(t.app, here).post('/users/change-password', {
+      current_password: staff.password,
+      new_password: 'новый-пароль-сотрудника',
+    });
+    expect(changed.status, changed.text).toBe(200);
+
+    await afterSessionCheck();
+    expect(oldStream.ended()).toBe(true);
+    expect(keptStream.ended()).toBe(false);
+    // The stream that stays still hears the school's changes.
+    const heard = keptStream.changes().length;
+    expect((await owner.post('/leads/create', { name: 'Лид для оставшейся сессии' })).status).toBe(201);
+    expect(await keptStream.settle(heard + 1)).toHaveLength(heard + 1);
+    expect(oldStream.changes()).toEqual([]);
+    await oldStream.close();
+    await keptStream.close();
+  });
+
+  it('ends a deleted staff member’s stream within a second, with nothing written meanwhile', async () => {
+    const owner = api(t.app, await loginAs(t.app, accounts.owner.email));
+    const { staff, user } = await createStaffAs(owner, { role: 'teacher' });
+    const stream = await openStream(t.app, await loginAs(t.app, staff.email, staff.password));
+
+    expect((await owner.delete(`/users/delete/${user.id}`)).status).toBe(200);
+
+    await afterSessionCheck();
+    expect(stream.ended()).toBe(true);
     await stream.close();
   });
 });

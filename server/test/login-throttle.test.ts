@@ -14,9 +14,13 @@ const newAddress = () => {
   return `203.0.113.${addressCounter}`;
 };
 
-function loginFrom(t: TestContext, address: string) {
+/**
+ * A login from `address` through the one trusted proxy: the proxy appends the address it saw to whatever the
+ * client wrote in X-Forwarded-For (here a made-up entry, which must not count).
+ */
+function loginFrom(t: TestContext, address: string, forged = '10.0.0.1') {
   return (email: string, password: string) =>
-    api(t.app, undefined, { 'x-forwarded-for': `${address}, 10.0.0.1` }).post('/user_accounts/login', {
+    api(t.app, undefined, { 'x-forwarded-for': `${forged}, ${address}` }).post('/user_accounts/login', {
       email,
       password,
     });
@@ -38,8 +42,21 @@ async function createAccount(t: TestContext): Promise<string> {
 }
 
 describe.each(testDialects())('login throttling on %s', (dialect) => {
-  // Behind a proxy, as in production: X-Forwarded-For names the client.
-  const t = useTestApp(dialect, { trustProxy: true });
+  // Behind one proxy, as in production: the last X-Forwarded-For entry, which the proxy wrote, names the client.
+  const t = useTestApp(dialect, { trustProxy: 1 });
+
+  it('counts by the address the proxy wrote, so varying the client-written entries dodges nothing', async () => {
+    const email = await createAccount(t);
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 12; attempt += 1) {
+      // The client writes a new address every time; the proxy appends the one it saw (here 127.0.0.1).
+      const login = loginFrom(t, '127.0.0.1', `203.0.113.${100 + attempt}`);
+      statuses.push((await login(email, 'wrong-password')).status);
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429, 429, 429, 429, 429, 429]);
+    // Another client behind the same proxy still gets in.
+    expect((await loginFrom(t, newAddress())(email, DEMO_PASSWORD)).status).toBe(200);
+  });
 
   it('refuses the sixth attempt within 15 minutes with 429, even with the right password', async () => {
     const email = await createAccount(t);

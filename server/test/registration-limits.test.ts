@@ -36,7 +36,7 @@ function watchedScrypt(delayMs = 0) {
 afterEach(() => installPasswordHashing(nodeScrypt, 'cheap'));
 
 describe.each(testDialects())('registration limits on %s', (dialect) => {
-  const t = useTestApp(dialect, { trustProxy: true });
+  const t = useTestApp(dialect, { trustProxy: 1 });
   const from = (address: string) => api(t.app, undefined, { 'x-forwarded-for': address });
 
   it('refuses a taken email before any password hashing', async () => {

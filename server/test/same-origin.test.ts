@@ -99,7 +99,7 @@ describe('behind a trusted proxy', () => {
   const t = useTestApp('sqlite');
 
   it('compares the Origin with the host the browser addressed (X-Forwarded-Host)', async () => {
-    const app = createApp({ db: t.db, now: t.clock.now, trustProxy: true });
+    const app = createApp({ db: t.db, now: t.clock.now, trustProxy: 1 });
     const cookie = await loginAs(app, accounts.owner.email);
     const own = await send(app, '/api/lessons/generate', {
       method: 'POST',

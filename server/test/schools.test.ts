@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { serverErrors } from '../../src/contract/index.ts';
+import { DEFAULT_TIME_ZONE, serverErrors } from '../../src/contract/index.ts';
 import { api, loginAs } from './support/api-client.ts';
 import { accounts, DEMO_SCHOOL_ID, OTHER_SCHOOL_ID } from './support/demo-accounts.ts';
 import { buildRegistration, buildStaff } from './support/factories.ts';
@@ -12,6 +12,7 @@ const demoSchool = {
   City: 'Казань',
   Email: 'hello@gracia-dance.ru',
   Phone: '+7 (843) 212-45-67',
+  TimeZone: DEFAULT_TIME_ZONE,
 };
 
 const storedSchool = (t: TestContext, id: number) =>
@@ -88,6 +89,7 @@ describe.each(testDialects())('schools on %s', (dialect) => {
         City: 'Уфа',
         Email: 'info@flamenco.ru',
         Phone: '+7 (843) 000-11-22',
+        TimeZone: DEFAULT_TIME_ZONE,
       });
       expect(await storedSchool(t, body.school.id)).toEqual({
         name: 'Студия «Фламенко»',

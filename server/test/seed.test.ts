@@ -61,7 +61,7 @@ describe.each(testDialects())('seed on %s', (dialect) => {
   });
 
   it('does not seed again once a school exists', async () => {
-    expect(await seedDemo(t.db)).toBe(false);
+    expect(await seedDemo(t.db, t.clock.now())).toBe(false);
     const { count } = await t.db
       .selectFrom('users')
       .select((eb) => eb.fn.countAll<number>().as('count'))
@@ -70,9 +70,13 @@ describe.each(testDialects())('seed on %s', (dialect) => {
   });
 
   it('leaves an existing admin alone, password included', async () => {
-    expect(await ensureAdmin(t.db, { email: 'another-admin@ritm.local', password: 'другой-пароль' })).toBe(
-      false,
-    );
+    expect(
+      await ensureAdmin(
+        t.db,
+        { email: 'another-admin@ritm.local', password: 'другой-пароль' },
+        t.clock.now(),
+      ),
+    ).toBe(false);
     const admins = await t.db
       .selectFrom('users')
       .select(['email', 'password_hash'])
@@ -92,10 +96,14 @@ describe.each(testDialects())('admin from the environment on %s', (dialect) => {
   it('creates the configured admin (email lower-cased) as user 1 before the demo', async () => {
     const context = await createTestApp(dialect, { seed: false });
     try {
-      expect(await ensureAdmin(context.db, { email: ' Boss@Example.RU ', password: 'очень-секретно' })).toBe(
-        true,
-      );
-      await seedDemo(context.db);
+      expect(
+        await ensureAdmin(
+          context.db,
+          { email: ' Boss@Example.RU ', password: 'очень-секретно' },
+          context.clock.now(),
+        ),
+      ).toBe(true);
+      await seedDemo(context.db, context.clock.now());
       const first = await context.db
         .selectFrom('users')
         .select(['id', 'email', 'role', 'school_id', 'password_hash'])
@@ -131,8 +139,12 @@ describe.each(testDialects())('two servers starting together on an empty databas
   it('seeds once: one start loads the demo, the other finds it and goes on', async () => {
     const context = await createTestApp(dialect, { seed: false });
     try {
-      await ensureAdmin(context.db, demoAdmin);
-      const results = await Promise.all([seedDemo(context.db), seedDemo(context.db), seedDemo(context.db)]);
+      await ensureAdmin(context.db, demoAdmin, context.clock.now());
+      const results = await Promise.all([
+        seedDemo(context.db, context.clock.now()),
+        seedDemo(context.db, context.clock.now()),
+        seedDemo(context.db, context.clock.now()),
+      ]);
       expect(results.toSorted()).toEqual([false, false, true]);
       expect(await context.db.selectFrom('schools').select('id').execute()).toHaveLength(2);
     } finally {

@@ -8,6 +8,7 @@ import { createDatabase, type DatabaseHandle } from '../node/database.ts';
 import { spaRoutes } from '../node/spa.ts';
 import { createApp } from '../src/app.ts';
 import { send } from './support/api-client.ts';
+import { createTestClock } from './support/test-clock.ts';
 
 const THEME_SCRIPT = "document.documentElement.dataset.theme = localStorage.getItem('theme') ?? 'dark';";
 const INDEX_HTML = `<!doctype html><html lang="ru"><head><script>${THEME_SCRIPT}</script>
@@ -28,7 +29,7 @@ describe('serving the built SPA', () => {
     writeFileSync(join(distDir, 'assets', 'index-4f2a9c.js.gz'), 'gzip bytes');
     writeFileSync(join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     database = createDatabase({ sqliteFile: ':memory:' });
-    app = createApp({ db: database.db, site: spaRoutes(distDir) });
+    app = createApp({ db: database.db, now: createTestClock().now, site: spaRoutes(distDir) });
   });
 
   afterAll(async () => {
@@ -97,7 +98,11 @@ describe('serving the built SPA', () => {
 describe('without a build', () => {
   it('explains that the SPA is not built, and the API still works', async () => {
     const database = createDatabase({ sqliteFile: ':memory:' });
-    const app = createApp({ db: database.db, site: spaRoutes(join(tmpdir(), 'ritm-no-such-dist')) });
+    const app = createApp({
+      db: database.db,
+      now: createTestClock().now,
+      site: spaRoutes(join(tmpdir(), 'ritm-no-such-dist')),
+    });
     try {
       const page = await send(app, '/leads');
       expect(page.status).toBe(404);

@@ -2,6 +2,8 @@
  * Calendar-date helpers shared by the server's validation and the SPA's date inputs (spec, section 5):
  * dates travel as `YYYY-MM-DD`; users may type `dd.mm.yyyy`; years run 1900–9999 and the day must exist.
  */
+import { dayIn } from './clock';
+
 export const MIN_YEAR = 1900;
 export const MAX_YEAR = 9999;
 
@@ -25,34 +27,20 @@ function isRealDate(year: number, month: number, day: number): boolean {
 
 const pad = (value: number, width = 2) => String(value).padStart(width, '0');
 
-/** The time zone whose calendar a date means when it arrives as an instant (the schools work in Moscow time). */
-export const SCHOOL_TIME_ZONE = 'Europe/Moscow';
-
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/;
-const calendarDate = new Intl.DateTimeFormat('en-CA', {
-  timeZone: SCHOOL_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
 
 /**
- * An ISO instant as the calendar date it was in the schools' time zone. A client that sends
+ * An ISO instant as the calendar date it was in the school's time zone. A client that sends
  * `new Date(picked).toISOString()` from Moscow writes midnight of the 15th as `…-14T21:00:00.000Z`: the person
  * picked the 15th, so the 15th is stored. Null when the text is not an instant or not a real date.
  */
-export function instantToIsoDate(value: string): string | null {
+export function instantToIsoDate(value: string, zone: string): string | null {
   // Date.parse rolls 30 February over into March; the written day must exist itself.
   if (!ISO_INSTANT.test(value) || !isIsoDate(value.slice(0, 10))) return null;
   const time = Date.parse(value);
   if (Number.isNaN(time)) return null;
-  const date = calendarDate.format(new Date(time));
+  const date = dayIn(zone, new Date(time));
   return isIsoDate(date) ? date : null;
-}
-
-/** Today's calendar date in the schools' time zone, as `YYYY-MM-DD`. */
-export function todayInSchoolZone(now: Date = new Date()): string {
-  return calendarDate.format(now);
 }
 
 export function isIsoDate(value: string): boolean {

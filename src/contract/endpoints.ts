@@ -178,7 +178,15 @@ export type EndpointDefinition = {
    * handler answers with the stream itself.
    */
   stream?: true;
+  /**
+   * A create that moves money or imports data: a repeated `Idempotency-Key` within a day answers the first result
+   * again instead of writing twice (docs/api.md, «Повтор запроса»).
+   */
+  idempotent?: true;
 };
+
+/** The header a client names one submit with, so a double click or a retry writes once. */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
 export const okResponseSchema = z.object({ ok: z.literal(true) });
 
@@ -263,9 +271,9 @@ export const endpoints = {
   payroll: { method: 'POST', path: '/payroll/preview', access: 'payroll:read', body: payrollFilterSchema, answer: payrollSchema },
   payrollAdjustmentCreate: { method: 'POST', path: '/payroll/adjustments/create', access: 'payroll:rates', body: payrollAdjustmentCreateSchema, answer: payrollLineSchema, created: true },
   payrollPeriods: { method: 'GET', path: '/payroll/periods', access: 'payroll:read', answer: payrollPeriodsListSchema },
-  payrollClose: { method: 'POST', path: '/payroll/close', access: 'payroll:rates', body: payrollCloseSchema, answer: payrollPeriodSchema, created: true },
+  payrollClose: { method: 'POST', path: '/payroll/close', access: 'payroll:rates', body: payrollCloseSchema, answer: payrollPeriodSchema, created: true, idempotent: true },
   payrollLessonPay: { method: 'POST', path: '/payroll/lesson-pay', access: 'payroll:rates', body: lessonPaySchema, answer: lessonPayAnswerSchema },
-  payrollPay: { method: 'POST', path: '/payroll/periods/pay/:id', access: 'payroll:rates', body: payrollPaySchema, answer: payrollPeriodSchema },
+  payrollPay: { method: 'POST', path: '/payroll/periods/pay/:id', access: 'payroll:rates', body: payrollPaySchema, answer: payrollPeriodSchema, idempotent: true },
 
   closures: { method: 'GET', path: '/closures/getall', access: 'lessons:read', answer: closuresListSchema },
   closureCreate: { method: 'POST', path: '/closures/create', access: 'schedules:write', body: closureCreateSchema, answer: closureSchema, created: true },
@@ -289,17 +297,17 @@ export const endpoints = {
   subscriptionTemplateDelete: { method: 'DELETE', path: '/subscription-templates/delete/:id', access: 'subscription-templates:write', answer: deleteResponseSchema },
 
   subscriptionsWhere: { method: 'POST', path: '/subscriptions/getallwhere', access: 'subscriptions:read', body: subscriptionsFilterSchema, filter: true, answer: subscriptionsListSchema },
-  subscriptionSell: { method: 'POST', path: '/subscriptions/sell', access: 'subscriptions:sell', body: subscriptionSaleSchema, answer: subscriptionSchema, created: true },
+  subscriptionSell: { method: 'POST', path: '/subscriptions/sell', access: 'subscriptions:sell', body: subscriptionSaleSchema, answer: subscriptionSchema, created: true, idempotent: true },
   subscriptionFreeze: { method: 'POST', path: '/subscriptions/freeze/:id', access: 'subscriptions:freeze', body: subscriptionFreezeSchema, answer: subscriptionSchema },
 
   paymentsWhere: { method: 'POST', path: '/payments/getallwhere', access: 'payments:read', body: moneyListFilterSchema, answer: paymentsListSchema },
-  paymentCreate: { method: 'POST', path: '/payments/create', access: 'payments:create', body: paymentCreateSchema, answer: paymentSchema, created: true },
+  paymentCreate: { method: 'POST', path: '/payments/create', access: 'payments:create', body: paymentCreateSchema, answer: paymentSchema, created: true, idempotent: true },
   paymentVoid: { method: 'POST', path: '/payments/void/:id', access: 'payments:correct', body: voidSchema, answer: paymentSchema },
   refundsWhere: { method: 'POST', path: '/refunds/getallwhere', access: 'payments:read', body: moneyListFilterSchema, answer: refundsListSchema },
-  refundCreate: { method: 'POST', path: '/refunds/create', access: 'payments:correct', body: refundCreateSchema, answer: refundSchema, created: true },
+  refundCreate: { method: 'POST', path: '/refunds/create', access: 'payments:correct', body: refundCreateSchema, answer: refundSchema, created: true, idempotent: true },
 
   expensesWhere: { method: 'POST', path: '/expenses/getallwhere', access: 'expenses:read', body: moneyListFilterSchema, answer: expensesListSchema },
-  expenseCreate: { method: 'POST', path: '/expenses/create', access: 'expenses:write', body: expenseCreateSchema, answer: expenseSchema, created: true },
+  expenseCreate: { method: 'POST', path: '/expenses/create', access: 'expenses:write', body: expenseCreateSchema, answer: expenseSchema, created: true, idempotent: true },
   expenseVoid: { method: 'POST', path: '/expenses/void/:id', access: 'expenses:write', body: voidSchema, answer: expenseSchema },
 
   financeSummary: { method: 'POST', path: '/finances/summary', access: 'finances:summary', body: periodSchema, answer: financeSummarySchema },
@@ -316,10 +324,12 @@ export const endpoints = {
   reportLeads: { method: 'POST', path: '/reports/leads', access: 'reports:read', body: reportRequestSchema, answer: leadsReportSchema },
   reportGroups: { method: 'POST', path: '/reports/groups', access: 'reports:read', body: reportRequestSchema, answer: groupsReportSchema },
 
-  // Import from a file (docs/import.md): who may add the rows may import them.
-  importLeads: { method: 'POST', path: '/import/leads', access: 'leads:write', body: importRequestSchema('leads'), fileBody: true, answer: importResultSchema },
-  importStudents: { method: 'POST', path: '/import/students', access: 'students:write', body: importRequestSchema('students'), fileBody: true, answer: importResultSchema },
-  importClients: { method: 'POST', path: '/import/clients', access: 'clients:write', body: importRequestSchema('clients'), fileBody: true, answer: importResultSchema },
+  // Import from a file (docs/import.md): who may add the rows may import them; passes and balances of students
+  // already in the school, whoever may load opening money.
+  importLeads: { method: 'POST', path: '/import/leads', access: 'leads:write', body: importRequestSchema('leads'), fileBody: true, answer: importResultSchema, idempotent: true },
+  importStudents: { method: 'POST', path: '/import/students', access: 'students:write', body: importRequestSchema('students'), fileBody: true, answer: importResultSchema, idempotent: true },
+  importClients: { method: 'POST', path: '/import/clients', access: 'clients:write', body: importRequestSchema('clients'), fileBody: true, answer: importResultSchema, idempotent: true },
+  importOpening: { method: 'POST', path: '/import/opening', access: 'opening-balances:import', body: importRequestSchema('opening'), fileBody: true, answer: importResultSchema },
 } as const satisfies Record<string, EndpointDefinition>;
 
 export type EndpointName = keyof typeof endpoints;

@@ -3,6 +3,7 @@ import { z } from 'zod';
 // Validation messages not written per field fall back to zod's Russian texts.
 z.config(z.locales.ru());
 
+export * from './clock';
 export * from './dates';
 export * from './demo/money';
 export * from './demo/people';
@@ -34,3 +35,4 @@ export * from './schemas/schedule';
 export * from './schemas/schools';
 export * from './schemas/students';
 export * from './schemas/users';
+export * from './validation-time';

@@ -36,6 +36,12 @@ export const serverErrors = {
   notFound: 'Не найдено',
   otherSchool: 'Нет доступа к данным другой школы',
   invalidJson: 'Тело запроса должно быть корректным JSON',
+  idempotencyKeyInvalid:
+    'Заголовок Idempotency-Key: от 1 до 255 видимых латинских символов (например, случайный UUID)',
+  idempotencyKeyReused:
+    'Этот Idempotency-Key уже использован для другого запроса: для нового запроса нужен новый ключ',
+  idempotencyKeyInFlight:
+    'Запрос с этим Idempotency-Key ещё выполняется. Повторите его через несколько секунд',
   // PostgreSQL cannot store U+0000 in text; both dialects (and the mocks) refuse it alike.
   nulCharacter: 'Текст не может содержать нулевой символ (U+0000)',
   tooDeep: 'Слишком глубоко вложенные данные в запросе',

@@ -61,7 +61,9 @@ export const apiPermissions = {
   'finances:summary': ['owner', 'accountant'],
   'finances:settings': ['owner', 'accountant'],
   'balances:read': ['owner', 'accountant', 'receptionist'],
-  // Passes and balances brought from another CRM in a students import (docs/import.md).
+  // Passes and balances brought from another CRM (docs/import.md): in a students import (the owner, who also adds
+  // students) or, for students already in the school, in the opening import (`/import/opening`) — the accountant's
+  // way, which finds students and never creates or changes one.
   'opening-balances:import': ['owner', 'accountant'],
   // Payroll (docs/payroll.md): the owner and the accountant set rates and see every teacher's pay; a teacher sees
   // only their own — the server answers another teacher's as if it did not exist.

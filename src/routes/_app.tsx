@@ -1,12 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, Navigate, Outlet, redirect } from '@tanstack/react-router';
-import { can } from '@/contract';
+import { useMemo } from 'react';
+import { can, DEFAULT_TIME_ZONE } from '@/contract';
 import { authQueries } from '@/features/auth/api/session';
 import { LogoutButton } from '@/features/auth/components/logout-button';
 import { RowHistoryButton } from '@/features/history/components/row-history-button';
 import { useLiveUpdates } from '@/features/live-updates/use-live-updates';
 import { SideNav } from '@/features/navigation/components/side-nav';
 import { ThemeToggle } from '@/features/theme/components/theme-toggle';
+import { SchoolClockProvider, schoolClock } from '@/lib/school-clock';
 import { AppShell } from '@/ui/app-shell';
 import { RowHistorySlot } from '@/ui/row-history-slot';
 
@@ -28,6 +30,8 @@ function AppLayout() {
   // Read live, not from the route context: a logout or an expired session must leave at once.
   const { data: user } = useQuery(authQueries.session());
   useLiveUpdates(user?.id ?? null);
+  const zone = user?.time_zone;
+  const clock = useMemo(() => schoolClock(zone ?? DEFAULT_TIME_ZONE), [zone]);
   if (!user) return <Navigate to="/registration" />;
 
   function handleLoggedOut() {
@@ -49,9 +53,11 @@ function AppLayout() {
         />
       }
     >
-      <RowHistorySlot.Provider value={can(user.role, 'history:read') ? renderRowHistory : null}>
-        <Outlet />
-      </RowHistorySlot.Provider>
+      <SchoolClockProvider value={clock}>
+        <RowHistorySlot.Provider value={can(user.role, 'history:read') ? renderRowHistory : null}>
+          <Outlet />
+        </RowHistorySlot.Provider>
+      </SchoolClockProvider>
     </AppShell>
   );
 }

@@ -4,11 +4,14 @@ import { toast } from 'sonner';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { initialLoginForm, useLoginFormStore } from '@/features/auth/login-form-store';
 import { useThemeStore } from '@/features/theme/theme-store';
+import { installClock } from '@/lib/clock';
 import { forgetKnownAnswers } from '@/lib/http';
-import { mockServer, resetMockDb } from '../../mocks/node';
+import { mockClock, mockServer, resetMockDb } from '../../mocks/node';
 import { installBrowserGaps } from './browser-gaps';
 
 installBrowserGaps();
+// The app reads the mock host's clock: both sides agree on "today", at any real hour.
+installClock(mockClock.now);
 
 beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }));
 

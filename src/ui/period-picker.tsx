@@ -1,5 +1,6 @@
 import { type Period, toIsoDate } from '@/contract';
 import { dayjs } from '@/lib/dates';
+import { useSchoolClock } from '@/lib/school-clock';
 import { Button } from './button';
 import { DateInput } from './date-input';
 import { Field } from './field';
@@ -13,22 +14,27 @@ const spanOf = (date: dayjs.Dayjs, unit: 'week' | 'month' | 'year'): Period => (
 
 export const monthOf = (date: dayjs.Dayjs): Period => spanOf(date, 'month');
 
-/** The periods one click away; dayjs's `ru` locale starts a week on Monday. */
+/**
+ * The periods one click away, counted from the school's today (`YYYY-MM-DD`, docs/time.md); dayjs's `ru` locale
+ * starts a week on Monday.
+ */
 export const periodPresets = {
-  thisWeek: { label: 'Эта неделя', period: () => spanOf(dayjs(), 'week') },
-  thisMonth: { label: 'Этот месяц', period: () => monthOf(dayjs()) },
-  lastMonth: { label: 'Прошлый месяц', period: () => monthOf(dayjs().subtract(1, 'month')) },
+  thisWeek: { label: 'Эта неделя', period: (today: string) => spanOf(dayjs(today), 'week') },
+  thisMonth: { label: 'Этот месяц', period: (today: string) => monthOf(dayjs(today)) },
+  lastMonth: {
+    label: 'Прошлый месяц',
+    period: (today: string) => monthOf(dayjs(today).subtract(1, 'month')),
+  },
   thisQuarter: {
     label: 'Этот квартал',
-    period: () => {
-      const start = dayjs()
-        .month(Math.floor(dayjs().month() / 3) * 3)
-        .startOf('month');
+    period: (today: string) => {
+      const day = dayjs(today);
+      const start = day.month(Math.floor(day.month() / 3) * 3).startOf('month');
       return { date_from: iso(start), date_to: iso(start.add(2, 'month').endOf('month')) };
     },
   },
-  thisYear: { label: 'Этот год', period: () => spanOf(dayjs(), 'year') },
-} satisfies Record<string, { label: string; period: () => Period }>;
+  thisYear: { label: 'Этот год', period: (today: string) => spanOf(dayjs(today), 'year') },
+} satisfies Record<string, { label: string; period: (today: string) => Period }>;
 export type PeriodPreset = keyof typeof periodPresets;
 
 type PeriodPickerProps = {
@@ -41,6 +47,7 @@ const dateText = (isoDate: string) => dayjs(isoDate).format('DD.MM.YYYY');
 
 /** A period of dates: a preset, or two typed dates (a typed end before the start is not taken). */
 export function PeriodPicker({ period, onChange, presets }: PeriodPickerProps) {
+  const clock = useSchoolClock();
   const change = (end: keyof Period) => (text: string) => {
     const date = toIsoDate(text);
     if (date === null) return;
@@ -50,7 +57,7 @@ export function PeriodPicker({ period, onChange, presets }: PeriodPickerProps) {
   return (
     <fieldset className={styles.period} aria-label="Период">
       {presets.map((name) => (
-        <Button key={name} onClick={() => onChange(periodPresets[name].period())}>
+        <Button key={name} onClick={() => onChange(periodPresets[name].period(clock.today()))}>
           {periodPresets[name].label}
         </Button>
       ))}

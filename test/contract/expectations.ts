@@ -1,7 +1,8 @@
 import { expect } from 'vitest';
 import type { z } from 'zod';
-import { describeValidationError } from '@/contract';
+import { DEFAULT_TIME_ZONE, describeValidationError, schoolTime, validateAt } from '@/contract';
 import type { ApiResponse } from './api-client';
+import { CONTRACT_START } from './contract-clock';
 
 /** Status and body together, so a failure shows both. */
 export function expectAnswer(response: ApiResponse, status: number, body: unknown): void {
@@ -14,7 +15,8 @@ export function expectError(response: ApiResponse, status: number, message: stri
 
 /** The 400 message the contract schema gives for `input`: `describeValidationError` of its first issue. */
 export function validationMessage(schema: z.ZodType, input: unknown): string {
-  const result = schema.safeParse(input);
+  // The demo school's day at the contract's start: what the hosts check dates against.
+  const result = validateAt(schoolTime(DEFAULT_TIME_ZONE, CONTRACT_START), () => schema.safeParse(input));
   if (result.success) throw new Error('The input is valid; the case expects it not to be');
   return describeValidationError(result.error);
 }

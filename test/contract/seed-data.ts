@@ -1,4 +1,5 @@
 import {
+  DEFAULT_TIME_ZONE,
   DEMO_PASSWORD,
   demoAdmin,
   demoOwner,
@@ -19,6 +20,7 @@ function schoolOf(id: number, { school }: RegistrationInput): School {
     City: school.city ?? '',
     Email: school.email ?? '',
     Phone: school.phone ?? '',
+    TimeZone: DEFAULT_TIME_ZONE,
   };
 }
 

@@ -1,7 +1,7 @@
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import type { Kysely } from 'kysely';
-import type { User } from '../../../src/contract/index.ts';
+import { DEFAULT_TIME_ZONE, type User } from '../../../src/contract/index.ts';
 import type { Database } from '../db/schema.ts';
 import { selectUsers, toUser } from '../modules/users/user-view.ts';
 import { randomBytes, toBase64Url } from './bytes.ts';
@@ -16,6 +16,8 @@ export type Session = {
    * conditional list answers 304 after a single database round trip. 0 without a school or before its first write.
    */
   schoolRevision: number;
+  /** The zone of the user's school (the installation's default for the admin): the request's "today". */
+  timeZone: string;
 };
 
 /** Only the SHA-256 of a token is stored: a leaked table does not let anyone sign in. */
@@ -47,7 +49,8 @@ export async function findSession(db: Kysely<Database>, token: string, now: Date
   const row = await selectUsers(db)
     .innerJoin('sessions', 'sessions.user_id', 'users.id')
     .leftJoin('school_revisions', 'school_revisions.school_id', 'users.school_id')
-    .select(['sessions.expires_at', 'school_revisions.revision'])
+    .leftJoin('schools', 'schools.id', 'users.school_id')
+    .select(['sessions.expires_at', 'school_revisions.revision', 'schools.time_zone'])
     .where('sessions.id', '=', id)
     .executeTakeFirst();
   if (!row) return null;
@@ -55,7 +58,12 @@ export async function findSession(db: Kysely<Database>, token: string, now: Date
     await deleteSession(db, id);
     return null;
   }
-  return { id, user: toUser(row), schoolRevision: Number(row.revision ?? 0) };
+  return {
+    id,
+    user: toUser(row),
+    schoolRevision: Number(row.revision ?? 0),
+    timeZone: row.time_zone ?? DEFAULT_TIME_ZONE,
+  };
 }
 
 /** Whether a session still stands (a long-lived event stream asks now and then: a logout elsewhere ends it). */

@@ -28,6 +28,26 @@ export type SchoolTable = {
   debt_visit_limit: Generated<number>;
   /** The day ended subscriptions were last swept for burns (0006-money-indexes). */
   expiry_swept_on: Generated<string | null>;
+  /** IANA zone the school's days and hours are counted in (0016-school-time). */
+  time_zone: Generated<string>;
+};
+
+/** The day a host job last ran for a school (0016-school-time): once per school per day. */
+export type SchoolJobTable = {
+  school_id: number;
+  job: string;
+  done_on: string;
+};
+
+/** A create's Idempotency-Key and the answer it gave, kept a day (0016-school-time). */
+export type IdempotencyKeyTable = {
+  user_id: number;
+  key: string;
+  endpoint: string;
+  body_hash: string;
+  status: number;
+  answer: string;
+  created_at: string;
 };
 
 export type UserTable = {
@@ -430,6 +450,8 @@ export type HistoryTable = {
 
 export type Database = {
   schools: SchoolTable;
+  school_jobs: SchoolJobTable;
+  idempotency_keys: IdempotencyKeyTable;
   users: UserTable;
   user_profiles: UserProfileTable;
   sessions: SessionTable;

@@ -1,6 +1,5 @@
 import type { Context } from 'hono';
 import type { User } from '../../../src/contract/index.ts';
-import { localDate } from '../modules/shared/local-date.ts';
 
 // Conditional lists (docs/api.md, «Условные списки»): a list answer carries an ETag made of the school's data
 // revision — raised by every write in the same transaction — plus what else the answer depends on (the day, the
@@ -106,10 +105,11 @@ export function listTag(
   schoolId: number,
   revision: number,
   body: unknown,
-  now: Date,
+  today: string,
 ): ListTag {
+  // The day is in the tag: a list's answer (ages, a pass's status) changes at the school's midnight.
   const filter = shortHash(JSON.stringify(body ?? null));
-  return `"${endpoint}-${schoolId}-${revision}-${localDate(now)}-${user.role}-${filter}"`;
+  return `"${endpoint}-${schoolId}-${revision}-${today}-${user.role}-${filter}"`;
 }
 
 /** Whether the request's If-None-Match names the tag (a list of tags, or `*`). */

@@ -1,14 +1,18 @@
 import { type Context, Hono } from 'hono';
 import {
+  DEFAULT_TIME_ZONE,
   type Endpoint,
   type EndpointBody,
   type EndpointDefinition,
   type EndpointName,
   type EndpointReply,
   endpoints,
+  type SchoolTime,
+  schoolTime,
   TAB_HEADER,
   TAB_ID_PATTERN,
   type User,
+  validateAt,
 } from '../../../src/contract/index.ts';
 import type { ApiDeps, AppEnv } from '../app-env.ts';
 import { assertCan } from '../auth/access.ts';
@@ -18,6 +22,7 @@ import { schoolRevision } from '../db/school-revision.ts';
 import type { SchoolEvents } from '../events/school-events.ts';
 import { type Brotli, isFresh, KeptAnswers, keptResponse, listTag } from './conditional-lists.ts';
 import { unauthenticated } from './errors.ts';
+import { claimIdempotencyKey } from './idempotency.ts';
 import { readPathId } from './path-id.ts';
 import { changedFieldsFilter } from './update-body.ts';
 import { parseBody, readJsonBody } from './validate.ts';
@@ -28,6 +33,8 @@ export type HandlerRequest<Name extends EndpointName> = {
   user: Endpoint<Name>['access'] extends 'public' ? User | null : User;
   body: EndpointBody<Name>;
   id: Endpoint<Name>['path'] extends `${string}:id${string}` ? number : undefined;
+  /** The request's moment in the caller's school: the clock is read once per request (docs/time.md). */
+  time: SchoolTime;
 };
 
 export type Handler<Name extends EndpointName> = (
@@ -65,9 +72,10 @@ export function endpointRoutes(
     db,
     now,
     events,
+    writer,
     compress,
     brotli,
-  }: Pick<ApiDeps, 'db' | 'now' | 'events'> & { compress: boolean; brotli?: Brotli },
+  }: Pick<ApiDeps, 'db' | 'now' | 'events' | 'writer'> & { compress: boolean; brotli?: Brotli },
 ): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   const kept = new KeptAnswers();
@@ -83,6 +91,7 @@ export function endpointRoutes(
     routes.on(endpoint.method, endpoint.path, async (c) => {
       const session = c.get('session');
       const user = session?.user ?? null;
+      const time = schoolTime(session?.timeZone ?? DEFAULT_TIME_ZONE, now());
       if (endpoint.access !== 'public') {
         if (!user) throw unauthenticated();
         if (endpoint.access !== 'session') assertCan(user, endpoint.access);
@@ -94,24 +103,50 @@ export function endpointRoutes(
         if (endpoint.schoolIdBody && (typeof json === 'number' || typeof json === 'string'))
           json = { school_id: json };
         assertNoOtherSchoolNamed(user, json);
-        body = parseBody(bodyFields(json), endpoint.body);
+        const schema = endpoint.body;
+        // The contract's date rules ("not in the future") read the school's day.
+        body = validateAt(time, () => parseBody(bodyFields(json), schema));
       }
       if (endpoint.revisioned && session && user?.school_id != null) {
         // A conditional list (docs/api.md): 304 for the current tag, the kept answer, or a fresh one kept.
-        const tag = listTag(name, user, user.school_id, session.schoolRevision, body, now());
+        const tag = listTag(name, user, user.school_id, session.schoolRevision, body, time.today);
         // Weak: the same answer goes gzipped or not.
         c.header('ETag', `W/${tag}`);
         if (isFresh(c, tag)) return c.body(null, 304);
         const answer = await kept.answer(tag, async () =>
-          JSON.stringify(await handler({ c, user, body, id } as HandlerRequest<EndpointName>)),
+          JSON.stringify(await handler({ c, user, body, id, time } as HandlerRequest<EndpointName>)),
         );
         return keptResponse(c, answer, compress, brotli);
       }
-      const reply = await handler({ c, user, body, id } as HandlerRequest<EndpointName>);
-      if (reply instanceof Response) return reply;
-      if (mayWrite && session && user?.school_id != null)
-        await announceChange(c, db, events, user.school_id, session.schoolRevision);
-      return c.json(reply as object, endpoint.created ? 201 : 200);
+      const request = { c, user, body, id, time } as HandlerRequest<EndpointName>;
+      const status = endpoint.created ? 201 : 200;
+      if (!(mayWrite && session && user?.school_id != null)) {
+        const reply = await handler(request);
+        return reply instanceof Response ? reply : c.json(reply as object, status);
+      }
+      // A write: the school's one writer runs it (db/school-writer.ts), with its Idempotency-Key if it takes one.
+      const schoolId = user.school_id;
+      const answer = await writer(schoolId, async () => {
+        const claim = endpoint.idempotent
+          ? await claimIdempotencyKey(c, db, { endpoint: name, userId: user.id, now: time.now })
+          : ({ kind: 'none' } as const);
+        if (claim.kind === 'replay') return { ...claim.replay, replayed: true };
+        try {
+          const reply = await handler(request);
+          if (reply instanceof Response) return reply;
+          const stored = { status, answer: JSON.stringify(reply) };
+          if (claim.kind === 'claimed') await claim.store(stored.status, stored.answer);
+          return stored;
+        } catch (error) {
+          if (claim.kind === 'claimed') await claim.release();
+          throw error;
+        }
+      });
+      if (answer instanceof Response) return answer;
+      await announceChange(c, db, events, schoolId, session.schoolRevision);
+      const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+      if ('replayed' in answer) headers['Idempotent-Replayed'] = 'true';
+      return c.body(answer.answer, answer.status as 200 | 201, headers);
     });
   }
   return routes;

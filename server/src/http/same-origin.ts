@@ -3,9 +3,10 @@ import { crossSiteRequest } from './errors.ts';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** The host (name and port) a browser addressed: the proxy's forwarded host when the proxy is trusted. */
-function addressedHost(request: Request, trustProxy: boolean): string {
-  const forwarded = trustProxy ? request.headers.get('x-forwarded-host')?.split(',')[0]?.trim() : undefined;
+/** The host (name and port) a browser addressed: the proxy's forwarded host when a proxy is trusted. */
+function addressedHost(request: Request, trustProxy: number): string {
+  const forwarded =
+    trustProxy > 0 ? request.headers.get('x-forwarded-host')?.split(',')[0]?.trim() : undefined;
   return forwarded || request.headers.get('host') || new URL(request.url).host;
 }
 
@@ -23,7 +24,7 @@ function hostOf(origin: string): string | null {
  * with 403 before anything runs. Requests without either header (curl, a server, the tests) are not a browser
  * acting for someone and pass; the session cookie's SameSite=Lax and the JSON content type guard them as before.
  */
-export function sameOriginWrites(trustProxy: boolean): MiddlewareHandler {
+export function sameOriginWrites(trustProxy: number): MiddlewareHandler {
   return async (c, next) => {
     if (UNSAFE_METHODS.has(c.req.method)) {
       const origin = c.req.header('origin');

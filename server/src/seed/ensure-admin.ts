@@ -16,7 +16,7 @@ export type AdminCredentials = { email: string; password: string };
 export async function ensureAdmin(
   db: Kysely<Database>,
   credentials: AdminCredentials,
-  now = new Date(),
+  now: Date,
 ): Promise<boolean> {
   if (await adminExists(db)) return false;
   const email = credentials.email.trim().toLowerCase();

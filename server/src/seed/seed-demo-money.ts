@@ -6,6 +6,7 @@ import {
   demoStudents,
   demoTemplates,
   expenseCreateSchema,
+  type SchoolTime,
   type SubscriptionTemplate,
   subscriptionTemplateCreateSchema,
 } from '../../../src/contract/index.ts';
@@ -13,16 +14,21 @@ import type { Database } from '../db/schema.ts';
 import * as accounts from '../modules/accounts/service.ts';
 import { createExpense } from '../modules/expenses/service.ts';
 import { createPayment } from '../modules/payments/service.ts';
-import { addDays, localDate } from '../modules/shared/local-date.ts';
+import { addDays } from '../modules/shared/local-date.ts';
 import { createSold, createTemplate } from '../modules/subscriptions/service.ts';
 import { findUserById } from '../modules/users/service.ts';
+import { parseAt } from './parse-at.ts';
 
 /**
  * The demo school's money, through the money services: templates, the subscriptions its students hold (with
  * the visits already used before the school started keeping them here), their payments, and expenses.
  * Students are ids 1… in `demoStudents` order (the people seed made them).
  */
-export async function seedDemoMoney(trx: Kysely<Database>, schoolId: number, now: Date): Promise<void> {
+export async function seedDemoMoney(
+  trx: Kysely<Database>,
+  schoolId: number,
+  time: SchoolTime,
+): Promise<void> {
   const owner = await trx
     .selectFrom('users')
     .select('id')
@@ -30,14 +36,14 @@ export async function seedDemoMoney(trx: Kysely<Database>, schoolId: number, now
     .executeTakeFirstOrThrow();
   const caller = await findUserById(trx, owner.id);
   if (!caller) throw new Error('The demo owner is missing');
-  const today = localDate(now);
+  const today = time.today;
   const templates = new Map<string, SubscriptionTemplate>();
   for (const template of demoTemplates) {
     const created = await createTemplate(
       trx,
       schoolId,
-      subscriptionTemplateCreateSchema.parse(template),
-      now,
+      parseAt(time, subscriptionTemplateCreateSchema, template),
+      time,
     );
     templates.set(created.name, created);
   }
@@ -60,13 +66,13 @@ export async function seedDemoMoney(trx: Kysely<Database>, schoolId: number, now
         caller,
         schoolId,
         { student_id: studentId, template_id: template.id, issued_at: issuedAt },
-        now,
+        time,
       );
       const used = pass.remaining_visits === null ? 0 : (template.visits ?? 0) - pass.remaining_visits;
       for (let visit = 0; visit < used; visit += 1) {
         await accounts.recordEntry(
           trx,
-          { school_id: schoolId, created_by: caller.id, created_at: now.toISOString() },
+          { school_id: schoolId, created_by: caller.id, created_at: time.now.toISOString() },
           {
             student_id: studentId,
             kind: 'visit',
@@ -95,18 +101,18 @@ export async function seedDemoMoney(trx: Kysely<Database>, schoolId: number, now
             subscription_id: id,
             comment: '',
           },
-          now,
+          time,
         );
       sold += 1;
     }
   }
   for (const expense of demoExpenses) {
-    const input = expenseCreateSchema.parse({
+    const input = parseAt(time, expenseCreateSchema, {
       category: expense.category,
       amount: expense.amount,
       spent_on: addDays(today, -expense.days_ago),
       comment: expense.comment,
     });
-    await createExpense(trx, caller, schoolId, input, now);
+    await createExpense(trx, caller, schoolId, input, time);
   }
 }

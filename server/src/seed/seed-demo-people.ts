@@ -9,6 +9,7 @@ import {
   demoStudents,
   groupCreateSchema,
   leadCreateSchema,
+  type SchoolTime,
   type StatusType,
   studentCreateSchema,
 } from '../../../src/contract/index.ts';
@@ -16,8 +17,9 @@ import type { Database } from '../db/schema.ts';
 import { createClient } from '../modules/clients/service.ts';
 import { createGroup } from '../modules/groups/service.ts';
 import { createLead } from '../modules/leads/service.ts';
-import { addDays, localDate } from '../modules/shared/local-date.ts';
+import { addDays } from '../modules/shared/local-date.ts';
 import { createStudent } from '../modules/students/service.ts';
+import { parseAt } from './parse-at.ts';
 
 // docs/api-people.md, "Seed order", steps 4–7: the mocks seed the same rows in the same order, so ids match.
 // Names (statuses, sources, groups) are resolved against what the school has; clients by their index.
@@ -64,11 +66,19 @@ async function seedGroups(trx: Kysely<Database>, schoolId: number): Promise<Map<
   return groups;
 }
 
-async function seedClients(trx: Kysely<Database>, schoolId: number, groups: Map<string, number>, now: Date) {
+async function seedClients(
+  trx: Kysely<Database>,
+  schoolId: number,
+  groups: Map<string, number>,
+  time: SchoolTime,
+) {
   const clientIds: number[] = [];
   for (const { groups: names, ...client } of demoClients) {
-    const input = clientCreateSchema.parse({ ...client, groups: names.map((name) => idOf(groups, name)) });
-    clientIds.push((await createClient(trx, schoolId, input, now)).id);
+    const input = parseAt(time, clientCreateSchema, {
+      ...client,
+      groups: names.map((name) => idOf(groups, name)),
+    });
+    clientIds.push((await createClient(trx, schoolId, input, time)).id);
   }
   return clientIds;
 }
@@ -77,22 +87,27 @@ async function seedStudents(
   trx: Kysely<Database>,
   schoolId: number,
   refs: { groups: Map<string, number>; clientIds: number[] },
-  now: Date,
+  time: SchoolTime,
 ): Promise<void> {
   const statuses = await statusIds(trx, schoolId, 'student');
   // Their subscriptions are sold by the money seed, through the money services.
   for (const { status, groups, clients, subscriptions: _sold, ...student } of demoStudents) {
-    const input = studentCreateSchema.parse({
+    const input = parseAt(time, studentCreateSchema, {
       ...student,
       status_id: idOf(statuses, status),
       groups: groups.map((name) => idOf(refs.groups, name)),
       clients: clients.map((link) => ({ ...link, id: refs.clientIds[link.client] })),
     });
-    await createStudent(trx, schoolId, input, now);
+    await createStudent(trx, schoolId, input, time);
   }
 }
 
-async function seedLeads(trx: Kysely<Database>, schoolId: number, groups: Map<string, number>, now: Date) {
+async function seedLeads(
+  trx: Kysely<Database>,
+  schoolId: number,
+  groups: Map<string, number>,
+  time: SchoolTime,
+) {
   const statuses = await statusIds(trx, schoolId, 'lead');
   const sources = await sourceIds(trx, schoolId);
   const manager = demoStaff.find((staff) => staff.role === 'manager');
@@ -100,9 +115,9 @@ async function seedLeads(trx: Kysely<Database>, schoolId: number, groups: Map<st
     owner: await userIdByEmail(trx, demoOwner.account.email),
     manager: await userIdByEmail(trx, manager?.email ?? ''),
   };
-  const today = localDate(now);
+  const today = time.today;
   for (const lead of demoLeads) {
-    const input = leadCreateSchema.parse({
+    const input = parseAt(time, leadCreateSchema, {
       name: lead.name,
       phone: lead.phone,
       trial_date: lead.trial_in_days === null ? null : addDays(today, lead.trial_in_days),
@@ -111,15 +126,23 @@ async function seedLeads(trx: Kysely<Database>, schoolId: number, groups: Map<st
       status_id: idOf(statuses, lead.status),
       group_id: lead.group === null ? null : idOf(groups, lead.group),
     });
-    const createdAt = new Date(now.getTime() - lead.created_days_ago * DAY_MS);
-    await createLead(trx, { schoolId, userId: authors[lead.created_by], now: createdAt }, input);
+    const createdAt = new Date(time.now.getTime() - lead.created_days_ago * DAY_MS);
+    await createLead(
+      trx,
+      { schoolId, userId: authors[lead.created_by], time: { ...time, now: createdAt } },
+      input,
+    );
   }
 }
 
 /** The demo school's people: groups, clients, students with their passes, leads — in that order. */
-export async function seedDemoPeople(trx: Kysely<Database>, schoolId: number, now: Date): Promise<void> {
+export async function seedDemoPeople(
+  trx: Kysely<Database>,
+  schoolId: number,
+  time: SchoolTime,
+): Promise<void> {
   const groups = await seedGroups(trx, schoolId);
-  const clientIds = await seedClients(trx, schoolId, groups, now);
-  await seedStudents(trx, schoolId, { groups, clientIds }, now);
-  await seedLeads(trx, schoolId, groups, now);
+  const clientIds = await seedClients(trx, schoolId, groups, time);
+  await seedStudents(trx, schoolId, { groups, clientIds }, time);
+  await seedLeads(trx, schoolId, groups, time);
 }

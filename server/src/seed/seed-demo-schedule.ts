@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import {
   demoScheduleEntries,
   demoStyles,
+  type SchoolTime,
   scheduleEntryCreateSchema,
   styleCreateSchema,
 } from '../../../src/contract/index.ts';
@@ -38,7 +39,11 @@ async function references(db: Kysely<Database>, schoolId: number) {
 }
 
 /** Runs after `seedDemoPeople`, whose student groups the timetable names. */
-export async function seedDemoSchedule(trx: Kysely<Database>, schoolId: number): Promise<void> {
+export async function seedDemoSchedule(
+  trx: Kysely<Database>,
+  schoolId: number,
+  time: SchoolTime,
+): Promise<void> {
   const styles = new Map<string, number>();
   for (const style of demoStyles) {
     const stored = await createStyle(trx, schoolId, styleCreateSchema.parse(style));
@@ -54,6 +59,6 @@ export async function seedDemoSchedule(trx: Kysely<Database>, schoolId: number):
       teacher_id: idOf(users, entry.teacher_email),
       direction_id: idOf(styles, entry.direction),
     });
-    await createScheduleEntry(trx, schoolId, input);
+    await createScheduleEntry(trx, schoolId, input, time);
   }
 }

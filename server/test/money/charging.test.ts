@@ -87,8 +87,11 @@ describe.each(testDialects())('visit charges on %s', (dialect) => {
       debt_limit_reached: true,
     });
 
-    // A new subscription settles the debts it covers: each debt is undone and taken from it instead.
+    // A new subscription settles the debts it covers: each debt is undone and taken from it instead. It is sold on
+    // its day (a sale is never dated ahead).
+    t.clock.set('2026-03-08T09:00:00.000Z');
     const sold = await s.sell(s.students.ershov, templateId, { issued_at: '2026-03-08' });
+    t.clock.set('2026-03-02T09:00:00.000Z');
     expect(sold.remaining_visits).toBe(2);
     expect(await s.balance(s.students.ershov)).toBe(-200_000);
     const kinds = (await s.ledger(s.students.ershov)).map((line) => line.kind);

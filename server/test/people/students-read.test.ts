@@ -104,10 +104,13 @@ describe.each(testDialects())('students: reading on %s', (dialect) => {
   });
 
   describe('GET /students/{id}', () => {
-    it('answers one student of the school', async () => {
-      const response = await as('teacher').get('/students/1');
+    it('answers one student of the school, with the parts the caller may read (student-fields.test.ts)', async () => {
+      const response = await as('owner').get('/students/1');
       expect(response.status).toBe(200);
       expect(response.body).toEqual(firstStudent);
+      // A teacher reads neither the passes (money) nor the parents (clients).
+      const teacher = await as('teacher').get('/students/1');
+      expect(teacher.body).toEqual({ ...firstStudent, clients: null, subscriptions: null });
     });
 
     it('answers 404 for another school’s student and an unknown one, 400 for a malformed id', async () => {

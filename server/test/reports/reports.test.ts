@@ -61,6 +61,8 @@ describe.each(testDialects())('reports on %s', (dialect) => {
     expect(paid.status, paid.text).toBe(201);
     const payments = await owner().post('/payments/getallwhere', MARCH);
     const cash = (payments.body as { id: number; amount: number }[]).find((p) => p.amount === 150_000);
+    // Money is recorded as it happens: the refund and the expenses are written on their days, then back to 03-02.
+    t.clock.set('2026-03-10T09:00:00.000Z');
     const refund = await owner().post('/refunds/create', {
       payment_id: cash?.id,
       amount: 30_000,
@@ -76,6 +78,7 @@ describe.each(testDialects())('reports on %s', (dialect) => {
       const expense = await owner().post('/expenses/create', { category, amount, spent_on });
       expect(expense.status, expense.text).toBe(201);
     }
+    t.clock.set('2026-03-02T09:00:00.000Z');
 
     const first = await s.createLesson({ lesson_date: '2026-03-04' });
     const second = await s.createLesson({ lesson_date: '2026-03-05' });

@@ -23,8 +23,10 @@ describe.each(testDialects())('racing generations on %s', (dialect) => {
     const entry = await createEntry(school.as('owner'), group.id, { weekday: 2 });
     await generate(school.as('owner'));
     const lessonsBefore = await lessonsOfEntry(school.as('owner'), entry.id);
-    // A second slot, so the losing generation has lessons of its own that must not be written either.
+    // A second slot: its lessons came with it (the timetable's write makes them), and must stay as they are.
     const second = await createEntry(school.as('owner'), group.id, { weekday: 4 });
+    const secondBefore = await lessonsOfEntry(school.as('owner'), second.id);
+    expect(secondBefore.length).toBeGreaterThan(0);
 
     vi.mocked(generatedPairs).mockResolvedValueOnce(new Set());
     const response = await school.as('receptionist').post('/lessons/generate', {});
@@ -32,10 +34,10 @@ describe.each(testDialects())('racing generations on %s', (dialect) => {
     expect(response.status).toBe(409);
     expect(response.body).toEqual({ message: serverErrors.generationBusy });
     expect(await lessonsOfEntry(school.as('owner'), entry.id)).toEqual(lessonsBefore);
-    expect(await lessonsOfEntry(school.as('owner'), second.id)).toEqual([]);
-    expect(await ledgerDates(t.db, second.id)).toEqual([]);
+    expect(await lessonsOfEntry(school.as('owner'), second.id)).toEqual(secondBefore);
+    expect(await ledgerDates(t.db, second.id)).toHaveLength(secondBefore.length);
 
-    // Once the other generation is done, the next one goes through.
-    expect((await generate(school.as('receptionist'))).created).toBe(9);
+    // Once the other generation is done, the next one goes through, with nothing left to make.
+    expect((await generate(school.as('receptionist'))).created).toBe(0);
   });
 });

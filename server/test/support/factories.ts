@@ -3,7 +3,8 @@ import type { RegistrationInput, StaffCreateInput } from '../../../src/contract/
 let sequence = 0;
 const next = () => {
   sequence += 1;
-  return `${Date.now().toString(36)}${sequence}`;
+  // Random, not the clock: test files on one database must not collide, and tests never read the real time.
+  return `${Math.random().toString(36).slice(2, 8)}${sequence}`;
 };
 
 /** A registration payload with a unique owner email; nested overrides replace whole parts. */

@@ -4,6 +4,7 @@ import { demoAdmin } from '../../../src/contract/index.ts';
 import { type AppOptions, createApp } from '../../src/app.ts';
 import type { SqlDialect } from '../../src/db/dialect.ts';
 import type { Database } from '../../src/db/schema.ts';
+import { type JobRun, runDailyJobs } from '../../src/jobs/daily-jobs.ts';
 import { ensureAdmin } from '../../src/seed/ensure-admin.ts';
 import { seedDemo } from '../../src/seed/seed-demo.ts';
 import { createTestClock, type TestClock } from './test-clock.ts';
@@ -16,6 +17,8 @@ export type TestContext = {
   db: Kysely<Database>;
   clock: TestClock;
   dialect: SqlDialect;
+  /** The host's daily jobs at the clock's instant (jobs/daily-jobs.ts), as the host's loop would run them. */
+  runJobs: () => Promise<JobRun[]>;
   close: () => Promise<void>;
 };
 
@@ -30,8 +33,9 @@ export async function createTestApp(dialect: SqlDialect, options: TestAppOptions
     await ensureAdmin(database.db, demoAdmin, clock.now());
     await seedDemo(database.db, clock.now());
   }
-  const app = createApp({ ...appOptions, db: database.db, now: clock.now });
-  return { app, db: database.db, clock, dialect, close: database.destroy };
+  const app = createApp({ ...appOptions, db: database.db, now: clock.now, writer: database.writer });
+  const runJobs = () => runDailyJobs(database.db, database.writer, clock.now());
+  return { app, db: database.db, clock, dialect, runJobs, close: database.destroy };
 }
 
 /**

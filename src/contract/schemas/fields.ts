@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { instantToIsoDate, isIsoDate, todayInSchoolZone } from '../dates';
+import { instantToIsoDate, isIsoDate } from '../dates';
 import { normalizePhone } from '../phone';
+import { validationTime } from '../validation-time';
 
 // Field builders with Russian messages that name the field, so a 400 tells the person what to fix.
 
@@ -54,7 +55,7 @@ export const isoDateField = (label: string) =>
   z
     .string({ error: `Поле «${label}» должно быть датой` })
     .transform((value, context) => {
-      const date = isIsoDate(value) ? value : instantToIsoDate(value);
+      const date = isIsoDate(value) ? value : instantToIsoDate(value, validationTime().zone);
       if (date !== null) return date;
       context.issues.push({
         code: 'custom',
@@ -67,7 +68,7 @@ export const isoDateField = (label: string) =>
 
 /** A birthdate: a real day (as `isoDateField` reads it) that has already come — nobody is born in the future. */
 export const birthdateField = (label = 'Дата рождения') =>
-  isoDateField(label).refine((date) => date === null || date <= todayInSchoolZone(), {
+  isoDateField(label).refine((date) => date === null || date <= validationTime().today, {
     message: `Поле «${label}»: дата не может быть в будущем`,
   });
 

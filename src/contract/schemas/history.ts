@@ -202,6 +202,7 @@ export const historyFieldLabels: Record<string, string> = {
   expense_id: 'Расход',
   paid_at: 'Когда выплачено',
   override_reason: 'Причина разовой суммы',
+  time_zone: 'Часовой пояс',
 };
 
 /** Columns whose values are kopecks: the page shows them in roubles. */

@@ -4,7 +4,11 @@ import { z } from 'zod';
 // the file and maps its columns; the server checks every row, finds duplicates and writes, all in one place, so
 // the preview (a dry run) and the import are the same computation.
 
-export const importEntities = ['leads', 'students', 'clients'] as const;
+/**
+ * The tables a file imports into; `opening` is the accountant's import of passes and balances from another CRM for
+ * students already in the school (docs/import.md): it finds students, it never creates or changes them.
+ */
+export const importEntities = ['leads', 'students', 'clients', 'opening'] as const;
 export type ImportEntity = (typeof importEntities)[number];
 
 /** Rows in one file: a school moving from another CRM fits, a runaway export of 100 000 rows does not. */
@@ -34,6 +38,18 @@ export const importFields = {
     'balance',
   ],
   clients: ['name', 'phone', 'birthdate', 'contact', 'groups'],
+  // What finds a student (the name with a parent's phone or the birthdate) and the opening data itself.
+  opening: [
+    'name',
+    'birthdate',
+    'parents',
+    'parent_name',
+    'parent_phone',
+    'subscription',
+    'subscription_visits',
+    'subscription_expires',
+    'balance',
+  ],
 } as const satisfies Record<ImportEntity, readonly string[]>;
 export type ImportField = (typeof importFields)[ImportEntity][number];
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { isIsoDate, todayInSchoolZone } from '../dates';
+import { isIsoDate } from '../dates';
 import { MAX_AMOUNT_KOPECKS } from '../money';
+import { validationTime } from '../validation-time';
 import { idField, optionalText, requiredText, wholeNumberField } from './fields';
 
 // Money (docs/money.md). Amounts are integer kopecks; every balance and remaining visit count is a ledger sum.
@@ -87,7 +88,7 @@ export const moneyDateField = (label: string) =>
     .string({ error: `Поле «${label}» должно быть датой` })
     .refine(isIsoDate, `Поле «${label}»: укажите существующую дату в формате ГГГГ-ММ-ДД`)
     .refine((date) => date >= EARLIEST_MONEY_DATE, `Поле «${label}»: дата раньше 2000 года`)
-    .refine((date) => date <= todayInSchoolZone(), `Поле «${label}»: дата не может быть в будущем`);
+    .refine((date) => date <= validationTime().today, `Поле «${label}»: дата не может быть в будущем`);
 
 const periodDateField = (label: string) =>
   z

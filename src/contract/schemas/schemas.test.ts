@@ -1,11 +1,20 @@
 import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import { demoOwner } from '../demo-school';
 import '../index';
+import { schoolTime, validateAt } from '../index';
 import { birthdateField, describeValidationError, idField } from './fields';
 import { groupUpdateSchema } from './groups';
 import { durationField, weekdayField } from './schedule';
 import { registrationSchema, schoolUpdateSchema } from './schools';
 import { userSchema } from './users';
+
+// The contract's date rules read the school's day: these parses run on a fixed one (docs/time.md).
+const testTime = schoolTime('Europe/Moscow', new Date('2026-03-02T09:00:00.000Z'));
+const parseAt = <S extends z.ZodType>(schema: S, value: unknown) =>
+  validateAt(testTime, () => schema.parse(value));
+const safeParseAt = <S extends z.ZodType>(schema: S, value: unknown) =>
+  validateAt(testTime, () => schema.safeParse(value));
 
 function messageOf(result: { success: boolean; error?: unknown }) {
   if (result.success) throw new Error('expected a validation error');
@@ -14,7 +23,7 @@ function messageOf(result: { success: boolean; error?: unknown }) {
 
 describe('registration payload', () => {
   it('accepts the demo owner and normalises email and phones', () => {
-    const parsed = registrationSchema.parse({
+    const parsed = parseAt(registrationSchema, {
       ...demoOwner,
       account: { email: '  Owner@Gracia-Dance.RU ', password: 'secret-123' },
       school: { ...demoOwner.school, phone: '8 843 212 45 67' },
@@ -25,16 +34,18 @@ describe('registration payload', () => {
 
   it('names the field that is wrong, in Russian', () => {
     expect(
-      messageOf(registrationSchema.safeParse({ ...demoOwner, school: { ...demoOwner.school, name: ' ' } })),
+      messageOf(
+        safeParseAt(registrationSchema, { ...demoOwner, school: { ...demoOwner.school, name: ' ' } }),
+      ),
     ).toBe('Заполните поле «Название школы»');
     expect(
       messageOf(
-        registrationSchema.safeParse({ ...demoOwner, account: { email: 'a@b.ru', password: '123' } }),
+        safeParseAt(registrationSchema, { ...demoOwner, account: { email: 'a@b.ru', password: '123' } }),
       ),
     ).toBe('Пароль должен содержать не менее 8 символов');
     expect(
       messageOf(
-        registrationSchema.safeParse({
+        safeParseAt(registrationSchema, {
           ...demoOwner,
           profile: { ...demoOwner.profile, birthdate: '31.02.2000' },
         }),
@@ -44,14 +55,14 @@ describe('registration payload', () => {
 
   it('explains a missing object instead of crashing', () => {
     expect(
-      messageOf(registrationSchema.safeParse({ account: demoOwner.account, profile: demoOwner.profile })),
+      messageOf(safeParseAt(registrationSchema, { account: demoOwner.account, profile: demoOwner.profile })),
     ).toBe('Заполните раздел «Школа»');
   });
 });
 
 describe('updates', () => {
   it('reject a phone that is not Russian', () => {
-    expect(messageOf(schoolUpdateSchema.safeParse({ Phone: '12345' }))).toBe(
+    expect(messageOf(safeParseAt(schoolUpdateSchema, { Phone: '12345' }))).toBe(
       'Телефон в поле «Телефон школы» должен быть в формате +7 (000) 000-00-00',
     );
   });
@@ -59,7 +70,7 @@ describe('updates', () => {
 
 describe('user responses', () => {
   it('turn string ids into numbers and the string "null" into no school', () => {
-    const user = userSchema.parse({
+    const user = parseAt(userSchema, {
       id: '7',
       email: 'admin@ritm.local',
       role: 'admin',
@@ -74,22 +85,24 @@ describe('user responses', () => {
 describe('describeValidationError', () => {
   it('puts the field path in front of zod’s generic texts', () => {
     expect(
-      messageOf(registrationSchema.safeParse({ ...demoOwner, school: { ...demoOwner.school, city: 42 } })),
+      messageOf(safeParseAt(registrationSchema, { ...demoOwner, school: { ...demoOwner.school, city: 42 } })),
     ).toBe('Поле «Город» должно быть строкой');
     expect(
-      messageOf(userSchema.safeParse({ id: 1, email: 'a@b.ru', role: 'king', school_id: 1, profile: {} })),
+      messageOf(safeParseAt(userSchema, { id: 1, email: 'a@b.ru', role: 'king', school_id: 1, profile: {} })),
     ).toMatch(/^Поле «role»: Неверн/);
   });
 });
 
 describe('tag colours', () => {
   it('accept red, blue, green or #RRGGBB and explain anything else in Russian', () => {
-    expect(groupUpdateSchema.parse({ color: '#A1b2C3' }).color).toBe('#A1b2C3');
-    expect(groupUpdateSchema.parse({ color: 'green' }).color).toBe('green');
-    expect(messageOf(groupUpdateSchema.safeParse({ color: 'purple' }))).toBe(
+    expect(parseAt(groupUpdateSchema, { color: '#A1b2C3' }).color).toBe('#A1b2C3');
+    expect(parseAt(groupUpdateSchema, { color: 'green' }).color).toBe('green');
+    expect(messageOf(safeParseAt(groupUpdateSchema, { color: 'purple' }))).toBe(
       'Цвет: red, blue, green или #RRGGBB',
     );
-    expect(messageOf(groupUpdateSchema.safeParse({ color: 7 }))).toBe('Цвет: red, blue, green или #RRGGBB');
+    expect(messageOf(safeParseAt(groupUpdateSchema, { color: 7 }))).toBe(
+      'Цвет: red, blue, green или #RRGGBB',
+    );
   });
 });
 
@@ -135,12 +148,24 @@ describe('ids and whole numbers (a number, or its decimal digits; nothing else i
 });
 
 describe('birthdates', () => {
-  it('refuse a day that has not come yet, and take today and the past', () => {
-    const nextYear = new Date().getFullYear() + 1;
-    const refused = birthdateField().safeParse(`${nextYear}-01-01`);
+  // 00:30 in Vladivostok is still the day before in Moscow: "today" is the school's.
+  const vladivostok = schoolTime('Asia/Vladivostok', new Date('2026-03-01T14:30:00Z'));
+  const parse = (value: string | null) => validateAt(vladivostok, () => birthdateField().safeParse(value));
+
+  it('refuse a day that has not come yet in the school, and take its today and the past', () => {
+    const refused = parse('2026-03-03');
     expect(refused.success).toBe(false);
     expect(refused.error?.issues[0]?.message).toBe('Поле «Дата рождения»: дата не может быть в будущем');
-    expect(birthdateField().safeParse('2015-09-30').data).toBe('2015-09-30');
-    expect(birthdateField().safeParse(null).data).toBeNull();
+    expect(parse('2026-03-02').data).toBe('2026-03-02');
+    expect(parse('2015-09-30').data).toBe('2015-09-30');
+    expect(parse(null).data).toBeNull();
+  });
+
+  it('read an instant as the day it was in the school', () => {
+    expect(parse('2026-02-28T15:00:00.000Z').data).toBe('2026-03-01');
+  });
+
+  it('are never checked against a guessed day: outside validateAt the rule refuses to run', () => {
+    expect(() => birthdateField().safeParse('2015-09-30')).toThrow(/validateAt/);
   });
 });

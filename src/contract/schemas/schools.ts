@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isTimeZone } from '../clock';
 import { emailField, idField, optionalText, phoneField, requiredText } from './fields';
 import { loginSchema, profileInputSchema } from './users';
 
@@ -9,6 +10,8 @@ export const schoolSchema = z.object({
   City: z.string(),
   Email: z.string(),
   Phone: z.string(),
+  /** IANA zone the school's days and hours are counted in (docs/time.md); not in the spec's School. */
+  TimeZone: z.string(),
 });
 export type School = z.infer<typeof schoolSchema>;
 
@@ -20,6 +23,10 @@ export const schoolUpdateSchema = z.object({
   City: optionalText('Город').optional(),
   Email: z.union([z.literal(''), emailField('Email школы')]).optional(),
   Phone: phoneField('Телефон школы').optional(),
+  TimeZone: z
+    .string({ error: 'Укажите часовой пояс' })
+    .refine(isTimeZone, 'Неизвестный часовой пояс: выберите город из списка')
+    .optional(),
 });
 export type SchoolUpdateInput = z.input<typeof schoolUpdateSchema>;
 

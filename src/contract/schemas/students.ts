@@ -46,10 +46,19 @@ export const studentSchema = z.object({
   school_id: idField,
   group_id: idField.nullable(),
   groups: z.array(groupRefSchema).default([]),
-  clients: z.array(studentClientSchema).default([]),
-  subscriptions: z.array(studentSubscriptionSchema).default([]),
+  /** Parents and payers; null for a role that may not read clients (`clients:read`). */
+  clients: z.array(studentClientSchema).nullable().default([]),
+  /** The passes; null for a role that may not read money (`subscriptions:read`). */
+  subscriptions: z.array(studentSubscriptionSchema).nullable().default([]),
 });
+/** A student as an endpoint answers them: the parts the caller's role may read, the others null. */
 export type Student = z.infer<typeof studentSchema>;
+export type StudentClient = z.infer<typeof studentClientSchema>;
+/** A student with every part, as the server reads them before answering a role (`studentFor` on the server). */
+export type StudentRecord = Omit<Student, 'clients' | 'subscriptions'> & {
+  clients: StudentClient[];
+  subscriptions: StudentSubscription[];
+};
 export const studentsListSchema = z.array(studentSchema);
 
 export const studentsFilterSchema = z.object({ school_id: idField.optional() });

@@ -49,7 +49,8 @@ export const passwordChangeSchema = z
   });
 export type PasswordChangeInput = z.input<typeof passwordChangeSchema>;
 
-export const authResponseSchema = z.object({ user: userSchema });
+/** A login's or a session check's answer: the user and the zone of their school's days (docs/time.md). */
+export const authResponseSchema = z.object({ user: userSchema, time_zone: z.string() });
 
 /** `POST /users/getAllWhere` and `/users/getWithRole` filters. The school always comes from the session. */
 export const usersFilterSchema = z.object({

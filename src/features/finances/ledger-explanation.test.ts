@@ -47,10 +47,11 @@ describe('the ledger lines behind a figure', () => {
   });
 
   it('tells a correction written on a later day than it counts for', () => {
-    expect(writtenLater(line(5, { kind: 'reversal', created_at: '2026-11-09T09:00:00.000Z' }))).toBe(
+    const zone = 'Europe/Moscow';
+    expect(writtenLater(line(5, { kind: 'reversal', created_at: '2026-11-09T09:00:00.000Z' }), zone)).toBe(
       '2026-11-09',
     );
-    expect(writtenLater(line(5, { kind: 'reversal' }))).toBeNull();
-    expect(writtenLater(line(3, { created_at: '2026-11-09T09:00:00.000Z' }))).toBeNull();
+    expect(writtenLater(line(5, { kind: 'reversal' }), zone)).toBeNull();
+    expect(writtenLater(line(3, { created_at: '2026-11-09T09:00:00.000Z' }), zone)).toBeNull();
   });
 });

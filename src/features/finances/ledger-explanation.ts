@@ -37,8 +37,8 @@ export function explainVisits(
  * A correction written on a later day than the one it counts for (a mark changed afterwards, a lesson cancelled):
  * the day it was written, to show with who wrote it.
  */
-export function writtenLater(entry: AccountEntry): string | null {
+export function writtenLater(entry: AccountEntry, zone: string): string | null {
   if (entry.kind !== 'reversal') return null;
-  const written = instantToIsoDate(entry.created_at);
+  const written = instantToIsoDate(entry.created_at, zone);
   return written !== null && written > entry.entry_date ? written : null;
 }

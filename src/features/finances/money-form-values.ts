@@ -1,9 +1,10 @@
-import { parseRubles, todayInSchoolZone, toIsoDate } from '@/contract';
+import { parseRubles, toIsoDate } from '@/contract';
 import { dayjs } from '@/lib/dates';
 import { financeTexts } from './texts';
 
 /** Today as the date fields show it. */
-export const todayText = () => dayjs(todayInSchoolZone()).format('DD.MM.YYYY');
+/** The school's today as a form's date field starts with it. */
+export const todayText = (today: string) => dayjs(today).format('DD.MM.YYYY');
 
 /** `2026-11-01` → `01.11.2026`. */
 export const dateText = (isoDate: string) => dayjs(isoDate).format('DD.MM.YYYY');

@@ -15,7 +15,7 @@ import {
   subscriptionStartLabels,
   weekdayLabels,
 } from '@/contract';
-import { dayjs } from '@/lib/dates';
+import { dayjs, formatInstant } from '@/lib/dates';
 import { historyTexts } from './texts';
 
 // How a recorded value reads: the app's own words for its codes, roubles for kopecks, ru-RU dates.
@@ -61,7 +61,12 @@ export function fieldLabel(part: HistoryTable, field: string): string {
   return historyFieldLabels[field] ?? field;
 }
 
-export function formatHistoryValue(part: HistoryTable, field: string, value: HistoryValue): string {
+export function formatHistoryValue(
+  part: HistoryTable,
+  field: string,
+  value: HistoryValue,
+  zone: string,
+): string {
   if (value === null || value === '') return '—';
   if (typeof value === 'boolean') return value ? historyTexts.yes : historyTexts.no;
   if (typeof value === 'number') {
@@ -70,6 +75,6 @@ export function formatHistoryValue(part: HistoryTable, field: string, value: His
     return String(value);
   }
   if (ISO_DATE.test(value)) return dayjs(value).format('DD.MM.YYYY');
-  if (ISO_INSTANT.test(value)) return dayjs(value).format('DD.MM.YYYY HH:mm');
+  if (ISO_INSTANT.test(value)) return formatInstant(value, zone);
   return codeName(part, field, value);
 }

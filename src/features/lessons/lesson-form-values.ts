@@ -1,5 +1,4 @@
 import type { LessonCreateInput } from '@/contract';
-import { dayjs } from '@/lib/dates';
 
 /** What the one-off lesson form edits, as its inputs hold it: strings, '' for "none". */
 export type LessonFormValues = {
@@ -11,10 +10,11 @@ export type LessonFormValues = {
   styleId: string;
 };
 
-export function emptyLessonForm(): LessonFormValues {
+/** A new lesson starts on the school's today (`YYYY-MM-DD`). */
+export function emptyLessonForm(today: string): LessonFormValues {
   return {
     groupId: '',
-    date: dayjs().format('YYYY-MM-DD'),
+    date: today,
     startTime: '18:00',
     duration: '60',
     teacherId: '',

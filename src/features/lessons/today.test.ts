@@ -66,7 +66,7 @@ describe('the front desk’s day', () => {
 
   it('opens the lesson on now, else the next, else the last; never a cancelled one', () => {
     const lessons = [lesson(1, '10:00'), lesson(2, '12:00', { is_canceled: true }), lesson(3, '18:00')];
-    const at = (time: string) => new Date(`2026-11-25T${time}:00`);
+    const at = (time: string) => `2026-11-25T${time}`;
     expect(currentOrNextLesson(lessons, at('10:30'))?.id).toBe(1);
     expect(currentOrNextLesson(lessons, at('11:30'))?.id).toBe(3);
     expect(currentOrNextLesson(lessons, at('21:00'))?.id).toBe(3);

@@ -1,5 +1,4 @@
 import type { AttendanceRecord, Lesson, Student, StudentBalance } from '@/contract';
-import { dayjs } from '@/lib/dates';
 import { createRowMatcher } from '@/ui/row-search';
 import type { ScheduleViewer } from './lesson-permissions';
 import { lessonEnd } from './lesson-time';
@@ -14,12 +13,14 @@ export function orderTodayLessons(lessons: readonly Lesson[], viewer: ScheduleVi
   ];
 }
 
-/** The lesson on now, else the next one to start, else the day's last: what the front desk opens first. */
-export function currentOrNextLesson(lessons: readonly Lesson[], now: Date): Lesson | undefined {
+/**
+ * The lesson on now, else the next one to start, else the day's last: what the front desk opens first. `now` is
+ * the school's wall clock, `YYYY-MM-DDTHH:mm`, as lessons' own dates and times are written.
+ */
+export function currentOrNextLesson(lessons: readonly Lesson[], now: string): Lesson | undefined {
   const held = lessons.filter((lesson) => !lesson.is_canceled);
-  const clock = dayjs(now).format('YYYY-MM-DDTHH:mm');
   const byTime = held.toSorted((a, b) => a.start_time.localeCompare(b.start_time));
-  return byTime.find((lesson) => lessonEnd(lesson) > clock) ?? byTime.at(-1) ?? lessons[0];
+  return byTime.find((lesson) => lessonEnd(lesson) > now) ?? byTime.at(-1) ?? lessons[0];
 }
 
 /** A student found at the front desk: where they are today, if anywhere, and what they owe. */
@@ -29,7 +30,7 @@ export type FoundStudent = {
   phone: string;
   /** Their place in one of today's rolls; null when they have no lesson today. */
   today: { lesson: Lesson; record: AttendanceRecord } | null;
-  /** Their subscriptions as the students list has them (the newest first). */
+  /** Their subscriptions as the students list has them (the newest first); null when the viewer may not see them. */
   subscriptions: Student['subscriptions'];
   /** Kopecks; negative is a debt; null when the viewer may not see money. */
   balance: number | null;
@@ -55,7 +56,8 @@ export function findStudents(query: string, { rolls, students, balances }: Sourc
   const studentsById = new Map(students?.map((student) => [student.id, student]));
   const balanceOf = (id: number, record?: AttendanceRecord) =>
     record?.balance ?? balances?.find((row) => row.student_id === id)?.balance ?? null;
-  const phoneOf = (student: Student | undefined) => student?.clients[0]?.phone ?? '';
+  // Parents come only to a viewer who reads clients; the others find a student by name.
+  const phoneOf = (student: Student | undefined) => student?.clients?.[0]?.phone ?? '';
   const matchesStudent = (name: string, student: Student | undefined) =>
     matches(name) || (student?.clients ?? []).some((client) => matches('', client.phone));
 
@@ -71,7 +73,7 @@ export function findStudents(query: string, { rolls, students, balances }: Sourc
         name: record.student_name,
         phone: phoneOf(student),
         today: { lesson, record },
-        subscriptions: student?.subscriptions ?? [],
+        subscriptions: student?.subscriptions ?? null,
         balance: balanceOf(record.student_id, record),
       });
     }

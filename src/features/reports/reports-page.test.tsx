@@ -4,6 +4,8 @@ import Papa from 'papaparse';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   type AttendanceReport,
+  DEFAULT_TIME_ZONE,
+  dayIn,
   formatMoney,
   type GroupsReport,
   type LeadsReport,
@@ -11,11 +13,15 @@ import {
   type RetentionReport,
   type TeachersReport,
 } from '@/contract';
+import { now } from '@/lib/clock';
 import { dayjs } from '@/lib/dates';
 import { captureDownloads, textOf } from '@/test/downloads';
 import { renderApp } from '@/test/render-app';
 import { signInAs } from '@/test/sessions';
 import { mockServer } from '../../../mocks/node';
+
+/** The school's today by the tests' clock (mocks/node.ts). */
+const today = () => dayjs(dayIn(DEFAULT_TIME_ZONE, now()));
 
 /** What the SPA asked the server for, by path. */
 const sent: { path: string; body: Record<string, unknown> }[] = [];
@@ -152,7 +158,7 @@ describe('/reports', () => {
     // The demo's leads came within the last weeks, whatever today is.
     const from = within(form).getByLabelText('С');
     await user.clear(from);
-    await user.type(from, dayjs().subtract(1, 'year').format('DD.MM.YYYY'));
+    await user.type(from, today().subtract(1, 'year').format('DD.MM.YYYY'));
     await user.click(within(form).getByRole('button', { name: 'Сформировать' }));
 
     await waitFor(() => expect(sent.at(-1)?.path).toBe('/api/reports/leads'));
@@ -175,14 +181,14 @@ describe('/reports', () => {
     await waitFor(() => expect(sent.at(-1)?.path).toBe('/api/reports/retention'));
     const answer = await api<RetentionReport>('reports/retention', sent.at(-1)?.body);
     // January to this month, every month whole.
-    expect(answer.months).toHaveLength(dayjs().month() + 1);
+    expect(answer.months).toHaveLength(today().month() + 1);
     const totals = await screen.findByLabelText('Итоги удержания');
     expect(totals).toHaveTextContent(`Активных за период${answer.totals.active}`);
     expect(totals).toHaveTextContent(`Ушли${answer.totals.left}`);
     const table = screen.getByRole('table', { name: 'Таблица: По месяцам' });
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(answer.months.length + 1);
-    const january = `Январь ${dayjs().year()}`;
+    const january = `Январь ${today().year()}`;
     expect(rows[1]).toHaveTextContent(january);
 
     const files = captureDownloads();

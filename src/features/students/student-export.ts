@@ -19,6 +19,6 @@ export const studentExportColumns: readonly ExportColumn<Student>[] = [
     header: 'Родители',
     kind: 'text',
     value: (student) =>
-      student.clients.map((client) => `${client.client_name} ${client.phone}`.trim()).join(', '),
+      (student.clients ?? []).map((client) => `${client.client_name} ${client.phone}`.trim()).join(', '),
   },
 ];

@@ -68,7 +68,7 @@ describe('the students page', () => {
 
     await waitFor(async () =>
       expect(
-        (await storedStudent('Петрова Виктория'))?.clients.map((link) => [
+        (await storedStudent('Петрова Виктория'))?.clients?.map((link) => [
           link.client_name,
           link.relation,
           link.is_payer,
@@ -93,7 +93,7 @@ describe('the students page', () => {
     );
     await user.click(within(details).getByRole('button', { name: 'Привязать' }));
     await waitFor(async () =>
-      expect((await storedStudent('Петрова Виктория'))?.clients.map((link) => link.client_name)).toContain(
+      expect((await storedStudent('Петрова Виктория'))?.clients?.map((link) => link.client_name)).toContain(
         'Иванова Мария Олеговна',
       ),
     );

@@ -5,6 +5,7 @@ import { requireAccess } from '@/features/auth/require-access';
 import { financeQueries } from '@/features/finances/api/finance-queries';
 import { FinancesPage } from '@/features/finances/components/finances-page';
 import { financeTexts } from '@/features/finances/texts';
+import { ImportButton } from '@/features/imports/components/import-button';
 import { sectionNames } from '@/features/navigation/texts';
 import { PayrollCard } from '@/features/payroll/components/payroll-card';
 import { PeriodsCard } from '@/features/payroll/components/periods-card';
@@ -28,7 +29,14 @@ function FinancesRoute() {
   const { user } = Route.useRouteContext();
   return (
     <>
-      <PageHeader title={sectionNames['/finances']} description={financeTexts.pageDescription} />
+      <PageHeader
+        title={sectionNames['/finances']}
+        description={financeTexts.pageDescription}
+        actions={
+          // Passes and balances from another CRM for students already in the school (docs/import.md).
+          can(user.role, 'opening-balances:import') && <ImportButton entity="opening" withOpening />
+        }
+      />
       <Stack>
         <FinancesPage role={user.role} />
         {can(user.role, 'payroll:rates') && (

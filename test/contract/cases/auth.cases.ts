@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { apiPath, demoOwner, loginSchema, serverErrors } from '@/contract';
+import { apiPath, DEFAULT_TIME_ZONE, demoOwner, loginSchema, serverErrors } from '@/contract';
 import type { ApiClient } from '../api-client';
 import { cookieAttributes, expectAnswer, expectError, validationMessage } from '../expectations';
 import { DEMO_PASSWORD, graciaOwner, seededUsers, seededUserWithRole } from '../seed-data';
@@ -18,7 +18,7 @@ export const authCases: ContractCases = {
   'login answers the user and sets an HttpOnly session cookie': async (api) => {
     const answer = await api.login(ownerEmail, DEMO_PASSWORD);
 
-    expectAnswer(answer, 200, { user: graciaOwner });
+    expectAnswer(answer, 200, { user: graciaOwner, time_zone: DEFAULT_TIME_ZONE });
     const token = api.session();
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(cookieAttributes(answer)).toEqual({
@@ -43,13 +43,19 @@ export const authCases: ContractCases = {
 
   'every seeded account logs in and its session answers the auth check': async (api) => {
     for (const user of seededUsers) {
-      expectAnswer(await api.login(user.email, DEMO_PASSWORD), 200, { user });
-      expectAnswer(await api.request('GET', apiPath('authCheck')), 200, { user });
+      expectAnswer(await api.login(user.email, DEMO_PASSWORD), 200, { user, time_zone: DEFAULT_TIME_ZONE });
+      expectAnswer(await api.request('GET', apiPath('authCheck')), 200, {
+        user,
+        time_zone: DEFAULT_TIME_ZONE,
+      });
     }
   },
 
   'login takes the email in any case and with spaces around it': async (api) => {
-    expectAnswer(await api.login('  OWNER@Gracia-Dance.RU ', DEMO_PASSWORD), 200, { user: graciaOwner });
+    expectAnswer(await api.login('  OWNER@Gracia-Dance.RU ', DEMO_PASSWORD), 200, {
+      user: graciaOwner,
+      time_zone: DEFAULT_TIME_ZONE,
+    });
   },
 
   'a wrong password and an unknown email get the same 401 and no cookie': async (api) => {
@@ -87,7 +93,10 @@ export const authCases: ContractCases = {
     expect(almost.headers.get('retry-after')).toBe('30');
 
     api.advanceClock(30 * 1000);
-    expectAnswer(await api.login(ownerEmail, DEMO_PASSWORD), 200, { user: graciaOwner });
+    expectAnswer(await api.login(ownerEmail, DEMO_PASSWORD), 200, {
+      user: graciaOwner,
+      time_zone: DEFAULT_TIME_ZONE,
+    });
   },
 
   'the wait counts from the oldest failure in the window': async (api) => {
@@ -104,7 +113,10 @@ export const authCases: ContractCases = {
     await failLogins(api, ownerEmail, 5);
     const manager = seededUserWithRole('manager');
 
-    expectAnswer(await api.login(manager.email, DEMO_PASSWORD), 200, { user: manager });
+    expectAnswer(await api.login(manager.email, DEMO_PASSWORD), 200, {
+      user: manager,
+      time_zone: DEFAULT_TIME_ZONE,
+    });
     expect((await api.login(ownerEmail, DEMO_PASSWORD)).status).toBe(429);
   },
 
@@ -113,7 +125,10 @@ export const authCases: ContractCases = {
     expect((await api.login(ownerEmail, DEMO_PASSWORD)).status).toBe(200);
     await failLogins(api, ownerEmail, 4);
 
-    expectAnswer(await api.login(ownerEmail, DEMO_PASSWORD), 200, { user: graciaOwner });
+    expectAnswer(await api.login(ownerEmail, DEMO_PASSWORD), 200, {
+      user: graciaOwner,
+      time_zone: DEFAULT_TIME_ZONE,
+    });
   },
 
   'logout ends the session on the server and clears the cookie': async (api) => {
@@ -136,9 +151,15 @@ export const authCases: ContractCases = {
     const ownerSession = api.session();
     const manager = seededUserWithRole('manager');
 
-    expectAnswer(await api.login(manager.email, DEMO_PASSWORD), 200, { user: manager });
+    expectAnswer(await api.login(manager.email, DEMO_PASSWORD), 200, {
+      user: manager,
+      time_zone: DEFAULT_TIME_ZONE,
+    });
     expect(api.session()).not.toBe(ownerSession);
-    expectAnswer(await api.request('GET', apiPath('authCheck')), 200, { user: manager });
+    expectAnswer(await api.request('GET', apiPath('authCheck')), 200, {
+      user: manager,
+      time_zone: DEFAULT_TIME_ZONE,
+    });
 
     api.setSession(ownerSession);
     expectError(await api.request('GET', apiPath('authCheck')), 401, serverErrors.unauthenticated);
@@ -158,7 +179,10 @@ export const authCases: ContractCases = {
     await api.login(ownerEmail, DEMO_PASSWORD);
 
     api.advanceClock(30 * 24 * 60 * MINUTE - 1000);
-    expectAnswer(await api.request('GET', apiPath('authCheck')), 200, { user: graciaOwner });
+    expectAnswer(await api.request('GET', apiPath('authCheck')), 200, {
+      user: graciaOwner,
+      time_zone: DEFAULT_TIME_ZONE,
+    });
     api.advanceClock(1000);
     expectError(await api.request('GET', apiPath('authCheck')), 401, serverErrors.unauthenticated);
   },

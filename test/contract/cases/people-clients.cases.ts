@@ -172,7 +172,7 @@ export const clientCases: ContractCases = {
       200,
       newestFirst(graciaStudents).map((student) => ({
         ...student,
-        clients: student.clients.filter((link) => link.id !== 1),
+        clients: (student.clients ?? []).filter((link) => link.id !== 1),
       })),
     );
     expectError(await api.request('DELETE', apiPath('clientDelete', { id: 1 })), 404, serverErrors.notFound);

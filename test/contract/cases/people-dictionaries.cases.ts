@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import {
   apiPath,
+  DEFAULT_TIME_ZONE,
   serverErrors,
   sourceWriteSchema,
   statusCreateSchema,
@@ -58,7 +59,7 @@ export const dictionaryCases: ContractCases = {
       profile: { full_name: 'Ахметова Гульнара Ринатовна' },
     };
     expectAnswer(await api.request('POST', apiPath('register'), registration), 201, {
-      school: { id: 3, Name: 'Студия «Пульс»', City: '', Email: '', Phone: '' },
+      school: { id: 3, Name: 'Студия «Пульс»', City: '', Email: '', Phone: '', TimeZone: DEFAULT_TIME_ZONE },
       user: { id: 9, email: 'owner@puls-dance.ru' },
     });
     expectAnswer(await api.login('owner@puls-dance.ru', 'puls-2026!'), 200, expect.anything());

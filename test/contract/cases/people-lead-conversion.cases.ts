@@ -60,7 +60,8 @@ export const conversionCases: ContractCases = {
           is_payer: true,
         },
       ],
-      subscriptions: [],
+      // The manager reads no money: passes are null to them.
+      subscriptions: null,
     };
     const client = {
       id: 17,

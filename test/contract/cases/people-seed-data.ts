@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import {
   ageOn,
   type Client,
+  can,
   defaultSources,
   defaultStatuses,
   demoClients,
@@ -12,9 +13,11 @@ import {
   type GroupRef,
   groupPalette,
   type Lead,
+  type Role,
   type Source,
   type Status,
   type Student,
+  type StudentClient,
 } from '@/contract';
 import { CONTRACT_START } from '../contract-clock';
 import { graciaOwner, seededUserWithRole } from '../seed-data';
@@ -176,12 +179,20 @@ export const newestFirst = <T extends { id: number }>(rows: T[]): T[] =>
 /** An instant as both sides write it (ISO 8601 UTC), for rows created during a case. */
 export const anInstant = expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{3})?Z$/);
 
+/**
+ * A student as a role reads them (docs/api-people.md, «Что видно о ученике»): passes only with the money read,
+ * parents only with the clients read, null otherwise.
+ */
+export function studentAs(role: Role, student: Student): Student {
+  return {
+    ...student,
+    clients: can(role, 'clients:read') ? student.clients : null,
+    subscriptions: can(role, 'subscriptions:read') ? student.subscriptions : null,
+  };
+}
+
 /** A client as linked inside a student's answer, taken from the seeded client. */
-export function clientLink(
-  clientId: number,
-  relation: string,
-  is_payer: boolean,
-): Student['clients'][number] {
+export function clientLink(clientId: number, relation: string, is_payer: boolean): StudentClient {
   const { id, name: client_name, phone, contact } = seeded(graciaClients, clientId);
   return { id, client_name, phone, contact, relation, is_payer };
 }

@@ -11,6 +11,7 @@ import {
   graciaStudents,
   newestFirst,
   seeded,
+  studentAs,
 } from './people-seed-data';
 import { loginAs } from './sign-in';
 
@@ -22,13 +23,14 @@ const updateStudent = (api: ApiClient, id: number, body: unknown) =>
   api.request('PUT', apiPath('student', { id }), body);
 
 export const studentCases: ContractCases = {
-  'staff who read students get the demo students newest first, with groups, clients and passes': async (
+  'staff who read students get the demo students newest first, with the parts their role may read': async (
     api,
   ) => {
     for (const role of ['owner', 'manager', 'receptionist', 'teacher'] as const) {
       await loginAs(api, seededUserWithRole(role));
-      expectAnswer(await listStudents(api), 200, newestFirst(graciaStudents));
-      expectAnswer(await readStudent(api, 1), 200, seeded(graciaStudents, 1));
+      const as = (student: (typeof graciaStudents)[number]) => studentAs(role, student);
+      expectAnswer(await listStudents(api), 200, newestFirst(graciaStudents).map(as));
+      expectAnswer(await readStudent(api, 1), 200, as(seeded(graciaStudents, 1)));
     }
     expect(graciaStudents).toHaveLength(32);
     // The first demo student, as the seed rules give it on 2026-03-02.
@@ -77,10 +79,14 @@ export const studentCases: ContractCases = {
       group_id: null,
       groups: [],
       clients: [],
-      subscriptions: [],
+      // A manager reads no money.
+      subscriptions: null,
     };
     expectAnswer(await createStudent(api, {}), 201, blank);
-    expectAnswer(await listStudents(api), 200, [blank, ...newestFirst(graciaStudents)]);
+    expectAnswer(await listStudents(api), 200, [
+      blank,
+      ...newestFirst(graciaStudents).map((student) => studentAs('manager', student)),
+    ]);
   },
 
   'a student is stored with groups, client links and an age counted on today': async (api) => {

@@ -1,5 +1,12 @@
 import { expect } from 'vitest';
-import { apiPath, demoAdmin, demoOwner, registrationSchema, serverErrors } from '@/contract';
+import {
+  apiPath,
+  DEFAULT_TIME_ZONE,
+  demoAdmin,
+  demoOwner,
+  registrationSchema,
+  serverErrors,
+} from '@/contract';
 import { expectAnswer, expectError, validationMessage } from '../expectations';
 import { DEMO_PASSWORD, gracia, salsaLife } from '../seed-data';
 import type { ContractCases } from './contract-case';
@@ -28,6 +35,7 @@ export const registrationCases: ContractCases = {
       City: 'Пермь',
       Email: 'info@ritmblues.ru',
       Phone: '+7 (342) 255-00-11',
+      TimeZone: DEFAULT_TIME_ZONE,
     };
     expectAnswer(answer, 201, { school, user: { id: 9, email: 'olga@ritmblues.ru' } });
     // Registration does not sign in.
@@ -41,7 +49,10 @@ export const registrationCases: ContractCases = {
       school_id: 3,
       profile: { full_name: 'Леонова Ольга Игоревна', phone: '+7 (902) 700-11-22', birthdate: '1991-04-08' },
     };
-    expectAnswer(await api.login('olga@ritmblues.ru', 'blues-2026!'), 200, { user: owner });
+    expectAnswer(await api.login('olga@ritmblues.ru', 'blues-2026!'), 200, {
+      user: owner,
+      time_zone: DEFAULT_TIME_ZONE,
+    });
     expectAnswer(await api.request('GET', apiPath('school', { id: 3 })), 200, school);
     expectAnswer(await api.request('POST', apiPath('usersWhere'), {}), 200, [owner]);
   },
@@ -56,7 +67,7 @@ export const registrationCases: ContractCases = {
     const answer = await api.request('POST', apiPath('register'), minimal);
 
     expectAnswer(answer, 201, {
-      school: { id: 3, Name: 'Школа «Мини»', City: '', Email: '', Phone: '' },
+      school: { id: 3, Name: 'Школа «Мини»', City: '', Email: '', Phone: '', TimeZone: DEFAULT_TIME_ZONE },
       user: { id: 9, email: 'mini@school.ru' },
     });
     await api.login('mini@school.ru', 'mini-school-1');

@@ -1,4 +1,4 @@
-import { apiPath, serverErrors, staffUpdateSchema, type User } from '@/contract';
+import { apiPath, DEFAULT_TIME_ZONE, serverErrors, staffUpdateSchema, type User } from '@/contract';
 import type { ApiClient } from '../api-client';
 import { expectAnswer, expectError, validationMessage } from '../expectations';
 import {
@@ -39,7 +39,10 @@ export const staffChangeCases: ContractCases = {
     expectAnswer(await updateUser(api, String(teacher.id), changes), 200, changed);
 
     api.setSession(teacherSession);
-    expectAnswer(await api.request('GET', apiPath('authCheck')), 200, { user: changed });
+    expectAnswer(await api.request('GET', apiPath('authCheck')), 200, {
+      user: changed,
+      time_zone: DEFAULT_TIME_ZONE,
+    });
     expectError(
       await api.request('POST', apiPath('usersWithRole'), { role: 'teacher' }),
       403,
@@ -64,7 +67,10 @@ export const staffChangeCases: ContractCases = {
     api.setSession(teacherSession);
     expectError(await api.request('GET', apiPath('authCheck')), 401, serverErrors.unauthenticated);
     expectError(await api.login(teacher.email, DEMO_PASSWORD), 401, serverErrors.wrongCredentials);
-    expectAnswer(await api.login(teacher.email, 'new-secret-1'), 200, { user: teacher });
+    expectAnswer(await api.login(teacher.email, 'new-secret-1'), 200, {
+      user: teacher,
+      time_zone: DEFAULT_TIME_ZONE,
+    });
   },
 
   'an update is checked field by field': async (api) => {
@@ -86,7 +92,10 @@ export const staffChangeCases: ContractCases = {
       serverErrors.cannotChangeSelf,
     );
     expectError(await deleteUser(api, graciaOwner.id), 409, serverErrors.cannotChangeSelf);
-    expectAnswer(await api.request('GET', apiPath('authCheck')), 200, { user: graciaOwner });
+    expectAnswer(await api.request('GET', apiPath('authCheck')), 200, {
+      user: graciaOwner,
+      time_zone: DEFAULT_TIME_ZONE,
+    });
   },
 
   "another school's users, the admin and unknown ids are not found": async (api) => {
@@ -97,7 +106,10 @@ export const staffChangeCases: ContractCases = {
       expectError(await deleteUser(api, id), 404, serverErrors.notFound);
     }
     await loginAs(api, salsaOwner);
-    expectAnswer(await api.request('GET', apiPath('authCheck')), 200, { user: salsaOwner });
+    expectAnswer(await api.request('GET', apiPath('authCheck')), 200, {
+      user: salsaOwner,
+      time_zone: DEFAULT_TIME_ZONE,
+    });
   },
 
   'a deleted staff member is gone with their session and login': async (api) => {

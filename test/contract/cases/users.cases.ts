@@ -1,4 +1,11 @@
-import { apiPath, serverErrors, staffCreateSchema, type User, usersFilterSchema } from '@/contract';
+import {
+  apiPath,
+  DEFAULT_TIME_ZONE,
+  serverErrors,
+  staffCreateSchema,
+  type User,
+  usersFilterSchema,
+} from '@/contract';
 import { expectAnswer, expectError, validationMessage } from '../expectations';
 import { graciaOwner, graciaStaff, platformAdmin, salsaOwner, seededUserWithRole } from '../seed-data';
 import type { ContractCases } from './contract-case';
@@ -128,8 +135,12 @@ export const staffCases: ContractCases = {
 
     expectAnswer(await api.login('lilia.teacher@gracia-dance.ru', 'tango-2026'), 200, {
       user: createdTeacher,
+      time_zone: DEFAULT_TIME_ZONE,
     });
-    expectAnswer(await api.request('GET', apiPath('authCheck')), 200, { user: createdTeacher });
+    expectAnswer(await api.request('GET', apiPath('authCheck')), 200, {
+      user: createdTeacher,
+      time_zone: DEFAULT_TIME_ZONE,
+    });
   },
 
   'a taken email, in any school, answers 409 with the same words': async (api) => {

@@ -14,6 +14,7 @@ import { payRatesMigration } from './0012-pay-rates.ts';
 import { payrollPeriodsMigration } from './0013-payroll-periods.ts';
 import { historyMigration } from './0014-history.ts';
 import { lessonPayMigration } from './0015-lesson-pay.ts';
+import { schoolTimeMigration } from './0016-school-time.ts';
 
 /**
  * Every migration, by name. Names sort in the order they apply; a landed migration is never edited or
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   '0013-payroll-periods': payrollPeriodsMigration,
   '0014-history': historyMigration,
   '0015-lesson-pay': lessonPayMigration,
+  '0016-school-time': schoolTimeMigration,
 };

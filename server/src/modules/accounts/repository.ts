@@ -183,7 +183,7 @@ export async function moneyEntries(db: Kysely<Database>, schoolId: number, stude
 /**
  * Writes the burn line of every visits subscription of the school that has ended by date, once: the visits left
  * (possibly none — the line then only says it ended, so the next sweep skips it). A partial unique index makes a
- * racing sweep do nothing. Each sweep reads only the subscriptions that ended since the last one.
+ * racing sweep do nothing. The host runs it once per school per day (jobs/daily-jobs.ts).
  */
 export async function burnExpired(
   db: Kysely<Database>,
@@ -191,14 +191,6 @@ export async function burnExpired(
   today: string,
   author: EntryAuthor,
 ) {
-  // Once a day per school: nothing ends between two reads of the same day.
-  const school = await db
-    .selectFrom('schools')
-    .select('expiry_swept_on')
-    .where('id', '=', schoolId)
-    .executeTakeFirst();
-  if (school?.expiry_swept_on && school.expiry_swept_on >= today) return;
-  await db.updateTable('schools').set({ expiry_swept_on: today }).where('id', '=', schoolId).execute();
   const due = await db
     .selectFrom('subscriptions as s')
     .select([

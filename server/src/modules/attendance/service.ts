@@ -5,6 +5,7 @@ import {
   type attendanceMarkSchema,
   can,
   type LessonDetail,
+  type SchoolTime,
   serverErrors,
   type User,
 } from '../../../../src/contract/index.ts';
@@ -95,7 +96,7 @@ export function markAttendance(
   caller: User,
   schoolId: number,
   input: AttendanceMarkInput,
-  now: Date,
+  time: SchoolTime,
 ): Promise<AttendanceRecord> {
   return inTransaction(db, async (trx) => {
     const lesson = await markableLesson(trx, caller, schoolId, input.lesson_id);
@@ -110,9 +111,9 @@ export function markAttendance(
         student_id: input.student_id,
         mark: input.mark,
         marked_by: caller.id,
-        marked_at: now.toISOString(),
+        marked_at: time.now.toISOString(),
       });
-    await charges.chargeMark(trx, lesson, input.student_id, input.mark, { caller, now });
+    await charges.chargeMark(trx, lesson, input.student_id, input.mark, { caller, time });
     const stored = await attendance.findLessonStudent(trx, lesson, input.student_id);
     const [record] = await toRecords(
       trx,
@@ -132,7 +133,7 @@ export function markAllPresent(
   caller: User,
   schoolId: number,
   lessonId: number,
-  now: Date,
+  time: SchoolTime,
 ): Promise<AttendanceRecord[]> {
   return inTransaction(db, async (trx) => {
     const lesson = await markableLesson(trx, caller, schoolId, lessonId);
@@ -145,9 +146,9 @@ export function markAllPresent(
         student_id: row.student_id,
         mark: 'present',
         marked_by: caller.id,
-        marked_at: now.toISOString(),
+        marked_at: time.now.toISOString(),
       });
-      await charges.chargeMark(trx, lesson, row.student_id, 'present', { caller, now });
+      await charges.chargeMark(trx, lesson, row.student_id, 'present', { caller, time });
     }
     return toRecords(trx, caller, lesson, await attendance.listLessonStudents(trx, lesson));
   });

@@ -3,24 +3,25 @@ import { clientAddress } from '../../auth/client-address.ts';
 import { clearSessionCookie, setSessionCookie } from '../../auth/session-cookie.ts';
 import { deleteSession } from '../../auth/sessions.ts';
 import type { Handlers } from '../../http/endpoint-routes.ts';
+import { timeZoneOf } from '../schools/service.ts';
 import * as service from './service.ts';
 
-export function authHandlers({ db, now, cookieSecure, trustProxy, socketAddress }: ApiDeps) {
+export function authHandlers({ db, cookieSecure, trustProxy, socketAddress }: ApiDeps) {
   return {
-    register: ({ c, body }) =>
-      service.registerSchool(db, body, now(), clientAddress(c, trustProxy, socketAddress)),
-    login: async ({ c, body }) => {
+    register: ({ c, body, time }) =>
+      service.registerSchool(db, body, time.now, clientAddress(c, trustProxy, socketAddress)),
+    login: async ({ c, body, time }) => {
       const { user, token } = await service.logIn(
         db,
         body,
         clientAddress(c, trustProxy, socketAddress),
-        now(),
+        time.now,
       );
       // A new login replaces the session the browser had, if any.
       const previous = c.get('session');
       if (previous) await deleteSession(db, previous.id);
       setSessionCookie(c, token, cookieSecure);
-      return { user };
+      return { user, time_zone: await timeZoneOf(db, user.school_id) };
     },
     logout: async ({ c }) => {
       const session = c.get('session');
@@ -28,8 +29,8 @@ export function authHandlers({ db, now, cookieSecure, trustProxy, socketAddress 
       clearSessionCookie(c, cookieSecure);
       return { ok: true } as const;
     },
-    authCheck: ({ user }) => ({ user }),
-    passwordChange: async ({ c, user, body }) => {
+    authCheck: ({ user, time }) => ({ user, time_zone: time.zone }),
+    passwordChange: async ({ c, user, body, time }) => {
       const session = c.get('session');
       if (!session) throw new Error('A session endpoint ran without a session');
       await service.changeOwnPassword(
@@ -37,7 +38,7 @@ export function authHandlers({ db, now, cookieSecure, trustProxy, socketAddress 
         { id: session.id, user },
         body,
         clientAddress(c, trustProxy, socketAddress),
-        now(),
+        time.now,
       );
       return { ok: true } as const;
     },

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { AttendanceMark, User } from '../../../../src/contract/index.ts';
+import type { AttendanceMark, SchoolTime, User } from '../../../../src/contract/index.ts';
 import type { Database } from '../../db/schema.ts';
 import * as accounts from '../accounts/service.ts';
 import { lockedOnPostgres } from '../shared/row-locks.ts';
@@ -19,12 +19,12 @@ export type ChargedLesson = {
   lesson_date: string;
 };
 
-type Author = { caller: User; now: Date };
+type Author = { caller: User; time: SchoolTime };
 
-const authorOf = (schoolId: number, { caller, now }: Author): accounts.EntryAuthor => ({
+const authorOf = (schoolId: number, { caller, time }: Author): accounts.EntryAuthor => ({
   school_id: schoolId,
   created_by: caller.id,
-  created_at: now.toISOString(),
+  created_at: time.now.toISOString(),
 });
 
 /** The school's price of a visit no subscription covers, and whether the group charges an absence. */

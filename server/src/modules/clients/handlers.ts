@@ -3,12 +3,13 @@ import { callerSchoolId } from '../../auth/caller-school.ts';
 import type { Handlers } from '../../http/endpoint-routes.ts';
 import * as service from './service.ts';
 
-export function clientHandlers({ db, now }: ApiDeps) {
+export function clientHandlers({ db }: ApiDeps) {
   return {
-    clientsWhere: ({ user }) => service.listClients(db, callerSchoolId(user), now()),
-    clientCreate: ({ user, body }) => service.createClient(db, callerSchoolId(user), body, now()),
-    client: ({ user, id }) => service.getClient(db, callerSchoolId(user), id, now()),
-    clientUpdate: ({ user, id, body }) => service.updateClient(db, callerSchoolId(user), id, body, now()),
+    clientsWhere: ({ user, time }) => service.listClients(db, callerSchoolId(user), time),
+    clientCreate: ({ user, body, time }) => service.createClient(db, callerSchoolId(user), body, time),
+    client: ({ user, id, time }) => service.getClient(db, callerSchoolId(user), id, time),
+    clientUpdate: ({ user, id, body, time }) =>
+      service.updateClient(db, callerSchoolId(user), id, body, time),
     clientDelete: ({ user, id }) => service.deleteClient(db, callerSchoolId(user), id),
   } satisfies Partial<Handlers>;
 }

@@ -5,12 +5,12 @@ import {
   type Client,
   type clientCreateSchema,
   type clientUpdateSchema,
+  type SchoolTime,
 } from '../../../../src/contract/index.ts';
 import { inTransaction } from '../../db/in-transaction.ts';
 import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { definedFields } from '../shared/defined-fields.ts';
-import { localDate } from '../shared/local-date.ts';
 import { assertGroupsOf, replaceMemberships, requestedGroups } from '../shared/memberships.ts';
 import { readClient, readClients } from './client-view.ts';
 import * as clients from './repository.ts';
@@ -21,17 +21,17 @@ export { insertClient, updateClient as patchClient } from './repository.ts';
 type ClientCreate = z.output<typeof clientCreateSchema>;
 type ClientUpdate = z.output<typeof clientUpdateSchema>;
 
-export function listClients(db: Kysely<Database>, schoolId: number, now: Date): Promise<Client[]> {
-  return readClients(db, { schoolId }, localDate(now));
+export function listClients(db: Kysely<Database>, schoolId: number, time: SchoolTime): Promise<Client[]> {
+  return readClients(db, { schoolId }, time.today);
 }
 
 export async function getClient(
   db: Kysely<Database>,
   schoolId: number,
   id: number,
-  now: Date,
+  time: SchoolTime,
 ): Promise<Client> {
-  const client = await readClient(db, schoolId, id, localDate(now));
+  const client = await readClient(db, schoolId, id, time.today);
   if (!client) throw notFound();
   return client;
 }
@@ -40,7 +40,7 @@ export function createClient(
   db: Kysely<Database>,
   schoolId: number,
   input: ClientCreate,
-  now: Date,
+  time: SchoolTime,
 ): Promise<Client> {
   const groups = requestedGroups(input) ?? [];
   return inTransaction(db, async (trx) => {
@@ -50,10 +50,10 @@ export function createClient(
       phone: input.phone,
       birthdate: input.birthdate,
       contact: input.contact,
-      created_at: now.toISOString(),
+      created_at: time.now.toISOString(),
     });
     await replaceMemberships(trx, 'client', id, groups);
-    return getClient(trx, schoolId, id, now);
+    return getClient(trx, schoolId, id, time);
   });
 }
 
@@ -64,7 +64,7 @@ export function updateClient(
   schoolId: number,
   id: number,
   input: ClientUpdate,
-  now: Date,
+  time: SchoolTime,
 ): Promise<Client> {
   const groups = requestedGroups(input);
   return inTransaction(db, async (trx) => {
@@ -72,7 +72,7 @@ export function updateClient(
     if (groups) await assertGroupsOf(trx, schoolId, 'client', groups);
     await clients.updateClient(trx, id, definedFields(input, editableFields));
     if (groups) await replaceMemberships(trx, 'client', id, groups);
-    return getClient(trx, schoolId, id, now);
+    return getClient(trx, schoolId, id, time);
   });
 }
 

@@ -4,6 +4,7 @@ import {
   type Closure,
   type ClosureCreate,
   daysBetween,
+  type SchoolTime,
   serverErrors,
   type User,
 } from '../../../../src/contract/index.ts';
@@ -11,7 +12,7 @@ import { inTransaction } from '../../db/in-transaction.ts';
 import type { Database } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import * as charges from '../charges/service.ts';
-import { addDays, localDate } from '../shared/local-date.ts';
+import { addDays } from '../shared/local-date.ts';
 import { assertGroupsOf } from '../shared/memberships.ts';
 import { isStorableId } from '../shared/sql-values.ts';
 import * as closures from './repository.ts';
@@ -19,7 +20,7 @@ import * as closures from './repository.ts';
 // docs/closures.md: a closure cancels the lessons in its days and gives every pass valid then its closed days
 // back; lessons generated later inside it are born cancelled (lessons/generation.ts).
 
-type Author = { caller: User; now: Date };
+type Author = { caller: User; time: SchoolTime };
 
 export function listClosures(db: Kysely<Database>, schoolId: number): Promise<Closure[]> {
   return closures.listClosures(db, schoolId);
@@ -52,10 +53,10 @@ export function createClosure(
   db: Kysely<Database>,
   schoolId: number,
   input: ClosureCreate,
-  { caller, now }: Author,
+  { caller, time }: Author,
 ): Promise<Closure> {
   return inTransaction(db, async (trx) => {
-    if (input.starts_on < localDate(now)) throw badRequest(serverErrors.closureBackdated);
+    if (input.starts_on < time.today) throw badRequest(serverErrors.closureBackdated);
     if (daysBetween(input.starts_on, input.ends_on) + 1 > CLOSURE_MAX_DAYS)
       throw badRequest(serverErrors.closureTooLong(CLOSURE_MAX_DAYS));
     const groupIds = [...new Set(input.group_ids)];
@@ -68,7 +69,7 @@ export function createClosure(
         ends_on: input.ends_on,
         reason: input.reason,
         created_by: caller.id,
-        created_at: now.toISOString(),
+        created_at: time.now.toISOString(),
       },
       groupIds,
     );
@@ -83,7 +84,7 @@ export function createClosure(
     // A mark already made today is taken back the way any cancellation takes it back.
     const note = `Школа закрыта: ${input.reason}`;
     for (const lesson of lessons)
-      await charges.rechargeLesson(trx, { ...lesson, is_canceled: true }, note, { caller, now });
+      await charges.rechargeLesson(trx, { ...lesson, is_canceled: true }, note, { caller, time });
 
     for (const pass of await closures.passesValidDuring(trx, range)) {
       if (pass.starts_at === null || pass.expires_at === null) continue;
@@ -95,7 +96,7 @@ export function createClosure(
           subscription_id: pass.id,
           closure_id: id,
           days: extension.days,
-          created_at: now.toISOString(),
+          created_at: time.now.toISOString(),
         },
         extension.expires_at,
       );
@@ -112,13 +113,13 @@ export async function deleteClosure(
   db: Kysely<Database>,
   schoolId: number,
   id: number,
-  { caller, now }: Author,
+  { caller, time }: Author,
 ): Promise<{ id: number }> {
   await inTransaction(db, async (trx) => {
     if (!isStorableId(id)) throw notFound();
     const closure = await closures.findClosure(trx, schoolId, id);
     if (!closure) throw notFound();
-    if (closure.starts_on <= localDate(now)) throw conflict(serverErrors.closureStarted);
+    if (closure.starts_on <= time.today) throw conflict(serverErrors.closureStarted);
     const lessons = await closures.lessonsOfClosure(trx, schoolId, id);
     await closures.setLessonsClosure(
       trx,
@@ -128,7 +129,7 @@ export async function deleteClosure(
     for (const lesson of lessons)
       await charges.rechargeLesson(trx, { ...lesson, is_canceled: false }, 'Закрытие отменено', {
         caller,
-        now,
+        time,
       });
     for (const pass of await closures.extensionsOf(trx, id))
       if (pass.expires_at !== null)

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import {
   type Expense,
   type expenseCreateSchema,
+  type SchoolTime,
   serverErrors,
   type User,
 } from '../../../../src/contract/index.ts';
@@ -30,7 +31,7 @@ export function createExpense(
   caller: User,
   schoolId: number,
   input: ExpenseCreate,
-  now: Date,
+  time: SchoolTime,
 ): Promise<Expense> {
   return inTransaction(db, async (trx) => {
     const id = await expenses.insertExpense(trx, {
@@ -40,7 +41,7 @@ export function createExpense(
       spent_on: input.spent_on,
       comment: input.comment,
       created_by: caller.id,
-      created_at: now.toISOString(),
+      created_at: time.now.toISOString(),
     });
     return getExpense(trx, schoolId, id);
   });
@@ -53,14 +54,14 @@ export function voidExpense(
   schoolId: number,
   id: number,
   reason: string,
-  now: Date,
+  time: SchoolTime,
 ): Promise<Expense> {
   return inTransaction(db, async (trx) => {
     if (!isStorableId(id) || !(await expenses.lockExpense(trx, schoolId, id))) throw notFound();
     const expense = await getExpense(trx, schoolId, id);
     if (expense.voided_at !== null) throw conflict(serverErrors.alreadyVoided);
     await expenses.markVoided(trx, id, {
-      voided_at: now.toISOString(),
+      voided_at: time.now.toISOString(),
       voided_by: caller.id,
       void_reason: reason,
     });

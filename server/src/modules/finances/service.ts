@@ -4,9 +4,9 @@ import {
   type FinanceSummary,
   paymentMethods,
   paymentTypes,
+  type SchoolTime,
   type StudentAccount,
   serverErrors,
-  type User,
 } from '../../../../src/contract/index.ts';
 import type { Database } from '../../db/schema.ts';
 import { notFoundNamed } from '../../http/errors.ts';
@@ -57,13 +57,7 @@ export async function summary(
  * Every student's balance (payments − refunds − subscription prices − debt visits, as the ledger sums them) and
  * every payer's family balance (the sum over the students they pay for). Most owed first.
  */
-export async function balances(
-  db: Kysely<Database>,
-  caller: User,
-  schoolId: number,
-  now: Date,
-): Promise<Balances> {
-  await subscriptions.burnExpired(db, caller, schoolId, now);
+export async function balances(db: Kysely<Database>, schoolId: number): Promise<Balances> {
   const [owing, students, links] = await Promise.all([
     accounts.owingByStudent(db, schoolId),
     finances.studentNames(db, schoolId),
@@ -103,10 +97,9 @@ export async function balances(
 /** One student's money: balance, subscriptions and every ledger line behind them («почему 3 / почему −1 200 ₽»). */
 export async function studentAccount(
   db: Kysely<Database>,
-  caller: User,
   schoolId: number,
   studentId: number,
-  now: Date,
+  time: SchoolTime,
 ): Promise<StudentAccount> {
   const student = isStorableId(studentId)
     ? await db
@@ -119,7 +112,7 @@ export async function studentAccount(
   if (!student) throw notFoundNamed(serverErrors.notFound);
   const [owing, list, entries] = await Promise.all([
     accounts.owingOfStudents(db, schoolId, [studentId]),
-    subscriptions.listSubscriptions(db, caller, schoolId, { student_id: studentId }, now),
+    subscriptions.listSubscriptions(db, schoolId, { student_id: studentId }, time),
     accounts.studentEntries(db, schoolId, studentId),
   ]);
   return {

@@ -6,6 +6,6 @@ import * as service from './service.ts';
 /** The history of changes (docs/history.md). */
 export function historyHandlers({ db }: ApiDeps) {
   return {
-    history: ({ user, body }) => service.listHistory(db, callerSchoolId(user), body),
+    history: ({ user, body, time }) => service.listHistory(db, callerSchoolId(user), body, time.zone),
   } satisfies Partial<Handlers>;
 }

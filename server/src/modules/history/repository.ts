@@ -1,11 +1,18 @@
 import type { Kysely } from 'kysely';
-import { formatMoney, type HistoryFilter, russianDate } from '../../../../src/contract/index.ts';
+import { daySpanIn, formatMoney, type HistoryFilter, russianDate } from '../../../../src/contract/index.ts';
 import type { Database } from '../../db/schema.ts';
-import { addDays, localDayStart } from '../shared/local-date.ts';
 
 /** A page of the school's history, newest first; one more row than asked says whether another page follows. */
-export function listHistory(db: Kysely<Database>, schoolId: number, filter: HistoryFilter, limit: number) {
+export function listHistory(
+  db: Kysely<Database>,
+  schoolId: number,
+  filter: HistoryFilter,
+  zone: string,
+  limit: number,
+) {
   const { user_id, entity, entity_id, date_from, date_to, before_id } = filter;
+  // The filter's days are the school's days.
+  const { start, end } = daySpanIn(zone, date_from, date_to);
   return db
     .selectFrom('history')
     .selectAll()
@@ -14,8 +21,8 @@ export function listHistory(db: Kysely<Database>, schoolId: number, filter: Hist
     .$if(typeof user_id === 'number', (q) => q.where('user_id', '=', user_id as number))
     .$if(entity !== undefined, (q) => q.where('entity', '=', entity as string))
     .$if(entity_id !== undefined, (q) => q.where('entity_id', '=', entity_id as number))
-    .$if(date_from !== undefined, (q) => q.where('at', '>=', localDayStart(date_from as string)))
-    .$if(date_to !== undefined, (q) => q.where('at', '<', localDayStart(addDays(date_to as string, 1))))
+    .$if(start !== undefined, (q) => q.where('at', '>=', start as string))
+    .$if(end !== undefined, (q) => q.where('at', '<', end as string))
     .$if(before_id !== undefined, (q) => q.where('id', '<', before_id as number))
     .orderBy('id', 'desc')
     .limit(limit + 1)

@@ -159,8 +159,9 @@ export async function listHistory(
   db: Kysely<Database>,
   schoolId: number,
   filter: HistoryFilter,
+  zone: string,
 ): Promise<HistoryPage> {
-  const stored = await history.listHistory(db, schoolId, filter, HISTORY_PAGE_SIZE);
+  const stored = await history.listHistory(db, schoolId, filter, zone, HISTORY_PAGE_SIZE);
   const more = stored.length > HISTORY_PAGE_SIZE;
   const page: Parsed[] = stored.slice(0, HISTORY_PAGE_SIZE).map((change) => ({
     ...change,

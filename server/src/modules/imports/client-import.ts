@@ -24,10 +24,10 @@ type Context = { groups: NamedIds; byKey: Map<string, Client> };
 const editable = ['birthdate', 'contact'] as const;
 
 export const clientImporter: Importer<ClientRow, Client, Context> = {
-  async load(db, { schoolId, now }) {
+  async load(db, { schoolId, time }) {
     const [clientGroups, existing] = await Promise.all([
       groups.listGroups(db, schoolId, 'client'),
-      clients.listClients(db, schoolId, now),
+      clients.listClients(db, schoolId, time),
     ]);
     const byKey = byKeys(existing, (client) => [personKey(client.name, client.phone)]);
     return { groups: new NamedIds(clientGroups), byKey };
@@ -65,7 +65,7 @@ export const clientImporter: Importer<ClientRow, Client, Context> = {
       phone: row.phone,
       birthdate: row.birthdate ?? null,
       contact: row.contact ?? '',
-      created_at: author.now.toISOString(),
+      created_at: author.time.now.toISOString(),
     });
     if (row.groups?.length) await replaceMemberships(db, 'client', id, row.groups);
     return id;

@@ -1,7 +1,6 @@
 import { LEAD_PLACEHOLDER_NAME, type Lead, leadUpdateSchema } from '../../../../src/contract/index.ts';
 import * as groups from '../groups/service.ts';
 import * as leads from '../leads/service.ts';
-import { localDate } from '../shared/local-date.ts';
 import { replaceMemberships } from '../shared/memberships.ts';
 import { defaultSourceId, listSources } from '../sources/service.ts';
 import { defaultStatusId, listStatuses } from '../statuses/service.ts';
@@ -49,7 +48,7 @@ const editable = ['trial_date', 'qualification', 'source_id', 'status_id'] as co
 const arrivalInstant = (date: string) => `${date}T09:00:00.000Z`;
 
 export const leadImporter: Importer<LeadRow, Lead, Context> = {
-  async load(db, { schoolId, now }) {
+  async load(db, { schoolId, time }) {
     const [sources, statuses, leadGroups, existing] = await Promise.all([
       listSources(db, schoolId),
       listStatuses(db, schoolId, 'lead'),
@@ -64,7 +63,7 @@ export const leadImporter: Importer<LeadRow, Lead, Context> = {
       byKey,
       defaultSource: await defaultSourceId(db, schoolId),
       defaultStatus: await defaultStatusId(db, schoolId, 'lead'),
-      today: localDate(now),
+      today: time.today,
     };
   },
 
@@ -119,7 +118,7 @@ export const leadImporter: Importer<LeadRow, Lead, Context> = {
       source_id: row.source_id ?? context.defaultSource,
       status_id: row.status_id ?? context.defaultStatus,
       created_by: author.userId,
-      created_at: row.created_at ? arrivalInstant(row.created_at) : author.now.toISOString(),
+      created_at: row.created_at ? arrivalInstant(row.created_at) : author.time.now.toISOString(),
     });
     if (row.groups?.length) await replaceMemberships(db, 'lead', id, row.groups);
     return id;

@@ -62,7 +62,11 @@ export async function writeOpening(
   author: ImportAuthor,
   today: string,
 ): Promise<void> {
-  const by = { school_id: author.schoolId, created_by: author.userId, created_at: author.now.toISOString() };
+  const by = {
+    school_id: author.schoolId,
+    created_by: author.userId,
+    created_at: author.time.now.toISOString(),
+  };
   const { pass, balance } = opening;
   if (pass) {
     const id = await subscriptions.insertSubscription(db, {

@@ -5,6 +5,8 @@ import {
   type ImportRowResult,
   importOutcomeTotals,
   type importRequestSchema,
+  type SchoolTime,
+  validateAt,
 } from '../../../../src/contract/index.ts';
 import { inTransaction } from '../../db/in-transaction.ts';
 import type { Database } from '../../db/schema.ts';
@@ -13,7 +15,7 @@ import { type Cells, RowProblems } from './cells.ts';
 export type ImportBody = z.output<ReturnType<typeof importRequestSchema>>;
 
 /** Who imports, where and when. */
-export type ImportAuthor = { schoolId: number; userId: number; now: Date };
+export type ImportAuthor = { schoolId: number; userId: number; time: SchoolTime };
 
 /** A person already in the school that a row may match. */
 export type Existing = { id: number; name: string };
@@ -68,7 +70,8 @@ export function runImport<Row, Person extends Existing, Context>(
         cells[field] = (cellList[column] ?? '').trim();
       });
       const problems = new RowProblems();
-      const row = importer.read(cells, context, problems);
+      // A row's dates are checked against the school's day, as a form's are.
+      const row = validateAt(author.time, () => importer.read(cells, context, problems));
       if (row === undefined) {
         results.push({ outcome: 'invalid', problems: problems.list, match: null, id: null });
         plans.push({ outcome: 'invalid' });

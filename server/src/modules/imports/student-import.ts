@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import {
   type SkillLevel,
   STUDENT_PLACEHOLDER_NAME,
-  type Student,
+  type StudentRecord,
   skillLevelLabels,
   skillLevels,
   studentUpdateSchema,
@@ -11,7 +11,6 @@ import type { Database } from '../../db/schema.ts';
 import * as clients from '../clients/service.ts';
 import * as groups from '../groups/service.ts';
 import { lockStudent } from '../payments/service.ts';
-import { localDate } from '../shared/local-date.ts';
 import { replaceMemberships } from '../shared/memberships.ts';
 import { defaultStatusId, listStatuses } from '../statuses/service.ts';
 import * as students from '../students/service.ts';
@@ -49,7 +48,7 @@ type Context = {
   statuses: NamedIds;
   groups: NamedIds;
   /** Students by each of their keys (see `studentKeys`). */
-  byKey: Map<string, Student>;
+  byKey: Map<string, StudentRecord>;
   /** The school's clients by person key; the clients an import creates join it, so a parent is created once. */
   clientsByKey: Map<string, number>;
   defaultStatus: number | null;
@@ -91,7 +90,7 @@ const rowKeys = (row: StudentRow) =>
   );
 
 /** What of a row's opening data the student does not have yet; null when nothing. */
-function newOpening(opening: Opening, student: Student, context: Context): Opening | null {
+export function newOpening(opening: Opening, student: StudentRecord, context: Context): Opening | null {
   const pass = opening.pass && !hasPass(student.subscriptions, opening.pass) ? opening.pass : undefined;
   const balance =
     opening.balance !== undefined && !context.withOpeningBalance.has(student.id)
@@ -117,7 +116,7 @@ async function parentClientId(
     phone: parent.phone,
     birthdate: null,
     contact: '',
-    created_at: author.now.toISOString(),
+    created_at: author.time.now.toISOString(),
   });
   context.clientsByKey.set(parentKey(parent), id);
   return id;
@@ -140,12 +139,12 @@ async function linksWithParents(
   return links;
 }
 
-export const studentImporter: Importer<StudentRow, Student, Context> = {
-  async load(db, { schoolId, now }) {
+export const studentImporter: Importer<StudentRow, StudentRecord, Context> = {
+  async load(db, { schoolId, time }) {
     const [statuses, studentGroups, existing, schoolClients, openings] = await Promise.all([
       listStatuses(db, schoolId, 'student'),
       groups.listGroups(db, schoolId, 'student'),
-      students.listStudents(db, schoolId, now),
+      students.listStudents(db, schoolId, time),
       db
         .selectFrom('clients')
         .select(['id', 'name', 'phone'])
@@ -175,7 +174,7 @@ export const studentImporter: Importer<StudentRow, Student, Context> = {
       clientsByKey,
       defaultStatus: await defaultStatusId(db, schoolId, 'student'),
       withOpeningBalance: new Set(openings.map((line) => line.student_id)),
-      today: localDate(now),
+      today: time.today,
     };
   },
 
@@ -244,7 +243,7 @@ export const studentImporter: Importer<StudentRow, Student, Context> = {
       skill_level: row.skill_level ?? 'beginner',
       contact: row.contact ?? '',
       status_id: row.status_id ?? context.defaultStatus,
-      created_at: author.now.toISOString(),
+      created_at: author.time.now.toISOString(),
     });
     if (row.groups?.length) await replaceMemberships(db, 'student', id, row.groups);
     if (row.parents.length > 0)

@@ -4,7 +4,8 @@ import {
   type Client,
   type Lead,
   type leadConversionSchema,
-  type Student,
+  type SchoolTime,
+  type StudentRecord,
   serverErrors,
 } from '../../../../src/contract/index.ts';
 import { inTransaction } from '../../db/in-transaction.ts';
@@ -18,7 +19,7 @@ import { readLead } from './lead-view.ts';
 import { leadExists, markConverted } from './repository.ts';
 
 type LeadConversion = z.output<typeof leadConversionSchema>;
-export type ConversionResult = { lead: Lead; student: Student; client: Client | null };
+export type ConversionResult = { lead: Lead; student: StudentRecord; client: Client | null };
 
 /**
  * The lead becomes a student (and its parent, when given, a client linked to that student), all or nothing:
@@ -29,7 +30,7 @@ export function convertLead(
   schoolId: number,
   id: number,
   input: LeadConversion,
-  now: Date,
+  time: SchoolTime,
 ): Promise<ConversionResult> {
   const groups = input.student.group_id == null ? [] : [input.student.group_id];
   return inTransaction(db, async (trx) => {
@@ -39,7 +40,7 @@ export function convertLead(
     if (input.status_id !== undefined) await assertStatusOf(trx, schoolId, input.status_id, 'lead');
     await assertGroupsOf(trx, schoolId, 'student', groups);
     // Claims the lead first: a conversion racing this one finds it taken and writes nothing.
-    if (!(await markConverted(trx, id, now.toISOString(), input.status_id))) {
+    if (!(await markConverted(trx, id, time.now.toISOString(), input.status_id))) {
       // Nothing claimed: another request converted the lead — or deleted it, which is a 404, not a conflict.
       throw (await leadExists(trx, schoolId, id)) ? conflict(serverErrors.leadAlreadyConverted) : notFound();
     }
@@ -51,7 +52,7 @@ export function convertLead(
           trx,
           schoolId,
           { name: parent.name, phone: parent.phone, birthdate: null, contact: '' },
-          now,
+          time,
         )
       : null;
     const student = await createStudent(
@@ -66,7 +67,7 @@ export function convertLead(
         clients:
           client && parent ? [{ id: client.id, relation: parent.relation, is_payer: parent.is_payer }] : [],
       },
-      now,
+      time,
     );
 
     const converted = await readLead(trx, schoolId, id);
@@ -75,7 +76,7 @@ export function convertLead(
       lead: converted,
       student,
       // Read again: the client now lists the student.
-      client: client && (await getClient(trx, schoolId, client.id, now)),
+      client: client && (await getClient(trx, schoolId, client.id, time)),
     };
   });
 }

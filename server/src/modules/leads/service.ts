@@ -5,6 +5,7 @@ import {
   type Lead,
   type leadCreateSchema,
   type leadUpdateSchema,
+  type SchoolTime,
 } from '../../../../src/contract/index.ts';
 import { inTransaction } from '../../db/in-transaction.ts';
 import type { Database } from '../../db/schema.ts';
@@ -24,7 +25,7 @@ type LeadCreate = z.output<typeof leadCreateSchema>;
 type LeadUpdate = z.output<typeof leadUpdateSchema>;
 
 /** Who adds a lead, where and when: the caller's school and account, the server's clock. */
-export type LeadAuthor = { schoolId: number; userId: number; now: Date };
+export type LeadAuthor = { schoolId: number; userId: number; time: SchoolTime };
 
 export function listLeads(db: Kysely<Database>, schoolId: number): Promise<Lead[]> {
   return readLeads(db, { schoolId });
@@ -61,7 +62,7 @@ export function createLead(db: Kysely<Database>, author: LeadAuthor, input: Lead
       source_id: input.source_id ?? (await defaultSourceId(trx, schoolId)),
       status_id: input.status_id ?? (await defaultStatusId(trx, schoolId, 'lead')),
       created_by: author.userId,
-      created_at: author.now.toISOString(),
+      created_at: author.time.now.toISOString(),
     });
     await replaceMemberships(trx, 'lead', id, groups);
     return getLead(trx, schoolId, id);

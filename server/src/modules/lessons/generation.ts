@@ -3,13 +3,13 @@ import {
   type DateWindow,
   generationWindow,
   planOccurrences,
+  type SchoolTime,
   serverErrors,
 } from '../../../../src/contract/index.ts';
 import { inTransaction } from '../../db/in-transaction.ts';
 import type { Database } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { conflict } from '../../http/errors.ts';
-import { localDate } from '../shared/local-date.ts';
 import { toSqlBoolean } from '../shared/sql-values.ts';
 import {
   activeScheduleEntries,
@@ -78,9 +78,11 @@ async function generateInWindow(
 export async function generateLessons(
   db: Kysely<Database>,
   scope: ScheduleEntriesScope,
-  now: Date,
+  time: SchoolTime,
 ): Promise<LessonGeneration> {
-  const window = generationWindow(localDate(now));
-  const created = await inTransaction(db, (trx) => generateInWindow(trx, scope, window, now.toISOString()));
+  const window = generationWindow(time.today);
+  const created = await inTransaction(db, (trx) =>
+    generateInWindow(trx, scope, window, time.now.toISOString()),
+  );
   return { created, date_from: window.from, date_to: window.to };
 }

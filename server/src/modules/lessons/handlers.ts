@@ -5,17 +5,17 @@ import type { Handlers } from '../../http/endpoint-routes.ts';
 import { generateLessons } from './generation.ts';
 import * as service from './service.ts';
 
-export function lessonHandlers({ db, now }: ApiDeps) {
+export function lessonHandlers({ db }: ApiDeps) {
   return {
-    lessonCreate: ({ user, body }) => service.createLesson(db, callerSchoolId(user), body, now()),
+    lessonCreate: ({ user, body, time }) => service.createLesson(db, callerSchoolId(user), body, time),
     // The school comes from the session; a school_id sent anyway must be the caller's own. Opening the calendar
     // asks for it: the lessons it makes are the timetable's, so the history records them as the system's.
-    lessonsGenerate: ({ user }) =>
-      actorScope().run(null, () => generateLessons(db, { schoolId: callerSchoolId(user) }, now())),
+    lessonsGenerate: ({ user, time }) =>
+      actorScope().run(null, () => generateLessons(db, { schoolId: callerSchoolId(user) }, time)),
     lessonsWhere: ({ user, body }) => service.listLessons(db, callerSchoolId(user), body),
     lesson: ({ user, id }) => service.getLesson(db, callerSchoolId(user), id),
-    lessonUpdate: ({ user, id, body }) =>
-      service.updateLesson(db, user, callerSchoolId(user), id, body, now()),
-    lessonDelete: ({ user, id }) => service.deleteLesson(db, user, callerSchoolId(user), id, now()),
+    lessonUpdate: ({ user, id, body, time }) =>
+      service.updateLesson(db, user, callerSchoolId(user), id, body, time),
+    lessonDelete: ({ user, id, time }) => service.deleteLesson(db, user, callerSchoolId(user), id, time),
   } satisfies Partial<Handlers>;
 }

@@ -6,6 +6,7 @@ import type {
   lessonCreateSchema,
   lessonsFilterSchema,
   lessonUpdateSchema,
+  SchoolTime,
   User,
 } from '../../../../src/contract/index.ts';
 import { inTransaction } from '../../db/in-transaction.ts';
@@ -47,7 +48,7 @@ export function createLesson(
   db: Kysely<Database>,
   schoolId: number,
   input: LessonCreate,
-  now: Date,
+  time: SchoolTime,
 ): Promise<Lesson> {
   return inTransaction(db, async (trx) => {
     await assertScheduleReferences(trx, schoolId, input);
@@ -62,7 +63,7 @@ export function createLesson(
       direction_id: input.direction_id,
       is_canceled: toSqlBoolean(false),
       is_manual: toSqlBoolean(false),
-      created_at: now.toISOString(),
+      created_at: time.now.toISOString(),
     });
     return toLesson(await getLesson(trx, schoolId, id));
   });
@@ -78,7 +79,7 @@ export function updateLesson(
   schoolId: number,
   id: number,
   input: LessonUpdate,
-  now: Date,
+  time: SchoolTime,
 ): Promise<Lesson> {
   return inTransaction(db, async (trx) => {
     const before = await getLesson(trx, schoolId, id);
@@ -108,7 +109,7 @@ export function updateLesson(
       after.direction_id !== before.direction_id;
     if (chargesChanged) {
       const note = after.is_canceled ? 'Занятие отменено' : 'Занятие перенесено или восстановлено';
-      await charges.rechargeLesson(trx, after, note, { caller, now });
+      await charges.rechargeLesson(trx, after, note, { caller, time });
     }
     return toLesson(after);
   });
@@ -120,11 +121,11 @@ export async function deleteLesson(
   caller: User,
   schoolId: number,
   id: number,
-  now: Date,
+  time: SchoolTime,
 ): Promise<{ id: number }> {
   await inTransaction(db, async (trx) => {
     const lesson = await getLesson(trx, schoolId, id);
-    await charges.reverseLessonCharges(trx, lesson, 'Занятие удалено', { caller, now });
+    await charges.reverseLessonCharges(trx, lesson, 'Занятие удалено', { caller, time });
     await lessons.deleteLesson(trx, id);
   });
   return { id };

@@ -3,7 +3,7 @@ import { callerSchoolId } from '../../auth/caller-school.ts';
 import type { Handlers } from '../../http/endpoint-routes.ts';
 import * as service from './service.ts';
 
-export function paymentHandlers({ db, now }: ApiDeps) {
+export function paymentHandlers({ db }: ApiDeps) {
   return {
     paymentsWhere: ({ user, body }) =>
       service.listPayments(db, callerSchoolId(user), {
@@ -11,15 +11,16 @@ export function paymentHandlers({ db, now }: ApiDeps) {
         to: body.date_to,
         studentId: body.student_id,
       }),
-    paymentCreate: ({ user, body }) => service.createPayment(db, user, callerSchoolId(user), body, now()),
-    paymentVoid: ({ user, id, body }) =>
-      service.voidPayment(db, user, callerSchoolId(user), id, body.reason, now()),
+    paymentCreate: ({ user, body, time }) =>
+      service.createPayment(db, user, callerSchoolId(user), body, time),
+    paymentVoid: ({ user, id, body, time }) =>
+      service.voidPayment(db, user, callerSchoolId(user), id, body.reason, time),
     refundsWhere: ({ user, body }) =>
       service.listRefunds(db, callerSchoolId(user), {
         from: body.date_from,
         to: body.date_to,
         studentId: body.student_id,
       }),
-    refundCreate: ({ user, body }) => service.createRefund(db, user, callerSchoolId(user), body, now()),
+    refundCreate: ({ user, body, time }) => service.createRefund(db, user, callerSchoolId(user), body, time),
   } satisfies Partial<Handlers>;
 }

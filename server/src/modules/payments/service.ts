@@ -6,6 +6,7 @@ import {
   type paymentCreateSchema,
   type Refund,
   type refundCreateSchema,
+  type SchoolTime,
   serverErrors,
   type User,
 } from '../../../../src/contract/index.ts';
@@ -100,7 +101,7 @@ export function createPayment(
   caller: User,
   schoolId: number,
   input: PaymentCreate,
-  now: Date,
+  time: SchoolTime,
 ): Promise<Payment> {
   return inTransaction(db, async (trx) => {
     await lockStudent(trx, schoolId, input.student_id);
@@ -130,12 +131,12 @@ export function createPayment(
       paid_on: input.paid_on,
       comment: input.comment,
       created_by: caller.id,
-      created_at: now.toISOString(),
+      created_at: time.now.toISOString(),
     });
     if (input.type !== 'other')
       await accounts.recordEntry(
         trx,
-        { school_id: schoolId, created_by: caller.id, created_at: now.toISOString() },
+        { school_id: schoolId, created_by: caller.id, created_at: time.now.toISOString() },
         {
           student_id: input.student_id,
           kind: 'payment',
@@ -161,7 +162,7 @@ export function voidPayment(
   schoolId: number,
   id: number,
   reason: string,
-  now: Date,
+  time: SchoolTime,
 ): Promise<Payment> {
   return inTransaction(db, async (trx) => {
     if (!isStorableId(id) || !(await payments.lockPayment(trx, schoolId, id))) throw notFound();
@@ -170,7 +171,7 @@ export function voidPayment(
     if (payment.refunded > 0) throw conflict(serverErrors.paymentHasRefunds);
     await charges.lockStudentAccount(trx, payment.student_id);
     await payments.markVoided(trx, id, {
-      voided_at: now.toISOString(),
+      voided_at: time.now.toISOString(),
       voided_by: caller.id,
       void_reason: reason,
     });
@@ -178,7 +179,7 @@ export function voidPayment(
     if (entry)
       await accounts.recordEntry(
         trx,
-        { school_id: schoolId, created_by: caller.id, created_at: now.toISOString() },
+        { school_id: schoolId, created_by: caller.id, created_at: time.now.toISOString() },
         {
           student_id: entry.student_id,
           kind: 'payment_void',
@@ -201,7 +202,7 @@ export function createRefund(
   caller: User,
   schoolId: number,
   input: RefundCreate,
-  now: Date,
+  time: SchoolTime,
 ): Promise<Refund> {
   return inTransaction(db, async (trx) => {
     if (!isStorableId(input.payment_id) || !(await payments.lockPayment(trx, schoolId, input.payment_id)))
@@ -219,12 +220,12 @@ export function createRefund(
       refunded_on: input.refunded_on,
       reason: input.reason,
       created_by: caller.id,
-      created_at: now.toISOString(),
+      created_at: time.now.toISOString(),
     });
     if (payment.type !== 'other')
       await accounts.recordEntry(
         trx,
-        { school_id: schoolId, created_by: caller.id, created_at: now.toISOString() },
+        { school_id: schoolId, created_by: caller.id, created_at: time.now.toISOString() },
         {
           student_id: payment.student_id,
           kind: 'refund',

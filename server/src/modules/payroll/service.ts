@@ -15,6 +15,7 @@ import {
   type PayrollPeriod,
   type PayrollTeacher,
   russianDate,
+  type SchoolTime,
   serverErrors,
   type User,
 } from '../../../../src/contract/index.ts';
@@ -25,7 +26,6 @@ import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import * as expenses from '../expenses/service.ts';
 import * as groups from '../groups/service.ts';
 import * as lessons from '../lessons/service.ts';
-import { localDate } from '../shared/local-date.ts';
 import { isStorableId } from '../shared/sql-values.ts';
 import * as styles from '../styles/service.ts';
 import * as users from '../users/service.ts';
@@ -64,7 +64,7 @@ export function createRate(
   db: Kysely<Database>,
   schoolId: number,
   input: PayRateCreate,
-  { caller, now }: { caller: User; now: Date },
+  { caller, time }: { caller: User; time: SchoolTime },
 ): Promise<PayRate> {
   return inTransaction(db, async (trx) => {
     // The same checks as a lesson's: a teacher, a student group and a direction of this school.
@@ -85,7 +85,7 @@ export function createRate(
       direction_id: input.direction_id,
       effective_from: input.effective_from,
       created_by: caller.id,
-      created_at: now.toISOString(),
+      created_at: time.now.toISOString(),
     });
     const [rate] = await payroll.listRates(trx, schoolId, id);
     if (!rate) throw notFound();
@@ -179,15 +179,15 @@ async function lessonLines(db: Kysely<Database>, schoolId: number, held: readonl
 async function corrections(db: Kysely<Database>, schoolId: number, before: string) {
   const changed = await periodsDb.changedClosedLessons(db, schoolId, before);
   if (changed.length === 0) return [];
-  const [paid, now] = await Promise.all([
+  const [paid, recomputed] = await Promise.all([
     periodsDb.paidForLessons(db, schoolId, changed),
     payroll.heldLessons(db, schoolId, { ids: changed }).then((held) => lessonLines(db, schoolId, held)),
   ]);
   const key = (lessonId: number | null, teacherId: number) => `${lessonId}:${teacherId}`;
   const paidFor = new Map(paid.map((row) => [key(row.lesson_id, row.teacher_id), row.amount]));
-  const current = new Set(now.map((entry) => key(entry.line.lesson_id, entry.teacherId)));
+  const current = new Set(recomputed.map((entry) => key(entry.line.lesson_id, entry.teacherId)));
   const result: { teacherId: number; line: PayrollLine }[] = [];
-  for (const entry of now) {
+  for (const entry of recomputed) {
     const before = paidFor.get(key(entry.line.lesson_id, entry.teacherId)) ?? 0;
     if (entry.line.amount === before) continue;
     result.push({
@@ -234,7 +234,7 @@ export async function previewPayroll(
   caller: User,
   schoolId: number,
   filter: PayrollFilter,
-  now: Date,
+  time: SchoolTime,
 ): Promise<Payroll> {
   const teacherId = caller.role === 'teacher' ? (filter.teacher_id ?? caller.id) : filter.teacher_id;
   if (teacherId !== undefined) assertCanOnRow(caller, 'payroll:read', teacherId === caller.id);
@@ -247,7 +247,7 @@ export async function previewPayroll(
   const held = await payroll.heldLessons(db, schoolId, {
     teacherIds,
     from: filter.date_from,
-    to: filter.date_to < localDate(now) ? filter.date_to : localDate(now),
+    to: filter.date_to < time.today ? filter.date_to : time.today,
   });
   const byTeacher = new Map<number, PayrollTeacher>(
     teachers.map((teacher) => [
@@ -368,19 +368,19 @@ export function closePeriod(
   db: Kysely<Database>,
   schoolId: number,
   input: PayrollClose,
-  { caller, now }: { caller: User; now: Date },
+  { caller, time }: { caller: User; time: SchoolTime },
 ): Promise<PayrollPeriod> {
   return inTransaction(db, async (trx) => {
-    if (input.date_to > localDate(now)) throw badRequest(serverErrors.payrollPeriodAhead);
+    if (input.date_to > time.today) throw badRequest(serverErrors.payrollPeriodAhead);
     if (await periodsDb.overlappingPeriod(trx, schoolId, input.date_from, input.date_to))
       throw conflict(serverErrors.payrollPeriodOverlaps);
-    const pay = await previewPayroll(trx, caller, schoolId, input, now);
+    const pay = await previewPayroll(trx, caller, schoolId, input, time);
     const id = await periodsDb.insertPeriod(trx, {
       school_id: schoolId,
       date_from: input.date_from,
       date_to: input.date_to,
       closed_by: caller.id,
-      closed_at: now.toISOString(),
+      closed_at: time.now.toISOString(),
     });
     await periodsDb.insertLines(
       trx,
@@ -416,7 +416,7 @@ export function payTeacher(
   schoolId: number,
   periodId: number,
   teacherId: number,
-  { caller, now }: { caller: User; now: Date },
+  { caller, time }: { caller: User; time: SchoolTime },
 ): Promise<PayrollPeriod> {
   return inTransaction(db, async (trx) => {
     if (!isStorableId(periodId)) throw notFound();
@@ -431,10 +431,10 @@ export function payTeacher(
       {
         category: 'salary',
         amount: teacher.total,
-        spent_on: localDate(now),
+        spent_on: time.today,
         comment: `${teacher.teacher_name}, ${russianDate(period.date_from)}–${russianDate(period.date_to)}`,
       },
-      now,
+      time,
     );
     await periodsDb.insertPayout(trx, {
       school_id: schoolId,
@@ -442,7 +442,7 @@ export function payTeacher(
       teacher_id: teacherId,
       expense_id: expense.id,
       amount: teacher.total,
-      paid_at: now.toISOString(),
+      paid_at: time.now.toISOString(),
     });
     return storedPeriod(trx, schoolId, periodId);
   });
@@ -453,7 +453,7 @@ export function addAdjustment(
   db: Kysely<Database>,
   schoolId: number,
   input: PayrollAdjustmentCreate,
-  { caller, now }: { caller: User; now: Date },
+  { caller, time }: { caller: User; time: SchoolTime },
 ): Promise<PayrollLine> {
   return inTransaction(db, async (trx) => {
     await lessons.assertScheduleReferences(trx, schoolId, { teacher_id: input.teacher_id });
@@ -466,7 +466,7 @@ export function addAdjustment(
       amount: input.amount,
       reason: input.reason,
       created_by: caller.id,
-      created_at: now.toISOString(),
+      created_at: time.now.toISOString(),
     });
     return manualLine(input.on_date, input.reason, input.amount);
   });
@@ -480,7 +480,7 @@ export function setLessonPay(
   db: Kysely<Database>,
   schoolId: number,
   input: LessonPay,
-  { caller, now }: { caller: User; now: Date },
+  { caller, time }: { caller: User; time: SchoolTime },
 ): Promise<LessonPayAnswer> {
   return inTransaction(db, async (trx) => {
     // A lesson the body names: unknown or another school's is a bad request (docs/api-people.md), not a 404.
@@ -499,7 +499,7 @@ export function setLessonPay(
       amount: input.amount,
       reason: input.reason,
       created_by: caller.id,
-      created_at: now.toISOString(),
+      created_at: time.now.toISOString(),
     });
     return { lesson_id: lesson.id, amount: input.amount, reason: input.reason };
   });

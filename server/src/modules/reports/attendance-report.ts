@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import {
   type AttendanceReport,
   type ReportFilter,
+  type SchoolTime,
   STOPPED_COMING_DAYS,
 } from '../../../../src/contract/index.ts';
 import type { Database } from '../../db/schema.ts';
@@ -16,9 +17,9 @@ export async function attendance(
   db: Kysely<Database>,
   schoolId: number,
   filter: ReportFilter,
-  now: Date,
+  time: SchoolTime,
 ): Promise<AttendanceReport> {
-  const scope = scopeOf(schoolId, filter, now);
+  const scope = scopeOf(schoolId, filter, time);
   const [byGroup, byStudent, byDay, counts, groups, students, stopped] = await Promise.all([
     marksByGroup(db, scope),
     marksByStudent(db, scope),

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { GroupsReport, ReportFilter } from '../../../../src/contract/index.ts';
+import type { GroupsReport, ReportFilter, SchoolTime } from '../../../../src/contract/index.ts';
 import type { Database } from '../../db/schema.ts';
 import { numbers, rateOf } from './figures.ts';
 import { lessonCounts, marksByGroup, scopeOf } from './lesson-scope.ts';
@@ -10,9 +10,9 @@ export async function groups(
   db: Kysely<Database>,
   schoolId: number,
   filter: ReportFilter,
-  now: Date,
+  time: SchoolTime,
 ): Promise<GroupsReport> {
-  const scope = scopeOf(schoolId, filter, now);
+  const scope = scopeOf(schoolId, filter, time);
   const [list, counts, marks] = await Promise.all([
     studentGroups(db, schoolId, filter.group_id),
     lessonCounts(db, scope),

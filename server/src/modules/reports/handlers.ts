@@ -10,14 +10,14 @@ import { retention } from './retention-report.ts';
 import { teachers } from './teachers-report.ts';
 
 /** The reports of /reports (docs/reports.md), one service file per report. */
-export function reportHandlers({ db, now }: ApiDeps) {
+export function reportHandlers({ db }: ApiDeps) {
   return {
     reportOptions: ({ user }) => options(db, callerSchoolId(user)),
-    reportAttendance: ({ user, body }) => attendance(db, callerSchoolId(user), body, now()),
-    reportRetention: ({ user, body }) => retention(db, callerSchoolId(user), body, now()),
-    reportTeachers: ({ user, body }) => teachers(db, callerSchoolId(user), body, now()),
+    reportAttendance: ({ user, body, time }) => attendance(db, callerSchoolId(user), body, time),
+    reportRetention: ({ user, body, time }) => retention(db, callerSchoolId(user), body, time),
+    reportTeachers: ({ user, body, time }) => teachers(db, callerSchoolId(user), body, time),
     reportPayments: ({ user, body }) => payments(db, callerSchoolId(user), body),
     reportLeads: ({ user, body }) => leads(db, callerSchoolId(user), body),
-    reportGroups: ({ user, body }) => groups(db, callerSchoolId(user), body, now()),
+    reportGroups: ({ user, body, time }) => groups(db, callerSchoolId(user), body, time),
   } satisfies Partial<Handlers>;
 }

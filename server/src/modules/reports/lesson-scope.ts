@@ -1,7 +1,6 @@
 import { type ExpressionBuilder, type Kysely, type SelectQueryBuilder, sql } from 'kysely';
-import type { ReportFilter } from '../../../../src/contract/index.ts';
+import type { ReportFilter, SchoolTime } from '../../../../src/contract/index.ts';
 import type { Database } from '../../db/schema.ts';
-import { localDate } from '../shared/local-date.ts';
 import { toSqlBoolean } from '../shared/sql-values.ts';
 
 // The lessons a report counts and the marks on them, shared by the attendance, group and teacher reports: every
@@ -19,12 +18,12 @@ export type LessonScope = {
   teacherId?: number | null;
 };
 
-export function scopeOf(schoolId: number, filter: ReportFilter, now: Date): LessonScope {
+export function scopeOf(schoolId: number, filter: ReportFilter, time: SchoolTime): LessonScope {
   return {
     schoolId,
     from: filter.date_from,
     to: filter.date_to,
-    today: localDate(now),
+    today: time.today,
     groupId: filter.group_id,
     directionId: filter.direction_id,
     teacherId: filter.teacher_id,

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { ReportFilter, RetentionReport } from '../../../../src/contract/index.ts';
+import type { ReportFilter, RetentionReport, SchoolTime } from '../../../../src/contract/index.ts';
 import type { Database } from '../../db/schema.ts';
 import { scopeOf } from './lesson-scope.ts';
 import { monthIndexOf, monthStartOf, retentionRows } from './retention-repository.ts';
@@ -15,9 +15,9 @@ export async function retention(
   db: Kysely<Database>,
   schoolId: number,
   filter: ReportFilter,
-  now: Date,
+  time: SchoolTime,
 ): Promise<RetentionReport> {
-  const scope = scopeOf(schoolId, filter, now);
+  const scope = scopeOf(schoolId, filter, time);
   const first = monthIndexOf(filter.date_from);
   const last = Math.min(monthIndexOf(filter.date_to), monthIndexOf(scope.today));
   const rows = first > last ? [] : await retentionRows(db, scope, first, last);

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { ReportFilter, TeachersReport } from '../../../../src/contract/index.ts';
+import type { ReportFilter, SchoolTime, TeachersReport } from '../../../../src/contract/index.ts';
 import type { Database } from '../../db/schema.ts';
 import * as users from '../users/service.ts';
 import { byName } from './figures.ts';
@@ -20,9 +20,9 @@ export async function teachers(
   db: Kysely<Database>,
   schoolId: number,
   filter: ReportFilter,
-  now: Date,
+  time: SchoolTime,
 ): Promise<TeachersReport> {
-  const scope = scopeOf(schoolId, filter, now);
+  const scope = scopeOf(schoolId, filter, time);
   const [lessons, marks, all, staff] = await Promise.all([
     lessonsByTeacher(db, scope),
     presentByTeacher(db, scope),

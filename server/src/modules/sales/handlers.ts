@@ -3,9 +3,9 @@ import { callerSchoolId } from '../../auth/caller-school.ts';
 import type { Handlers } from '../../http/endpoint-routes.ts';
 import * as service from './service.ts';
 
-export function saleHandlers({ db, now }: ApiDeps) {
+export function saleHandlers({ db }: ApiDeps) {
   return {
-    subscriptionSell: ({ user, body }) =>
-      service.sellSubscription(db, user, callerSchoolId(user), body, now()),
+    subscriptionSell: ({ user, body, time }) =>
+      service.sellSubscription(db, user, callerSchoolId(user), body, time),
   } satisfies Partial<Handlers>;
 }

@@ -1,6 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import type { Subscription, subscriptionSaleSchema, User } from '../../../../src/contract/index.ts';
+import type {
+  SchoolTime,
+  Subscription,
+  subscriptionSaleSchema,
+  User,
+} from '../../../../src/contract/index.ts';
 import { inTransaction } from '../../db/in-transaction.ts';
 import type { Database } from '../../db/schema.ts';
 import * as charges from '../charges/service.ts';
@@ -18,12 +23,12 @@ export function sellSubscription(
   caller: User,
   schoolId: number,
   sale: Sale,
-  now: Date,
+  time: SchoolTime,
 ): Promise<Subscription> {
   return inTransaction(db, async (trx) => {
     await payments.lockStudent(trx, schoolId, sale.student_id);
-    const id = await subscriptions.createSold(trx, caller, schoolId, sale, now);
-    await charges.settleDebtsWith(trx, schoolId, sale.student_id, id, { caller, now });
+    const id = await subscriptions.createSold(trx, caller, schoolId, sale, time);
+    await charges.settleDebtsWith(trx, schoolId, sale.student_id, id, { caller, time });
     if (sale.payment)
       await payments.createPayment(
         trx,
@@ -39,8 +44,8 @@ export function sellSubscription(
           subscription_id: id,
           comment: '',
         },
-        now,
+        time,
       );
-    return subscriptions.getSubscription(trx, schoolId, id, now);
+    return subscriptions.getSubscription(trx, schoolId, id, time);
   });
 }

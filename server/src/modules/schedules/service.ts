@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type {
   ScheduleEntry,
+  SchoolTime,
   scheduleEntryCreateSchema,
   scheduleEntryUpdateSchema,
 } from '../../../../src/contract/index.ts';
@@ -15,7 +16,6 @@ import {
 } from '../lessons/service.ts';
 import { assertActiveRange } from '../shared/active-range.ts';
 import { definedFields } from '../shared/defined-fields.ts';
-import { localDate } from '../shared/local-date.ts';
 import * as schedules from './repository.ts';
 
 type ScheduleEntryCreate = z.output<typeof scheduleEntryCreateSchema>;
@@ -46,11 +46,12 @@ export async function getScheduleEntry(
   return entry;
 }
 
-/** A new weekly slot; its lessons appear with the next generation (opening the schedule runs one). */
+/** A new weekly slot and, in the same transaction, the lessons it plans (docs/api-schedule.md, "Generation"). */
 export function createScheduleEntry(
   db: Kysely<Database>,
   schoolId: number,
   input: ScheduleEntryCreate,
+  time: SchoolTime,
 ): Promise<ScheduleEntry> {
   return inTransaction(db, async (trx) => {
     await assertScheduleReferences(trx, schoolId, input);
@@ -74,6 +75,7 @@ export function createScheduleEntry(
       active_from,
       active_to,
     });
+    await generateLessons(trx, { schoolId, scheduleId: id }, time);
     return getScheduleEntry(trx, schoolId, id);
   });
 }
@@ -87,7 +89,7 @@ export function updateScheduleEntry(
   schoolId: number,
   id: number,
   input: ScheduleEntryUpdate,
-  now: Date,
+  time: SchoolTime,
 ): Promise<ScheduleEntry> {
   return inTransaction(db, async (trx) => {
     const stored = await getScheduleEntry(trx, schoolId, id);
@@ -97,8 +99,8 @@ export function updateScheduleEntry(
     // Nothing to change (only read-only fields sent): the coming lessons are left as they are.
     if (Object.keys(patch).length === 0) return stored;
     await schedules.updateScheduleEntry(trx, id, patch);
-    await deleteUntouchedFutureLessons(trx, id, localDate(now));
-    await generateLessons(trx, { schoolId, scheduleId: id }, now);
+    await deleteUntouchedFutureLessons(trx, id, time.today);
+    await generateLessons(trx, { schoolId, scheduleId: id }, time);
     return getScheduleEntry(trx, schoolId, id);
   });
 }
@@ -108,11 +110,11 @@ export async function deleteScheduleEntry(
   db: Kysely<Database>,
   schoolId: number,
   id: number,
-  now: Date,
+  time: SchoolTime,
 ): Promise<{ id: number }> {
   await inTransaction(db, async (trx) => {
     await getScheduleEntry(trx, schoolId, id);
-    await deleteUntouchedFutureLessons(trx, id, localDate(now));
+    await deleteUntouchedFutureLessons(trx, id, time.today);
     await schedules.deleteScheduleEntry(trx, id);
   });
   return { id };

@@ -3,9 +3,9 @@ import type { School } from '../../../../src/contract/index.ts';
 import type { Database, NewSchool } from '../../db/schema.ts';
 import { toSchool } from './school-view.ts';
 
-export type SchoolPatch = Partial<Pick<NewSchool, 'name' | 'city' | 'email' | 'phone'>>;
+export type SchoolPatch = Partial<Pick<NewSchool, 'name' | 'city' | 'email' | 'phone' | 'time_zone'>>;
 
-const columns = ['id', 'name', 'city', 'email', 'phone'] as const;
+const columns = ['id', 'name', 'city', 'email', 'phone', 'time_zone'] as const;
 
 export async function insertSchool(db: Kysely<Database>, school: NewSchool): Promise<School> {
   const row = await db.insertInto('schools').values(school).returning(columns).executeTakeFirstOrThrow();
@@ -57,4 +57,19 @@ export async function updateFinanceSettings(
 ): Promise<void> {
   if (Object.keys(patch).length === 0) return;
   await db.updateTable('schools').set(patch).where('id', '=', schoolId).execute();
+}
+
+/** The zone of a school's days; the default for a user without a school (the admin). */
+export async function findTimeZone(db: Kysely<Database>, schoolId: number): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('schools')
+    .select('time_zone')
+    .where('id', '=', schoolId)
+    .executeTakeFirst();
+  return row?.time_zone;
+}
+
+/** Every school with its zone: the host's daily jobs run once per school per its own day. */
+export function listSchoolZones(db: Kysely<Database>): Promise<{ id: number; time_zone: string }[]> {
+  return db.selectFrom('schools').select(['id', 'time_zone']).orderBy('id').execute();
 }

@@ -1,6 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import type { FinanceSettings, School, schoolUpdateSchema, User } from '../../../../src/contract/index.ts';
+import {
+  DEFAULT_TIME_ZONE,
+  type FinanceSettings,
+  type School,
+  type schoolUpdateSchema,
+  type User,
+} from '../../../../src/contract/index.ts';
 import { inTransaction } from '../../db/in-transaction.ts';
 import type { Database, NewSchool } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
@@ -33,10 +39,18 @@ export async function updateSchool(
     ...(input.City !== undefined && { city: input.City }),
     ...(input.Email !== undefined && { email: input.Email }),
     ...(input.Phone !== undefined && { phone: input.Phone }),
+    ...(input.TimeZone !== undefined && { time_zone: input.TimeZone }),
   };
   await schools.updateSchool(db, id, patch);
   return getSchool(db, caller, id);
 }
+
+/** The zone a user works in: their school's, or the installation's default for the admin. */
+export async function timeZoneOf(db: Kysely<Database>, schoolId: number | null): Promise<string> {
+  return (schoolId !== null && (await schools.findTimeZone(db, schoolId))) || DEFAULT_TIME_ZONE;
+}
+
+export const listSchoolZones = schools.listSchoolZones;
 
 /** One transaction: the school and, by cascade, everything that belongs to it. */
 export async function deleteSchool(db: Kysely<Database>, id: number): Promise<{ id: number }> {

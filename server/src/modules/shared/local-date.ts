@@ -1,21 +1,17 @@
-const pad = (value: number, width = 2) => String(value).padStart(width, '0');
+import { MAX_YEAR } from '../../../../src/contract/index.ts';
+
+/** The contract's last day (`MAX_YEAR`): every stored date and every bound computed from one stays within it. */
+const LAST_DAY = `${MAX_YEAR}-12-31`;
 
 /**
- * The server's calendar date (its own time zone) as `YYYY-MM-DD`: the "today" of ages, trial dates and
- * passes (docs/api-people.md). Taken from the injected clock, so tests and the contract suite can move it.
+ * `YYYY-MM-DD` plus (or minus) whole days, in calendar arithmetic that ignores time zones and DST. The calendar ends
+ * at 9999-12-31: a day past it is 9999-12-31 itself, never the year 10000, whose `+010000-…` text is no date to
+ * either database (PostgreSQL refuses it, SQLite compares it below every year) nor to `Date.parse`. A pass valid to
+ * 9999-12-31 stays valid to it after a freeze; «the day after» 9999-12-31 as an exclusive bound is that day itself,
+ * which no instant the server records (a lead's arrival, a change) reaches: those are never in the future.
  */
-export function localDate(now: Date): string {
-  return `${pad(now.getFullYear(), 4)}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
-/** `YYYY-MM-DD` plus (or minus) whole days, in calendar arithmetic that ignores time zones and DST. */
 export function addDays(date: string, days: number): string {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
-}
-
-/** The instant the server's day `YYYY-MM-DD` begins, as ISO text (a day's bounds for stored instants). */
-export function localDayStart(date: string): string {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return new Date(year, month - 1, day).toISOString();
+  const result = new Date(Date.UTC(year, month - 1, day + days)).toISOString();
+  return result.startsWith('+') ? LAST_DAY : result.slice(0, 10);
 }

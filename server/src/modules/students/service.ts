@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import {
+  type SchoolTime,
   STUDENT_PLACEHOLDER_NAME,
-  type Student,
+  type StudentRecord,
   serverErrors,
   type studentCreateSchema,
   type studentUpdateSchema,
@@ -12,7 +13,6 @@ import { inTransaction } from '../../db/in-transaction.ts';
 import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { definedFields } from '../shared/defined-fields.ts';
-import { localDate } from '../shared/local-date.ts';
 import { assertGroupsOf, replaceMemberships, requestedGroups } from '../shared/memberships.ts';
 import { assertClientsOf, assertStatusOf } from '../shared/references.ts';
 import { defaultStatusId } from '../statuses/service.ts';
@@ -26,21 +26,26 @@ export {
   replaceClientLinks,
   updateStudent as patchStudent,
 } from './repository.ts';
+export { studentFor } from './student-fields.ts';
 
 type StudentCreate = z.output<typeof studentCreateSchema>;
 type StudentUpdate = z.output<typeof studentUpdateSchema>;
 
-export function listStudents(db: Kysely<Database>, schoolId: number, now: Date): Promise<Student[]> {
-  return readStudents(db, { schoolId }, localDate(now));
+export function listStudents(
+  db: Kysely<Database>,
+  schoolId: number,
+  time: SchoolTime,
+): Promise<StudentRecord[]> {
+  return readStudents(db, { schoolId }, time.today);
 }
 
 export async function getStudent(
   db: Kysely<Database>,
   schoolId: number,
   id: number,
-  now: Date,
-): Promise<Student> {
-  const student = await readStudent(db, schoolId, id, localDate(now));
+  time: SchoolTime,
+): Promise<StudentRecord> {
+  const student = await readStudent(db, schoolId, id, time.today);
   if (!student) throw notFound();
   return student;
 }
@@ -75,8 +80,8 @@ export function createStudent(
   db: Kysely<Database>,
   schoolId: number,
   input: StudentCreate,
-  now: Date,
-): Promise<Student> {
+  time: SchoolTime,
+): Promise<StudentRecord> {
   const groups = requestedGroups(input) ?? [];
   const links = distinctLinks(input.clients) ?? [];
   return inTransaction(db, async (trx) => {
@@ -87,11 +92,11 @@ export function createStudent(
       skill_level: input.skill_level,
       contact: input.contact,
       status_id: input.status_id ?? (await defaultStatusId(trx, schoolId, 'student')),
-      created_at: now.toISOString(),
+      created_at: time.now.toISOString(),
     });
     await replaceMemberships(trx, 'student', id, groups);
     await students.replaceClientLinks(trx, id, links);
-    return getStudent(trx, schoolId, id, now);
+    return getStudent(trx, schoolId, id, time);
   });
 }
 
@@ -102,8 +107,8 @@ export function updateStudent(
   schoolId: number,
   id: number,
   input: StudentUpdate,
-  now: Date,
-): Promise<Student> {
+  time: SchoolTime,
+): Promise<StudentRecord> {
   const groups = requestedGroups(input);
   const links = distinctLinks(input.clients);
   return inTransaction(db, async (trx) => {
@@ -112,7 +117,7 @@ export function updateStudent(
     await students.updateStudent(trx, id, definedFields(input, editableFields));
     if (groups) await replaceMemberships(trx, 'student', id, groups);
     if (links) await students.replaceClientLinks(trx, id, links);
-    return getStudent(trx, schoolId, id, now);
+    return getStudent(trx, schoolId, id, time);
   });
 }
 

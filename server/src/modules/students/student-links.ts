@@ -1,11 +1,11 @@
 import { type Kysely, sql } from 'kysely';
-import type { Student } from '../../../../src/contract/index.ts';
+import type { StudentRecord } from '../../../../src/contract/index.ts';
 import type { Database } from '../../db/schema.ts';
 import type { RowScope } from '../shared/membership-tables.ts';
 import { toBoolean } from '../shared/sql-values.ts';
 
-type LinkedClient = Student['clients'][number];
-type StudentSubscription = Student['subscriptions'][number];
+type LinkedClient = StudentRecord['clients'][number];
+type StudentSubscription = StudentRecord['subscriptions'][number];
 
 /** Appends to a per-student list in a map, keeping the query's order. */
 function collect<T>(map: Map<number, T[]>, studentId: number, item: T): void {

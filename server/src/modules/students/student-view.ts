@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { ageOn, type Student } from '../../../../src/contract/index.ts';
+import { ageOn, type StudentRecord } from '../../../../src/contract/index.ts';
 import type { Database } from '../../db/schema.ts';
 import { groupsByMember, membershipFields } from '../shared/membership-groups.ts';
 import type { RowScope } from '../shared/membership-tables.ts';
@@ -29,7 +29,11 @@ function selectStudents(db: Kysely<Database>, scope: RowScope) {
  * The school's students newest first (or the one of `scope.id`), each with groups, clients and passes:
  * four queries whatever the count. `today` (`YYYY-MM-DD`) is the server's date the ages are counted on.
  */
-export async function readStudents(db: Kysely<Database>, scope: RowScope, today: string): Promise<Student[]> {
+export async function readStudents(
+  db: Kysely<Database>,
+  scope: RowScope,
+  today: string,
+): Promise<StudentRecord[]> {
   const [rows, groups, clients, subscriptions] = await Promise.all([
     selectStudents(db, scope).execute(),
     groupsByMember(db, 'student', scope),
@@ -59,7 +63,7 @@ export async function readStudent(
   schoolId: number,
   id: number,
   today: string,
-): Promise<Student | undefined> {
+): Promise<StudentRecord | undefined> {
   const [student] = await readStudents(db, { schoolId, id }, today);
   return student;
 }

@@ -3,17 +3,17 @@ import { callerSchoolId } from '../../auth/caller-school.ts';
 import type { Handlers } from '../../http/endpoint-routes.ts';
 import * as service from './service.ts';
 
-export function subscriptionHandlers({ db, now }: ApiDeps) {
+export function subscriptionHandlers({ db }: ApiDeps) {
   return {
     subscriptionTemplatesAll: ({ user }) => service.listTemplates(db, callerSchoolId(user)),
-    subscriptionTemplateCreate: ({ user, body }) =>
-      service.createTemplate(db, callerSchoolId(user), body, now()),
+    subscriptionTemplateCreate: ({ user, body, time }) =>
+      service.createTemplate(db, callerSchoolId(user), body, time),
     subscriptionTemplateUpdate: ({ user, id, body }) =>
       service.updateTemplate(db, callerSchoolId(user), id, body),
     subscriptionTemplateDelete: ({ user, id }) => service.deleteTemplate(db, callerSchoolId(user), id),
-    subscriptionsWhere: ({ user, body }) =>
-      service.listSubscriptions(db, user, callerSchoolId(user), body, now()),
-    subscriptionFreeze: ({ user, id, body }) =>
-      service.freezeSubscription(db, user, callerSchoolId(user), id, body, now()),
+    subscriptionsWhere: ({ user, body, time }) =>
+      service.listSubscriptions(db, callerSchoolId(user), body, time),
+    subscriptionFreeze: ({ user, id, body, time }) =>
+      service.freezeSubscription(db, user, callerSchoolId(user), id, body, time),
   } satisfies Partial<Handlers>;
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import {
+  type SchoolTime,
   type Subscription,
   type SubscriptionTemplate,
   serverErrors,
@@ -11,13 +12,12 @@ import {
   type User,
 } from '../../../../src/contract/index.ts';
 import { deleteUnlessInUse } from '../../db/delete-unless-in-use.ts';
-import { actorScope } from '../../db/history-actor.ts';
 import { inTransaction } from '../../db/in-transaction.ts';
 import type { Database } from '../../db/schema.ts';
 import { badRequest, conflict, notFound, notFoundNamed } from '../../http/errors.ts';
 import * as accounts from '../accounts/service.ts';
 import { definedFields } from '../shared/defined-fields.ts';
-import { addDays, localDate } from '../shared/local-date.ts';
+import { addDays } from '../shared/local-date.ts';
 import { lockedOnPostgres } from '../shared/row-locks.ts';
 import { isStorableId, toBoolean, toSqlBoolean } from '../shared/sql-values.ts';
 import * as subscriptions from './repository.ts';
@@ -120,7 +120,7 @@ export function createTemplate(
   db: Kysely<Database>,
   schoolId: number,
   input: TemplateCreate,
-  now: Date,
+  time: SchoolTime,
 ): Promise<SubscriptionTemplate> {
   return inTransaction(db, async (trx) => {
     const scope = await assertScope(trx, schoolId, input);
@@ -137,7 +137,7 @@ export function createTemplate(
         freeze_count: input.freeze_count,
         freeze_days: input.freeze_days,
       },
-      now.toISOString(),
+      time.now.toISOString(),
     );
     await subscriptions.replaceScope(trx, id, scope);
     return getTemplate(trx, schoolId, id);
@@ -221,16 +221,14 @@ export async function loadFacts(
   }));
 }
 
-/** Newest sale first. Unused visits of the ones that have ended are burned (recorded) first. */
+/** Newest sale first. Reads only: the burn of ended ones is the host's daily job (docs/time.md). */
 export async function listSubscriptions(
   db: Kysely<Database>,
-  caller: User,
   schoolId: number,
   filter: SubscriptionsFilter,
-  now: Date,
+  time: SchoolTime,
 ): Promise<Subscription[]> {
-  const today = localDate(now);
-  await burnExpired(db, caller, schoolId, now);
+  const today = time.today;
   if (filter.student_id !== undefined && !isStorableId(filter.student_id)) return [];
   const facts = await loadFacts(db, schoolId, {
     ...(filter.student_id !== undefined && { studentIds: [filter.student_id] }),
@@ -245,25 +243,23 @@ export async function getSubscription(
   db: Kysely<Database>,
   schoolId: number,
   id: number,
-  now: Date,
+  time: SchoolTime,
 ): Promise<Subscription> {
   const [facts] = isStorableId(id) ? await loadFacts(db, schoolId, { ids: [id] }) : [];
   if (!facts) throw notFound();
-  return toSubscription(facts, localDate(now));
+  return toSubscription(facts, time.today);
 }
 
-/** Records the burn of every subscription of the school that ended with visits left (once each). */
-export function burnExpired(db: Kysely<Database>, caller: User, schoolId: number, now: Date): Promise<void> {
-  // The daily sweep runs on whichever read comes first; in the history it is the system's, not that reader's.
-  return actorScope().run(null, () =>
-    inTransaction(db, (trx) =>
-      accounts.burnExpired(trx, schoolId, localDate(now), {
-        school_id: schoolId,
-        created_by: caller.id,
-        created_at: now.toISOString(),
-      }),
-    ),
-  );
+/**
+ * Records the burn of every subscription of the school that ended with visits left (once each): the host's daily
+ * job (jobs/daily-jobs.ts), the system's doing in the history, never a reader's.
+ */
+export function burnExpired(db: Kysely<Database>, schoolId: number, time: SchoolTime): Promise<void> {
+  return accounts.burnExpired(db, schoolId, time.today, {
+    school_id: schoolId,
+    created_by: null,
+    created_at: time.now.toISOString(),
+  });
 }
 
 /** A subscription sold from a template: its own copy of the template, and the sale on the ledger. */
@@ -272,7 +268,7 @@ export async function createSold(
   caller: User,
   schoolId: number,
   sale: { student_id: number; template_id: number; issued_at: string },
-  now: Date,
+  time: SchoolTime,
 ): Promise<number> {
   const template = isStorableId(sale.template_id)
     ? await subscriptions.findTemplate(trx, schoolId, sale.template_id)
@@ -301,7 +297,7 @@ export async function createSold(
   });
   await accounts.recordEntry(
     trx,
-    { school_id: schoolId, created_by: caller.id, created_at: now.toISOString() },
+    { school_id: schoolId, created_by: caller.id, created_at: time.now.toISOString() },
     {
       student_id: sale.student_id,
       kind: 'sale',
@@ -340,12 +336,12 @@ export function freezeSubscription(
   schoolId: number,
   id: number,
   input: Freeze,
-  now: Date,
+  time: SchoolTime,
 ): Promise<Subscription> {
   return inTransaction(db, async (trx) => {
-    const today = localDate(now);
+    const today = time.today;
     if (!isStorableId(id) || !(await subscriptions.lockSubscription(trx, schoolId, id))) throw notFound();
-    const current = await getSubscription(trx, schoolId, id, now);
+    const current = await getSubscription(trx, schoolId, id, time);
     const [facts] = await loadFacts(trx, schoolId, { ids: [id] });
     if (!facts) throw notFound();
     if (current.status === 'ended') throw conflict(serverErrors.freezeEnded);
@@ -367,12 +363,12 @@ export function freezeSubscription(
       starts_on: input.starts_on,
       days: input.days,
       created_by: caller.id,
-      created_at: now.toISOString(),
+      created_at: time.now.toISOString(),
     });
     if (current.expires_at !== null)
       await subscriptions.updateSubscriptionDates(trx, id, {
         expires_at: addDays(current.expires_at, input.days),
       });
-    return getSubscription(trx, schoolId, id, now);
+    return getSubscription(trx, schoolId, id, time);
   });
 }

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import {
   type Colleague,
   type Role,
+  type SchoolTime,
   type StaffRole,
   serverErrors,
   type staffCreateSchema,
@@ -56,7 +57,7 @@ export async function createStaff(
   db: Kysely<Database>,
   schoolId: number,
   input: StaffCreate,
-  now: Date,
+  time: SchoolTime,
 ): Promise<User> {
   // Hash before the transaction: scrypt is slow and must not hold the database.
   const passwordHash = await hashPassword(input.password);
@@ -68,7 +69,7 @@ export async function createStaff(
         passwordHash,
         role: input.role,
         schoolId,
-        createdAt: now.toISOString(),
+        createdAt: time.now.toISOString(),
         profile: input.profile,
       },
       serverErrors.staffEmailUnavailable,

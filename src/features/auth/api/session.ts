@@ -1,5 +1,9 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { defaultErrors, type User } from '@/contract';
+
+/** The signed-in user, with the zone their school's days are counted in (docs/time.md). */
+export type SessionUser = User & { time_zone: string };
+
 import { callApi, forgetKnownAnswers, httpStatus } from '@/lib/http';
 import { resourceKeys } from '@/lib/query-keys';
 import { notifyFailure } from '@/ui/notify';
@@ -13,10 +17,10 @@ export function requestLogout(): Promise<unknown> {
  * clears a stale cookie; a plain 401 is the ordinary logged-out state, anything else says «Ошибка» (section 8),
  * so a broken session never leaves the app half logged in.
  */
-async function fetchSession(): Promise<User | null> {
+async function fetchSession(): Promise<SessionUser | null> {
   try {
     const body = await callApi('authCheck');
-    return body.user;
+    return { ...body.user, time_zone: body.time_zone };
   } catch (error) {
     await requestLogout().catch(() => undefined);
     if (httpStatus(error) !== 401) notifyFailure(defaultErrors.authCheck);

@@ -1,7 +1,8 @@
 import { type FormEvent, useState } from 'react';
 import type { RegistrationInput } from '@/contract';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, TEXT_MAX_LENGTH, todayInSchoolZone } from '@/contract';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, TEXT_MAX_LENGTH } from '@/contract';
 import { toErrorMessage } from '@/lib/http';
+import { useSchoolClock } from '@/lib/school-clock';
 import { Button } from '@/ui/button';
 import { DateField } from '@/ui/date-field';
 import { ErrorMessage } from '@/ui/error-message';
@@ -49,6 +50,7 @@ function toRegistrationInput(values: RegistrationValues): RegistrationInput {
 
 export function RegistrationForm({ onRegistered }: RegistrationFormProps) {
   const [values, setValues] = useState(emptyForm);
+  const clock = useSchoolClock();
   const registration = useRegisterSchool();
 
   function setValue(key: keyof RegistrationValues, value: string) {
@@ -140,7 +142,7 @@ export function RegistrationForm({ onRegistered }: RegistrationFormProps) {
         </Field>
         <DateField
           label={authTexts.birthdate}
-          max={todayInSchoolZone()}
+          max={clock.today()}
           maxProblem={tableTexts.birthdateFuture}
           value={values.birthdate}
           onChange={(iso) => setValue('birthdate', iso)}

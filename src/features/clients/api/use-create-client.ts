@@ -1,4 +1,5 @@
 import type { Client, Group } from '@/contract';
+import { now } from '@/lib/clock';
 import { callApi, toErrorMessage } from '@/lib/http';
 import { temporaryId } from '@/lib/temporary-id';
 import { useListMutation } from '@/lib/use-list-mutation';
@@ -15,7 +16,7 @@ function placeholderClient({ id, name, group }: NewClient, schoolId: number): Cl
     birthdate: null,
     age: null,
     contact: '',
-    created_at: new Date().toISOString(),
+    created_at: now().toISOString(),
     school_id: schoolId,
     group_id: group?.id ?? null,
     groups: group ? [{ id: group.id, name: group.name }] : [],

@@ -1,5 +1,5 @@
 import { ageOn, type Client, type Group } from '@/contract';
-import { dayjs, formatDate } from '@/lib/dates';
+import { formatDate } from '@/lib/dates';
 import { editableColumn } from '@/ui/editable-column';
 import { groupColumn } from '@/ui/group-column';
 import { removeColumn } from '@/ui/remove-column';
@@ -11,6 +11,8 @@ import { clientTexts } from '../texts';
 type ClientColumnHandlers = {
   onUpdate: (update: ClientUpdate) => void;
   onRemove: (client: Client) => void;
+  /** The school's today (an edited birthdate's age is counted to it). */
+  today: () => string;
 };
 
 const pending = (client: Client) => client.id < 0;
@@ -18,7 +20,7 @@ const pending = (client: Client) => client.id < 0;
 /** The clients table's columns: name, phone, birthdate (age follows), contact, group, removal. */
 export function buildClientColumns(
   groups: readonly Group[],
-  { onUpdate, onRemove }: ClientColumnHandlers,
+  { onUpdate, onRemove, today }: ClientColumnHandlers,
 ): TableColumn<Client>[] {
   const label = (field: string) => (client: Client) => clientTexts.edit(field, client.name);
   const save = (client: Client, changes: ClientUpdate['changes'], preview: Partial<Client>) =>
@@ -58,7 +60,7 @@ export function buildClientColumns(
         save(
           client,
           { birthdate: date || null },
-          { birthdate: date || null, age: ageOn(date || null, dayjs().format('YYYY-MM-DD')) },
+          { birthdate: date || null, age: ageOn(date || null, today()) },
         ),
     }),
     {

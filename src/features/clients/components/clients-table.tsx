@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import type { Client, Group } from '@/contract';
+import { useSchoolClock } from '@/lib/school-clock';
 import { VirtualTable } from '@/ui/virtual-table';
 import type { ClientUpdate } from '../api/use-update-client';
 import { clientTexts } from '../texts';
@@ -20,9 +21,10 @@ const isPending = (client: Client) => client.id < 0;
 
 /** The clients grid; expanded rows list the client's students. */
 export function ClientsTable({ clients, groups, empty, onUpdate, onRemove }: ClientsTableProps) {
+  const { today } = useSchoolClock();
   const columns = useMemo(
-    () => buildClientColumns(groups, { onUpdate, onRemove }),
-    [groups, onUpdate, onRemove],
+    () => buildClientColumns(groups, { onUpdate, onRemove, today }),
+    [groups, onUpdate, onRemove, today],
   );
   const renderDetails = useCallback((client: Client) => <ClientDetails client={client} />, []);
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { todayInSchoolZone } from '@/contract';
 import { dayjs, formatDate } from '@/lib/dates';
+import { useSchoolClock } from '@/lib/school-clock';
 import { Card } from '@/ui/card';
 import { ExportButtons } from '@/ui/export/export-buttons';
 import { Loader } from '@/ui/loader';
@@ -12,7 +12,7 @@ import styles from './finances.module.css';
 /** Subscriptions to renew: ending within 7 days, or with one visit left; the list exports as it is shown. */
 export function EndingCard() {
   const subscriptions = useQuery(financeQueries.activeSubscriptions());
-  const today = todayInSchoolZone();
+  const today = useSchoolClock().today();
   const soon = dayjs(today).add(7, 'day').format('YYYY-MM-DD');
   const ending = (subscriptions.data ?? [])
     .filter((item) => (item.expires_at !== null && item.expires_at <= soon) || item.remaining_visits === 1)

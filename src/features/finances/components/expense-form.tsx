@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { type EndpointInput, expenseCategories } from '@/contract';
 import { callApi } from '@/lib/http';
+import { useSchoolClock } from '@/lib/school-clock';
 import { Button } from '@/ui/button';
 import { DateInput } from '@/ui/date-input';
 import { ErrorMessage } from '@/ui/error-message';
@@ -22,7 +23,8 @@ export function ExpenseForm({ usedCategories }: { usedCategories: readonly strin
   const [category, setCategory] = useState<string>('rent');
   const [ownCategory, setOwnCategory] = useState('');
   const [amount, setAmount] = useState('');
-  const [date, setDate] = useState(todayText);
+  const clock = useSchoolClock();
+  const [date, setDate] = useState(() => todayText(clock.today()));
   const [comment, setComment] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const create = useMoneyMutation('expense-create', (json: EndpointInput<'expenseCreate'>) =>

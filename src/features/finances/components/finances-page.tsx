@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { can, type Period, type Role } from '@/contract';
 import { dayjs } from '@/lib/dates';
 import { toErrorMessage } from '@/lib/http';
+import { useSchoolClock } from '@/lib/school-clock';
 import { Card } from '@/ui/card';
 import { ErrorMessage } from '@/ui/error-message';
 import { ExportButtons } from '@/ui/export/export-buttons';
@@ -28,7 +29,8 @@ import { TemplatesCard } from './templates-card';
 
 /** /finances: the period's totals, payments and expenses with their forms, sales, debtors, templates. */
 export function FinancesPage({ role }: { role: Role }) {
-  const [period, setPeriod] = useState<Period>(() => monthOf(dayjs()));
+  const clock = useSchoolClock();
+  const [period, setPeriod] = useState<Period>(() => monthOf(dayjs(clock.today())));
   const balances = useQuery(financeQueries.balances());
   const expenses = useQuery(financeQueries.expenses(period));
   const payments = useQuery(financeQueries.payments(period));

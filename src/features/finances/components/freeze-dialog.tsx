@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { type Subscription, toIsoDate } from '@/contract';
 import { callApi } from '@/lib/http';
+import { useSchoolClock } from '@/lib/school-clock';
 import { Button } from '@/ui/button';
 import { DateInput } from '@/ui/date-input';
 import { Dialog } from '@/ui/dialog';
@@ -14,7 +15,8 @@ import styles from './finances.module.css';
 
 /** Freezes a subscription from a day for some days, within what is left of its freezes; the end moves by them. */
 export function FreezeDialog({ subscription, onClose }: { subscription: Subscription; onClose: () => void }) {
-  const [from, setFrom] = useState(todayText);
+  const clock = useSchoolClock();
+  const [from, setFrom] = useState(() => todayText(clock.today()));
   const [days, setDays] = useState(String(Math.min(7, subscription.freeze_days_left)));
   const [problem, setProblem] = useState<string | null>(null);
   const freeze = useMoneyMutation('subscription-freeze', (json: { starts_on: string; days: number }) =>

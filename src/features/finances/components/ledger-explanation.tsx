@@ -1,5 +1,6 @@
 import { formatMoney } from '@/contract';
 import { formatDate } from '@/lib/dates';
+import { useSchoolClock } from '@/lib/school-clock';
 import { type ExplainedLine, writtenLater } from '../ledger-explanation';
 import { financeTexts } from '../texts';
 import styles from './finances.module.css';
@@ -17,6 +18,7 @@ const money = (kopecks: number) => (kopecks < 0 ? signedMoney(kopecks) : formatM
 
 /** The lines behind a figure, oldest first, each with what it changed and the figure after it. */
 export function LedgerExplanation({ label, lines, unit, start }: LedgerExplanationProps) {
+  const { zone } = useSchoolClock();
   if (lines.length === 0 && !start) return <p className={styles.muted}>{financeTexts.nothingToExplain}</p>;
   return (
     // A long explanation scrolls inside its box: a keyboard user scrolls it once it has the focus.
@@ -31,7 +33,7 @@ export function LedgerExplanation({ label, lines, unit, start }: LedgerExplanati
         </li>
       )}
       {lines.map(({ entry, change, total }) => {
-        const later = writtenLater(entry);
+        const later = writtenLater(entry, zone);
         return (
           <li key={entry.id} className={styles.explained}>
             <span>

@@ -7,6 +7,7 @@ import {
   paymentTypes,
 } from '@/contract';
 import { callApi } from '@/lib/http';
+import { useSchoolClock } from '@/lib/school-clock';
 import { Button } from '@/ui/button';
 import { DateInput } from '@/ui/date-input';
 import { ErrorMessage } from '@/ui/error-message';
@@ -34,7 +35,8 @@ export function PaymentForm({ students, onSaved }: PaymentFormProps) {
   const [type, setType] = useState<PaymentType>('subscription');
   const [method, setMethod] = useState<PaymentMethod>('cash');
   const [amount, setAmount] = useState('');
-  const [date, setDate] = useState(todayText);
+  const clock = useSchoolClock();
+  const [date, setDate] = useState(() => todayText(clock.today()));
   const [comment, setComment] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const create = useMoneyMutation('payment-create', (json: EndpointInput<'paymentCreate'>) =>

@@ -3,6 +3,7 @@ import { useContext, useState } from 'react';
 import { type EndpointInput, formatMoney, type Payment, type Period } from '@/contract';
 import { formatDate } from '@/lib/dates';
 import { callApi, toErrorMessage } from '@/lib/http';
+import { useSchoolClock } from '@/lib/school-clock';
 import { DateInput } from '@/ui/date-input';
 import { ErrorMessage } from '@/ui/error-message';
 import { Field } from '@/ui/field';
@@ -47,7 +48,8 @@ export function PaymentsTable({ period, canCorrect }: { period: Period; canCorre
     callApi('refundCreate', { json }),
   );
   const [refundAmount, setRefundAmount] = useState('');
-  const [refundDate, setRefundDate] = useState(todayText);
+  const clock = useSchoolClock();
+  const [refundDate, setRefundDate] = useState(() => todayText(clock.today()));
   const [refundProblem, setRefundProblem] = useState<string | null>(null);
 
   const columns: TableColumn<Payment>[] = [

@@ -9,6 +9,7 @@ import {
   toIsoDate,
 } from '@/contract';
 import { callApi } from '@/lib/http';
+import { useSchoolClock } from '@/lib/school-clock';
 import { Button } from '@/ui/button';
 import { DateInput } from '@/ui/date-input';
 import { ErrorMessage } from '@/ui/error-message';
@@ -35,7 +36,8 @@ export function SellSubscriptionForm({ students, onSold }: SellSubscriptionFormP
   const templates = useQuery(financeQueries.templates());
   const [studentId, setStudentId] = useState(students.length === 1 ? String(students[0]?.id) : '');
   const [templateId, setTemplateId] = useState('');
-  const [date, setDate] = useState(todayText);
+  const clock = useSchoolClock();
+  const [date, setDate] = useState(() => todayText(clock.today()));
   const [paid, setPaid] = useState('');
   const [method, setMethod] = useState<PaymentMethod>('cash');
   const [problem, setProblem] = useState<string | null>(null);

@@ -1,7 +1,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { type HistoryEntry, type HistoryFilter, historyEntityLabels, historyPartLabels } from '@/contract';
-import { dayjs } from '@/lib/dates';
+import { formatInstant } from '@/lib/dates';
 import { toErrorMessage } from '@/lib/http';
+import { useSchoolClock } from '@/lib/school-clock';
 import { Button } from '@/ui/button';
 import { ErrorMessage } from '@/ui/error-message';
 import { Loader } from '@/ui/loader';
@@ -46,12 +47,13 @@ function personOf(entry: HistoryEntry): string {
 }
 
 function HistoryItem({ entry }: { entry: HistoryEntry }) {
+  const { zone } = useSchoolClock();
   const part = historyPartLabels[entry.part];
   return (
     <li className={styles.entry}>
       <div className={styles.head}>
         <time className={styles.time} dateTime={entry.at}>
-          {dayjs(entry.at).format('DD.MM.YYYY HH:mm')}
+          {formatInstant(entry.at, zone)}
         </time>
         <span className={styles.who}>{personOf(entry)}</span>
         <span className={styles.action}>{historyTexts.actions[entry.action]}</span>
@@ -72,8 +74,8 @@ function HistoryItem({ entry }: { entry: HistoryEntry }) {
             {entry.changes.map((change) => (
               <tr key={change.field}>
                 <th scope="row">{fieldLabel(entry.part, change.field)}</th>
-                <td>{formatHistoryValue(entry.part, change.field, change.before)}</td>
-                <td>{formatHistoryValue(entry.part, change.field, change.after)}</td>
+                <td>{formatHistoryValue(entry.part, change.field, change.before, zone)}</td>
+                <td>{formatHistoryValue(entry.part, change.field, change.after, zone)}</td>
               </tr>
             ))}
           </tbody>

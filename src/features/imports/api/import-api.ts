@@ -7,6 +7,7 @@ const endpointOf = {
   leads: 'importLeads',
   students: 'importStudents',
   clients: 'importClients',
+  opening: 'importOpening',
 } as const satisfies Record<ImportEntity, EndpointName>;
 
 /** 10 000 rows are read, checked and written in one request: it may take longer than an ordinary call. */
@@ -16,11 +17,15 @@ export function sendImport(entity: ImportEntity, request: ImportRequest) {
   return callApi(endpointOf[entity], { json: request, timeout: IMPORT_TIMEOUT_MS });
 }
 
-/** The lists an import writes to: importing students may also add their parents as clients. */
+/**
+ * The lists an import writes to: importing students may also add their parents as clients (and, for the owner,
+ * passes and balances); the opening import writes only money.
+ */
 export const listsImportFills: Record<ImportEntity, readonly (readonly string[])[]> = {
   leads: [resourceKeys.leads],
-  students: [resourceKeys.students, resourceKeys.clients],
+  students: [resourceKeys.students, resourceKeys.clients, resourceKeys.finances],
   clients: [resourceKeys.clients],
+  opening: [resourceKeys.finances, resourceKeys.students],
 };
 
 type PreviewKey = {

@@ -46,6 +46,7 @@ export function FileStep({ entity, withOpening, onRead }: FileStepProps) {
     <div className={styles.step}>
       <p className={styles.hint}>{importTexts.intro}</p>
       {entity === 'students' && <p className={styles.hint}>{importTexts.studentsIntro}</p>}
+      {entity === 'opening' && <p className={styles.hint}>{importTexts.openingOnlyIntro}</p>}
       {withOpening && <p className={styles.hint}>{importTexts.openingIntro}</p>}
       {/* biome-ignore lint/a11y/noStaticElementInteractions: dropping is a shortcut; the input is the accessible way. */}
       <div className={styles.drop} onDragOver={(event) => event.preventDefault()} onDrop={handleDrop}>

@@ -8,7 +8,7 @@ import { ImportWizard } from './import-wizard';
 
 type ImportButtonProps = {
   entity: ImportEntity;
-  /** Opening passes and balances in a students import: for the owner (and the accountant). */
+  /** Opening passes and balances in a students import: for whom may load money (`opening-balances:import`). */
   withOpening?: boolean;
 };
 
@@ -19,7 +19,7 @@ export function ImportButton({ entity, withOpening = false }: ImportButtonProps)
     <>
       <Button size="sm" onClick={() => setOpen(true)} title={importTexts.openLabel(entity)}>
         <Upload size={14} aria-hidden="true" />
-        {importTexts.open}
+        {entity === 'opening' ? importTexts.openOpening : importTexts.open}
       </Button>
       <Dialog open={open} title={importTexts.title(entity)} onClose={() => setOpen(false)} wide>
         <ImportWizard entity={entity} withOpening={withOpening} onClose={() => setOpen(false)} />

@@ -20,7 +20,7 @@ import { PreviewPanel } from './preview-panel';
 
 type ImportWizardProps = {
   entity: ImportEntity;
-  /** Whether the mapping offers opening passes and balances (students; the owner and the accountant). */
+  /** Whether the mapping offers opening passes and balances (students and opening; `opening-balances:import`). */
   withOpening: boolean;
   onClose: () => void;
 };
@@ -35,7 +35,9 @@ export function ImportWizard({ entity, withOpening, onClose }: ImportWizardProps
   const files = useRef(0);
   const [file, setFile] = useState<(TableFile & { id: number }) | null>(null);
   const [mapping, setMapping] = useState<ColumnMapping>([]);
-  const [onDuplicate, setOnDuplicate] = useState<DuplicateAction>('skip');
+  // The opening import only finds students: a found one gets its new pass and balance, there is nothing to choose.
+  const findsOnly = entity === 'opening';
+  const [onDuplicate, setOnDuplicate] = useState<DuplicateAction>(findsOnly ? 'update' : 'skip');
   const [report, setReport] = useState<ImportResult | null>(null);
 
   const mapped = file ? mappedRows(mapping, file.rows) : { columns: [], rows: [] };
@@ -80,21 +82,23 @@ export function ImportWizard({ entity, withOpening, onClose }: ImportWizardProps
       {file.notice && <p className={styles.notice}>{file.notice}</p>}
       <p className={styles.hint}>{importTexts.mappingHint}</p>
       <MappingTable fields={fields} file={file} mapping={mapping} onChange={setMapping} />
-      <fieldset className={styles.duplicates}>
-        <legend>{importTexts.duplicatesTitle}</legend>
-        {duplicateActions.map((action) => (
-          <label key={action} className={styles.choice}>
-            <input
-              type="radio"
-              name="on-duplicate"
-              value={action}
-              checked={onDuplicate === action}
-              onChange={() => setOnDuplicate(action)}
-            />
-            {importTexts.duplicateActions[action]}
-          </label>
-        ))}
-      </fieldset>
+      {!findsOnly && (
+        <fieldset className={styles.duplicates}>
+          <legend>{importTexts.duplicatesTitle}</legend>
+          {duplicateActions.map((action) => (
+            <label key={action} className={styles.choice}>
+              <input
+                type="radio"
+                name="on-duplicate"
+                value={action}
+                checked={onDuplicate === action}
+                onChange={() => setOnDuplicate(action)}
+              />
+              {importTexts.duplicateActions[action]}
+            </label>
+          ))}
+        </fieldset>
+      )}
       {!hasName && <ErrorMessage>{importTexts.needName}</ErrorMessage>}
       {hasName && preview.isPending && <Loader label={importTexts.checking} />}
       {hasName && preview.isError && <ErrorMessage>{toErrorMessage(preview.error, 'imports')}</ErrorMessage>}

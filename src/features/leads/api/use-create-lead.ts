@@ -1,4 +1,5 @@
 import type { Group, Lead } from '@/contract';
+import { now } from '@/lib/clock';
 import { callApi } from '@/lib/http';
 import { temporaryId } from '@/lib/temporary-id';
 import { upsertById } from '@/lib/upsert-by-id';
@@ -17,7 +18,7 @@ function placeholderLead({ id, name, group }: NewLead, schoolId: number): Lead {
     phone: '',
     trial_date: null,
     qualification: '',
-    created_at: new Date().toISOString(),
+    created_at: now().toISOString(),
     converted_to_client_at: null,
     source_id: null,
     source_name: null,

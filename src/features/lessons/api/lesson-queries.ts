@@ -3,7 +3,6 @@ import type { Lesson, LessonDetail } from '@/contract';
 import { callApi } from '@/lib/http';
 import { resourceKeys } from '@/lib/query-keys';
 import type { DateRange } from '../visible-range';
-import { generateLessons } from './generate-lessons';
 
 /** POST /lessons/getallwhere for the dates the calendar shows, sorted by date, then start time (spec, §4). */
 async function fetchLessons(schoolId: number, range: DateRange): Promise<Lesson[]> {
@@ -34,15 +33,4 @@ export const lessonQueries = {
     }),
   details: detailsKey,
   detail: (id: number) => queryOptions({ queryKey: [...detailsKey(), id], queryFn: () => fetchLesson(id) }),
-  /**
-   * POST /lessons/generate, once per opening of the schedule (spec, §4): refetched on every mount, never
-   * in the background. It never fails; see `generateLessons`.
-   */
-  generation: (schoolId: number) =>
-    queryOptions({
-      queryKey: [...resourceKeys.lessons, 'generation', schoolId],
-      queryFn: generateLessons,
-      staleTime: Number.POSITIVE_INFINITY,
-      refetchOnMount: 'always',
-    }),
 };

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import type { ClosureCreateInput, Group } from '@/contract';
-import { todayInSchoolZone } from '@/contract';
+import { useSchoolClock } from '@/lib/school-clock';
 import { Button } from '@/ui/button';
 import { DateField } from '@/ui/date-field';
 import { ErrorMessage } from '@/ui/error-message';
@@ -17,16 +17,17 @@ type ClosureFormProps = {
   onSubmit: (input: ClosureCreateInput, done: () => void) => void;
 };
 
-const emptyForm = () => ({
-  from: todayInSchoolZone(),
-  to: todayInSchoolZone(),
+const emptyForm = (today: string) => ({
+  from: today,
+  to: today,
   reason: '',
   groupIds: [] as number[],
 });
 
 /** A closure's days, reason and what closes: the whole school (nothing ticked) or the ticked groups. */
 export function ClosureForm({ groups, pending, error, onEdit, onSubmit }: ClosureFormProps) {
-  const [values, setValues] = useState(emptyForm);
+  const clock = useSchoolClock();
+  const [values, setValues] = useState(() => emptyForm(clock.today()));
 
   function change(next: Partial<typeof values>) {
     setValues((current) => ({ ...current, ...next }));
@@ -41,7 +42,7 @@ export function ClosureForm({ groups, pending, error, onEdit, onSubmit }: Closur
     event.preventDefault();
     onSubmit(
       { starts_on: values.from, ends_on: values.to, reason: values.reason, group_ids: values.groupIds },
-      () => setValues(emptyForm()),
+      () => setValues(emptyForm(clock.today())),
     );
   }
 

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Closure, Group } from '@/contract';
-import { todayInSchoolZone } from '@/contract';
 import { formatDate } from '@/lib/dates';
 import { serverMessageOf, toErrorMessage } from '@/lib/http';
+import { useSchoolClock } from '@/lib/school-clock';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
 import { ErrorMessage } from '@/ui/error-message';
@@ -20,7 +20,7 @@ export function ClosuresSection({ schoolId, groups }: ClosuresSectionProps) {
   const closures = useQuery(closureQueries.list(schoolId));
   const create = useCreateClosure();
   const remove = useDeleteClosure();
-  const today = todayInSchoolZone();
+  const today = useSchoolClock().today();
 
   return (
     <Card title={closureTexts.title}>

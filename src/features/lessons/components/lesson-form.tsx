@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from 'react';
+import { useSchoolClock } from '@/lib/school-clock';
 import { Button } from '@/ui/button';
 import { DateField } from '@/ui/date-field';
 import { ErrorMessage } from '@/ui/error-message';
@@ -22,7 +23,8 @@ const none = { value: '', label: scheduleTexts.none };
 
 /** Spec §2 and §5: the fields of a lesson, no checks of its own beyond the input types. */
 export function LessonForm({ choices, pending, error, onSubmit, onCancel }: LessonFormProps) {
-  const [values, setValues] = useState(emptyLessonForm);
+  const clock = useSchoolClock();
+  const [values, setValues] = useState(() => emptyLessonForm(clock.today()));
 
   function setValue<Key extends keyof LessonFormValues>(key: Key, value: LessonFormValues[Key]) {
     setValues((current) => ({ ...current, [key]: value }));

@@ -24,19 +24,19 @@ const noLessons: Lesson[] = [];
 const noClosures: Closure[] = [];
 
 /**
- * The lesson calendar (spec §2, §4, §8): on opening, lessons are generated, then the shown dates are
- * loaded; a spinner while they load, the error in red above the calendar.
+ * The lesson calendar (spec §2, §4, §8): the shown dates are loaded, a spinner while they load, the error in red
+ * above the calendar. The spec's «generate on opening» is the server's own work (docs/time.md): its lessons are
+ * made when the timetable changes and every day, so opening a page writes nothing.
  */
 export function ScheduleCalendar({ schoolId, viewer }: ScheduleCalendarProps) {
   const [range, setRange] = useState<DateRange | null>(null);
   const [openLessonId, setOpenLessonId] = useState<number | null>(null);
   // A teacher can narrow the calendar to the lessons they teach.
   const [onlyMine, setOnlyMine] = useState(false);
-  const generation = useQuery(lessonQueries.generation(schoolId));
   const closures = useQuery(closureQueries.list(schoolId));
   const lessons = useQuery({
     ...lessonQueries.list(schoolId, range ?? noRange),
-    enabled: range !== null && generation.isFetchedAfterMount,
+    enabled: range !== null,
     // While another month loads, the one shown stays instead of an empty grid.
     placeholderData: keepPreviousData,
   });

@@ -3,6 +3,7 @@ import { use, useId, useMemo, useRef, useState } from 'react';
 import { formatMoney, type Lesson, type Student, type StudentBalance } from '@/contract';
 import { dayjs, formatDate } from '@/lib/dates';
 import { toErrorMessage } from '@/lib/http';
+import { useSchoolClock } from '@/lib/school-clock';
 import { Card } from '@/ui/card';
 import { ErrorMessage } from '@/ui/error-message';
 import { Loader } from '@/ui/loader';
@@ -30,9 +31,10 @@ type TodayPanelProps = {
 const timeRange = (lesson: Lesson) => `${lesson.start_time}–${lessonEnd(lesson).slice(11)}`;
 
 /** A found student's pass and debt in one line: the roll's own words when they have a lesson today. */
-function passText(found: FoundStudent): string {
+function passText(found: FoundStudent, today: string): string {
   if (found.today) return coverageText(found.today.record);
-  const today = dayjs().format('YYYY-MM-DD');
+  // A viewer who may not see passes (a teacher) is told nothing about them, rather than «no pass».
+  if (found.subscriptions === null) return '';
   const pass = found.subscriptions.find(
     (subscription) =>
       (subscription.expires_at === null || subscription.expires_at >= today) &&
@@ -55,8 +57,10 @@ function passText(found: FoundStudent): string {
  * student in a roll puts the keyboard on their marks, so Space marks «был».
  */
 export function TodayPanel({ schoolId, viewer, students, balances }: TodayPanelProps) {
-  const now = new Date();
-  const today = dayjs(now).format('YYYY-MM-DD');
+  // The school's day and wall clock, whatever the browser's zone (docs/time.md).
+  const clock = useSchoolClock();
+  const { now, today } = clock.read();
+  const wall = clock.wallTime(now);
   const lessons = useQuery(lessonQueries.list(schoolId, { from: today, to: today }));
   const ordered = useMemo(() => orderTodayLessons(lessons.data ?? [], viewer), [lessons.data, viewer]);
   const held = ordered.filter((lesson) => !lesson.is_canceled);
@@ -75,7 +79,9 @@ export function TodayPanel({ schoolId, viewer, students, balances }: TodayPanelP
 
   const found = findStudents(query, { rolls, students, balances });
   const selected =
-    ordered.find((lesson) => lesson.id === chosenLessonId) ?? currentOrNextLesson(ordered, now) ?? null;
+    ordered.find((lesson) => lesson.id === chosenLessonId) ??
+    currentOrNextLesson(ordered, `${wall.date}T${wall.time}`) ??
+    null;
 
   function choose(student: FoundStudent | undefined) {
     if (!student) return;
@@ -84,7 +90,8 @@ export function TodayPanel({ schoolId, viewer, students, balances }: TodayPanelP
     if (student.today) {
       setOutOfRoll(null);
       setChosenLessonId(student.today.lesson.id);
-      setFocus({ studentId: student.studentId, request: Date.now() });
+      // A new request each time, so choosing the same student again moves the focus again.
+      setFocus((previous) => ({ studentId: student.studentId, request: (previous?.request ?? 0) + 1 }));
     } else {
       setOutOfRoll(student);
     }
@@ -107,7 +114,7 @@ export function TodayPanel({ schoolId, viewer, students, balances }: TodayPanelP
   const optionId = (index: number) => `${listId}-${index}`;
   const note = selected && !selected.is_canceled && !canMarkAttendance(viewer, selected);
   return (
-    <Card title={scheduleTexts.todayTitle(dayjs(now).format('dddd, D MMMM'))}>
+    <Card title={scheduleTexts.todayTitle(dayjs(today).format('dddd, D MMMM'))}>
       <div className={styles.layout}>
         <div className={styles.side}>
           <input
@@ -161,7 +168,9 @@ export function TodayPanel({ schoolId, viewer, students, balances }: TodayPanelP
                         )
                       : scheduleTexts.noLessonToday}
                   </span>
-                  <span className={styles.muted}>{passText(student)}</span>
+                  {passText(student, today) && (
+                    <span className={styles.muted}>{passText(student, today)}</span>
+                  )}
                 </div>
               ))}
             </div>
@@ -207,7 +216,7 @@ export function TodayPanel({ schoolId, viewer, students, balances }: TodayPanelP
             <div className={styles.outOfRoll} aria-live="polite">
               <strong>{outOfRoll.name}</strong>
               <span className={styles.muted}>
-                {scheduleTexts.noLessonToday} · {passText(outOfRoll)}
+                {[scheduleTexts.noLessonToday, passText(outOfRoll, today)].filter(Boolean).join(' · ')}
               </span>
               {moneyActions?.({ student_id: outOfRoll.studentId, student_name: outOfRoll.name })}
             </div>

@@ -1,18 +1,21 @@
 import type { z } from 'zod';
-import type {
-  AttendanceRecord,
-  Lesson,
-  LessonCreateInput,
-  LessonDetail,
-  lessonUpdateSchema,
-  User,
+import {
+  type AttendanceRecord,
+  DEFAULT_TIME_ZONE,
+  dayIn,
+  type Lesson,
+  type LessonCreateInput,
+  type LessonDetail,
+  type lessonUpdateSchema,
+  type User,
 } from '@/contract';
+import { now } from '@/lib/clock';
 import { dayjs } from '@/lib/dates';
 import { callApi } from '@/lib/http';
 
 /** Monday of next week: a whole week inside the generation window, whatever day the tests run. */
 export function nextMonday(): string {
-  return dayjs().startOf('week').add(1, 'week').format('YYYY-MM-DD');
+  return dayjs(dayIn(DEFAULT_TIME_ZONE, now())).startOf('week').add(1, 'week').format('YYYY-MM-DD');
 }
 
 /**

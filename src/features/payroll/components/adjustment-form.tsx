@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
-import { parseRubles, todayInSchoolZone } from '@/contract';
+import { parseRubles } from '@/contract';
 import { serverMessageOf } from '@/lib/http';
+import { useSchoolClock } from '@/lib/school-clock';
 import { Button } from '@/ui/button';
 import { DateField } from '@/ui/date-field';
 import { ErrorMessage } from '@/ui/error-message';
@@ -23,9 +24,10 @@ type AdjustmentFormProps = { teachers: readonly { teacher_id: number; teacher_na
 /** A manual addition (a bonus) or deduction (with a minus) for a teacher, with its reason. */
 export function AdjustmentForm({ teachers }: AdjustmentFormProps) {
   const add = useAddAdjustment();
+  const clock = useSchoolClock();
   const [values, setValues] = useState(() => ({
     teacherId: String(teachers[0]?.teacher_id ?? ''),
-    date: todayInSchoolZone(),
+    date: clock.today(),
     amount: '',
     reason: '',
   }));

@@ -1,14 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import {
-  formatMoney,
-  type PayrollLine,
-  type PayrollTeacher,
-  type Period,
-  todayInSchoolZone,
-} from '@/contract';
+import { formatMoney, type PayrollLine, type PayrollTeacher, type Period } from '@/contract';
 import { dayjs, formatDate } from '@/lib/dates';
 import { toErrorMessage } from '@/lib/http';
+import { useSchoolClock } from '@/lib/school-clock';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
 import { ErrorMessage } from '@/ui/error-message';
@@ -27,12 +22,13 @@ import styles from './payroll.module.css';
  * and the accountant see every teacher; a teacher, only themselves (the server answers only that).
  */
 export function PayrollCard({ title, canClose = false }: { title: string; canClose?: boolean }) {
-  const [period, setPeriod] = useState<Period>(() => monthOf(dayjs()));
+  const clock = useSchoolClock();
+  const [period, setPeriod] = useState<Period>(() => monthOf(dayjs(clock.today())));
   const payroll = useQuery(payrollQueries.preview(period));
   const close = useClosePeriod();
   const [paying, setPaying] = useState<LessonLine | null>(null);
   // Only days already past close (the server refuses the rest too).
-  const closable = canClose && period.date_to <= todayInSchoolZone();
+  const closable = canClose && period.date_to <= clock.today();
 
   return (
     <Card title={title}>

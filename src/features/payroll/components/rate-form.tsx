@@ -5,8 +5,8 @@ import {
   type PayRateKind,
   parseRubles,
   payRateKinds,
-  todayInSchoolZone,
 } from '@/contract';
+import { useSchoolClock } from '@/lib/school-clock';
 import { Button } from '@/ui/button';
 import { DateField } from '@/ui/date-field';
 import { ErrorMessage } from '@/ui/error-message';
@@ -26,19 +26,20 @@ type RateFormProps = {
 
 const kindOptions = payRateKinds.map((kind) => ({ value: kind, label: payrollTexts.kindLabels[kind] }));
 
-const emptyRate = (teacherId: string) => ({
+const emptyRate = (teacherId: string, today: string) => ({
   teacherId,
   kind: 'lesson' as PayRateKind,
   amount: '',
   minAmount: '',
   percent: '',
   scope: '',
-  from: todayInSchoolZone(),
+  from: today,
 });
 
 /** A new rate: who, what kind and how much, for which lessons, from which day. */
 export function RateForm({ choices, pending, error, onEdit, onSubmit }: RateFormProps) {
-  const [values, setValues] = useState(() => emptyRate(String(choices.teachers[0]?.id ?? '')));
+  const clock = useSchoolClock();
+  const [values, setValues] = useState(() => emptyRate(String(choices.teachers[0]?.id ?? ''), clock.today()));
   const [problem, setProblem] = useState<string | null>(null);
   const scopeOptions = [
     { value: '', label: payrollTexts.allLessons },
@@ -73,7 +74,7 @@ export function RateForm({ choices, pending, error, onEdit, onSubmit }: RateForm
         direction_id: scopeKind === 'direction' ? Number(scopeId) : null,
         effective_from: values.from,
       },
-      () => setValues(emptyRate(values.teacherId)),
+      () => setValues(emptyRate(values.teacherId, clock.today())),
     );
   }
 

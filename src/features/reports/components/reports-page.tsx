@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { ReportKind, ReportRequest } from '@/contract';
 import { dayjs } from '@/lib/dates';
 import { toErrorMessage } from '@/lib/http';
+import { useSchoolClock } from '@/lib/school-clock';
 import { Card } from '@/ui/card';
 import { ErrorMessage } from '@/ui/error-message';
 import { Loader } from '@/ui/loader';
@@ -35,9 +36,10 @@ function requestFor(
 
 /** /reports: the form, then the generated report (this month's attendance until another is asked for). */
 export function ReportsPage() {
+  const clock = useSchoolClock();
   const [choice, setChoice] = useState<ReportChoice>(() => ({
     kind: 'attendance',
-    request: monthOf(dayjs()),
+    request: monthOf(dayjs(clock.today())),
   }));
   const request = requestFor(choice.kind, choice.request);
   return (

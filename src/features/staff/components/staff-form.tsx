@@ -6,8 +6,8 @@ import {
   type StaffRole,
   staffRoles,
   TEXT_MAX_LENGTH,
-  todayInSchoolZone,
 } from '@/contract';
+import { useSchoolClock } from '@/lib/school-clock';
 import { Button } from '@/ui/button';
 import { DateField } from '@/ui/date-field';
 import { ErrorMessage } from '@/ui/error-message';
@@ -46,6 +46,7 @@ export function StaffForm({
   onCancel,
 }: StaffFormProps) {
   const [values, setValues] = useState(initialValues);
+  const clock = useSchoolClock();
   const isCreate = mode === 'create';
 
   function setValue<Key extends keyof StaffFormValues>(key: Key, value: StaffFormValues[Key]) {
@@ -91,7 +92,7 @@ export function StaffForm({
         </Field>
         <DateField
           label={staffTexts.birthdate}
-          max={todayInSchoolZone()}
+          max={clock.today()}
           maxProblem={tableTexts.birthdateFuture}
           value={values.birthdate}
           onChange={(iso) => setValue('birthdate', iso)}

@@ -1,4 +1,5 @@
 import type { Group, Student } from '@/contract';
+import { now } from '@/lib/clock';
 import { callApi, toErrorMessage } from '@/lib/http';
 import { temporaryId } from '@/lib/temporary-id';
 import { upsertById } from '@/lib/upsert-by-id';
@@ -14,7 +15,7 @@ function placeholderStudent({ id, name, group }: NewStudent, schoolId: number): 
     name,
     birthdate: null,
     age: null,
-    created_at: new Date().toISOString(),
+    created_at: now().toISOString(),
     skill_level: 'beginner',
     contact: '',
     status_id: null,

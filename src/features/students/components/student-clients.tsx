@@ -1,6 +1,6 @@
 import { Link2, Unlink } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import type { Student } from '@/contract';
+import type { Student, StudentClient } from '@/contract';
 import { Button } from '@/ui/button';
 import { inputClassName } from '@/ui/field';
 import { Tag } from '@/ui/tag';
@@ -15,7 +15,7 @@ type StudentClientsProps = {
   onUpdate: (update: StudentUpdate) => void;
 };
 
-type Link = Student['clients'][number];
+type Link = StudentClient;
 
 /** The student's parents and payers: unlink one, or link a client of the school with a relation and payer flag. */
 export function StudentClients({ student, clients, onUpdate }: StudentClientsProps) {
@@ -23,7 +23,9 @@ export function StudentClients({ student, clients, onUpdate }: StudentClientsPro
   const [relation, setRelation] = useState('');
   const [payer, setPayer] = useState(false);
   const ids = { client: useId(), relation: useId(), payer: useId() };
-  const linked = new Set(student.clients.map((link) => link.id));
+  // Shown on /students only, to roles that read clients; null would mean the role may not.
+  const links = student.clients ?? [];
+  const linked = new Set(links.map((link) => link.id));
   const available = clients.filter((client) => !linked.has(client.id));
   const saving = student.id < 0;
 
@@ -41,7 +43,7 @@ export function StudentClients({ student, clients, onUpdate }: StudentClientsPro
     const client = clients.find((item) => item.id === Number(clientId));
     if (!client) return;
     const link = { id: client.id, client_name: client.name, phone: client.phone, contact: client.contact };
-    save([...student.clients, { ...link, relation: relation.trim(), is_payer: payer }]);
+    save([...links, { ...link, relation: relation.trim(), is_payer: payer }]);
     setClientId('');
     setRelation('');
     setPayer(false);
@@ -50,8 +52,8 @@ export function StudentClients({ student, clients, onUpdate }: StudentClientsPro
   return (
     <div className={styles.block}>
       <ul className={styles.links} aria-label={studentTexts.clientsLabel(student.name)}>
-        {student.clients.length === 0 && <li className={styles.muted}>{studentTexts.noClients}</li>}
-        {student.clients.map((link) => (
+        {links.length === 0 && <li className={styles.muted}>{studentTexts.noClients}</li>}
+        {links.map((link) => (
           <li key={link.id} className={styles.link}>
             <div className={styles.entry}>
               <span className={styles.linkName}>
@@ -67,7 +69,7 @@ export function StudentClients({ student, clients, onUpdate }: StudentClientsPro
               aria-label={studentTexts.unlink(link.client_name)}
               title={studentTexts.unlink(link.client_name)}
               disabled={saving}
-              onClick={() => save(student.clients.filter((item) => item.id !== link.id))}
+              onClick={() => save(links.filter((item) => item.id !== link.id))}
             >
               <Unlink size={14} aria-hidden />
             </Button>

@@ -1,5 +1,5 @@
 import { ageOn, type Student, skillLevelLabels, skillLevels } from '@/contract';
-import { dayjs, formatDate } from '@/lib/dates';
+import { formatDate } from '@/lib/dates';
 import type { CellOption } from '@/ui/cell-value';
 import { editableColumn } from '@/ui/editable-column';
 import { groupColumn } from '@/ui/group-column';
@@ -16,6 +16,8 @@ import { studentTexts } from '../texts';
 type StudentColumnHandlers = {
   onUpdate: (update: StudentUpdate) => void;
   onRemove: (student: Student) => void;
+  /** The school's today (an edited birthdate's age is counted to it). */
+  today: () => string;
 };
 
 const levelOptions: CellOption[] = skillLevels.map((level) => ({
@@ -28,7 +30,7 @@ const idText = (id: number | null) => (id === null ? '' : String(id));
 /** The students table's columns: name, birthdate (age follows), level, status, contact, group, removal. */
 export function buildStudentColumns(
   options: StudentOptions,
-  { onUpdate, onRemove }: StudentColumnHandlers,
+  { onUpdate, onRemove, today }: StudentColumnHandlers,
 ): TableColumn<Student>[] {
   const statuses = new Map(options.statuses.map((status) => [status.id, status]));
   const statusOptions = optionList(options.statuses);
@@ -60,7 +62,7 @@ export function buildStudentColumns(
         save(
           student,
           { birthdate: date || null },
-          { birthdate: date || null, age: ageOn(date || null, dayjs().format('YYYY-MM-DD')) },
+          { birthdate: date || null, age: ageOn(date || null, today()) },
         ),
     }),
     {

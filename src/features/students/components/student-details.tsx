@@ -30,10 +30,13 @@ export function StudentDetails({ student, options, onUpdate, renderAccount }: St
         <h3 className={styles.heading}>{studentTexts.clients}</h3>
         <StudentClients student={student} clients={options.clients} onUpdate={onUpdate} />
       </section>
-      <section className={styles.section} aria-label={studentTexts.subscriptions}>
-        <h3 className={styles.heading}>{studentTexts.subscriptions}</h3>
-        {renderAccount ? renderAccount(student) : <StudentSubscriptions student={student} />}
-      </section>
+      {/* Passes are money: a role that may not read them (a manager) gets none and sees no section. */}
+      {(renderAccount || student.subscriptions !== null) && (
+        <section className={styles.section} aria-label={studentTexts.subscriptions}>
+          <h3 className={styles.heading}>{studentTexts.subscriptions}</h3>
+          {renderAccount ? renderAccount(student) : <StudentSubscriptions student={student} />}
+        </section>
+      )}
       {renderHistory && student.id > 0 && (
         <div>{renderHistory({ entity: 'students', id: student.id, title: student.name })}</div>
       )}

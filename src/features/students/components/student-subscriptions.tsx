@@ -7,11 +7,11 @@ type StudentSubscriptionsProps = { student: Student };
 
 /** The student's passes, newest first; read-only until selling passes comes with finances. */
 export function StudentSubscriptions({ student }: StudentSubscriptionsProps) {
-  if (student.subscriptions.length === 0)
-    return <p className={styles.muted}>{studentTexts.noSubscriptions}</p>;
+  const passes = student.subscriptions ?? [];
+  if (passes.length === 0) return <p className={styles.muted}>{studentTexts.noSubscriptions}</p>;
   return (
     <ul className={styles.links} aria-label={studentTexts.subscriptionsLabel(student.name)}>
-      {student.subscriptions.map((pass) => (
+      {passes.map((pass) => (
         <li key={pass.id} className={styles.entry}>
           <span className={styles.linkName}>{pass.sub_name}</span>
           <span className={styles.muted}>

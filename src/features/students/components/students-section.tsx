@@ -26,7 +26,7 @@ type StudentsSectionProps = {
 };
 
 // Students have no phone of their own; the front desk finds a child by a parent's number.
-const phoneOf = (student: Student) => student.clients.map((client) => client.phone).join(' ');
+const phoneOf = (student: Student) => (student.clients ?? []).map((client) => client.phone).join(' ');
 
 /** The /students page: search, add, the table of the selected group, removal. */
 export function StudentsSection({

@@ -1,5 +1,6 @@
 import { type ReactNode, useCallback, useMemo } from 'react';
 import type { Student } from '@/contract';
+import { useSchoolClock } from '@/lib/school-clock';
 import { VirtualTable } from '@/ui/virtual-table';
 import type { StudentUpdate } from '../api/use-update-student';
 import type { StudentOptions } from '../student-options';
@@ -29,9 +30,10 @@ export function StudentsTable({
   onRemove,
   renderAccount,
 }: StudentsTableProps) {
+  const { today } = useSchoolClock();
   const columns = useMemo(
-    () => buildStudentColumns(options, { onUpdate, onRemove }),
-    [options, onUpdate, onRemove],
+    () => buildStudentColumns(options, { onUpdate, onRemove, today }),
+    [options, onUpdate, onRemove, today],
   );
   const renderDetails = useCallback(
     (student: Student) => (

@@ -1,0 +1,75 @@
+import { type Kysely, sql } from 'kysely';
+import { type SchoolTime, schoolTime } from '../../../src/contract/index.ts';
+import { actorScope } from '../db/history-actor.ts';
+import { inTransaction } from '../db/in-transaction.ts';
+import type { Database } from '../db/schema.ts';
+import type { SchoolWriter } from '../db/school-writer.ts';
+import { generateLessons } from '../modules/lessons/service.ts';
+import { listSchoolZones } from '../modules/schools/service.ts';
+import { burnExpired } from '../modules/subscriptions/service.ts';
+
+// Reads never write (docs/time.md): what changes by itself as days pass — the burn of expired visits, the lessons
+// the timetable plans for the weeks ahead — is done here, by the host, once per school per day of the school's
+// own zone, as the system. A job that finds nothing to do changes no row and so no revision.
+
+type Job = {
+  name: string;
+  run: (trx: Kysely<Database>, schoolId: number, time: SchoolTime) => Promise<unknown>;
+};
+
+export const dailyJobs: readonly Job[] = [
+  { name: 'expiry-burn', run: (trx, schoolId, time) => burnExpired(trx, schoolId, time) },
+  { name: 'lesson-generation', run: (trx, schoolId, time) => generateLessons(trx, { schoolId }, time) },
+];
+
+/**
+ * Marks the job done for the school's today, in the job's transaction: true when this caller claimed it. A second
+ * process finds the row already at today (on PostgreSQL it waits for the first's commit, then finds it).
+ */
+async function claim(trx: Kysely<Database>, schoolId: number, job: string, today: string): Promise<boolean> {
+  const claimed = await trx
+    .insertInto('school_jobs')
+    .values({ school_id: schoolId, job, done_on: today })
+    .onConflict((conflict) =>
+      conflict
+        .columns(['school_id', 'job'])
+        .doUpdateSet({ done_on: today })
+        .where('school_jobs.done_on', '<', sql<string>`${today}`),
+    )
+    .returning('school_id')
+    .executeTakeFirst();
+  return claimed !== undefined;
+}
+
+export type JobRun = { schoolId: number; job: string; day: string };
+
+/**
+ * Runs every job due at `now` for every school, each as the school's one writer; returns what ran. Safe to call
+ * as often as wanted and from several processes: a job runs once per school per day.
+ */
+export async function runDailyJobs(db: Kysely<Database>, writer: SchoolWriter, now: Date): Promise<JobRun[]> {
+  const done = new Map(
+    (await db.selectFrom('school_jobs').select(['school_id', 'job', 'done_on']).execute()).map((row) => [
+      `${row.school_id}:${row.job}`,
+      row.done_on,
+    ]),
+  );
+  const ran: JobRun[] = [];
+  for (const school of await listSchoolZones(db)) {
+    const time = schoolTime(school.time_zone, now);
+    const due = dailyJobs.filter((job) => (done.get(`${school.id}:${job.name}`) ?? '') < time.today);
+    for (const job of due) {
+      const claimed = await writer(school.id, () =>
+        actorScope().run(null, () =>
+          inTransaction(db, async (trx) => {
+            if (!(await claim(trx, school.id, job.name, time.today))) return false;
+            await job.run(trx, school.id, time);
+            return true;
+          }),
+        ),
+      );
+      if (claimed) ran.push({ schoolId: school.id, job: job.name, day: time.today });
+    }
+  }
+  return ran;
+}
