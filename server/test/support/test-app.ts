@@ -19,6 +19,11 @@ export type TestContext = {
   dialect: SqlDialect;
   /** The host's daily jobs at the clock's instant (jobs/daily-jobs.ts), as the host's loop would run them. */
   runJobs: () => Promise<JobRun[]>;
+  /**
+   * The same application in another process: on PostgreSQL a second app over its own pools and writer on the same
+   * database (two `npm start` behind a balancer); on SQLite, which one process serves, the app itself.
+   */
+  otherProcess: () => TestApp;
   close: () => Promise<void>;
 };
 
@@ -35,7 +40,21 @@ export async function createTestApp(dialect: SqlDialect, options: TestAppOptions
   }
   const app = createApp({ ...appOptions, db: database.db, now: clock.now, writer: database.writer });
   const runJobs = () => runDailyJobs(database.db, database.writer, clock.now());
-  return { app, db: database.db, clock, dialect, runJobs, close: database.destroy };
+  let other: { app: TestApp; close: () => Promise<void> } | undefined;
+  const otherProcess = () => {
+    if (!database.openAnother) return app;
+    if (!other) {
+      const handle = database.openAnother();
+      const otherApp = createApp({ ...appOptions, db: handle.db, now: clock.now, writer: handle.writer });
+      other = { app: otherApp, close: handle.destroy };
+    }
+    return other.app;
+  };
+  const close = async () => {
+    await other?.close();
+    await database.destroy();
+  };
+  return { app, db: database.db, clock, dialect, runJobs, otherProcess, close };
 }
 
 /**

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { createDatabase, type DatabaseHandle } from '../../node/database.ts';
+
+export type TestDatabase = DatabaseHandle & { openAnother?: () => DatabaseHandle };
 import type { SqlDialect } from '../../src/db/dialect.ts';
 import { migrateToLatest } from '../../src/db/migrate.ts';
 
@@ -20,7 +22,7 @@ async function onServer(serverUrl: string, statement: string): Promise<void> {
 }
 
 /** A fresh PostgreSQL database for one test file, dropped again by `destroy`. */
-async function createPostgresDatabase(serverUrl: string): Promise<DatabaseHandle> {
+async function createPostgresDatabase(serverUrl: string): Promise<TestDatabase> {
   const name = `ritm_test_${randomBytes(6).toString('hex')}`;
   await onServer(serverUrl, `create database ${name}`);
   const url = new URL(serverUrl);
@@ -28,6 +30,8 @@ async function createPostgresDatabase(serverUrl: string): Promise<DatabaseHandle
   const handle = createDatabase({ databaseUrl: url.toString() });
   return {
     ...handle,
+    // Another process's view of the same database: its own pools and its own writer (the concurrency suite).
+    openAnother: () => createDatabase({ databaseUrl: url.toString() }),
     destroy: async () => {
       await handle.destroy();
       await onServer(serverUrl, `drop database if exists ${name} with (force)`);
@@ -36,7 +40,7 @@ async function createPostgresDatabase(serverUrl: string): Promise<DatabaseHandle
 }
 
 /** An empty database without any table (a migration test applies the migrations itself). */
-export async function createBlankDatabase(dialect: SqlDialect): Promise<DatabaseHandle> {
+export async function createBlankDatabase(dialect: SqlDialect): Promise<TestDatabase> {
   const serverUrl = process.env.DATABASE_URL;
   if (dialect === 'postgres' && !serverUrl) throw new Error('DATABASE_URL is not set');
   return dialect === 'postgres' && serverUrl
@@ -45,7 +49,7 @@ export async function createBlankDatabase(dialect: SqlDialect): Promise<Database
 }
 
 /** An empty, migrated database: in-memory SQLite, or a new PostgreSQL database. */
-export async function createTestDatabase(dialect: SqlDialect): Promise<DatabaseHandle> {
+export async function createTestDatabase(dialect: SqlDialect): Promise<TestDatabase> {
   const handle = await createBlankDatabase(dialect);
   await migrateToLatest(handle.db);
   return handle;

@@ -107,6 +107,23 @@ export function openCharges(
   >;
 }
 
+/** A subscription's visit charges of some days that nothing has undone yet (a freeze over them re-decides them). */
+export function openVisitsOf(db: Kysely<Database>, subscriptionId: number, from: string, to: string) {
+  return db
+    .selectFrom('account_entries as e')
+    .select(['e.lesson_id', 'e.student_id'])
+    .where('e.subscription_id', '=', subscriptionId)
+    .where('e.kind', '=', 'visit')
+    .where('e.entry_date', '>=', from)
+    .where('e.entry_date', '<=', to)
+    .where('e.lesson_id', 'is not', null)
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('account_entries as r').select('r.id').whereRef('r.reverses_id', '=', 'e.id'))),
+    )
+    .orderBy('e.id')
+    .execute() as Promise<{ lesson_id: number; student_id: number }[]>;
+}
+
 /** Debt visits of a student that nothing has undone yet, oldest first (a new subscription settles them). */
 export function openDebtVisits(db: Kysely<Database>, schoolId: number, studentId: number) {
   return db

@@ -11,6 +11,7 @@ export type { EntryAuthor, EntryValues, OpenCharge } from './repository.ts';
 export const recordEntry = ledger.insertEntry;
 export const openCharges = ledger.openCharges;
 export const openDebtVisits = ledger.openDebtVisits;
+export const openVisitsOf = ledger.openVisitsOf;
 export const visitSums = ledger.visitSums;
 export const burnExpired = ledger.burnExpired;
 

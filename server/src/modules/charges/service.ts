@@ -250,3 +250,41 @@ export async function rechargeLesson(
     await chargeMark(trx, lesson, mark.student_id, value, author);
   }
 }
+
+/**
+ * A freeze put over days whose visits were already taken from the pass: each such mark is charged again as if it
+ * were made now — nothing inside the freeze, or another pass that covers the lesson. A freeze and a mark thus
+ * agree whichever came first.
+ */
+export async function rechargeFrozenVisits(
+  trx: Kysely<Database>,
+  frozen: { subscriptionId: number; from: string; to: string },
+  author: Author,
+): Promise<void> {
+  const charged = await accounts.openVisitsOf(trx, frozen.subscriptionId, frozen.from, frozen.to);
+  for (const { lesson_id, student_id } of charged) {
+    const lesson = await trx
+      .selectFrom('lessons')
+      .select(['id', 'school_id', 'group_id', 'direction_id', 'lesson_date'])
+      .where('id', '=', lesson_id)
+      .executeTakeFirstOrThrow();
+    const mark = await trx
+      .selectFrom('attendance')
+      .select(['is_present', 'is_excused'])
+      .where('lesson_id', '=', lesson_id)
+      .where('student_id', '=', student_id)
+      .executeTakeFirst();
+    if (!mark) continue;
+    const value = toBoolean(mark.is_present) ? 'present' : toBoolean(mark.is_excused) ? 'excused' : 'absent';
+    // The charge goes back first, so the mark is decided afresh on the pass as it is now frozen.
+    for (const charge of await accounts.openCharges(trx, { lessonId: lesson_id, studentId: student_id }))
+      await accounts.reverseEntry(
+        trx,
+        authorOf(lesson.school_id, author),
+        { ...charge, lesson_id },
+        lesson.lesson_date,
+        'Абонемент заморожен на этот день',
+      );
+    await chargeMark(trx, lesson, student_id, value, author);
+  }
+}

@@ -168,6 +168,16 @@ export async function extendPass(
   await db.insertInto('subscription_extensions').values(extension).execute();
 }
 
+/** The closures that have already given a pass days back: their ranges, so a day closed twice counts once. */
+export function closuresExtending(db: Kysely<Database>, subscriptionId: number) {
+  return db
+    .selectFrom('subscription_extensions')
+    .innerJoin('closures', 'closures.id', 'subscription_extensions.closure_id')
+    .select(['closures.starts_on', 'closures.ends_on'])
+    .where('subscription_extensions.subscription_id', '=', subscriptionId)
+    .execute();
+}
+
 export async function extensionsOf(db: Kysely<Database>, closureId: number) {
   return db
     .selectFrom('subscription_extensions')

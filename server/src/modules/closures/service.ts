@@ -35,17 +35,25 @@ async function getClosure(db: Kysely<Database>, schoolId: number, id: number): P
 const later = (a: string, b: string) => (a > b ? a : b);
 const earlier = (a: string, b: string) => (a < b ? a : b);
 
+type DayRange = { starts_on: string; ends_on: string };
+
 /**
- * The days a pass valid during the closure gets back: as many as the closure took from its validity, counted
- * from where it would otherwise end or from the closure's end, whichever is later — a pass ending inside the
- * closure gets usable days after it, not days nobody can attend.
+ * The days a pass valid during the closure gets back: as many as the closure took from its validity — less the
+ * days another closure already gave back (a day closed twice is one closed day) — counted from where it would
+ * otherwise end or from the closure's end, whichever is later: a pass ending inside the closure gets usable days
+ * after it, not days nobody can attend.
  */
 export function extendedExpiry(
   pass: { starts_at: string; expires_at: string },
-  closure: { starts_on: string; ends_on: string },
+  closure: DayRange,
+  givenBefore: readonly DayRange[] = [],
 ): { days: number; expires_at: string } {
-  const days =
-    daysBetween(later(pass.starts_at, closure.starts_on), earlier(pass.expires_at, closure.ends_on)) + 1;
+  const first = later(pass.starts_at, closure.starts_on);
+  const last = earlier(pass.expires_at, closure.ends_on);
+  let days = 0;
+  // A closure is at most CLOSURE_MAX_DAYS long: its days are counted one by one.
+  for (let day = first; day <= last; day = addDays(day, 1))
+    if (!givenBefore.some((range) => range.starts_on <= day && day <= range.ends_on)) days += 1;
   return { days, expires_at: addDays(later(pass.expires_at, closure.ends_on), days) };
 }
 
@@ -88,7 +96,12 @@ export function createClosure(
 
     for (const pass of await closures.passesValidDuring(trx, range)) {
       if (pass.starts_at === null || pass.expires_at === null) continue;
-      const extension = extendedExpiry({ starts_at: pass.starts_at, expires_at: pass.expires_at }, input);
+      const extension = extendedExpiry(
+        { starts_at: pass.starts_at, expires_at: pass.expires_at },
+        input,
+        await closures.closuresExtending(trx, pass.id),
+      );
+      if (extension.days === 0) continue;
       await closures.extendPass(
         trx,
         {

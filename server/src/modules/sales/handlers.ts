@@ -7,5 +7,7 @@ export function saleHandlers({ db }: ApiDeps) {
   return {
     subscriptionSell: ({ user, body, time }) =>
       service.sellSubscription(db, user, callerSchoolId(user), body, time),
+    subscriptionFreeze: ({ user, id, body, time }) =>
+      service.freezeSubscription(db, user, callerSchoolId(user), id, body, time),
   } satisfies Partial<Handlers>;
 }

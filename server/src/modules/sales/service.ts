@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type {
   SchoolTime,
   Subscription,
+  subscriptionFreezeSchema,
   subscriptionSaleSchema,
   User,
 } from '../../../../src/contract/index.ts';
@@ -10,6 +11,7 @@ import { inTransaction } from '../../db/in-transaction.ts';
 import type { Database } from '../../db/schema.ts';
 import * as charges from '../charges/service.ts';
 import * as payments from '../payments/service.ts';
+import { addDays } from '../shared/local-date.ts';
 import * as subscriptions from '../subscriptions/service.ts';
 
 type Sale = z.output<typeof subscriptionSaleSchema>;
@@ -46,6 +48,31 @@ export function sellSubscription(
         },
         time,
       );
+    return subscriptions.getSubscription(trx, schoolId, id, time);
+  });
+}
+
+type Freeze = z.output<typeof subscriptionFreezeSchema>;
+
+/**
+ * Freezes a pass and, in the same transaction, takes back the visits it had already given inside the frozen days
+ * (docs/money.md, «Заморозка»): a freeze and a mark end the same whichever came first.
+ */
+export function freezeSubscription(
+  db: Kysely<Database>,
+  caller: User,
+  schoolId: number,
+  id: number,
+  freeze: Freeze,
+  time: SchoolTime,
+): Promise<Subscription> {
+  return inTransaction(db, async (trx) => {
+    await subscriptions.freezeSubscription(trx, caller, schoolId, id, freeze, time);
+    await charges.rechargeFrozenVisits(
+      trx,
+      { subscriptionId: id, from: freeze.starts_on, to: addDays(freeze.starts_on, freeze.days - 1) },
+      { caller, time },
+    );
     return subscriptions.getSubscription(trx, schoolId, id, time);
   });
 }

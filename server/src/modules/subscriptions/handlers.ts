@@ -13,7 +13,5 @@ export function subscriptionHandlers({ db }: ApiDeps) {
     subscriptionTemplateDelete: ({ user, id }) => service.deleteTemplate(db, callerSchoolId(user), id),
     subscriptionsWhere: ({ user, body, time }) =>
       service.listSubscriptions(db, callerSchoolId(user), body, time),
-    subscriptionFreeze: ({ user, id, body, time }) =>
-      service.freezeSubscription(db, user, callerSchoolId(user), id, body, time),
   } satisfies Partial<Handlers>;
 }

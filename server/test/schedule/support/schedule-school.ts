@@ -24,6 +24,8 @@ export type ScheduleSchool = {
   /** Phones of the teachers as stored (masked), for lesson cards. */
   phones: Record<'teacher' | 'secondTeacher', string>;
   as: (who: StaffMember) => ApiAs;
+  /** The same person on another app over the same database (another process: the concurrency suite). */
+  on: (app: TestContext['app'], who: StaffMember) => ApiAs;
   /** Logs everyone in again: sessions end after 30 days, and some tests move the clock further. */
   signInAgain: () => Promise<void>;
 };
@@ -65,6 +67,7 @@ export async function createScheduleSchool(t: TestContext): Promise<ScheduleScho
     ids: ids as Record<StaffMember, number>,
     phones,
     as: (who) => api(t.app, cookies[who]),
+    on: (app, who) => api(app, cookies[who]),
     signInAgain: async () => {
       for (const [who, email, password] of credentials) cookies[who] = await loginAs(t.app, email, password);
     },
