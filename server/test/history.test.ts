@@ -5,12 +5,14 @@ import {
   HISTORY_PAGE_SIZE,
   type HistoryEntry,
   historyFieldLabels,
+  historyHiddenFields,
   historyTables,
 } from '../../src/contract/index.ts';
 import { MANAGER_NAME, OWNER_NAME } from './people/support/demo-people.ts';
 import { useSignedIn } from './people/support/people-session.ts';
-import { DEMO_SCHOOL_ID, OTHER_SCHOOL_ID } from './support/demo-accounts.ts';
+import { accounts, DEMO_SCHOOL_ID, OTHER_SCHOOL_ID } from './support/demo-accounts.ts';
 import { useTestApp } from './support/test-app.ts';
+import { DAY } from './support/test-clock.ts';
 import { testDialects } from './support/test-database.ts';
 
 // docs/history.md: every write to a school's data is recorded by the database, under the caller who made it.
@@ -146,31 +148,103 @@ describe.each(testDialects())('the history of changes on %s', (dialect) => {
           : await sql<{ name: string }>`select name from pragma_table_info(${table})`.execute(t.db);
       expect(rows.length, table).toBeGreaterThan(0);
       for (const { name } of rows)
-        if (!['school_id', 'password_hash', 'expiry_swept_on'].includes(name) && !historyFieldLabels[name])
+        if (
+          !['school_id', 'password_hash', 'expiry_swept_on', ...historyHiddenFields].includes(name) &&
+          !historyFieldLabels[name]
+        )
           unnamed.push(`${table}.${name}`);
     }
     expect(unnamed).toEqual([]);
   });
 
-  it('records the lessons the timetable makes as the system’s, the timetable’s row as its author’s', async () => {
+  it('records the lessons a timetable change makes as its author’s, the daily job’s and a generation’s as the system’s', async () => {
     const groups = (await as('owner').post('/groups/getallwhere', { entity_type: 'student' })).body;
-    const entry = await as('owner').post('/schedules/create', {
-      group_id: groups[0].id,
-      weekday: 3,
-      start_time: '07:30',
-      duration_minutes: 60,
-    });
-    expect(entry.status, entry.text).toBe(201);
-    const generated = await as('owner').post('/lessons/generate', {});
-    expect(generated.status, generated.text).toBe(200);
-    const own = await historyOf({ entity: 'schedules', entity_id: entry.body.id });
+    const lessonInserts = async () =>
+      (await historyOf({ entity: 'lessons' })).entries.filter((row) => row.action === 'insert');
+    const idsOfEntry = async (entryId: number) =>
+      (
+        (await as('owner').post('/lessons/getallwhere', {})).body as {
+          id: number;
+          schedule_id: number | null;
+        }[]
+      )
+        .filter((lesson) => lesson.schedule_id === entryId)
+        .map((lesson) => lesson.id)
+        .sort((a, b) => a - b);
+    const createEntry = async (body: Record<string, unknown>) => {
+      const entry = await as('owner').post('/schedules/create', {
+        group_id: groups[0].id,
+        start_time: '07:30',
+        duration_minutes: 60,
+        ...body,
+      });
+      expect(entry.status, entry.text).toBe(201);
+      return entry.body.id as number;
+    };
+    // A direction archived before its entry is made: the entry's lessons wait until it is restored.
+    const restoredLater = async (name: string) => {
+      const style = await as('owner').post('/styles/registration', { name });
+      expect(style.status, style.text).toBe(201);
+      expect((await as('owner').put(`/styles/${style.body.id}`, { is_archived: true })).status).toBe(200);
+      return {
+        id: style.body.id as number,
+        restore: () => as('owner').put(`/styles/${style.body.id}`, { is_archived: false }),
+      };
+    };
+
+    // The timetable's write makes its lessons inside the owner's request: all of it is the owner's.
+    const entryId = await createEntry({ weekday: 3 });
+    const own = await historyOf({ entity: 'schedules', entity_id: entryId });
     expect(own.entries.map((row) => row.user_name)).toEqual([OWNER_NAME]);
-    const lessons = (await historyOf({ entity: 'lessons' })).entries.filter((row) => row.action === 'insert');
-    expect(lessons.length).toBeGreaterThan(0);
-    expect(lessons.every((row) => row.user_id === null && row.user_name === '')).toBe(true);
+    const ownLessons = await idsOfEntry(entryId);
+    // Wednesdays 2026-03-04 … 2026-04-29.
+    expect(ownLessons).toHaveLength(9);
+    const byOwner = (await lessonInserts()).filter((row) => ownLessons.includes(row.entity_id));
+    expect(byOwner.map((row) => row.entity_id).sort((a, b) => a - b)).toEqual(ownLessons);
+    expect(byOwner.every((row) => row.user_id === accounts.owner.id && row.user_name === OWNER_NAME)).toBe(
+      true,
+    );
+
+    // The lessons the host's daily job makes (here: of a direction restored after today's run) are the system's.
+    await t.runJobs();
+    const forJob = await restoredLater('Вакинг');
+    const jobEntryId = await createEntry({ weekday: 5, direction_id: forJob.id });
+    expect((await forJob.restore()).status).toBe(200);
+    expect(await idsOfEntry(jobEntryId)).toEqual([]);
+    t.clock.advance(DAY);
+    try {
+      await t.runJobs();
+    } finally {
+      t.clock.advance(-DAY);
+    }
+    const jobLessons = await idsOfEntry(jobEntryId);
+    // Fridays 2026-03-06 … 2026-04-24.
+    expect(jobLessons).toHaveLength(8);
+    const byJob = (await lessonInserts()).filter((row) => jobLessons.includes(row.entity_id));
+    expect(byJob.map((row) => row.entity_id).sort((a, b) => a - b)).toEqual(jobLessons);
+    expect(byJob.every((row) => row.user_id === null && row.user_name === '')).toBe(true);
+
+    // So are those a client's explicit generation makes: it plans the timetable's window, not the caller's change.
+    const forCall = await restoredLater('Вог');
+    const callEntryId = await createEntry({ weekday: 6, direction_id: forCall.id });
+    expect((await forCall.restore()).status).toBe(200);
+    const generated = await as('owner').post('/lessons/generate', {});
+    expect([generated.status, generated.body.created]).toEqual([200, 8]);
+    const callLessons = await idsOfEntry(callEntryId);
+    // Saturdays 2026-03-07 … 2026-04-25.
+    expect(callLessons).toHaveLength(8);
+    const byCall = (await lessonInserts()).filter((row) => callLessons.includes(row.entity_id));
+    expect(byCall.map((row) => row.entity_id).sort((a, b) => a - b)).toEqual(callLessons);
+    expect(byCall.every((row) => row.user_id === null && row.user_name === '')).toBe(true);
+
     // «Система» in the person filter: exactly what nobody did by hand.
     const system = await historyOf({ user_id: 'system' });
-    expect(system.entries.length).toBeGreaterThan(0);
+    expect(
+      system.entries
+        .filter((row) => row.entity === 'lessons')
+        .map((row) => row.entity_id)
+        .sort((a, b) => a - b),
+    ).toEqual([...jobLessons, ...callLessons].sort((a, b) => a - b));
     expect(system.entries.every((row) => row.user_id === null)).toBe(true);
   });
 

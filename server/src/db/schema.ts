@@ -110,6 +110,8 @@ export type GroupTable = {
   charge_absence: Generated<boolean | number>;
   /** How many students a student group takes; null is no limit (0008-group-capacity). */
   capacity: Generated<number | null>;
+  /** The name as people tell names apart (groupNameKey): unique per school and table (0017-group-name-keys). */
+  name_key: string | null;
 };
 
 export type ClientTable = {

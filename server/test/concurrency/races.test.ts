@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { groupNameKey, serverErrors } from '../../../src/contract/index.ts';
 import { addDays } from '../../src/modules/shared/local-date.ts';
 import { createMoneySchool, type MoneySchool } from '../money/support/money-school.ts';
 import { insertStudent } from '../schedule/support/schedule-rows.ts';
@@ -135,6 +136,25 @@ describe.each(testDialects())('concurrent writes of one school on %s', (dialect)
         .execute();
       expect(stored).toHaveLength(1);
     }
+  });
+
+  it('keeps one group per name in the database itself, whatever the case and spaces', async () => {
+    const created = await here().post('/groups/create', { name: 'Сальса Соло', entity_type: 'student' });
+    expect(created.status, created.text).toBe(201);
+    // Past the service's check, straight into the table: the unique key on the name as people read it refuses.
+    const twin = t.db
+      .insertInto('groups')
+      .values({
+        school_id: s.school.schoolId,
+        name: '  сальса соло ',
+        name_key: groupNameKey('  сальса соло '),
+        entity_type: 'student',
+        color: '#10b981',
+      })
+      .execute();
+    await expect(twin).rejects.toThrow();
+    const renamed = await there().patch(`/groups/update/${s.groupId}`, { name: 'САЛЬСА СОЛО' });
+    expect([renamed.status, renamed.body.message]).toEqual([409, serverErrors.groupNameTaken]);
   });
 
   it('the same import sent three times at once adds the file once', async () => {

@@ -79,3 +79,6 @@ export const membershipFields = {
   group_id: idField.nullable().optional(),
   groups: z.array(idField, { error: 'Поле «Группы» должно быть списком' }).max(100).optional(),
 };
+
+/** Two names one table cannot tell apart: the same letters whatever the case or the spaces around them. */
+export const groupNameKey = (name: string) => name.trim().toLocaleLowerCase('ru');

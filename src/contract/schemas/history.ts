@@ -217,7 +217,7 @@ export const historyMoneyFields: readonly string[] = [
 ];
 
 /** Columns no change is shown for: the row's own bookkeeping, and what the page already says another way. */
-export const historyHiddenFields: readonly string[] = ['id', 'school_id'];
+export const historyHiddenFields: readonly string[] = ['id', 'school_id', 'name_key'];
 
 export const historyActions = ['insert', 'update', 'delete'] as const;
 export type HistoryAction = (typeof historyActions)[number];

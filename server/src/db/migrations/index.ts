@@ -15,6 +15,7 @@ import { payrollPeriodsMigration } from './0013-payroll-periods.ts';
 import { historyMigration } from './0014-history.ts';
 import { lessonPayMigration } from './0015-lesson-pay.ts';
 import { schoolTimeMigration } from './0016-school-time.ts';
+import { groupNameKeysMigration } from './0017-group-name-keys.ts';
 
 /**
  * Every migration, by name. Names sort in the order they apply; a landed migration is never edited or
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   '0014-history': historyMigration,
   '0015-lesson-pay': lessonPayMigration,
   '0016-school-time': schoolTimeMigration,
+  '0017-group-name-keys': groupNameKeysMigration,
 };

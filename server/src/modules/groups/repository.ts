@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Group, GroupEntityType } from '../../../../src/contract/index.ts';
+import { type Group, type GroupEntityType, groupNameKey } from '../../../../src/contract/index.ts';
 import type { Database } from '../../db/schema.ts';
 import { toBoolean } from '../shared/sql-values.ts';
 
@@ -69,7 +69,7 @@ export async function insertGroup(
 ): Promise<number> {
   const { id } = await db
     .insertInto('groups')
-    .values({ ...group, school_id: schoolId })
+    .values({ ...group, school_id: schoolId, name_key: groupNameKey(group.name) })
     .returning('id')
     .executeTakeFirstOrThrow();
   return id;
@@ -77,7 +77,11 @@ export async function insertGroup(
 
 export async function updateGroup(db: Kysely<Database>, id: number, patch: GroupPatch): Promise<void> {
   if (Object.keys(patch).length === 0) return;
-  await db.updateTable('groups').set(patch).where('id', '=', id).execute();
+  await db
+    .updateTable('groups')
+    .set({ ...patch, ...(patch.name !== undefined && { name_key: groupNameKey(patch.name) }) })
+    .where('id', '=', id)
+    .execute();
 }
 
 /** A student group the weekly timetable or a lesson (past ones too) still points at. */

@@ -4,6 +4,7 @@ import {
   type Group,
   type GroupEntityType,
   type groupCreateSchema,
+  groupNameKey,
   groupPalette,
   type groupUpdateSchema,
   serverErrors,
@@ -11,6 +12,7 @@ import {
 import { deleteUnlessInUse } from '../../db/delete-unless-in-use.ts';
 import { inTransaction } from '../../db/in-transaction.ts';
 import type { Database } from '../../db/schema.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { definedFields } from '../shared/defined-fields.ts';
 import { toSqlBoolean } from '../shared/sql-values.ts';
@@ -34,8 +36,7 @@ export async function getGroup(db: Kysely<Database>, schoolId: number, id: numbe
 }
 
 /** Without a colour, groups take the palette in turn, so the calendar tells neighbouring groups apart. */
-const sameName = (a: string, b: string) =>
-  a.trim().toLocaleLowerCase('ru') === b.trim().toLocaleLowerCase('ru');
+const sameName = (a: string, b: string) => groupNameKey(a) === groupNameKey(b);
 
 /** Two tabs of one table with the same name cannot be told apart: a name is unique per table (409). */
 async function assertNameFree(
@@ -51,6 +52,16 @@ async function assertNameFree(
   if (taken) throw conflict(serverErrors.groupNameTaken);
 }
 
+/** The database's own guard of the same rule (0017-group-name-keys): a name taken meanwhile is a 409 too. */
+async function nameKept<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(serverErrors.groupNameTaken);
+    throw error;
+  }
+}
+
 /** Room for students means nothing to a tab of leads or clients; clearing it (null) is always fine. */
 function assertCapacityFits(entityType: GroupEntityType, capacity: number | null | undefined): void {
   if (capacity != null && entityType !== 'student') throw badRequest(serverErrors.capacityOfStudentGroup);
@@ -62,12 +73,14 @@ export function createGroup(db: Kysely<Database>, schoolId: number, input: Group
     await assertNameFree(trx, schoolId, input.entity_type, input.name);
     const color =
       input.color ?? groupPalette[(await groups.countGroups(trx, schoolId)) % groupPalette.length] ?? '';
-    const id = await groups.insertGroup(trx, schoolId, {
-      name: input.name,
-      entity_type: input.entity_type,
-      color,
-      capacity: input.capacity ?? null,
-    });
+    const id = await nameKept(() =>
+      groups.insertGroup(trx, schoolId, {
+        name: input.name,
+        entity_type: input.entity_type,
+        color,
+        capacity: input.capacity ?? null,
+      }),
+    );
     return getGroup(trx, schoolId, id);
   });
 }
@@ -92,10 +105,12 @@ export function updateGroup(
       'charge_absence',
       'capacity',
     ]);
-    await groups.updateGroup(trx, id, {
-      ...fields,
-      ...(charge_absence !== undefined && { charge_absence: toSqlBoolean(charge_absence) }),
-    });
+    await nameKept(() =>
+      groups.updateGroup(trx, id, {
+        ...fields,
+        ...(charge_absence !== undefined && { charge_absence: toSqlBoolean(charge_absence) }),
+      }),
+    );
     return getGroup(trx, schoolId, id);
   });
 }
