@@ -1,0 +1,148 @@
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { apiPath, type EndpointDefinition, type EndpointName, endpoints } from '../../src/contract/index.ts';
+import { api, loginAs } from './support/api-client.ts';
+import { accounts, DEMO_SCHOOL_ID } from './support/demo-accounts.ts';
+import { useTestApp } from './support/test-app.ts';
+import { testDialects } from './support/test-database.ts';
+
+// docs/time.md, «Чтение ничего не пишет»: once the day's jobs have run, reading every list, row and report of a
+// school changes no row of any table and no school's revision (so no browser's cached list goes stale because
+// someone looked at a page).
+
+const MARCH = { date_from: '2026-03-01', date_to: '2026-03-31' };
+
+/** The reads: every GET but the event stream, and the POSTs that only filter or compute. */
+const reads = {
+  authCheck: {},
+  profile: { id: 'owner' },
+  schools: { as: 'admin' },
+  school: { id: 'school' },
+  student: { id: 'students' },
+  client: { id: 'clients' },
+  groupsAll: {},
+  group: { id: 'groups' },
+  statusesAll: {},
+  status: { id: 'statuses' },
+  sourcesAll: {},
+  style: { id: 'styles' },
+  schedule: { id: 'schedules' },
+  payRates: {},
+  payRateChoices: {},
+  payrollPeriods: {},
+  closures: {},
+  lesson: { id: 'lessons' },
+  subscriptionTemplatesAll: {},
+  balances: {},
+  studentAccount: { id: 'students' },
+  financeSettings: {},
+  reportOptions: {},
+  usersWhere: { body: {} },
+  usersWithRole: { body: { role: 'teacher' } },
+  leadsWhere: { body: {} },
+  studentsAll: { body: {} },
+  clientsWhere: { body: {} },
+  groupsWhere: { body: { entity_type: 'student' } },
+  statusesWhere: { body: { type: 'lead' } },
+  stylesWhere: { body: {} },
+  schedulesWhere: { body: {} },
+  payroll: { body: MARCH },
+  history: { body: {} },
+  lessonsWhere: { body: MARCH },
+  attendanceWhere: { body: { lesson_id: 'lessons' } },
+  subscriptionsWhere: { body: {} },
+  paymentsWhere: { body: MARCH },
+  refundsWhere: { body: MARCH },
+  expensesWhere: { body: MARCH },
+  financeSummary: { body: MARCH },
+  reportAttendance: { body: MARCH },
+  reportRetention: { body: MARCH },
+  reportTeachers: { body: MARCH },
+  reportPayments: { body: MARCH },
+  reportLeads: { body: MARCH },
+  reportGroups: { body: MARCH },
+} satisfies Partial<Record<EndpointName, { id?: string; body?: Record<string, unknown>; as?: 'admin' }>>;
+
+type Read = { id?: string; body?: Record<string, unknown>; as?: 'admin' };
+
+describe.each(testDialects())('reads never write on %s', (dialect) => {
+  const t = useTestApp(dialect);
+
+  it('lists every read of the endpoint table', () => {
+    const expected = (Object.entries(endpoints) as [EndpointName, EndpointDefinition][])
+      .filter(([name, endpoint]) =>
+        endpoint.method === 'GET'
+          ? !endpoint.stream
+          : endpoint.method === 'POST' &&
+            (endpoint.revisioned ||
+              /getallwhere|getAllWhere|getWithRole|\/reports\/|\/preview|\/summary/.test(endpoint.path)) &&
+            name !== 'lessonsGenerate',
+      )
+      .map(([name]) => name)
+      .sort();
+    expect(Object.keys(reads).sort()).toEqual(expected);
+  });
+
+  it('changes no row and no revision, for any reader, once the day’s jobs have run', async () => {
+    await t.runJobs();
+    const owner = api(t.app, await loginAs(t.app, accounts.owner.email));
+    const admin = api(t.app, await loginAs(t.app, accounts.admin.email));
+    const firstId = async (table: string) =>
+      Number(
+        (
+          await sql<{
+            id: number;
+          }>`select min(id) as id from ${sql.table(table)} where school_id = ${DEMO_SCHOOL_ID}`.execute(t.db)
+        ).rows[0]?.id,
+      );
+    const ids: Record<string, number> = {
+      owner: accounts.owner.id,
+      school: DEMO_SCHOOL_ID,
+    };
+    for (const table of ['students', 'clients', 'groups', 'statuses', 'styles', 'schedules', 'lessons'])
+      ids[table] = await firstId(table);
+
+    const tables = (
+      dialect === 'postgres'
+        ? await sql<{ name: string }>`select table_name as name from information_schema.tables
+            where table_schema = current_schema() and table_type = 'BASE TABLE'`.execute(t.db)
+        : await sql<{ name: string }>`select name from sqlite_master where type = 'table'
+            and name not like 'sqlite_%'`.execute(t.db)
+    ).rows.map((row) => row.name);
+    const snapshot = async () => {
+      const counts: Record<string, number> = {};
+      for (const table of tables)
+        counts[table] = Number(
+          (await sql<{ n: number }>`select count(*) as n from ${sql.table(table)}`.execute(t.db)).rows[0]?.n,
+        );
+      const revisions = await t.db.selectFrom('school_revisions').selectAll().orderBy('school_id').execute();
+      return { counts, revisions };
+    };
+    // Sessions and login bookkeeping are what signing in writes: taken before the sweep.
+    const before = await snapshot();
+
+    const answered: string[] = [];
+    for (const [name, read] of Object.entries(reads) as [EndpointName, Read][]) {
+      const endpoint: EndpointDefinition = endpoints[name];
+      const id = read.id === undefined ? undefined : ids[read.id];
+      const body =
+        read.body &&
+        Object.fromEntries(
+          Object.entries(read.body).map(([key, value]) => [
+            key,
+            typeof value === 'string' && ids[value] !== undefined ? ids[value] : value,
+          ]),
+        );
+      const caller = read.as === 'admin' ? admin : owner;
+      const path = `/${apiPath(name, id === undefined ? {} : { id })}`;
+      const response =
+        endpoint.method === 'GET'
+          ? await caller.get(path)
+          : await caller.post(path, body as Record<string, unknown>);
+      expect(response.status, `${name}: ${response.text}`).toBe(200);
+      answered.push(name);
+    }
+    expect(answered).toHaveLength(Object.keys(reads).length);
+    expect(await snapshot()).toEqual(before);
+  });
+});
