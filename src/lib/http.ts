@@ -10,6 +10,7 @@ import {
   type ErrorResource,
   endpoints,
   errorBodySchema,
+  IDEMPOTENCY_HEADER,
   TAB_HEADER,
 } from '@/contract';
 
@@ -73,6 +74,8 @@ type CallOptions<Name extends EndpointName> = {
   json?: EndpointInput<Name>;
   /** A longer wait than the usual five seconds, for a call that carries a whole file (an import). */
   timeout?: number;
+  /** A form's submit key (useSubmitKey), for the creates that take one: a repeat writes once. */
+  idempotencyKey?: string;
 };
 
 /**
@@ -93,6 +96,9 @@ export async function callApi<Name extends EndpointName>(
     ...(options.json !== undefined && { json: options.json }),
     ...(options.timeout !== undefined && { timeout: options.timeout }),
     ...(known && { headers: { 'If-None-Match': known.tag }, throwHttpErrors: (status) => status !== 304 }),
+    ...(options.idempotencyKey !== undefined && {
+      headers: { [IDEMPOTENCY_HEADER]: options.idempotencyKey },
+    }),
   });
   if (known && response.status === 304) return known.answer as EndpointAnswer<Name>;
   const answer = endpoint.answer.parse(await response.json()) as EndpointAnswer<Name>;

@@ -23,9 +23,10 @@ export type ScheduleSchool = {
   ids: Record<StaffMember, number>;
   /** Phones of the teachers as stored (masked), for lesson cards. */
   phones: Record<'teacher' | 'secondTeacher', string>;
-  as: (who: StaffMember) => ApiAs;
+  /** Requests as that person, with any extra headers (an Idempotency-Key). */
+  as: (who: StaffMember, headers?: Record<string, string>) => ApiAs;
   /** The same person on another app over the same database (another process: the concurrency suite). */
-  on: (app: TestContext['app'], who: StaffMember) => ApiAs;
+  on: (app: TestContext['app'], who: StaffMember, headers?: Record<string, string>) => ApiAs;
   /** Logs everyone in again: sessions end after 30 days, and some tests move the clock further. */
   signInAgain: () => Promise<void>;
 };
@@ -66,8 +67,8 @@ export async function createScheduleSchool(t: TestContext): Promise<ScheduleScho
     schoolId: registered.body.school.id,
     ids: ids as Record<StaffMember, number>,
     phones,
-    as: (who) => api(t.app, cookies[who]),
-    on: (app, who) => api(app, cookies[who]),
+    as: (who, headers) => api(t.app, cookies[who], headers),
+    on: (app, who, headers) => api(app, cookies[who], headers),
     signInAgain: async () => {
       for (const [who, email, password] of credentials) cookies[who] = await loginAs(t.app, email, password);
     },

@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { type EndpointInput, expenseCategories } from '@/contract';
 import { callApi } from '@/lib/http';
 import { useSchoolClock } from '@/lib/school-clock';
+import { useSubmitKey } from '@/lib/submit-key';
 import { Button } from '@/ui/button';
 import { DateInput } from '@/ui/date-input';
 import { ErrorMessage } from '@/ui/error-message';
@@ -27,8 +28,9 @@ export function ExpenseForm({ usedCategories }: { usedCategories: readonly strin
   const [date, setDate] = useState(() => todayText(clock.today()));
   const [comment, setComment] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  const submitKey = useSubmitKey([category, ownCategory, amount, date, comment]);
   const create = useMoneyMutation('expense-create', (json: EndpointInput<'expenseCreate'>) =>
-    callApi('expenseCreate', { json }),
+    callApi('expenseCreate', { json, idempotencyKey: submitKey }),
   );
   const own = usedCategories.filter((name) => !(expenseCategories as readonly string[]).includes(name));
 

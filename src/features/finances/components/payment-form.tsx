@@ -8,6 +8,7 @@ import {
 } from '@/contract';
 import { callApi } from '@/lib/http';
 import { useSchoolClock } from '@/lib/school-clock';
+import { useSubmitKey } from '@/lib/submit-key';
 import { Button } from '@/ui/button';
 import { DateInput } from '@/ui/date-input';
 import { ErrorMessage } from '@/ui/error-message';
@@ -39,8 +40,10 @@ export function PaymentForm({ students, onSaved }: PaymentFormProps) {
   const [date, setDate] = useState(() => todayText(clock.today()));
   const [comment, setComment] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  // A double click, or a retry after a lost answer, takes the payment once.
+  const submitKey = useSubmitKey([studentId, type, method, amount, date, comment]);
   const create = useMoneyMutation('payment-create', (json: EndpointInput<'paymentCreate'>) =>
-    callApi('paymentCreate', { json }),
+    callApi('paymentCreate', { json, idempotencyKey: submitKey }),
   );
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {

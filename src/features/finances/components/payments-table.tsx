@@ -4,6 +4,7 @@ import { type EndpointInput, formatMoney, type Payment, type Period } from '@/co
 import { formatDate } from '@/lib/dates';
 import { callApi, toErrorMessage } from '@/lib/http';
 import { useSchoolClock } from '@/lib/school-clock';
+import { useSubmitKey } from '@/lib/submit-key';
 import { DateInput } from '@/ui/date-input';
 import { ErrorMessage } from '@/ui/error-message';
 import { Field } from '@/ui/field';
@@ -44,13 +45,14 @@ export function PaymentsTable({ period, canCorrect }: { period: Period; canCorre
   const voidPayment = useMoneyMutation('payment-void', ({ id, reason }: { id: number; reason: string }) =>
     callApi('paymentVoid', { id, json: { reason } }),
   );
-  const refund = useMoneyMutation('refund-create', (json: EndpointInput<'refundCreate'>) =>
-    callApi('refundCreate', { json }),
-  );
   const [refundAmount, setRefundAmount] = useState('');
   const clock = useSchoolClock();
   const [refundDate, setRefundDate] = useState(() => todayText(clock.today()));
   const [refundProblem, setRefundProblem] = useState<string | null>(null);
+  const refundKey = useSubmitKey([correction, refundAmount, refundDate]);
+  const refund = useMoneyMutation('refund-create', (json: EndpointInput<'refundCreate'>) =>
+    callApi('refundCreate', { json, idempotencyKey: refundKey }),
+  );
 
   const columns: TableColumn<Payment>[] = [
     {

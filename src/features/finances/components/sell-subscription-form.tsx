@@ -10,6 +10,7 @@ import {
 } from '@/contract';
 import { callApi } from '@/lib/http';
 import { useSchoolClock } from '@/lib/school-clock';
+import { useSubmitKey } from '@/lib/submit-key';
 import { Button } from '@/ui/button';
 import { DateInput } from '@/ui/date-input';
 import { ErrorMessage } from '@/ui/error-message';
@@ -41,8 +42,9 @@ export function SellSubscriptionForm({ students, onSold }: SellSubscriptionFormP
   const [paid, setPaid] = useState('');
   const [method, setMethod] = useState<PaymentMethod>('cash');
   const [problem, setProblem] = useState<string | null>(null);
+  const submitKey = useSubmitKey([studentId, templateId, date, paid, method]);
   const sell = useMoneyMutation('subscription-sell', (json: EndpointInput<'subscriptionSell'>) =>
-    callApi('subscriptionSell', { json }),
+    callApi('subscriptionSell', { json, idempotencyKey: submitKey }),
   );
   const active = (templates.data ?? []).filter((template) => !template.is_archived);
 
