@@ -7,6 +7,8 @@ export const schoolTexts = {
   city: 'Город',
   email: 'Email',
   phone: 'Телефон',
+  timeZone: 'Часовой пояс',
+  timeZoneHint: '«Сегодня», отчёты за месяц и напоминания идут по этому времени',
   edit: 'Изменить',
   save: 'Сохранить',
   saving: 'Сохранение...',

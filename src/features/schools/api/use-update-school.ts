@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SchoolUpdateInput } from '@/contract';
 import { callApi } from '@/lib/http';
+import { resourceKeys } from '@/lib/query-keys';
 import { schoolQueries } from './school-queries';
 
 /** PATCH /schools/update/{id}: the answer is the stored school, which replaces the cached card. */
@@ -10,7 +11,11 @@ export function useUpdateSchool(id: number) {
     mutationFn: (changes: SchoolUpdateInput) => callApi('schoolUpdate', { id, json: changes }),
     onSuccess: (school) => {
       queryClient.setQueryData(schoolQueries.detail(id).queryKey, school);
-      return queryClient.invalidateQueries({ queryKey: schoolQueries.list().queryKey });
+      // The session carries the school's zone (docs/time.md): a new zone is read again with it.
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: schoolQueries.list().queryKey }),
+        queryClient.invalidateQueries({ queryKey: resourceKeys.auth }),
+      ]);
     },
   });
 }

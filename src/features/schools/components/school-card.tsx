@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
+import { timeZoneLabel } from '@/contract';
 import { toErrorMessage } from '@/lib/http';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
@@ -17,7 +18,7 @@ type SchoolCardProps = {
   canEdit: boolean;
 };
 
-/** The spec's school card: Name, City, Email, Phone. */
+/** The spec's school card: Name, City, Email, Phone — and the school's time zone (docs/time.md). */
 export function SchoolCard({ schoolId, canEdit }: SchoolCardProps) {
   const school = useQuery(schoolQueries.detail(schoolId));
   const [editing, setEditing] = useState(false);
@@ -47,6 +48,7 @@ export function SchoolCard({ schoolId, canEdit }: SchoolCardProps) {
               { label: schoolTexts.city, value: school.data.City },
               { label: schoolTexts.email, value: school.data.Email },
               { label: schoolTexts.phone, value: school.data.Phone },
+              { label: schoolTexts.timeZone, value: timeZoneLabel(school.data.TimeZone) },
             ]}
           />
         ))}

@@ -1,15 +1,24 @@
 import { type FormEvent, useState } from 'react';
-import type { School } from '@/contract';
+import { type School, schoolTimeZones, timeZoneLabel } from '@/contract';
 import { toErrorMessage } from '@/lib/http';
 import { Button } from '@/ui/button';
 import { ErrorMessage } from '@/ui/error-message';
 import { Field } from '@/ui/field';
 import { notifySuccess } from '@/ui/notify';
 import { PhoneInput } from '@/ui/phone-input';
+import { SelectField } from '@/ui/select-field';
 import { TextField } from '@/ui/text-field';
 import { useUpdateSchool } from '../api/use-update-school';
 import { schoolTexts } from '../texts';
 import styles from './school-edit-form.module.css';
+
+/** Russia's cities by zone; a zone set through the API that the list lacks stays choosable as it is. */
+const zoneOptions = (current: string) => [
+  ...schoolTimeZones.map(({ zone, label }) => ({ value: zone, label })),
+  ...(schoolTimeZones.some(({ zone }) => zone === current)
+    ? []
+    : [{ value: current, label: timeZoneLabel(current) }]),
+];
 
 type SchoolEditFormProps = {
   school: School;
@@ -23,6 +32,7 @@ export function SchoolEditForm({ school, onSaved, onCancel }: SchoolEditFormProp
     City: school.City,
     Email: school.Email,
     Phone: school.Phone,
+    TimeZone: school.TimeZone,
   });
   const update = useUpdateSchool(school.id);
 
@@ -63,6 +73,13 @@ export function SchoolEditForm({ school, onSaved, onCancel }: SchoolEditFormProp
         <Field label={schoolTexts.phone}>
           {(id) => <PhoneInput id={id} value={values.Phone} onChange={(phone) => setValue('Phone', phone)} />}
         </Field>
+        <SelectField
+          label={schoolTexts.timeZone}
+          title={schoolTexts.timeZoneHint}
+          value={values.TimeZone}
+          onChange={(event) => setValue('TimeZone', event.target.value)}
+          options={zoneOptions(values.TimeZone)}
+        />
       </div>
       {update.isError && <ErrorMessage>{toErrorMessage(update.error, 'schools')}</ErrorMessage>}
       <div className={styles.actions}>
