@@ -2,7 +2,7 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { IMaskInput } from 'react-imask';
 import { type CellKind, type CellOption, draftOf, parseCellDraft } from './cell-value';
 import styles from './editable-cell.module.css';
-import { phoneMaskOptions } from './phone-mask';
+import { acceptedPhone, phoneMaskOptions } from './phone-mask';
 import { tableTexts } from './table-texts';
 
 type CellEditorProps = {
@@ -128,7 +128,9 @@ export function CellEditor({ kind, value, label, options, required, onCommit, on
           }}
           {...phoneMaskOptions}
           value={draft}
-          onAccept={(masked: string) => handleChange(masked)}
+          onAccept={(masked: string, mask: { unmaskedValue: string; value: string }) =>
+            handleChange(acceptedPhone(masked, mask))
+          }
           type="tel"
           inputMode="tel"
           placeholder="+7 (___) ___-__-__"

@@ -38,6 +38,22 @@ describe('PhoneInput', () => {
     expect(screen.getByLabelText('Телефон')).toHaveValue('+7 (916) 123-45-67');
   });
 
+  it.each([
+    ['88432001020', '+7 (843) 200-10-20', 'Kazan with the country code 8'],
+    ['8432001020', '+7 (843) 200-10-20', 'Kazan without it'],
+    ['78122001020', '+7 (812) 200-10-20', 'St Petersburg with the country code 7'],
+    ['8122001020', '+7 (812) 200-10-20', 'St Petersburg without it'],
+    ['88002000600', '+7 (800) 200-06-00', '8-800 with the country code'],
+  ])('reads %s typed key by key as %s (%s)', async (typed, shown) => {
+    const user = userEvent.setup();
+    render(<PhoneField />);
+
+    await user.type(screen.getByLabelText('Телефон'), typed);
+
+    expect(screen.getByLabelText('Телефон')).toHaveValue(shown);
+    expect(screen.getByRole('status')).toHaveTextContent(shown);
+  });
+
   it('reads a pasted 8 916 123-45-67 as the country code and the number', async () => {
     const user = userEvent.setup();
     render(<PhoneField />);

@@ -1,6 +1,6 @@
 import { IMaskInput } from 'react-imask';
 import { inputClassName } from './field';
-import { phoneMaskOptions } from './phone-mask';
+import { acceptedPhone, phoneMaskOptions } from './phone-mask';
 
 type PhoneInputProps = {
   id?: string;
@@ -18,7 +18,9 @@ export function PhoneInput({ value, onChange, ...inputProps }: PhoneInputProps) 
       {...inputProps}
       {...phoneMaskOptions}
       value={value}
-      onAccept={(masked: string) => onChange(masked)}
+      onAccept={(masked: string, mask: { unmaskedValue: string; value: string }) =>
+        onChange(acceptedPhone(masked, mask))
+      }
       className={inputClassName}
       type="tel"
       inputMode="tel"

@@ -73,6 +73,15 @@ describe('the front desk’s day', () => {
     expect(currentOrNextLesson([], at('10:00'))).toBeUndefined();
   });
 
+  it('opens a teacher’s own lesson, not another teacher’s earlier one', () => {
+    const lessons = [lesson(1, '18:00', { teacher_id: 8 }), lesson(2, '20:00', { teacher_id: 7 })];
+    const at = (time: string) => `2026-11-25T${time}`;
+    expect(currentOrNextLesson(lessons, at('17:00'), { id: 7, role: 'teacher' })?.id).toBe(2);
+    expect(currentOrNextLesson(lessons, at('17:00'), { id: 1, role: 'receptionist' })?.id).toBe(1);
+    // A teacher with no lesson of their own that day sees the day as the front desk does.
+    expect(currentOrNextLesson(lessons, at('17:00'), { id: 9, role: 'teacher' })?.id).toBe(1);
+  });
+
   it('finds today’s roll first, then the school, by name start or a parent’s phone', () => {
     const evening = lesson(3, '18:00');
     const rolls = [

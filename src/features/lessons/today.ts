@@ -14,11 +14,20 @@ export function orderTodayLessons(lessons: readonly Lesson[], viewer: ScheduleVi
 }
 
 /**
- * The lesson on now, else the next one to start, else the day's last: what the front desk opens first. `now` is
- * the school's wall clock, `YYYY-MM-DDTHH:mm`, as lessons' own dates and times are written.
+ * The lesson on now, else the next one to start, else the day's last: what the front desk opens first — and a
+ * teacher, among their own lessons when they have any that day (another teacher's 18:00 is not theirs to mark).
+ * `now` is the school's wall clock, `YYYY-MM-DDTHH:mm`, as lessons' own dates and times are written.
  */
-export function currentOrNextLesson(lessons: readonly Lesson[], now: string): Lesson | undefined {
-  const held = lessons.filter((lesson) => !lesson.is_canceled);
+export function currentOrNextLesson(
+  lessons: readonly Lesson[],
+  now: string,
+  viewer?: ScheduleViewer,
+): Lesson | undefined {
+  const own =
+    viewer?.role === 'teacher' ? lessons.filter((lesson) => lesson.teacher_id === viewer.id) : lessons;
+  const held = (own.some((lesson) => !lesson.is_canceled) ? own : lessons).filter(
+    (lesson) => !lesson.is_canceled,
+  );
   const byTime = held.toSorted((a, b) => a.start_time.localeCompare(b.start_time));
   return byTime.find((lesson) => lessonEnd(lesson) > now) ?? byTime.at(-1) ?? lessons[0];
 }

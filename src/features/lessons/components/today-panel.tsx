@@ -80,7 +80,7 @@ export function TodayPanel({ schoolId, viewer, students, balances }: TodayPanelP
   const found = findStudents(query, { rolls, students, balances });
   const selected =
     ordered.find((lesson) => lesson.id === chosenLessonId) ??
-    currentOrNextLesson(ordered, `${wall.date}T${wall.time}`) ??
+    currentOrNextLesson(ordered, `${wall.date}T${wall.time}`, viewer) ??
     null;
 
   function choose(student: FoundStudent | undefined) {
