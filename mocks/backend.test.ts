@@ -1,6 +1,6 @@
 import initSqlJs from 'sql.js';
 import { describe, expect, it } from 'vitest';
-import { demoOwner } from '../src/contract/index.ts';
+import { demoOwner, manualClock } from '../src/contract/index.ts';
 import { createMockBackend, type SnapshotStore } from './backend.ts';
 
 /** A store that counts what the mock host writes back to the tab. */
@@ -29,8 +29,11 @@ describe('the mock host keeps a tab’s database', () => {
   it('stores the file after a write, not after a read, and a reload finds the write', async () => {
     const SQL = await initSqlJs();
     const store = countingStore();
-    const backend = await createMockBackend({ SQL, store });
-    expect(store.saves).toBe(1); // the new tab's copy of the demo
+    const clock = manualClock('2026-03-02T09:00:00.000Z');
+    const backend = await createMockBackend({ SQL, store, now: clock.now });
+    // The new tab's copy of the demo, then the day's jobs at start: they record the day as done (the demo seed
+    // already made the timetable's lessons, and no subscription has ended, so that is all they write).
+    expect(store.saves).toBe(2);
 
     let cookie = '';
     const login = await backend.fetch(
@@ -39,7 +42,7 @@ describe('the mock host keeps a tab’s database', () => {
     );
     expect(login.status).toBe(200);
     const afterLogin = store.saves;
-    expect(afterLogin).toBe(2); // the session is a row
+    expect(afterLogin).toBe(3); // the session is a row
 
     const leads = await backend.fetch(json('/leads/getallwhere', {}, cookie));
     expect(leads.status).toBe(200);
@@ -49,10 +52,21 @@ describe('the mock host keeps a tab’s database', () => {
     expect(created.status).toBe(201);
     expect(store.saves).toBe(afterLogin + 1);
 
-    // A reload: the same tab's store, a new host; nothing to migrate, so nothing is written back.
-    const reloaded = await createMockBackend({ SQL, store });
+    // A reload: the same tab's store, a new host; nothing to migrate and the day's jobs are done, so nothing is
+    // written back.
+    const reloaded = await createMockBackend({ SQL, store, now: clock.now });
     expect(store.saves).toBe(afterLogin + 1);
     const after = await reloaded.fetch(json('/leads/getallwhere', {}, cookie));
+    expect(after.status).toBe(200);
     expect(JSON.stringify(await after.json())).toContain('Сохранённый лид');
+    expect(store.saves).toBe(afterLogin + 1);
+
+    // A reload the next day runs that day's jobs at start, which write, so the file is stored once.
+    clock.advance(24 * 60 * 60 * 1000);
+    const nextDay = await createMockBackend({ SQL, store, now: clock.now });
+    expect(store.saves).toBe(afterLogin + 2);
+    const read = await nextDay.fetch(json('/leads/getallwhere', {}, cookie));
+    expect(read.status).toBe(200);
+    expect(store.saves).toBe(afterLogin + 2);
   });
 });

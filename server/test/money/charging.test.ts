@@ -215,23 +215,76 @@ describe.each(testDialects())('visit charges on %s', (dialect) => {
 
   it('unused visits burn once at the end, recorded on the ledger', async () => {
     const school = await createMoneySchool(t);
+    const owner = school.school.as('owner');
     const template = await school.template({ validity_days: 5 });
+    // Sold on 2026-03-01 for 5 days: it ends on 2026-03-05 with 3 of its 4 visits unused.
     const sold = await school.sell(school.students.zhukov, template);
     await school.mark(
       await school.createLesson({ lesson_date: '2026-03-03' }),
       school.students.zhukov,
       'present',
     );
+    const burnsOfSchool = () =>
+      t.db
+        .selectFrom('account_entries')
+        .select(['student_id', 'subscription_id', 'entry_date', 'visits', 'created_by', 'note'])
+        .where('school_id', '=', school.school.schoolId)
+        .where('kind', '=', 'burn')
+        .execute();
 
     t.clock.advance(10 * DAY);
-    await school.school.signInAgain();
-    const ended = await school.subscription(sold.id);
-    expect(ended).toMatchObject({ status: 'ended', remaining_visits: 0, burned_visits: 3 });
-    await school.subscription(sold.id);
-    const burns = (await school.ledger(school.students.zhukov)).filter((line) => line.kind === 'burn');
-    expect(burns).toEqual([
-      { kind: 'burn', amount: 0, visits: -3, subscription_id: sold.id, lesson_id: null },
-    ]);
-    t.clock.advance(-10 * DAY);
+    try {
+      await school.school.signInAgain();
+      // Reads never write: before the host's daily job has run, reading the subscriptions and the balances shows
+      // it ended with its visits still there, and leaves the ledger as it was.
+      const before = await school.ledger(school.students.zhukov);
+      expect(await school.subscription(sold.id)).toMatchObject({
+        status: 'ended',
+        remaining_visits: 3,
+        burned_visits: 0,
+      });
+      const balances = await owner.get('/finances/balances');
+      expect(balances.status, balances.text).toBe(200);
+      expect(await school.subscription(sold.id)).toMatchObject({ remaining_visits: 3, burned_visits: 0 });
+      expect(await school.ledger(school.students.zhukov)).toEqual(before);
+      expect(await burnsOfSchool()).toEqual([]);
+
+      // The day's job burns them, as the system, dated on the subscription's last day.
+      expect(await t.runJobs()).toContainEqual({
+        schoolId: school.school.schoolId,
+        job: 'expiry-burn',
+        day: '2026-03-12',
+      });
+      expect(await school.subscription(sold.id)).toMatchObject({
+        status: 'ended',
+        remaining_visits: 0,
+        burned_visits: 3,
+      });
+      const burn = {
+        student_id: school.students.zhukov,
+        subscription_id: sold.id,
+        entry_date: '2026-03-05',
+        visits: -3,
+        created_by: null,
+        note: 'Срок действия истёк, неиспользованные занятия сгорели',
+      };
+      expect(await burnsOfSchool()).toEqual([burn]);
+
+      // Once: the next day's job finds it burned already.
+      t.clock.advance(DAY);
+      expect(await t.runJobs()).toContainEqual({
+        schoolId: school.school.schoolId,
+        job: 'expiry-burn',
+        day: '2026-03-13',
+      });
+      expect(await school.subscription(sold.id)).toMatchObject({ remaining_visits: 0, burned_visits: 3 });
+      const burns = (await school.ledger(school.students.zhukov)).filter((line) => line.kind === 'burn');
+      expect(burns).toEqual([
+        { kind: 'burn', amount: 0, visits: -3, subscription_id: sold.id, lesson_id: null },
+      ]);
+      expect(await burnsOfSchool()).toEqual([burn]);
+    } finally {
+      t.clock.set('2026-03-02T09:00:00.000Z');
+    }
   });
 });

@@ -122,6 +122,7 @@ describe.each(testDialects())('lessons: create and list on %s', (dialect) => {
       const stored = await t.db
         .selectFrom('lessons')
         .select('id')
+        .where('school_id', '=', school.schoolId)
         .where('lesson_date', '=', '2026-03-13')
         .execute();
       expect(stored).toEqual([]);

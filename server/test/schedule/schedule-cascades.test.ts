@@ -7,7 +7,7 @@ import { accounts } from '../support/demo-accounts.ts';
 import type { ApiAs } from '../support/staff-helpers.ts';
 import { useTestApp } from '../support/test-app.ts';
 import { testDialects } from '../support/test-database.ts';
-import { createEntry, createStyle, generate, lessonsOfEntry } from './support/schedule-api.ts';
+import { createEntry, createStyle, lessonsOfEntry } from './support/schedule-api.ts';
 import { insertGroup, insertStudent, storedLesson } from './support/schedule-rows.ts';
 import { createScheduleSchool, type ScheduleSchool } from './support/schedule-school.ts';
 
@@ -26,7 +26,6 @@ async function busySchool(t: { db: Kysely<Database> }, school: ScheduleSchool) {
     teacher_id: school.ids.teacher,
     direction_id: style.id,
   });
-  await generate(owner);
   const [lesson] = await lessonsOfEntry(owner, entry.id);
   if (!lesson) throw new Error('Expected a generated lesson');
   const mark = await school.as('teacher').post('/attendance/mark', {

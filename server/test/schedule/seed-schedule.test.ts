@@ -1,10 +1,27 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { demoScheduleEntries, demoStaff, demoStyles } from '../../../src/contract/index.ts';
+import {
+  demoScheduleEntries,
+  demoStaff,
+  demoStyles,
+  isoWeekday,
+  type Lesson,
+} from '../../../src/contract/index.ts';
 import { api, loginAs } from '../support/api-client.ts';
 import { accounts, DEMO_SCHOOL_ID } from '../support/demo-accounts.ts';
 import type { ApiAs } from '../support/staff-helpers.ts';
 import { useTestApp } from '../support/test-app.ts';
+import { DAY } from '../support/test-clock.ts';
 import { testDialects } from '../support/test-database.ts';
+
+/** The dates of a weekday in the demo's first window: the seed runs on Monday 2026-03-02, the window ends 04-30. */
+function windowDates(weekday: number): string[] {
+  const dates: string[] = [];
+  for (let day = Date.parse('2026-03-02'); day <= Date.parse('2026-04-30'); day += DAY) {
+    const date = new Date(day).toISOString().slice(0, 10);
+    if (isoWeekday(date) === weekday) dates.push(date);
+  }
+  return dates;
+}
 
 describe.each(testDialects())('demo schedule seed on %s', (dialect) => {
   const t = useTestApp(dialect);
@@ -48,16 +65,42 @@ describe.each(testDialects())('demo schedule seed on %s', (dialect) => {
     expect((await owner.post('/schedules/getallwhere', {})).body).toHaveLength(demoScheduleEntries.length);
   });
 
-  it('seeds no lessons (opening the schedule generates them) and nothing for the other school', async () => {
-    expect(await t.db.selectFrom('lessons').select('id').execute()).toEqual([]);
+  it('gives the demo school its first generation with its timetable, lessons 1–96 entry by entry', async () => {
+    const lessons: Lesson[] = (await owner.post('/lessons/getallwhere', {})).body;
+    // Two slots each on Monday to Thursday (9 weeks in the window), two on Saturday and one on Friday (8 each).
+    expect(lessons).toHaveLength(96);
+    // Each entry's create made its lessons, in calendar order, before the next entry was created.
+    let nextId = 1;
+    for (const [index, entry] of demoScheduleEntries.entries()) {
+      const own = lessons.filter((lesson) => lesson.schedule_id === index + 1).sort((a, b) => a.id - b.id);
+      const dates = windowDates(entry.weekday);
+      expect(own.map((lesson) => [lesson.id, lesson.lesson_date])).toEqual(
+        dates.map((date, offset) => [nextId + offset, date]),
+      );
+      for (const lesson of own) {
+        expect(lesson).toMatchObject({
+          group_name: entry.group,
+          start_time: entry.start_time,
+          duration_minutes: entry.duration_minutes,
+          dance_style: entry.direction,
+          is_canceled: false,
+          school_id: DEMO_SCHOOL_ID,
+        });
+      }
+      nextId += dates.length;
+    }
+    expect(nextId).toBe(97);
+  });
+
+  it('leaves nothing for a first generation to make, and nothing for the other school', async () => {
+    const response = await owner.post('/lessons/generate', {});
+    expect(response.body).toEqual({ created: 0, date_from: '2026-03-02', date_to: '2026-04-30' });
+    expect(
+      await t.db.selectFrom('lessons').select('id').where('school_id', '!=', DEMO_SCHOOL_ID).execute(),
+    ).toEqual([]);
     const other = api(t.app, await loginAs(t.app, accounts.otherOwner.email));
     expect((await other.post('/styles/getAllWhere', {})).body).toEqual([]);
     expect((await other.post('/schedules/getallwhere', {})).body).toEqual([]);
-  });
-
-  it('gives the demo school a full first generation', async () => {
-    const response = await owner.post('/lessons/generate', {});
-    // Two slots each on Monday to Thursday (9 weeks in the window), two on Saturday and one on Friday (8 each).
-    expect(response.body).toEqual({ created: 96, date_from: '2026-03-02', date_to: '2026-04-30' });
+    expect((await other.post('/lessons/getallwhere', {})).body).toEqual([]);
   });
 });

@@ -104,6 +104,13 @@ describe('the lesson calendar', { timeout: 60_000 }, () => {
     expect(await findLessons(view.calendar, '07:45 Бачата для начинающих')).toHaveLength(1);
   });
 
+  it('opens on the school’s today by the app’s clock, not the browser’s own date', async () => {
+    const view = await openSchedule('receptionist');
+    // The tests' clock reads Monday 2026-03-02 (mocks/node.ts), whatever the machine's date.
+    expect(within(view.calendar).getByRole('heading', { level: 2 })).toHaveTextContent('март 2026');
+    expect(view.calendar.querySelector('.fc-day-today')).toHaveAttribute('data-date', '2026-03-02');
+  });
+
   it('opens without writing anything: the lessons are already there, made by the server', async () => {
     await signInAs('owner');
     const generations: string[] = [];

@@ -58,11 +58,12 @@ async function openReports(role: 'owner' | 'accountant' = 'owner') {
 
 describe('/reports', () => {
   it('opens on this month’s attendance, and a period with a marked lesson shows what the server counted', async () => {
-    // A lesson of the coming weeks with one student marked present (the demo's lessons start today).
+    // A lesson of the coming weeks with one student marked present (the demo's timetable brought its lessons,
+    // which start today).
     await signInAs('owner');
-    await api('lessons/generate', {});
     const [lesson] = await api<{ id: number; lesson_date: string }[]>('lessons/getallwhere', {});
-    if (!lesson) throw new Error('The demo timetable generated no lesson');
+    if (!lesson) throw new Error('The demo timetable has no lesson');
+    expect(lesson.lesson_date).toBe(today().format('YYYY-MM-DD'));
     const [record] = await api<{ student_id: number }[]>('attendance/getallwhere', { lesson_id: lesson.id });
     await api('attendance/mark', { lesson_id: lesson.id, student_id: record?.student_id, mark: 'present' });
 
@@ -93,16 +94,33 @@ describe('/reports', () => {
     await user.selectOptions(within(form).getByLabelText('Отчёт'), 'Платежи');
     expect(within(form).queryByLabelText('Группа')).not.toBeInTheDocument();
     await user.selectOptions(within(form).getByLabelText('Шаг'), 'По неделям');
+    // The last four weeks: the tests' today is the 2nd of the month, and the demo's money is of the weeks before.
+    const from = today().subtract(4, 'week');
+    for (const [end, day] of [
+      ['С', from],
+      ['По', today()],
+    ] as const) {
+      await user.clear(within(form).getByLabelText(end));
+      await user.type(within(form).getByLabelText(end), day.format('DD.MM.YYYY'));
+    }
     await user.click(within(form).getByRole('button', { name: 'Сформировать' }));
 
     await waitFor(() => expect(sent.at(-1)?.path).toBe('/api/reports/payments'));
     const body = sent.at(-1)?.body ?? {};
     expect(Object.keys(body).sort()).toEqual(['date_from', 'date_to', 'step']);
-    expect(body.step).toBe('week');
+    expect(body).toEqual({
+      date_from: from.format('YYYY-MM-DD'),
+      date_to: today().format('YYYY-MM-DD'),
+      step: 'week',
+    });
     const answer = await api<PaymentsReport>('reports/payments', body);
     const figures = await screen.findByLabelText('Итого');
     expect(figures).toHaveTextContent(`Поступления${shown(answer.income)}`);
     expect(figures).toHaveTextContent(`Расходы${shown(answer.expenses)}`);
+    // Weeks from Monday: the four before today's each had money in or out; today's week has none yet.
+    expect(answer.by_period.map((row) => row.period_start)).toEqual(
+      [4, 3, 2, 1].map((weeks) => today().subtract(weeks, 'week').format('YYYY-MM-DD')),
+    );
     const byPeriod = screen.getByRole('table', { name: 'Таблица: Деньги по времени' });
     expect(within(byPeriod).getAllByRole('row')).toHaveLength(answer.by_period.length + 1);
   });

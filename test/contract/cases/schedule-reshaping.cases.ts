@@ -8,15 +8,14 @@ import { DAY_MS, generate, lessonOn, lessonsOfEntry, listLessons, markAttendance
 import { artur, generatedLesson, polina, seededEntry } from './schedule-seed';
 import { loginAs } from './sign-in';
 
-// Entry 1 is Хип-хоп on Mondays at 17:00. Generated on Monday 2026-03-02, it has nine lessons, 2026-03-02 to
-// 2026-04-27 (ids 1, 12, 23, …). A week later (today = 2026-03-09) one is in the past, one is cancelled by hand
+// Entry 1 is Хип-хоп on Mondays at 17:00. The demo seed (Monday 2026-03-02) created it with its nine lessons,
+// 2026-03-02 to 2026-04-27 (ids 1–9, the first entry's). A week later (today = 2026-03-09) one is in the past, one is cancelled by hand
 // and one has attendance marked: only the other six are still untouched.
 
 type Touched = { past: Lesson; canceled: Lesson; marked: Lesson };
 
 async function touchEntryOne(api: ApiClient): Promise<Touched> {
   await loginAs(api, graciaOwner);
-  await generate(api);
   api.advanceClock(7 * DAY_MS);
 
   const past = await lessonOn(api, 1, '2026-03-02');
@@ -41,7 +40,7 @@ export const reshapingCases: ContractCases = {
     const movedEntry = { ...seededEntry(1), ...move };
     expectAnswer(await api.request('PATCH', apiPath('scheduleUpdate', { id: 1 }), move), 200, movedEntry);
 
-    // Fridays from today to the end of April, generated at once after the 96 lessons of the first run.
+    // Fridays from today to the end of April, planned by the update itself, after the seed's 96 lessons.
     const fridays = [
       '2026-03-13',
       '2026-03-20',
@@ -61,7 +60,6 @@ export const reshapingCases: ContractCases = {
 
   'a new teacher of an entry takes over its coming lessons': async (api) => {
     await loginAs(api, graciaOwner);
-    await generate(api);
     const wednesdays = (await lessonsOfEntry(api, 2)).map((lesson) => lesson.lesson_date);
     expect(wednesdays).toHaveLength(9);
 
@@ -95,7 +93,6 @@ export const reshapingCases: ContractCases = {
 
   'a removed teacher leaves the timetable and the lessons without a teacher': async (api) => {
     await loginAs(api, graciaOwner);
-    await generate(api);
 
     expectAnswer(await api.request('DELETE', apiPath('userDelete', { id: artur.id })), 200, { id: artur.id });
 

@@ -97,3 +97,13 @@ export function generatedLesson(id: number, entryId: number, lessonDate: string)
     schedule_id: entryId,
   };
 }
+
+/** A lesson a seeded entry planned, as the list answers it but for its id (read from the answers instead). */
+export function plannedLesson(entryId: number, lessonDate: string): Omit<Lesson, 'id'> {
+  const { id: _, ...lesson } = generatedLesson(0, entryId, lessonDate);
+  return lesson;
+}
+
+export function withoutId({ id: _, ...lesson }: Lesson): Omit<Lesson, 'id'> {
+  return lesson;
+}

@@ -203,9 +203,12 @@ export const specClientCases: ContractCases = {
     object(await api.request('GET', `/schedules/getone/${String(entry.id)}`));
     object(await api.request('PATCH', `/schedules/update/${String(entry.id)}`, { duration_minutes: 75 }));
 
-    expect(object(await api.request('POST', '/lessons/generate', Number(SCHOOL)))).toEqual(
-      expect.objectContaining({ created: expect.any(Number) }),
-    );
+    // The update replanned the entry's lessons itself: a generation finds nothing left to make.
+    expect(object(await api.request('POST', '/lessons/generate', Number(SCHOOL)))).toEqual({
+      created: 0,
+      date_from: '2026-03-02',
+      date_to: '2026-04-30',
+    });
     expect(object(await api.request('POST', '/lessons/generate', SCHOOL)).created).toBe(0);
     expectError(await api.request('POST', '/lessons/generate', 2), 403, serverErrors.otherSchool);
     expectError(
@@ -214,7 +217,8 @@ export const specClientCases: ContractCases = {
       serverErrors.unsupportedMediaType,
     );
     const lessons = list(await api.request('POST', '/lessons/getallwhere', { school_id: SCHOOL }));
-    expect(lessons.length).toBeGreaterThan(0);
+    // The demo timetable's 96 lessons (schedule-generation.cases.ts).
+    expect(lessons).toHaveLength(96);
     const lesson = object(
       await api.request('POST', '/lessons/create', {
         group_id: String(entry.group_id),

@@ -8,8 +8,9 @@ import * as service from './service.ts';
 export function lessonHandlers({ db }: ApiDeps) {
   return {
     lessonCreate: ({ user, body, time }) => service.createLesson(db, callerSchoolId(user), body, time),
-    // The school comes from the session; a school_id sent anyway must be the caller's own. Opening the calendar
-    // asks for it: the lessons it makes are the timetable's, so the history records them as the system's.
+    // The school comes from the session; a school_id sent anyway must be the caller's own. The server makes lessons
+    // by itself (docs/time.md), so a client that still asks usually gets none; any it makes are the timetable's,
+    // recorded as the system's.
     lessonsGenerate: ({ user, time }) =>
       actorScope().run(null, () => generateLessons(db, { schoolId: callerSchoolId(user) }, time)),
     lessonsWhere: ({ user, body }) => service.listLessons(db, callerSchoolId(user), body),

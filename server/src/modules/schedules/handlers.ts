@@ -13,5 +13,7 @@ export function scheduleHandlers({ db }: ApiDeps) {
     scheduleUpdate: ({ user, id, body, time }) =>
       service.updateScheduleEntry(db, callerSchoolId(user), id, body, time),
     scheduleDelete: ({ user, id, time }) => service.deleteScheduleEntry(db, callerSchoolId(user), id, time),
+    styleUpdate: ({ user, id, body, time }) =>
+      service.updateDirection(db, callerSchoolId(user), id, body, time),
   } satisfies Partial<Handlers>;
 }

@@ -3,8 +3,10 @@ import type { z } from 'zod';
 import type {
   ScheduleEntry,
   SchoolTime,
+  Style,
   scheduleEntryCreateSchema,
   scheduleEntryUpdateSchema,
+  styleUpdateSchema,
 } from '../../../../src/contract/index.ts';
 import { inTransaction } from '../../db/in-transaction.ts';
 import type { Database } from '../../db/schema.ts';
@@ -16,6 +18,7 @@ import {
 } from '../lessons/service.ts';
 import { assertActiveRange } from '../shared/active-range.ts';
 import { definedFields } from '../shared/defined-fields.ts';
+import * as styles from '../styles/service.ts';
 import * as schedules from './repository.ts';
 
 type ScheduleEntryCreate = z.output<typeof scheduleEntryCreateSchema>;
@@ -118,4 +121,23 @@ export async function deleteScheduleEntry(
     await schedules.deleteScheduleEntry(trx, id);
   });
   return { id };
+}
+
+/**
+ * A direction's change is the timetable's too: restored, or given new dates, it plans its entries' lessons again
+ * in the same transaction (docs/time.md) — now, not with the next day's job.
+ */
+export function updateDirection(
+  db: Kysely<Database>,
+  schoolId: number,
+  id: number,
+  input: z.output<typeof styleUpdateSchema>,
+  time: SchoolTime,
+): Promise<Style> {
+  return inTransaction(db, async (trx) => {
+    const style = await styles.updateStyle(trx, schoolId, id, input);
+    if (input.is_archived === false || input.active_from !== undefined || input.active_to !== undefined)
+      await generateLessons(trx, { schoolId }, time);
+    return style;
+  });
 }

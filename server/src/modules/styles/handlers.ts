@@ -8,7 +8,7 @@ export function styleHandlers({ db }: ApiDeps) {
     styleCreate: ({ user, body }) => service.createStyle(db, callerSchoolId(user), body),
     stylesWhere: ({ user }) => service.listStyles(db, callerSchoolId(user)),
     style: ({ user, id }) => service.getStyle(db, callerSchoolId(user), id),
-    styleUpdate: ({ user, id, body }) => service.updateStyle(db, callerSchoolId(user), id, body),
+    // styleUpdate is the timetable's (schedules/handlers.ts): a direction restored or re-dated plans lessons.
     styleDelete: ({ user, id }) => service.deleteStyle(db, callerSchoolId(user), id),
   } satisfies Partial<Handlers>;
 }

@@ -13,6 +13,7 @@ import timeGridPlugin from '@fullcalendar/timegrid';
 import { memo, useCallback, useRef } from 'react';
 import type { Closure, Lesson } from '@/contract';
 import { dayjs } from '@/lib/dates';
+import { useSchoolClock } from '@/lib/school-clock';
 import { limitLessonsPerDay } from '../month-limit';
 import { scheduleTexts } from '../texts';
 import { type DateRange, toDateRange } from '../visible-range';
@@ -73,6 +74,13 @@ function eventsOf(lessons: readonly Lesson[], start: Date, end: Date): EventInpu
 /** Spec §2: month, week and day views in Russian, 700 px high, the week from Monday. */
 function LessonsCalendarView({ lessons, closures, onRangeChange, onOpenLesson }: LessonsCalendarProps) {
   const calendarRef = useRef<FullCalendar>(null);
+  const clock = useSchoolClock();
+  // «Today», the month it opens on and the now line are the school's (docs/time.md), read from the app's clock,
+  // not the browser's own date in its own zone: a wall time without an offset is the calendar's local time.
+  const schoolNow = useCallback(() => {
+    const { date, time } = clock.wallTime(clock.read().now);
+    return `${date}T${time}:00`;
+  }, [clock]);
 
   // A function source is asked for each range before the view draws it, so a month never lays out more than
   // it shows. A new function (new lessons) makes FullCalendar ask again.
@@ -117,6 +125,7 @@ function LessonsCalendarView({ lessons, closures, onRangeChange, onOpenLesson }:
         allDaySlot={false}
         scrollTime="08:00:00"
         slotLabelFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
+        now={schoolNow}
         nowIndicator
         eventContent={renderLessonContent}
         eventDidMount={describeLessonEvent}

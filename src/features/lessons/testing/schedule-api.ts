@@ -13,17 +13,16 @@ import { now } from '@/lib/clock';
 import { dayjs } from '@/lib/dates';
 import { callApi } from '@/lib/http';
 
-/** Monday of next week: a whole week inside the generation window, whatever day the tests run. */
+/** Monday of next week by the app's clock: a whole week inside the generation window of the mock host's day. */
 export function nextMonday(): string {
   return dayjs(dayIn(DEFAULT_TIME_ZONE, now())).startOf('week').add(1, 'week').format('YYYY-MM-DD');
 }
 
 /**
- * Arranges through the API, as the signed-in person: generates the demo timetable's lessons and returns
- * the group's first lesson of next week.
+ * Reads through the API, as the signed-in person, the group's first lesson of next week: the demo timetable
+ * brought its lessons with it (the server plans them; nothing asks for a generation).
  */
 export async function nextWeekLesson(groupName: string): Promise<Lesson> {
-  await callApi('lessonsGenerate', { json: {} });
   const monday = nextMonday();
   const sunday = dayjs(monday).add(6, 'day').format('YYYY-MM-DD');
   const data = await callApi('lessonsWhere', { json: { date_from: monday, date_to: sunday } });
