@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { currentPath, renderApp } from '@/test/render-app';
 import { signInAs } from '@/test/sessions';
+import { mockServer } from '../../mocks/node';
 
 describe('route guards', () => {
   it('send a visitor without a session to the login form, remembering the page', async () => {
@@ -37,6 +38,29 @@ describe('route guards', () => {
     expect(await screen.findByRole('heading', { name: 'Лиды' })).toBeInTheDocument();
     expect(currentPath(view.router)).toBe('/leads');
   });
+
+  it.each([
+    ['/finances', 'Финансы'],
+    ['/reports', 'Отчёты'],
+    ['/history', 'История'],
+    ['/students', 'Ученики'],
+  ])(
+    'show the admin, who has no school, «Нет школы» on %s — and ask the server nothing',
+    async (path, title) => {
+      await signInAs('admin');
+      const refused: string[] = [];
+      mockServer.events.on('response:mocked', ({ request, response }) => {
+        if (response.status >= 400) refused.push(`${response.status} ${request.url}`);
+      });
+      renderApp(path);
+
+      expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
+      expect(await screen.findByText('Нет школы')).toBeInTheDocument();
+      expect(screen.queryByText('Недостаточно прав')).not.toBeInTheDocument();
+      expect(refused).toEqual([]);
+      mockServer.events.removeAllListeners();
+    },
+  );
 
   it('keep the admin pages to the admin', async () => {
     await signInAs('owner');

@@ -119,7 +119,7 @@ export function TableSection<Row extends SectionRow>({
               {exportColumns && ready && (
                 <ExportButtons
                   table={() => ({
-                    name: exportName(texts.title, groups, groupId),
+                    name: exportName(texts.title, groups, groupId, search),
                     columns: exportColumns,
                     rows: visible.rows,
                   })}

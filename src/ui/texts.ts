@@ -9,5 +9,7 @@ export const uiTexts = {
   close: 'Закрыть',
   cancel: 'Отмена',
   confirm: 'Подтвердить',
+  toastsLabel: 'Уведомления (Alt+T)',
+  closeToast: 'Закрыть уведомление',
   passwordRule: `Не короче ${PASSWORD_MIN_LENGTH} символов`,
 } as const;

@@ -11,6 +11,7 @@ import { PayrollCard } from '@/features/payroll/components/payroll-card';
 import { PeriodsCard } from '@/features/payroll/components/periods-card';
 import { RatesCard } from '@/features/payroll/components/rates-card';
 import { payrollTexts } from '@/features/payroll/texts';
+import { NoSchool } from '@/ui/no-school';
 import { PageHeader } from '@/ui/page-header';
 import { Stack } from '@/ui/stack';
 
@@ -18,7 +19,8 @@ export const Route = createFileRoute('/_app/finances')({
   head: pageHead(sectionNames['/finances']),
   beforeLoad: ({ context }) => requireAccess(context.user, '/finances'),
   // Start the reads the first screen needs together; each block shows its own loading state.
-  loader: ({ context: { queryClient } }) => {
+  loader: ({ context: { queryClient, user } }) => {
+    if (user.school_id === null) return;
     void queryClient.prefetchQuery(financeQueries.balances());
     void queryClient.prefetchQuery(financeQueries.templates());
   },
@@ -27,6 +29,8 @@ export const Route = createFileRoute('/_app/finances')({
 
 function FinancesRoute() {
   const { user } = Route.useRouteContext();
+  // The platform admin passes every guard but has no school: nothing here is theirs to read.
+  if (user.school_id === null) return <NoSchool title={sectionNames['/finances']} />;
   return (
     <>
       <PageHeader

@@ -1,12 +1,17 @@
 import { russianDate } from '@/contract';
-/** «Лиды — Хип-хоп 7–10 лет» or «Лиды — все»: what the file holds, by the tab it was taken from. */
+/**
+ * «Лиды — Хип-хоп 7–10 лет», «Лиды — все» or «Лиды — все, поиск «ива»»: what the file holds, by the tab it was
+ * taken from and the search that narrowed it (a file named «все» must hold all).
+ */
 export function exportName(
   title: string,
   groups: readonly { id: number; name: string }[],
   groupId: number | null | undefined,
+  search = '',
 ) {
   const group = groups.find((item) => item.id === groupId);
-  return `${title} — ${group ? group.name : 'все'}`;
+  const found = search.trim() === '' ? '' : `, поиск «${search.trim().slice(0, 40)}»`;
+  return `${title} — ${group ? group.name : 'все'}${found}`;
 }
 
 /** «Платежи 01.11.2026–30.11.2026»: what the file holds and for which period. */

@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import type { ExportColumn } from './export-columns';
+import { exportName } from './export-name';
 import { toCsv } from './to-csv';
 import { toXlsx } from './to-xlsx';
 
@@ -64,5 +65,15 @@ describe('export of a table', () => {
     expect(sheet?.getRow(3).getCell(1).value).toBe('=HYPERLINK("http://x")');
     expect(sheet?.getRow(3).getCell(3).value).toBeNull();
     expect(sheet?.rowCount).toBe(4);
+  });
+});
+
+describe('exportName', () => {
+  const groups = [{ id: 3, name: 'Хип-хоп 7–10 лет' }];
+  it('names the tab the rows came from, and the search that narrowed them', () => {
+    expect(exportName('Лиды', groups, null)).toBe('Лиды — все');
+    expect(exportName('Лиды', groups, 3)).toBe('Лиды — Хип-хоп 7–10 лет');
+    expect(exportName('Лиды', groups, null, ' ива ')).toBe('Лиды — все, поиск «ива»');
+    expect(exportName('Лиды', groups, 3, '917')).toBe('Лиды — Хип-хоп 7–10 лет, поиск «917»');
   });
 });

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { reportTexts } from '../texts';
 import styles from './reports.module.css';
 
@@ -17,7 +17,6 @@ type BarChartFigureProps<Row> = {
 };
 
 const axisTick = { fill: 'var(--color-text-muted)', fontSize: 12 };
-const legendLabel = (label: string) => <span style={{ color: 'var(--color-text-muted)' }}>{label}</span>;
 
 /**
  * One bar chart of a report with its table under it; the card around it shows the title. Colours are the theme's CSS variables, so the chart
@@ -45,14 +44,22 @@ export function BarChartFigure<Row>({ title, rows, category, bars, value, table 
               }}
               cursor={{ fill: 'var(--color-surface-hover)' }}
             />
-            {/* recharts writes each label in its series' colour; a dim series would be unreadable. */}
-            <Legend formatter={legendLabel} />
             {bars.map((bar) => (
               <Bar key={bar.key} dataKey={bar.key} name={bar.label} fill={bar.color} stackId={bar.stack} />
             ))}
           </BarChart>
         </ResponsiveContainer>
       </div>
+      {/* The legend is ours, not recharts': its labels in readable text, no English «legend icon» labels. Hidden
+          from screen readers like the drawing: the table's headers name the same series. */}
+      <ul className={styles.legend} aria-hidden="true">
+        {bars.map((bar) => (
+          <li key={bar.key}>
+            <span className={styles.swatch} style={{ background: bar.color }} />
+            {bar.label}
+          </li>
+        ))}
+      </ul>
       {table}
     </figure>
   );
