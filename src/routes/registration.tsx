@@ -49,7 +49,9 @@ function RegistrationPage() {
     void navigate({ to: landingPathFor(user.role, search.redirect) });
   }
 
-  function handleRegistered(email: string) {
+  function handleRegistered({ email, user }: { email: string; user: User | null }) {
+    if (user) return handleLoggedIn(user);
+    // Registered, but the sign-in after it failed: the login form, with the email filled in.
     setLoginEmail(email);
     setRegistered(true);
     void navigate({ search: { redirect: search.redirect } });

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import type { RegistrationInput } from '@/contract';
+import type { RegistrationInput, User } from '@/contract';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, TEXT_MAX_LENGTH } from '@/contract';
 import { toErrorMessage } from '@/lib/http';
 import { useSchoolClock } from '@/lib/school-clock';
@@ -12,13 +12,17 @@ import { PhoneInput } from '@/ui/phone-input';
 import { tableTexts } from '@/ui/table-texts';
 import { TextField } from '@/ui/text-field';
 import { uiTexts } from '@/ui/texts';
+import { useLogin } from '../api/use-login';
 import { useRegisterSchool } from '../api/use-register-school';
 import { authTexts } from '../texts';
 import styles from './auth-form.module.css';
 
 type RegistrationFormProps = {
-  /** Receives the new owner's login email. */
-  onRegistered: (email: string) => void;
+  /**
+   * The school is registered: with its owner signed in (the usual case), or — when the sign-in itself failed —
+   * with only their email, for the login form.
+   */
+  onRegistered: (registered: { email: string; user: User | null }) => void;
 };
 
 const emptyForm = {
@@ -52,6 +56,7 @@ export function RegistrationForm({ onRegistered }: RegistrationFormProps) {
   const [values, setValues] = useState(emptyForm);
   const clock = useSchoolClock();
   const registration = useRegisterSchool();
+  const login = useLogin();
 
   function setValue(key: keyof RegistrationValues, value: string) {
     setValues((current) => ({ ...current, [key]: value }));
@@ -60,7 +65,15 @@ export function RegistrationForm({ onRegistered }: RegistrationFormProps) {
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     registration.mutate(toRegistrationInput(values), {
-      onSuccess: (_, input) => onRegistered(input.account.email),
+      // The owner just typed the password: they are signed in at once, not asked for it again.
+      onSuccess: (_, input) =>
+        login.mutate(
+          { email: input.account.email, password: input.account.password },
+          {
+            onSuccess: (user) => onRegistered({ email: input.account.email, user }),
+            onError: () => onRegistered({ email: input.account.email, user: null }),
+          },
+        ),
     });
   }
 
@@ -151,8 +164,13 @@ export function RegistrationForm({ onRegistered }: RegistrationFormProps) {
       {registration.isError && (
         <ErrorMessage>{toErrorMessage(registration.error, 'registration')}</ErrorMessage>
       )}
-      <Button type="submit" variant="primary" disabled={registration.isPending} className={styles.submit}>
-        {registration.isPending ? authTexts.loading : authTexts.registerButton}
+      <Button
+        type="submit"
+        variant="primary"
+        disabled={registration.isPending || login.isPending}
+        className={styles.submit}
+      >
+        {registration.isPending || login.isPending ? authTexts.loading : authTexts.registerButton}
       </Button>
     </form>
   );
