@@ -38,7 +38,6 @@ export const leadTexts = {
   studentSection: 'Ученик',
   studentName: 'Имя ученика',
   birthdate: 'Дата рождения',
-  birthdatePlaceholder: 'дд.мм.гггг',
   level: 'Уровень',
   studentGroup: 'Группа ученика',
   parentToggle: 'Добавить родителя или плательщика',

@@ -5,15 +5,16 @@ import {
   type SkillLevel,
   skillLevelLabels,
   skillLevels,
-  toIsoDate,
 } from '@/contract';
+import { useSchoolClock } from '@/lib/school-clock';
 import { Button } from '@/ui/button';
-import { describeDateProblem } from '@/ui/date-problem';
+import { DateField } from '@/ui/date-field';
 import { ErrorMessage } from '@/ui/error-message';
 import { Field } from '@/ui/field';
 import { optionList } from '@/ui/option-list';
 import { PhoneInput } from '@/ui/phone-input';
 import { SelectField } from '@/ui/select-field';
+import { tableTexts } from '@/ui/table-texts';
 import { TextField } from '@/ui/text-field';
 import type { LeadOptions } from '../lead-options';
 import { leadTexts } from '../texts';
@@ -38,25 +39,23 @@ export function ConvertLeadForm({ lead, options, pending, error, onSubmit, onCan
     level: 'beginner' as SkillLevel,
     groupId: '',
     withParent: false,
-    parentName: '',
+    // A lead is usually the parent who called: their name and phone come along (and can be changed).
+    parentName: lead.name,
     parentPhone: lead.phone,
     relation: leadTexts.relationDefault as string,
     payer: true,
     statusId: '',
   });
-  const [dateProblem, setDateProblem] = useState<string | null>(null);
+  const clock = useSchoolClock();
   const set = <Key extends keyof typeof values>(key: Key, value: (typeof values)[Key]) =>
     setValues((current) => ({ ...current, [key]: value }));
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const problem = values.birthdate.trim() ? describeDateProblem(values.birthdate) : null;
-    setDateProblem(problem);
-    if (problem) return;
     onSubmit({
       student: {
         name: values.name.trim() || undefined,
-        birthdate: values.birthdate.trim() ? toIsoDate(values.birthdate) : null,
+        birthdate: values.birthdate || null,
         skill_level: values.level,
         group_id: values.groupId ? Number(values.groupId) : null,
       },
@@ -84,13 +83,12 @@ export function ConvertLeadForm({ lead, options, pending, error, onSubmit, onCan
           onChange={(event) => set('name', event.target.value)}
         />
         <div className={styles.row}>
-          <TextField
+          <DateField
             label={leadTexts.birthdate}
-            placeholder={leadTexts.birthdatePlaceholder}
             value={values.birthdate}
-            inputMode="numeric"
-            aria-invalid={dateProblem !== null || undefined}
-            onChange={(event) => set('birthdate', event.target.value)}
+            max={clock.today()}
+            maxProblem={tableTexts.birthdateFuture}
+            onChange={(iso) => set('birthdate', iso)}
           />
           <SelectField
             label={leadTexts.level}
@@ -99,7 +97,6 @@ export function ConvertLeadForm({ lead, options, pending, error, onSubmit, onCan
             onChange={(event) => set('level', event.target.value as SkillLevel)}
           />
         </div>
-        {dateProblem && <ErrorMessage>{dateProblem}</ErrorMessage>}
         <div className={styles.row}>
           <SelectField
             label={leadTexts.studentGroup}
