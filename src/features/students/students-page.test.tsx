@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { demoStudents, STUDENT_PLACEHOLDER_NAME } from '@/contract';
+import { callApi } from '@/lib/http';
 import { holdResponse } from '@/test/held-response';
 import { mockServer } from '../../../mocks/node';
 import {
@@ -57,8 +58,8 @@ describe('the students page', () => {
     const { user, grid } = await openStudents();
     const details = await expand(grid, 'Петрова Виктория', user);
 
-    await user.selectOptions(
-      within(details).getByLabelText('Клиент'),
+    await user.type(
+      within(details).getByLabelText('Родитель или плательщик'),
       'Морозова Ева Сергеевна, +7 (929) 795-36-57',
     );
     await user.type(within(details).getByLabelText('Кем приходится'), 'Тётя');
@@ -83,12 +84,32 @@ describe('the students page', () => {
     );
   });
 
+  it('makes a new parent right in the card, found nowhere yet, and links them', async () => {
+    const { user, grid } = await openStudents();
+    const details = await expand(grid, 'Петрова Виктория', user);
+
+    await user.type(within(details).getByLabelText('Родитель или плательщик'), 'Петрова Ольга Ивановна');
+    await user.type(within(details).getByLabelText('Телефон нового родителя'), '9170001122');
+    await user.type(within(details).getByLabelText('Кем приходится'), 'Бабушка');
+    await user.click(within(details).getByRole('button', { name: 'Новый родитель: Петрова Ольга Ивановна' }));
+
+    await waitFor(async () =>
+      expect(
+        (await storedStudent('Петрова Виктория'))?.clients?.map((link) => [link.client_name, link.relation]),
+      ).toContainEqual(['Петрова Ольга Ивановна', 'Бабушка']),
+    );
+    const parents = await callApi('clientsWhere', { json: {} });
+    expect(parents.find((client) => client.name === 'Петрова Ольга Ивановна')?.phone).toBe(
+      '+7 (917) 000-11-22',
+    );
+  });
+
   it('shows a new link on the clients page as well', async () => {
     const { user, grid } = await openStudents();
     const details = await expand(grid, 'Петрова Виктория', user);
 
-    await user.selectOptions(
-      within(details).getByLabelText('Клиент'),
+    await user.type(
+      within(details).getByLabelText('Родитель или плательщик'),
       'Иванова Мария Олеговна, +7 (921) 743-89-69',
     );
     await user.click(within(details).getByRole('button', { name: 'Привязать' }));

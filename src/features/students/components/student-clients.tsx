@@ -1,9 +1,13 @@
 import { Link2, Unlink } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import type { Student, StudentClient } from '@/contract';
+import { PERSON_NAME_MAX, type Student, type StudentClient } from '@/contract';
+import { toErrorMessage } from '@/lib/http';
 import { Button } from '@/ui/button';
+import { ErrorMessage } from '@/ui/error-message';
 import { inputClassName } from '@/ui/field';
+import { PhoneInput } from '@/ui/phone-input';
 import { Tag } from '@/ui/tag';
+import { useCreateParent } from '../api/use-create-parent';
 import type { StudentUpdate } from '../api/use-update-student';
 import type { ClientChoice } from '../student-options';
 import { studentTexts } from '../texts';
@@ -17,17 +21,29 @@ type StudentClientsProps = {
 
 type Link = StudentClient;
 
-/** The student's parents and payers: unlink one, or link a client of the school with a relation and payer flag. */
+/** «Гарипова Алия, +7 (917) 000-00-00»: what the picker lists and what a typed text is matched against. */
+const choiceLabel = (client: ClientChoice) =>
+  client.phone ? `${client.name}, ${client.phone}` : client.name;
+
+/**
+ * The student's parents and payers: unlink one, or link a client of the school — found by name or phone, or made
+ * here as a new parent — with a relation and payer flag.
+ */
 export function StudentClients({ student, clients, onUpdate }: StudentClientsProps) {
-  const [clientId, setClientId] = useState('');
+  // A client is found by typing a name or a phone (a school has hundreds: a plain list does not do), or made here.
+  const [query, setQuery] = useState('');
+  const [newPhone, setNewPhone] = useState('');
   const [relation, setRelation] = useState('');
   const [payer, setPayer] = useState(false);
-  const ids = { client: useId(), relation: useId(), payer: useId() };
+  const ids = { client: useId(), list: useId(), relation: useId(), payer: useId(), phone: useId() };
+  const createParent = useCreateParent();
   // Shown on /students only, to roles that read clients; null would mean the role may not.
   const links = student.clients ?? [];
   const linked = new Set(links.map((link) => link.id));
   const available = clients.filter((client) => !linked.has(client.id));
-  const saving = student.id < 0;
+  const chosen = available.find((client) => choiceLabel(client) === query.trim());
+  const creating = !chosen && query.trim() !== '';
+  const saving = student.id < 0 || createParent.isPending;
 
   function save(links: Link[]) {
     const sorted = links.toSorted((a, b) => a.id - b.id);
@@ -38,15 +54,20 @@ export function StudentClients({ student, clients, onUpdate }: StudentClientsPro
     });
   }
 
-  function handleLink(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const client = clients.find((item) => item.id === Number(clientId));
-    if (!client) return;
-    const link = { id: client.id, client_name: client.name, phone: client.phone, contact: client.contact };
-    save([...links, { ...link, relation: relation.trim(), is_payer: payer }]);
-    setClientId('');
+  function link(client: ClientChoice) {
+    const entry = { id: client.id, client_name: client.name, phone: client.phone, contact: client.contact };
+    save([...links, { ...entry, relation: relation.trim(), is_payer: payer }]);
+    setQuery('');
+    setNewPhone('');
     setRelation('');
     setPayer(false);
+  }
+
+  function handleLink(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (chosen) return link(chosen);
+    if (!creating) return;
+    createParent.mutate({ name: query.trim(), phone: newPhone }, { onSuccess: (client) => link(client) });
   }
 
   return (
@@ -80,19 +101,29 @@ export function StudentClients({ student, clients, onUpdate }: StudentClientsPro
         <label htmlFor={ids.client} className="visually-hidden">
           {studentTexts.linkClient}
         </label>
-        <select
+        <input
           id={ids.client}
           className={inputClassName}
-          value={clientId}
-          onChange={(event) => setClientId(event.target.value)}
-        >
-          <option value="">{studentTexts.chooseClient}</option>
+          list={ids.list}
+          placeholder={studentTexts.chooseClient}
+          maxLength={PERSON_NAME_MAX}
+          autoComplete="off"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+        />
+        <datalist id={ids.list}>
           {available.map((client) => (
-            <option key={client.id} value={client.id}>
-              {client.phone ? `${client.name}, ${client.phone}` : client.name}
-            </option>
+            <option key={client.id} value={choiceLabel(client)} />
           ))}
-        </select>
+        </datalist>
+        {creating && (
+          <>
+            <label htmlFor={ids.phone} className="visually-hidden">
+              {studentTexts.newParentPhone}
+            </label>
+            <PhoneInput id={ids.phone} value={newPhone} onChange={setNewPhone} />
+          </>
+        )}
         <label htmlFor={ids.relation} className="visually-hidden">
           {studentTexts.relation}
         </label>
@@ -113,10 +144,15 @@ export function StudentClients({ student, clients, onUpdate }: StudentClientsPro
           />
           {studentTexts.payer}
         </label>
-        <Button type="submit" size="sm" disabled={clientId === '' || saving}>
+        <Button type="submit" size="sm" disabled={(!chosen && !creating) || saving}>
           <Link2 size={14} aria-hidden />
-          {studentTexts.link}
+          {createParent.isPending
+            ? studentTexts.creatingParent
+            : creating
+              ? studentTexts.newParent(query.trim())
+              : studentTexts.link}
         </Button>
+        {createParent.isError && <ErrorMessage>{toErrorMessage(createParent.error, 'clients')}</ErrorMessage>}
       </form>
     </div>
   );
