@@ -61,7 +61,7 @@ test('a converted lead stays converted, and its student and parent are stored', 
 
   await page.getByRole('button', { name: 'Перевести в ученики: Айдар Гарипов' }).click();
   const dialog = page.getByRole('dialog', { name: 'Перевести в ученики' });
-  await dialog.getByLabel('Дата рождения').fill('2016-03-14');
+  await dialog.getByLabel('Дата рождения').pressSequentially('14032016');
   await dialog.getByLabel('Группа ученика').selectOption({ label: 'Хип-хоп 7–10 лет' });
   await dialog.getByLabel('Добавить родителя или плательщика').check();
   await dialog.getByLabel('Имя родителя').fill(parent);

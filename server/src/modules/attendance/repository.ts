@@ -1,7 +1,8 @@
-import type { Kysely } from 'kysely';
+import type { Expression, ExpressionBuilder, Kysely, SqlBool } from 'kysely';
 import type { AttendanceMark } from '../../../../src/contract/index.ts';
 import type { Database } from '../../db/schema.ts';
-import { toBoolean, toSqlBoolean } from '../shared/sql-values.ts';
+import { toSqlBoolean } from '../shared/sql-values.ts';
+import { storedMark } from '../shared/stored-mark.ts';
 
 /** What a mark is about: the lesson and its group, within the school. */
 export type LessonScope = { id: number; group_id: number; school_id: number };
@@ -16,13 +17,39 @@ export type RollRow = {
   marked_at: string | null;
 };
 
+/** Picks lessons by their own columns: one lesson, or a school's days. */
+export type LessonPick = (lessons: ExpressionBuilder<Database, 'lessons'>) => Expression<SqlBool>;
+
 /**
- * The students a lesson's attendance covers: everyone now in its group plus everyone already marked for it
- * (a student who left the group keeps the mark), each with their mark if there is one.
+ * Who is on a lesson's roll — the one rule the roll, its marks and the unmarked-lessons count all read: everyone
+ * now in the lesson's group plus everyone already marked for it (a student who left the group keeps the mark),
+ * students of the lesson's own school only. One `(lesson_id, student_id)` row each, for every lesson picked, so a
+ * count over many lessons is one query.
  */
+export function rollOf(db: Kysely<Database>, pick: LessonPick) {
+  const members = db
+    .selectFrom('lessons')
+    .innerJoin('student_groups', 'student_groups.group_id', 'lessons.group_id')
+    .innerJoin('students', 'students.id', 'student_groups.student_id')
+    .whereRef('students.school_id', '=', 'lessons.school_id')
+    .where(pick)
+    .select(['lessons.id as lesson_id', 'students.id as student_id']);
+  const marked = db
+    .selectFrom('lessons')
+    .innerJoin('attendance', 'attendance.lesson_id', 'lessons.id')
+    .innerJoin('students', 'students.id', 'attendance.student_id')
+    .whereRef('students.school_id', '=', 'lessons.school_id')
+    .where(pick)
+    .select(['lessons.id as lesson_id', 'students.id as student_id']);
+  // `union` (not `union all`): a marked student still in the group is on the roll once.
+  return members.union(marked);
+}
+
+/** The students a lesson's attendance covers (`rollOf`), each with their mark if there is one. */
 function selectLessonStudents(db: Kysely<Database>, lesson: LessonScope) {
   return db
-    .selectFrom('students')
+    .selectFrom(rollOf(db, (lessons) => lessons('lessons.id', '=', lesson.id)).as('roll'))
+    .innerJoin('students', 'students.id', 'roll.student_id')
     .leftJoin('attendance', (join) =>
       join.onRef('attendance.student_id', '=', 'students.id').on('attendance.lesson_id', '=', lesson.id),
     )
@@ -32,20 +59,7 @@ function selectLessonStudents(db: Kysely<Database>, lesson: LessonScope) {
       'attendance.is_present',
       'attendance.is_excused',
       'attendance.marked_at',
-    ])
-    .where('students.school_id', '=', lesson.school_id)
-    .where((eb) =>
-      eb.or([
-        eb('attendance.id', 'is not', null),
-        eb.exists(
-          eb
-            .selectFrom('student_groups')
-            .select('student_groups.student_id')
-            .whereRef('student_groups.student_id', '=', 'students.id')
-            .where('student_groups.group_id', '=', lesson.group_id),
-        ),
-      ]),
-    );
+    ]);
 }
 
 type StoredRow = {
@@ -56,16 +70,10 @@ type StoredRow = {
   marked_at: string | null;
 };
 
-const markOf = (row: StoredRow): AttendanceMark | null => {
-  if (row.is_present === null) return null;
-  if (toBoolean(row.is_present)) return 'present';
-  return row.is_excused !== null && toBoolean(row.is_excused) ? 'excused' : 'absent';
-};
-
 const toRollRow = (row: StoredRow): RollRow => ({
   student_id: row.student_id,
   student_name: row.student_name,
-  mark: markOf(row),
+  mark: storedMark(row),
   marked_at: row.marked_at,
 });
 
