@@ -92,8 +92,13 @@ export async function runPayrollFlow(page: Page) {
     '500,00 ₽',
   );
 
-  // Yesterday closes, and the teacher is paid: one «Зарплата» expense for their total.
+  // Yesterday closes — once the totals it will store are confirmed — and the teacher is paid: one «Зарплата»
+  // expense for their total.
   await pay.getByRole('button', { name: 'Закрыть период' }).click();
+  await page
+    .getByRole('dialog', { name: /^Закрыть период/ })
+    .getByRole('button', { name: 'Закрыть период' })
+    .click();
   const periods = page.getByRole('region', { name: 'Закрытые периоды' });
   await periods.getByRole('button', { name: `Выплатить: ${teacher}` }).click();
   await expect(periods.getByRole('listitem').filter({ hasText: teacher })).toContainText('Выплачено');

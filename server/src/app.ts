@@ -34,6 +34,7 @@ import { historyHandlers } from './modules/history/handlers.ts';
 import { importHandlers } from './modules/imports/handlers.ts';
 import { leadHandlers } from './modules/leads/handlers.ts';
 import { lessonHandlers } from './modules/lessons/handlers.ts';
+import { passCorrectionHandlers } from './modules/pass-corrections/handlers.ts';
 import { paymentHandlers } from './modules/payments/handlers.ts';
 import { payrollHandlers } from './modules/payroll/handlers.ts';
 import { reportHandlers } from './modules/reports/handlers.ts';
@@ -54,6 +55,12 @@ const fileBodyPaths = new Set(
   Object.values(endpoints as Record<string, EndpointDefinition>)
     .filter((endpoint) => endpoint.fileBody)
     .map((endpoint) => `${API_PREFIX}${endpoint.path}`),
+);
+/** Writes whose body may be the school id itself, in any content type (http/json-content-type.ts). */
+const idBodyRoutes = new Set(
+  Object.values(endpoints as Record<string, EndpointDefinition>)
+    .filter((endpoint) => endpoint.schoolIdBody)
+    .map((endpoint) => `${endpoint.method} ${API_PREFIX}${endpoint.path}`),
 );
 const COMPRESS_THRESHOLD_BYTES = 1024;
 
@@ -114,6 +121,7 @@ export function createApp(options: AppOptions) {
     ...importHandlers(deps),
     ...leadHandlers(deps),
     ...paymentHandlers(deps),
+    ...passCorrectionHandlers(deps),
     ...reportHandlers(deps),
     ...lessonHandlers(deps),
     ...saleHandlers(deps),
@@ -140,7 +148,7 @@ export function createApp(options: AppOptions) {
     // Size and content type are checked before anything reads the body or the database.
     .use((c, next) => (fileBodyPaths.has(c.req.path) ? fileBodies : smallBodies)(c, next))
     .use(sameOriginWrites(deps.trustProxy))
-    .use(requireJsonContentType)
+    .use(requireJsonContentType(idBodyRoutes))
     .use(async (c, next) => {
       await next();
       // Answers depend on who asks; no shared cache may keep them.

@@ -32,6 +32,7 @@ const reads = {
   payrollPeriods: {},
   closures: {},
   lesson: { id: 'lessons' },
+  lessonsUnmarked: {},
   subscriptionTemplatesAll: {},
   balances: {},
   studentAccount: { id: 'students' },

@@ -74,14 +74,57 @@ describe.each(testDialects())('writes from another site on %s', (dialect) => {
     expect(response.status).toBe(200);
   });
 
+  it('refuses the school id posted form-encoded to generation from another site, as axios would send it', async () => {
+    const before = await lessonCount();
+    const foreignMarks: Record<string, string>[] = [{ origin: EVIL }, { 'sec-fetch-site': 'cross-site' }];
+    for (const headers of foreignMarks) {
+      const response = await send(t.app, '/api/lessons/generate', {
+        method: 'POST',
+        headers: { cookie, ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+        body: '1',
+      });
+      expect([response.status, response.body], JSON.stringify(headers)).toEqual([
+        403,
+        { message: serverErrors.crossSite },
+      ]);
+    }
+    expect(await lessonCount()).toBe(before);
+  });
+
   it('requires JSON on every write, with a body or without', async () => {
     for (const contentType of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data']) {
-      const empty = await send(t.app, '/api/lessons/generate', {
+      const empty = await send(t.app, '/api/users/logout', {
         method: 'POST',
         headers: { cookie, 'content-type': contentType },
       });
       expect(empty.status, contentType).toBe(415);
       expect(empty.body).toEqual({ message: serverErrors.unsupportedMediaType });
+    }
+    // Lesson generation alone takes the school id (or nothing) in any content type, as the spec's client sends
+    // it; any other body there is still 415.
+    for (const [contentType, body] of [
+      ['application/x-www-form-urlencoded', '1'],
+      ['text/plain', '1'],
+      ['multipart/form-data', ''],
+      ['application/x-www-form-urlencoded', ''],
+    ] as const) {
+      const generated = await send(t.app, '/api/lessons/generate', {
+        method: 'POST',
+        headers: { cookie, origin: 'http://localhost', 'content-type': contentType },
+        ...(body && { body }),
+      });
+      expect(generated.status, `${contentType} ${body}`).toBe(200);
+    }
+    for (const body of ['school_id=1', '{"school_id":1}', ' 1', '1\n', 'один']) {
+      const refused = await send(t.app, '/api/lessons/generate', {
+        method: 'POST',
+        headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
+        body,
+      });
+      expect([refused.status, refused.body], body).toEqual([
+        415,
+        { message: serverErrors.unsupportedMediaType },
+      ]);
     }
     const formLogout = await send(t.app, '/api/users/logout', {
       method: 'POST',

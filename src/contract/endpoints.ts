@@ -79,6 +79,7 @@ import {
   subscriptionTemplateUpdateSchema,
   voidSchema,
 } from './schemas/money';
+import { passCancelSchema, passChangeSchema, passTransferSchema } from './schemas/pass-corrections';
 import {
   lessonPayAnswerSchema,
   lessonPaySchema,
@@ -130,6 +131,7 @@ import {
   studentsListSchema,
   studentUpdateSchema,
 } from './schemas/students';
+import { unmarkedDismissalSchema, unmarkedLessonsListSchema } from './schemas/unmarked-lessons';
 import {
   authResponseSchema,
   loginSchema,
@@ -159,7 +161,11 @@ export type EndpointDefinition = {
   body?: z.ZodType;
   /** A filter body: an empty body reads as `{}` (docs/api.md, Conventions). */
   filter?: true;
-  /** The body may be the school id itself, as the spec's client posts it (a JSON number or numeric string). */
+  /**
+   * The body may be the school id itself, as the spec's client posts it: a JSON number or numeric string, or — in
+   * any content type, as axios sends a bare number (`application/x-www-form-urlencoded`, body `1`) — the id's
+   * digits or nothing (docs/api.md, Conventions).
+   */
   schoolIdBody?: true;
   /** What a success answers. */
   answer: z.ZodType;
@@ -274,6 +280,7 @@ export const endpoints = {
   payrollClose: { method: 'POST', path: '/payroll/close', access: 'payroll:rates', body: payrollCloseSchema, answer: payrollPeriodSchema, created: true, idempotent: true },
   payrollLessonPay: { method: 'POST', path: '/payroll/lesson-pay', access: 'payroll:rates', body: lessonPaySchema, answer: lessonPayAnswerSchema },
   payrollPay: { method: 'POST', path: '/payroll/periods/pay/:id', access: 'payroll:rates', body: payrollPaySchema, answer: payrollPeriodSchema, idempotent: true },
+  payrollReopen: { method: 'POST', path: '/payroll/periods/reopen/:id', access: 'payroll:rates', answer: deleteResponseSchema },
 
   closures: { method: 'GET', path: '/closures/getall', access: 'lessons:read', answer: closuresListSchema },
   closureCreate: { method: 'POST', path: '/closures/create', access: 'schedules:write', body: closureCreateSchema, answer: closureSchema, created: true },
@@ -290,6 +297,9 @@ export const endpoints = {
   attendanceWhere: { method: 'POST', path: '/attendance/getallwhere', access: 'attendance:read', body: attendanceFilterSchema, filter: true, answer: attendanceListSchema },
   attendanceMark: { method: 'POST', path: '/attendance/mark', access: 'attendance:mark', body: attendanceMarkSchema, answer: attendanceRecordSchema },
   attendanceMarkAll: { method: 'POST', path: '/attendance/mark-all', access: 'attendance:mark', body: attendanceMarkAllSchema, answer: attendanceListSchema },
+  // Past lessons left unmarked and the dismissal of one's flag (docs/api-schedule.md, «Не отмечены»).
+  lessonsUnmarked: { method: 'GET', path: '/lessons/unmarked', access: 'lessons:unmarked', answer: unmarkedLessonsListSchema },
+  lessonUnmarkedDismiss: { method: 'POST', path: '/lessons/unmarked/dismiss/:id', access: 'lessons:dismiss-unmarked', answer: unmarkedDismissalSchema },
 
   subscriptionTemplatesAll: { method: 'GET', path: '/subscription-templates/getall', access: 'subscription-templates:read', answer: subscriptionTemplatesListSchema },
   subscriptionTemplateCreate: { method: 'POST', path: '/subscription-templates/create', access: 'subscription-templates:write', body: subscriptionTemplateCreateSchema, answer: subscriptionTemplateSchema, created: true },
@@ -299,6 +309,11 @@ export const endpoints = {
   subscriptionsWhere: { method: 'POST', path: '/subscriptions/getallwhere', access: 'subscriptions:read', body: subscriptionsFilterSchema, filter: true, answer: subscriptionsListSchema },
   subscriptionSell: { method: 'POST', path: '/subscriptions/sell', access: 'subscriptions:sell', body: subscriptionSaleSchema, answer: subscriptionSchema, created: true, idempotent: true },
   subscriptionFreeze: { method: 'POST', path: '/subscriptions/freeze/:id', access: 'subscriptions:freeze', body: subscriptionFreezeSchema, answer: subscriptionSchema },
+  // Corrections of a sold pass (docs/money.md): who may void and refund payments; each moves money, so a retry
+  // with the same Idempotency-Key answers the first result.
+  subscriptionCancel: { method: 'POST', path: '/subscriptions/cancel/:id', access: 'payments:correct', body: passCancelSchema, answer: subscriptionSchema, idempotent: true },
+  subscriptionChange: { method: 'POST', path: '/subscriptions/change/:id', access: 'payments:correct', body: passChangeSchema, answer: subscriptionSchema, idempotent: true },
+  subscriptionTransfer: { method: 'POST', path: '/subscriptions/transfer/:id', access: 'payments:correct', body: passTransferSchema, answer: subscriptionSchema, idempotent: true },
 
   paymentsWhere: { method: 'POST', path: '/payments/getallwhere', access: 'payments:read', body: moneyListFilterSchema, answer: paymentsListSchema },
   paymentCreate: { method: 'POST', path: '/payments/create', access: 'payments:create', body: paymentCreateSchema, answer: paymentSchema, created: true, idempotent: true },

@@ -45,6 +45,11 @@ export const apiPermissions = {
   'attendance:read': ['owner', 'receptionist', 'teacher'],
   'attendance:mark:any': ['owner', 'receptionist'],
   'attendance:mark:own': ['teacher'],
+  // Past lessons left unmarked (docs/api-schedule.md, «Не отмечены»): the front desk and the owner see the school's
+  // and take a flag down; a teacher sees only their own lessons' flags — theirs to mark, not to wave away.
+  'lessons:unmarked:any': ['owner', 'receptionist'],
+  'lessons:unmarked:own': ['teacher'],
+  'lessons:dismiss-unmarked': ['owner', 'receptionist'],
   // Money (docs/money.md): the owner and the accountant do everything; the front desk sells subscriptions, takes
   // payments and sees balances, but records no expenses and corrects nothing (voids, refunds); a teacher learns
   // only from the roll whether a visit is covered; a manager has nothing of money.

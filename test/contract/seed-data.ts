@@ -8,6 +8,7 @@ import {
   type RegistrationInput,
   roleLabels,
   type School,
+  type SchoolListItem,
   type User,
 } from '@/contract';
 
@@ -40,6 +41,11 @@ function ownerOf(id: number, schoolId: number, { account, profile }: Registratio
 
 export const gracia = schoolOf(1, demoOwner);
 export const salsaLife = schoolOf(2, otherSchoolOwner);
+
+/** A school as the admin's list answers it (`GET /schools/getall`): lower-case names and the time zone. */
+export function listedSchool({ id, Name, City, Phone, Email, TimeZone }: School): SchoolListItem {
+  return { id, name: Name, city: City, phone: Phone, email: Email, time_zone: TimeZone };
+}
 
 export const platformAdmin: User = {
   id: 1,

@@ -16,6 +16,7 @@ export function assertCan(user: User, action: Action): void {
 // Why a row action was refused on a row that is not the caller's own.
 const notOwnRow: Record<RowAction, string> = {
   'attendance:mark': serverErrors.notOwnLesson,
+  'lessons:unmarked': serverErrors.notOwnLesson,
   'payroll:read': serverErrors.notOwnPayroll,
 };
 

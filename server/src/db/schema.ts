@@ -30,6 +30,8 @@ export type SchoolTable = {
   expiry_swept_on: Generated<string | null>;
   /** IANA zone the school's days and hours are counted in (0016-school-time). */
   time_zone: Generated<string>;
+  /** An absence with no pass to take it from is billed as a debt visit (0018-pass-corrections; off by default). */
+  bill_absence_without_pass: Generated<boolean | number>;
 };
 
 /** The day a host job last ran for a school (0016-school-time): once per school per day. */
@@ -170,6 +172,8 @@ export type SubscriptionTable = {
   /** Null until a first-visit pass starts. */
   starts_at: string | null;
   sold_by: number | null;
+  /** The day it was cancelled (0018-pass-corrections): from then on it covers no lesson. */
+  canceled_on: Generated<string | null>;
 };
 
 export type LeadGroupTable = { lead_id: number; group_id: number };
@@ -222,6 +226,9 @@ export type LessonTable = {
   created_at: string;
   /** The closure that cancelled it (0011-closures); null otherwise. */
   closure_id: Generated<number | null>;
+  /** Who took it off «Не отмечены прошедшие занятия», and when (0019-unmarked-dismissals); null until then. */
+  unmarked_dismissed_by: Generated<number | null>;
+  unmarked_dismissed_at: Generated<string | null>;
 };
 
 export type ClosureTable = {

@@ -1,12 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ZodError } from 'zod';
 import {
+  defaultGroupName,
   demoGroups,
   describeValidationError,
   groupCreateSchema,
   groupPalette,
   serverErrors,
 } from '../../../src/contract/index.ts';
+import { api, loginAs } from '../support/api-client.ts';
+import { accounts } from '../support/demo-accounts.ts';
 import { useTestApp } from '../support/test-app.ts';
 import { testDialects } from '../support/test-database.ts';
 import { groupIds } from './support/demo-people.ts';
@@ -104,8 +107,11 @@ describe.each(testDialects())('groups on %s', (dialect) => {
       const before = await countRows(t.db, 'groups');
       const purple = { name: 'Вог', entity_type: 'lead', color: 'purple' };
       for (const [body, message] of [
-        [{ entity_type: 'lead' }, 'Поле «Название группы» должно быть строкой'],
-        [{ name: ' ', entity_type: 'lead' }, 'Заполните поле «Название группы»'],
+        [{ name: null, entity_type: 'lead' }, 'Поле «Название группы» должно быть строкой'],
+        [
+          { name: 'Я'.repeat(101), entity_type: 'lead' },
+          'Поле «Название группы» не может быть длиннее 100 символов',
+        ],
         [{ name: 'Вог', entity_type: 'teacher' }, 'Тип группы: lead, student или client'],
         // The colour's text is whatever the contract schema says of it (its union reports the hex pattern).
         [purple, describeValidationError(groupCreateSchema.safeParse(purple).error ?? new ZodError([]))],
@@ -212,6 +218,46 @@ describe.each(testDialects())('groups on %s', (dialect) => {
       expect(
         (await as('owner').patch(`/groups/update/${first.body.id}`, { name: 'бачата, среда' })).status,
       ).toBe(200);
+    });
+
+    it('names a group created without a name «Новая группа», «Новая группа 2», … per table and school', async () => {
+      const create = async (body: Record<string, unknown>, who: 'owner' | 'otherOwner' = 'owner') => {
+        const response = await as(who).post('/groups/create', body);
+        expect(response.status, JSON.stringify(response.body)).toBe(201);
+        expect(await storedGroup(t.db, response.body.id)).toMatchObject({ name: response.body.name });
+        return response.body.name as string;
+      };
+      // The spec sets no rule on the name: empty, spaces or left out, the server names it.
+      expect(await create({ name: '', entity_type: 'client' })).toBe('Новая группа');
+      expect(await create({ name: '   ', entity_type: 'client' })).toBe('Новая группа 2');
+      expect(await create({ entity_type: 'client' })).toBe('Новая группа 3');
+      // Each table of each school counts on its own.
+      expect(await create({ name: '', entity_type: 'lead' })).toBe('Новая группа');
+      expect(await create({ name: '', entity_type: 'client' }, 'otherOwner')).toBe('Новая группа');
+      // A default name taken by hand (any case) is skipped; a freed one is used again.
+      await create({ name: 'НОВАЯ ГРУППА 4', entity_type: 'client' });
+      expect(await create({ name: '', entity_type: 'client' })).toBe('Новая группа 5');
+      // The duplicate-name rule still holds for an explicit name.
+      const twin = await as('owner').post('/groups/create', {
+        name: 'новая группа 2',
+        entity_type: 'client',
+      });
+      expect([twin.status, twin.body]).toEqual([409, { message: serverErrors.groupNameTaken }]);
+    });
+
+    it('gives groups created without a name at the same moment a name each, on one process or two', async () => {
+      // Another process (on PostgreSQL: its own pools and writer on the same database) signs in on its own.
+      const there = api(t.otherProcess(), await loginAs(t.otherProcess(), accounts.owner.email));
+      const answers = await Promise.all(
+        Array.from({ length: 8 }, (_, index) =>
+          (index % 2 ? there : as('owner')).post('/groups/create', { name: ' ', entity_type: 'student' }),
+        ),
+      );
+      expect(answers.map((answer) => answer.status)).toEqual(Array(8).fill(201));
+      const names = answers.map((answer) => answer.body.name as string);
+      expect(names.sort()).toEqual(
+        Array.from({ length: 8 }, (_, index) => defaultGroupName(index + 1)).sort(),
+      );
     });
   });
 });

@@ -158,6 +158,33 @@ describe.each(testDialects())('leads: list and create on %s', (dialect) => {
       expect(await countRows(t.db, 'leads')).toBe(before);
     });
 
+    it('takes the spec’s defaults source_id 1 and status_id 1 as the school’s own defaults where 1 is not its own', async () => {
+      // School 2's dictionaries start at 10 and 7 (its first source, its first lead status).
+      for (const ids of [
+        { source_id: 1, status_id: 1 },
+        { source_id: '1', status_id: '1' },
+      ]) {
+        const created = await as('otherOwner').post('/leads/create', { name: 'По умолчанию', ...ids });
+        expect([created.status, created.body.source_id, created.body.status_id]).toEqual([
+          201,
+          otherSchool.source,
+          otherSchool.leadStatus,
+        ]);
+        expect(created.body).toMatchObject({ source_name: 'Instagram', status_name: 'Новый', school_id: 2 });
+      }
+      // In the school that owns rows 1 they are what they are.
+      const own = await as('owner').post('/leads/create', { source_id: 1, status_id: 1 });
+      expect([own.status, own.body.source_id, own.body.status_id]).toEqual([201, 1, 1]);
+      // Any other id of another school is still not found: no school reads another's dictionaries.
+      for (const [body, message] of [
+        [{ source_id: sourceIds.vk }, serverErrors.unknownSource],
+        [{ status_id: statusIds.inProgress }, serverErrors.unknownStatus],
+      ] as const) {
+        const response = await as('otherOwner').post('/leads/create', body);
+        expect([response.status, response.body], JSON.stringify(body)).toEqual([400, { message }]);
+      }
+    });
+
     it('refuses another school’s id in the body (403) and staff without leads:write', async () => {
       const foreign = await as('owner').post('/leads/create', { name: 'Чужой', school_id: 2 });
       expect(foreign.status).toBe(403);

@@ -3,7 +3,15 @@ import { demoLeads, serverErrors } from '../../../src/contract/index.ts';
 import { api } from '../support/api-client.ts';
 import { useTestApp } from '../support/test-app.ts';
 import { testDialects } from '../support/test-database.ts';
-import { groupIds, groupRef, MANAGER_NAME, SEED_NOW, sourceIds, statusIds } from './support/demo-people.ts';
+import {
+  groupIds,
+  groupRef,
+  MANAGER_NAME,
+  otherSchool,
+  SEED_NOW,
+  sourceIds,
+  statusIds,
+} from './support/demo-people.ts';
 import { storedGroupIds, storedLead } from './support/people-rows.ts';
 import { useSignedIn } from './support/people-session.ts';
 
@@ -80,6 +88,37 @@ describe.each(testDialects())('leads: update and delete on %s', (dialect) => {
       }
       expect(await storedLead(t.db, 3)).toEqual(before);
       expect(await storedGroupIds(t.db, 'lead', 3)).toEqual([]);
+    });
+
+    it('takes the spec’s source_id 1 and status_id 1 as the school’s own defaults where 1 is not its own', async () => {
+      // School 2: sources from 10, lead statuses 7–10 (7 is its first: «Новый»).
+      const moved = await as('otherOwner').patch(`/leads/update/${foreignLeadId}`, {
+        status_id: otherSchool.leadStatus + 1,
+        source_id: otherSchool.source + 1,
+      });
+      expect([moved.status, moved.body.status_id, moved.body.source_id]).toEqual([
+        200,
+        otherSchool.leadStatus + 1,
+        otherSchool.source + 1,
+      ]);
+      const back = await as('otherOwner').patch(`/leads/update/${foreignLeadId}`, {
+        status_id: '1',
+        source_id: 1,
+      });
+      expect([back.status, back.body.status_id, back.body.source_id]).toEqual([
+        200,
+        otherSchool.leadStatus,
+        otherSchool.source,
+      ]);
+      expect(await storedLead(t.db, foreignLeadId)).toMatchObject({
+        status_id: otherSchool.leadStatus,
+        source_id: otherSchool.source,
+      });
+      // Another school's real id other than 1 is still not found.
+      const foreign = await as('otherOwner').patch(`/leads/update/${foreignLeadId}`, {
+        status_id: statusIds.inProgress,
+      });
+      expect([foreign.status, foreign.body]).toEqual([400, { message: serverErrors.unknownStatus }]);
     });
 
     it('answers 404 for another school’s lead and an unknown one, changing nothing', async () => {

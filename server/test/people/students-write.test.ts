@@ -149,6 +149,58 @@ describe.each(testDialects())('students: writing on %s', (dialect) => {
       expect(await storedClientLinks(t.db, 3)).toEqual([[3, 'Мама', true]]);
     });
 
+    it('changes the status through status_name, as the spec’s Student has no status id: an id or a name', async () => {
+      const statusOf = async () => (await storedStudent(t.db, 4))?.status_id;
+      for (const [status_name, expected] of [
+        [String(statusIds.archived), statusIds.archived],
+        [statusIds.active, statusIds.active],
+        ['Архивный', statusIds.archived],
+        ['  активный ', statusIds.active],
+      ] as const) {
+        const response = await as('manager').put('/students/4', { status_name });
+        expect([response.status, response.body.status_id], JSON.stringify(status_name)).toEqual([
+          200,
+          expected,
+        ]);
+        expect(await statusOf()).toBe(expected);
+      }
+      expect((await as('manager').put('/students/4', { status_name: 'Архивный' })).body.status_name).toBe(
+        'Архивный',
+      );
+      // Fields of the row sent back: status_name agrees with status_id; null (no status) asks for nothing.
+      const { status_id, status_name, created_at, age } = (await as('manager').get('/students/4')).body;
+      const echoed = await as('manager').put('/students/4', { status_id, status_name, created_at, age });
+      expect([echoed.status, echoed.body.status_id]).toEqual([200, statusIds.archived]);
+      expect((await as('manager').put('/students/4', { status_name: null })).status).toBe(200);
+      expect(await statusOf()).toBe(statusIds.archived);
+    });
+
+    it('answers 400 in Russian for a status_name that names no student status of the school', async () => {
+      const before = await storedStudent(t.db, 3);
+      for (const [body, message] of [
+        [{ status_name: 'Пропал' }, serverErrors.unknownStudentStatus('Пропал')],
+        [
+          { status_name: String(statusIds.client) },
+          serverErrors.unknownStudentStatus(String(statusIds.client)),
+        ],
+        [{ status_name: 999 }, serverErrors.unknownStudentStatus('999')],
+        [
+          { status_name: otherSchool.studentStatus },
+          serverErrors.unknownStudentStatus(String(otherSchool.studentStatus)),
+        ],
+        [{ status_name: 'Новый' }, serverErrors.unknownStudentStatus('Новый')],
+        [{ status_name: '' }, serverErrors.studentStatusName],
+        [{ status_name: 1.5 }, serverErrors.studentStatusName],
+        [{ status_name: true }, serverErrors.studentStatusName],
+        [{ status_name: ['6'] }, serverErrors.studentStatusName],
+        [{ status_id: statusIds.active, status_name: 'Архивный' }, serverErrors.statusFieldsDisagree],
+      ] as const) {
+        const response = await as('owner').put('/students/3', body);
+        expect([response.status, response.body], JSON.stringify(body)).toEqual([400, { message }]);
+      }
+      expect(await storedStudent(t.db, 3)).toEqual(before);
+    });
+
     it('answers 404 for another school’s student, unchanged; 403 for the front desk', async () => {
       const before = await storedStudent(t.db, foreign.studentId);
       const response = await as('owner').put(`/students/${foreign.studentId}`, { name: 'Захвачено' });

@@ -93,7 +93,7 @@ describe.each(testDialects())('schedule rows follow what they belong to on %s', 
     if (!next) throw new Error('Expected a second lesson');
     await school
       .as('owner')
-      .post('/attendance/mark', { lesson_id: next.id, student_id: studentId, is_present: false });
+      .post('/attendance/mark', { lesson_id: next.id, student_id: studentId, is_present: true });
 
     await school.as('owner').delete(`/lessons/delete/${next.id}`);
     expect(

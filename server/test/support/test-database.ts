@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { createDatabase, type DatabaseHandle } from '../../node/database.ts';
-
-export type TestDatabase = DatabaseHandle & { openAnother?: () => DatabaseHandle };
 import type { SqlDialect } from '../../src/db/dialect.ts';
 import { migrateToLatest } from '../../src/db/migrate.ts';
+
+export type TestDatabase = DatabaseHandle & { openAnother?: () => DatabaseHandle };
 
 /** SQLite always; PostgreSQL too when DATABASE_URL points at a server the tests may create databases on. */
 export function testDialects(): SqlDialect[] {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idField, requiredText, wholeNumberField } from './fields';
+import { idField, optionalText, requiredText, wholeNumberField } from './fields';
 
 /** What a group gathers: each table (leads, students, clients) has its own group tabs. */
 export const groupEntityTypes = ['lead', 'student', 'client'] as const;
@@ -49,8 +49,13 @@ export const groupSchema = z.object({
 export type Group = z.infer<typeof groupSchema>;
 export const groupsListSchema = z.array(groupSchema);
 
+/** The name a group gets when it is created without one: «Новая группа», then «Новая группа 2», … per table. */
+export const GROUP_DEFAULT_NAME = 'Новая группа';
+export const defaultGroupName = (n: number) => (n <= 1 ? GROUP_DEFAULT_NAME : `${GROUP_DEFAULT_NAME} ${n}`);
+
+/** The spec sets no rule on a new group's name: left out, empty or spaces, the server names it (per table). */
 export const groupCreateSchema = z.object({
-  name: requiredText('Название группы', 100),
+  name: optionalText('Название группы', 100).optional(),
   entity_type: z.enum(groupEntityTypes, { error: 'Тип группы: lead, student или client' }),
   school_id: idField.optional(),
   color: tagColorField.optional(),

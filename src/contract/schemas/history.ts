@@ -143,6 +143,8 @@ export const historyFieldLabels: Record<string, string> = {
   is_canceled: 'Отменено',
   is_manual: 'Добавлено вручную',
   closure_id: 'Закрытие',
+  unmarked_dismissed_by: 'Кто скрыл из «Не отмечены»',
+  unmarked_dismissed_at: 'Когда скрыто из «Не отмечены»',
   lesson_id: 'Занятие',
   is_present: 'Присутствовал',
   is_excused: 'Пропуск по уважительной причине',
@@ -203,6 +205,8 @@ export const historyFieldLabels: Record<string, string> = {
   paid_at: 'Когда выплачено',
   override_reason: 'Причина разовой суммы',
   time_zone: 'Часовой пояс',
+  canceled_on: 'Отменён',
+  bill_absence_without_pass: 'Пропуск без абонемента — в долг',
 };
 
 /** Columns whose values are kopecks: the page shows them in roubles. */

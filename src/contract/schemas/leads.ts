@@ -5,6 +5,13 @@ import { groupRefSchema, membershipFields } from './groups';
 /** The name a lead gets when it is added from the table before anyone types one. */
 export const LEAD_PLACEHOLDER_NAME = 'Новый лид';
 
+/**
+ * The spec's new-lead default `source_id` and `status_id` (§3, §9). Sources and statuses are the school's own rows,
+ * so in a school that has no row 1 of its own this id stands for the school's default (its first source, its first
+ * lead status), in a create and in an update alike (docs/api-people.md).
+ */
+export const SPEC_DEFAULT_REFERENCE_ID = 1;
+
 export const leadSchema = z.object({
   id: idField,
   name: z.string(),

@@ -82,6 +82,8 @@ export const attendanceRecordSchema = z.object({
   debt_visits: z.number().int().nullable(),
   /** Another uncovered visit would pass the school's debt limit: the roll warns before marking it. */
   debt_limit_reached: z.boolean(),
+  /** No pass covers the visit and the school bills an absence without one: «не был» writes a debt. */
+  absence_debt: z.boolean(),
 });
 export type AttendanceRecord = z.infer<typeof attendanceRecordSchema>;
 export const attendanceListSchema = z.array(attendanceRecordSchema);

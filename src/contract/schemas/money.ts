@@ -18,7 +18,7 @@ export const subscriptionStartLabels: Record<SubscriptionStart, string> = {
   sale: 'С продажи',
   first_visit: 'С первого занятия',
 };
-export const subscriptionStatuses = ['not_started', 'active', 'frozen', 'ended'] as const;
+export const subscriptionStatuses = ['not_started', 'active', 'frozen', 'ended', 'canceled'] as const;
 export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
 /** The spec's payment types: Subscription, Single lesson, Other. */
 export const paymentTypes = ['subscription', 'single', 'other'] as const;
@@ -40,6 +40,12 @@ export const accountEntryKinds = [
   'payment_void',
   /** The balance a student brought from the CRM the school moved from (docs/import.md). */
   'opening',
+  /** A sold pass's price or visits changed with a reason: the difference of each (docs/money.md). */
+  'pass_change',
+  /** A pass cancelled: its unused part stops costing, its unused visits go. */
+  'pass_cancel',
+  /** A pass handed to another child of the family: what it owes or holds moves with it. */
+  'pass_transfer',
 ] as const;
 export type AccountEntryKind = (typeof accountEntryKinds)[number];
 export const accountEntryKindLabels: Record<AccountEntryKind, string> = {
@@ -52,6 +58,9 @@ export const accountEntryKindLabels: Record<AccountEntryKind, string> = {
   refund: 'Возврат',
   payment_void: 'Аннулирование оплаты',
   opening: 'Остаток из прежней CRM',
+  pass_change: 'Изменение абонемента',
+  pass_cancel: 'Отмена абонемента',
+  pass_transfer: 'Передача абонемента',
 };
 
 /** A sum of money in kopecks: a whole positive number up to 10 000 000 ₽. */
@@ -183,7 +192,7 @@ export const subscriptionSchema = z.object({
   issued_at: z.string(),
   starts_at: z.string().nullable(),
   expires_at: z.string().nullable(),
-  /** Sold with; null when unlimited. */
+  /** Sold with, as changes since made it (a cancelled pass: the visits used); null when unlimited. */
   visits: z.number().int().nullable(),
   /** The ledger's sum; null when unlimited. */
   remaining_visits: z.number().int().nullable(),
@@ -193,6 +202,7 @@ export const subscriptionSchema = z.object({
   frozen_until: z.string().nullable(),
   freezes_left: z.number().int(),
   freeze_days_left: z.number().int(),
+  /** What it costs now: its sale price, as changes since made it (a cancelled pass: what was used of it). */
   price: z.number().int(),
   paid: z.number().int(),
   owed: z.number().int(),
@@ -397,9 +407,14 @@ export type StudentAccount = z.infer<typeof studentAccountSchema>;
 export const financeSettingsSchema = z.object({
   single_lesson_price: z.number().int(),
   debt_visit_limit: z.number().int(),
+  /** «Не был» of a student no pass covers is written as a debt at the single-lesson price (off by default). */
+  bill_absence_without_pass: z.boolean(),
 });
 export type FinanceSettings = z.infer<typeof financeSettingsSchema>;
 export const financeSettingsUpdateSchema = z.object({
   single_lesson_price: priceField.optional(),
   debt_visit_limit: countField('Долговых занятий до предупреждения', 0, 50).optional(),
+  bill_absence_without_pass: z
+    .boolean({ error: 'Поле «Пропуск без абонемента — в долг» должно быть да/нет' })
+    .optional(),
 });

@@ -15,7 +15,22 @@ export const schoolSchema = z.object({
 });
 export type School = z.infer<typeof schoolSchema>;
 
-export const schoolsListSchema = z.array(schoolSchema);
+/**
+ * A school in the admin's list (`GET /schools/getall`): the spec's §2 lists them by name, city, phone and email,
+ * so the list answers those names in lower case, with the school's time zone; a single school keeps the spec's
+ * capitalised School (`getoneschool`).
+ */
+export const schoolListItemSchema = z.object({
+  id: idField,
+  name: z.string(),
+  city: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  time_zone: z.string(),
+});
+export type SchoolListItem = z.infer<typeof schoolListItemSchema>;
+
+export const schoolsListSchema = z.array(schoolListItemSchema);
 
 /** `PATCH /schools/update/{id}` takes the same names the school is read with. */
 export const schoolUpdateSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { serverErrors } from '../messages';
 import { birthdateField, idField, optionalText, PERSON_NAME_MAX, requiredText } from './fields';
 import { groupRefSchema, membershipFields } from './groups';
 
@@ -84,12 +85,29 @@ export const studentCreateSchema = z.object({
 });
 export type StudentCreateInput = z.input<typeof studentCreateSchema>;
 
+/**
+ * The spec's Student has `status_name` and no status id, so its client changes the status through that field: the
+ * id of one of the school's student statuses (a number or its digits, as a select sends it) or the status's name.
+ * The server resolves it (docs/api-people.md). `null` is the answer's own «no status» sent back: it changes nothing.
+ */
+const statusNameProblem = serverErrors.studentStatusName;
+export const studentStatusNameField = z
+  .union(
+    [
+      z.number().int(statusNameProblem).positive(statusNameProblem),
+      z.string().trim().min(1, statusNameProblem).max(200, statusNameProblem),
+    ],
+    { error: statusNameProblem },
+  )
+  .nullable();
+
 export const studentUpdateSchema = z.object({
   name: requiredText('Имя', PERSON_NAME_MAX).optional(),
   birthdate: birthdateField().optional(),
   skill_level: skillLevelField.optional(),
   contact: optionalText('Контакт', 500).optional(),
   status_id: idField.optional(),
+  status_name: studentStatusNameField.optional(),
   clients: z.array(studentClientLinkSchema).max(20).optional(),
   ...membershipFields,
 });

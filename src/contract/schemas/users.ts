@@ -94,5 +94,8 @@ export const colleagueSchema = z.object({
   profile: profileSchema.pick({ full_name: true }),
 });
 export type Colleague = z.infer<typeof colleagueSchema>;
-/** The spec's one wrapped list: «data field holds users» (POST users/getWithRole). */
-export const usersWithRoleSchema = z.object({ data: z.array(colleagueSchema) });
+/**
+ * POST users/getWithRole: the bare list, like every other list. The spec's «data field holds users» is the HTTP
+ * client's `response.data` (docs/api.md, Conventions).
+ */
+export const usersWithRoleSchema = z.array(colleagueSchema);

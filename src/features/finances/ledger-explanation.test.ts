@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AccountEntry } from '@/contract';
-import { explainBalance, explainVisits, writtenLater } from './ledger-explanation';
+import { explainBalance, explainVisits, passStart, visitsAtStart, writtenLater } from './ledger-explanation';
 
 const line = (id: number, fields: Partial<AccountEntry>): AccountEntry => ({
   id,
@@ -31,11 +31,29 @@ const entries = [
 
 describe('the ledger lines behind a figure', () => {
   it('counts a pass’s remaining visits from its sale, a later change included', () => {
-    const lines = explainVisits(entries, { id: 7, visits: 4 });
+    const lines = explainVisits(entries, { id: 7, remaining_visits: 3 });
     expect(lines.map((l) => [l.entry.id, l.change, l.total])).toEqual([
       [3, -1, 3],
       [4, -1, 2],
       [5, 1, 3],
+    ]);
+  });
+
+  it('starts from the visits the pass was sold with, and shows a change of its count and its cancellation', () => {
+    // 4 sold, 1 taken, changed to 6 (+2), then cancelled with 5 left (−5): 0 remain.
+    const corrected = [
+      line(9, { kind: 'pass_cancel', visits: -5, amount: 125_000 }),
+      line(8, { kind: 'pass_change', visits: 2 }),
+      ...entries,
+    ];
+    const pass = { id: 7, remaining_visits: 0 };
+    expect(visitsAtStart(corrected, pass)).toBe(4);
+    expect(explainVisits(corrected, pass).map((l) => [l.entry.id, l.change, l.total])).toEqual([
+      [3, -1, 3],
+      [4, -1, 2],
+      [5, 1, 3],
+      [8, 2, 5],
+      [9, -5, 0],
     ]);
   });
 
@@ -44,6 +62,20 @@ describe('the ledger lines behind a figure', () => {
       [1, -200_000],
       [2, -50_000],
     ]);
+  });
+
+  it('starts a pass handed on by a sibling from the line it came with, and what was left of it then', () => {
+    const pass = { id: 7, sub_name: 'Абонемент 8 занятий', issued_at: '2026-11-01', remaining_visits: 4 };
+    const received = [
+      line(11, { visits: -1, entry_date: '2026-11-20' }),
+      line(10, { kind: 'pass_transfer', amount: -50_000, entry_date: '2026-11-15', note: 'Получен от Анны' }),
+    ];
+    expect(passStart(received, pass)).toEqual({ date: '2026-11-15', text: 'Получен от Анны' });
+    expect(visitsAtStart(received, pass)).toBe(5);
+    expect(passStart(entries, pass)).toEqual({
+      date: '2026-11-01',
+      text: 'Продажа абонемента «Абонемент 8 занятий»',
+    });
   });
 
   it('tells a correction written on a later day than it counts for', () => {

@@ -1,4 +1,5 @@
 import { type AccountEntry, instantToIsoDate } from '@/contract';
+import { financeTexts } from './texts';
 
 // «Почему 3 / почему −1 200 ₽»: the ledger lines behind a figure, oldest first, each with the figure after it —
 // the last line's total is the figure itself, because every balance and remaining count is a ledger sum.
@@ -21,15 +22,45 @@ export function explainBalance(entries: readonly AccountEntry[]): ExplainedLine[
   return runningTotals(entries, (entry) => entry.amount);
 }
 
-/** The lines that took or gave back the visits of one subscription, counted from the visits it was sold with. */
-export function explainVisits(
+type Pass = { id: number; remaining_visits: number | null };
+
+/**
+ * The visits a pass held before the student's own lines of it: those it was sold with — or, for a pass handed on
+ * by a sibling, what was left of it then (the sibling's visits are on the sibling's account). The remaining count
+ * is the ledger's sum, so it is what is left less what these lines moved.
+ */
+export function visitsAtStart(entries: readonly AccountEntry[], pass: Pass): number {
+  const moved = entries
+    .filter((entry) => entry.subscription_id === pass.id)
+    .reduce((sum, entry) => sum + entry.visits, 0);
+  return (pass.remaining_visits ?? 0) - moved;
+}
+
+/**
+ * Where a pass's count starts on this student's account: its sale, or the line it came with from a sibling (the
+ * receiver's `pass_transfer` line says from whom and why).
+ */
+export function passStart(
   entries: readonly AccountEntry[],
-  subscription: { id: number; visits: number | null },
-): ExplainedLine[] {
+  pass: { id: number; sub_name: string; issued_at: string },
+): { date: string; text: string } {
+  const received = entries.findLast(
+    (entry) => entry.subscription_id === pass.id && entry.kind === 'pass_transfer',
+  );
+  return received
+    ? { date: received.entry_date, text: received.note }
+    : { date: pass.issued_at, text: financeTexts.soldWith(pass.sub_name) };
+}
+
+/**
+ * The lines that took or gave back the visits of one subscription (a change of its count and its cancellation
+ * too), counted from {@link visitsAtStart}.
+ */
+export function explainVisits(entries: readonly AccountEntry[], pass: Pass): ExplainedLine[] {
   return runningTotals(
-    entries.filter((entry) => entry.subscription_id === subscription.id),
+    entries.filter((entry) => entry.subscription_id === pass.id),
     (entry) => entry.visits,
-    subscription.visits ?? 0,
+    visitsAtStart(entries, pass),
   );
 }
 

@@ -1,10 +1,12 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { formatMoney } from '@/contract';
 import { callApi } from '@/lib/http';
 import { renderWithQuery } from '@/test/render-with-query';
 import { signInAs } from '@/test/sessions';
 import { mockServer } from '../../../mocks/node';
 import { PaymentForm } from './components/payment-form';
+import { amountText } from './money-form-values';
 
 // «Повтор запроса» (docs/api.md): a payment form names its submit with an Idempotency-Key, so a double click or a
 // retry takes the money once; the next payment, typed after a save, goes under a new key.
@@ -21,8 +23,9 @@ afterEach(() => {
 describe('the payment form', () => {
   it('sends one key for one submit, however often it is pressed, and the server stores one payment', async () => {
     await signInAs('accountant');
-    const [row] = (await callApi('balances')).students;
-    if (!row) throw new Error('The demo school has no students');
+    // A student who owes nothing: the amount starts empty.
+    const row = (await callApi('balances')).students.find((student) => student.balance >= 0);
+    if (!row) throw new Error('The demo school has no students without a debt');
     const student = { id: row.student_id, name: row.student_name };
     mockServer.events.on('request:start', ({ request }) => {
       if (request.url.endsWith('/api/payments/create')) sentKeys.push(request.headers.get('Idempotency-Key'));
@@ -50,5 +53,37 @@ describe('the payment form', () => {
     await user.type(screen.getByLabelText('Сумма, ₽'), '700');
     fireEvent.submit(form);
     await waitFor(() => expect(new Set(sentKeys).size).toBe(2));
+  });
+
+  it('shows a student’s debt and starts an empty amount with it, never over what was typed', async () => {
+    await signInAs('accountant');
+    const { students } = await callApi('balances');
+    const debtor = students.find((student) => student.balance < 0);
+    const other = students.find((student) => student.balance < 0 && student.balance !== debtor?.balance);
+    if (!debtor || !other) throw new Error('The demo school has no two debtors owing different sums');
+    // As the page reads it: the screen's text with its spaces made plain (formatMoney groups with no-break ones).
+    const owed = (balance: number) => formatMoney(-balance).replace(/\s/g, ' ');
+    const { user } = renderWithQuery(
+      <PaymentForm
+        students={[
+          { id: debtor.student_id, name: debtor.student_name },
+          { id: other.student_id, name: other.student_name },
+        ]}
+      />,
+    );
+    const amount = screen.getByLabelText('Сумма, ₽');
+
+    await user.selectOptions(screen.getByLabelText('Ученик'), String(debtor.student_id));
+    expect(await screen.findByText(`Долг: ${owed(debtor.balance)}`)).toBeInTheDocument();
+    expect(amount).toHaveValue(amountText(-debtor.balance));
+    // Another student: the amount the form put in follows their debt.
+    await user.selectOptions(screen.getByLabelText('Ученик'), String(other.student_id));
+    await waitFor(() => expect(amount).toHaveValue(amountText(-other.balance)));
+    // What the person typed stays, whoever is chosen.
+    await user.clear(amount);
+    await user.type(amount, '500');
+    await user.selectOptions(screen.getByLabelText('Ученик'), String(debtor.student_id));
+    expect(await screen.findByText(`Долг: ${owed(debtor.balance)}`)).toBeInTheDocument();
+    expect(amount).toHaveValue('500');
   });
 });

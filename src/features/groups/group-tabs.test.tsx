@@ -75,6 +75,23 @@ describe('group tabs', () => {
     expect(await screen.findByText('В этой группе пока нет клиентов')).toBeInTheDocument();
   });
 
+  it('create a group without a name: the server names it «Новая группа», then «Новая группа 2»', async () => {
+    const { user, tabs } = await openClients();
+
+    for (const expected of ['Новая группа', 'Новая группа 2']) {
+      await user.click(screen.getByRole('button', { name: 'Новая группа' }));
+      const dialog = screen.getByRole('dialog', { name: 'Новая группа' });
+      expect(within(dialog).getByLabelText('Название группы')).not.toBeRequired();
+      await user.click(within(dialog).getByRole('button', { name: 'Создать' }));
+      await waitFor(() => expect(selectedTab(tabs)).toBe(expected));
+    }
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Все', 'Родители младших групп', 'Взрослые ученики', 'Новая группа', 'Новая группа 2']);
+  });
+
   it('rename the selected group', async () => {
     const { user, tabs } = await openClients();
 

@@ -20,7 +20,8 @@ describe('export of /leads', () => {
 
     await user.click(screen.getByRole('button', { name: 'Выгрузить в CSV' }));
 
-    const file = files.get('Лиды — Пробное в субботу.csv');
+    // Named after what it holds: the tab and the search that narrowed it.
+    const file = files.get(`Лиды — Пробное в субботу, поиск «${search}».csv`);
     expect(file).toBeDefined();
     const text = await textOf(file as Blob);
     expect(text.charCodeAt(0)).toBe(0xfeff);

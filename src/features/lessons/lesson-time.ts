@@ -11,6 +11,13 @@ export function lessonEnd(lesson: Pick<Lesson, 'lesson_date' | 'start_time' | 'd
   return dayjs(lessonStart(lesson)).add(lesson.duration_minutes, 'minute').format('YYYY-MM-DDTHH:mm');
 }
 
+/** `HH:mm–HH:mm`, start to end: how «Сегодня» shows a lesson's time. */
+export function lessonTimeRange(
+  lesson: Pick<Lesson, 'lesson_date' | 'start_time' | 'duration_minutes'>,
+): string {
+  return `${lesson.start_time}–${lessonEnd(lesson).slice(11)}`;
+}
+
 /** The modal's time: `dd.MM.yyyy HH:mm`. */
 export function formatLessonStart(lesson: Pick<Lesson, 'lesson_date' | 'start_time'>): string {
   return dayjs(lessonStart(lesson)).format('DD.MM.YYYY HH:mm');

@@ -1,3 +1,5 @@
+import { UNMARKED_LESSON_DAYS } from '@/contract';
+
 const pluralRules = new Intl.PluralRules('ru');
 const lessonWords: Partial<Record<Intl.LDMLPluralRule, string>> = { one: 'занятие', few: 'занятия' };
 
@@ -74,6 +76,9 @@ export const scheduleTexts = {
   covered: 'Абонемент есть',
   notCovered: 'Нет абонемента',
   noPass: 'Без абонемента — занятие в долг',
+  // What «не был» does for a student without a pass: the school's setting (docs/money.md).
+  absenceBilled: '«не был» — тоже в долг',
+  absenceFree: '«не был» — без долга',
   debt: (amount: string) => `долг ${amount}`,
   debtLimit: 'Лимит занятий в долг исчерпан — предложите купить абонемент',
   presentCount: (present: number, total: number) => `Присутствуют ${present} из ${total}`,
@@ -81,6 +86,21 @@ export const scheduleTexts = {
   attendanceReadOnly: 'Посещаемость этого занятия отмечает его преподаватель',
   attendanceCanceled: 'Занятие отменено — посещаемость не отмечается',
   markFailed: 'Не удалось сохранить отметку посещаемости',
+
+  // «Не отмечены прошедшие занятия» on «Сегодня» (docs/api-schedule.md, «Не отмечены»).
+  pastUnmarked: {
+    title: (count: number) => `Не отмечены прошедшие занятия: ${count}`,
+    hint: `Занятия за последние ${UNMARKED_LESSON_DAYS} дней, где остались ученики без отметки.`,
+    dismissHint: '«Скрыть» — больше не напоминать о занятии.',
+    list: 'Прошедшие занятия без отметок',
+    count: (unmarked: number, total: number) => `не отмечено ${unmarked} из ${total}`,
+    noTeacher: 'без преподавателя',
+    open: 'Открыть',
+    openLabel: (lesson: string) => `Открыть занятие ${lesson}`,
+    dismiss: 'Скрыть',
+    dismissLabel: (lesson: string) => `Скрыть занятие ${lesson} из списка`,
+    dismissFailed: 'Не удалось скрыть занятие из списка',
+  },
 
   cancelLesson: 'Отменить занятие',
   restoreLesson: 'Вернуть занятие',

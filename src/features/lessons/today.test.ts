@@ -35,6 +35,7 @@ const record = (lessonId: number, studentId: number, name: string): AttendanceRe
   balance: -120_000,
   debt_visits: 0,
   debt_limit_reached: false,
+  absence_debt: false,
 });
 
 const student = (id: number, name: string, phone = ''): Student => ({

@@ -1,9 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
+import { HttpResponse, http as mockHttp } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { demoScheduleEntries, type ScheduleEntry, serverErrors, weekdayLabels } from '@/contract';
-import { callApi } from '@/lib/http';
+import { callApi, http } from '@/lib/http';
+import { buildRegistration } from '@/test/factories';
 import { holdResponse } from '@/test/held-response';
+import { renderApp } from '@/test/render-app';
 import { renderWithQuery } from '@/test/render-with-query';
 import { signInAs } from '@/test/sessions';
 import { mockServer } from '../../../mocks/node';
@@ -25,7 +27,7 @@ async function loadChoices(): Promise<ScheduleEntryChoices> {
     callApi('usersWithRole', { json: { role: 'teacher' } }),
     callApi('stylesWhere', { json: {} }),
   ]);
-  return { groups, teachers: teachers.data, styles };
+  return { groups, teachers, styles };
 }
 
 async function openScheduleEntries(role: 'owner' | 'teacher' = 'owner') {
@@ -89,7 +91,7 @@ describe('the weekly timetable', () => {
   it('lets the owner add an entry: it takes its place in the week and the server stores numbers', async () => {
     let sent: unknown;
     mockServer.use(
-      http.post('*/api/schedules/create', async ({ request }) => {
+      mockHttp.post('*/api/schedules/create', async ({ request }) => {
         sent = await request.clone().json();
       }),
     );
@@ -148,7 +150,7 @@ describe('the weekly timetable', () => {
   it('puts a removed entry back with the message when the server refuses', async () => {
     const held = holdResponse<void>();
     mockServer.use(
-      http.delete('*/api/schedules/delete/:id', async () => {
+      mockHttp.delete('*/api/schedules/delete/:id', async () => {
         await held.answered;
         return HttpResponse.json({ message: serverErrors.forbidden }, { status: 403 });
       }),
@@ -164,5 +166,33 @@ describe('the weekly timetable', () => {
     expect(await screen.findByText(serverErrors.forbidden)).toBeInTheDocument();
     await waitFor(() => expect(rowsOf(table)).toContain(row));
     expect(onChanged).not.toHaveBeenCalled();
+  });
+});
+
+describe('the timetable of a new school', () => {
+  it('offers to make the first group right in the dialog, and the entry takes it', async () => {
+    const registration = buildRegistration();
+    await http.post('ownerschool/register', { json: registration });
+    await http.post('user_accounts/login', {
+      json: { email: registration.account.email, password: registration.account.password },
+    });
+    const view = renderApp('/schedule');
+    await view.user.click(await screen.findByRole('button', { name: 'Добавить в расписание' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Новое занятие в расписании' });
+
+    expect(within(dialog).getByText(/Групп учеников ещё нет/)).toBeInTheDocument();
+    await view.user.type(within(dialog).getByLabelText('Название новой группы'), 'Вог для начинающих');
+    await view.user.click(within(dialog).getByRole('button', { name: 'Создать группу' }));
+
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText('Группа')).toHaveDisplayValue('Вог для начинающих'),
+    );
+    await view.user.type(within(dialog).getByLabelText('Начало'), '1900');
+    await view.user.click(within(dialog).getByRole('button', { name: 'Добавить' }));
+
+    const table = await screen.findByRole('table', { name: 'Расписание на неделю' });
+    expect(await within(table).findByText('Вог для начинающих')).toBeInTheDocument();
+    const groups = await callApi('groupsWhere', { json: { entity_type: 'student' } });
+    expect(groups.map((group) => group.name)).toEqual(['Вог для начинающих']);
   });
 });

@@ -18,6 +18,12 @@ export const scheduleEntryTexts = {
   actions: 'Действия',
   none: 'Не выбрано',
   chooseGroup: 'Выберите группу',
+  noGroups:
+    'Групп учеников ещё нет: создайте первую здесь (или на странице «Ученики», кнопкой «+» под таблицей).',
+  newGroup: 'Новая группа',
+  newGroupName: 'Название новой группы',
+  createGroup: 'Создать группу',
+  creatingGroup: 'Создание...',
   always: 'Постоянно',
   from: (date: string) => `с ${date}`,
   to: (date: string) => `по ${date}`,

@@ -61,10 +61,14 @@ function SchedulePage() {
 
 type SchoolScheduleProps = { user: User; schoolId: number };
 
-// The front desk sells and takes payments from the roll (docs/money.md); a stable function keeps rows memoised.
-const frontDeskMoney = (record: Pick<AttendanceRecord, 'student_id' | 'student_name'>) => (
-  <FrontDeskMoney studentId={record.student_id} studentName={record.student_name} />
-);
+// The front desk sells, takes payments and freezes passes from the roll (docs/money.md); the owner there also
+// corrects passes. Stable functions keep rows memoised.
+const frontDeskMoney =
+  (canCorrect: boolean) => (record: Pick<AttendanceRecord, 'student_id' | 'student_name'>) => (
+    <FrontDeskMoney studentId={record.student_id} studentName={record.student_name} canCorrect={canCorrect} />
+  );
+const deskMoney = frontDeskMoney(false);
+const correctingDeskMoney = frontDeskMoney(true);
 
 /** The calendar, the weekly timetable and the directions, each shown to the roles that use it. */
 function SchoolSchedule({ user, schoolId }: SchoolScheduleProps) {
@@ -103,7 +107,15 @@ function SchoolSchedule({ user, schoolId }: SchoolScheduleProps) {
         }
       />
       <Stack>
-        <StudentMoneySlot value={can(user.role, 'subscriptions:sell') ? frontDeskMoney : null}>
+        <StudentMoneySlot
+          value={
+            can(user.role, 'subscriptions:sell')
+              ? can(user.role, 'payments:correct')
+                ? correctingDeskMoney
+                : deskMoney
+              : null
+          }
+        >
           <TodayPanel
             schoolId={schoolId}
             viewer={user}

@@ -19,11 +19,13 @@ import { styleCases } from './schedule-styles.cases';
 import { timetableCases } from './schedule-timetable.cases';
 import { schoolCases } from './schools.cases';
 import { specClientCases } from './spec-client.cases';
+import { specClientNewSchoolCases } from './spec-client-new-school.cases';
 import { staffChangeCases } from './staff-changes.cases';
 import { staffCases, userListCases } from './users.cases';
 
 const groups = {
   'spec client': specClientCases,
+  'spec client, new school': specClientNewSchoolCases,
   conventions: conventionCases,
   auth: authCases,
   registration: registrationCases,
@@ -60,8 +62,12 @@ export function contractCaseGroups(names: readonly GroupName[] = Object.keys(gro
 /** Every case: the server's contract. */
 export const contractCases = contractCaseGroups();
 
-/** One group per area, for the mock host's parity check (the seed's ids, sessions, errors, lists, money). */
+/**
+ * One group per area, for the mock host's parity check (the seed's ids, sessions, errors, lists, money), and the
+ * spec's client from a new school (a registration, form-encoded bodies, the school's own dictionaries).
+ */
 export const paritySample: readonly GroupName[] = [
+  'spec client, new school',
   'conventions',
   'auth',
   'people leads',

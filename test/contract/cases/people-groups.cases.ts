@@ -186,7 +186,8 @@ export const groupCases: ContractCases = {
 
     const invalidNew = [
       {},
-      { name: '', entity_type: 'lead' },
+      // An empty name is fine (the group is named «Новая группа …»); a name that is not text is not.
+      { name: null, entity_type: 'lead' },
       { name: 'Вог', entity_type: 'teacher' },
       { name: 'Вог', entity_type: 'student', color: 'purple' },
       { name: 'В'.repeat(101), entity_type: 'student' },

@@ -8,7 +8,7 @@ import {
   serverErrors,
 } from '@/contract';
 import { expectAnswer, expectError, validationMessage } from '../expectations';
-import { DEMO_PASSWORD, gracia, salsaLife } from '../seed-data';
+import { DEMO_PASSWORD, gracia, listedSchool, salsaLife } from '../seed-data';
 import type { ContractCases } from './contract-case';
 
 const newSchool = {
@@ -89,7 +89,10 @@ export const registrationCases: ContractCases = {
     expectError(await api.request('POST', apiPath('register'), taken), 409, serverErrors.emailTaken);
 
     await api.login(demoAdmin.email, DEMO_PASSWORD);
-    expectAnswer(await api.request('GET', apiPath('schools')), 200, [gracia, salsaLife]);
+    expectAnswer(await api.request('GET', apiPath('schools')), 200, [
+      listedSchool(gracia),
+      listedSchool(salsaLife),
+    ]);
     // No id was spent on the refused school.
     const answer = await api.request('POST', apiPath('register'), newSchool);
     expect(answer.body).toMatchObject({ school: { id: 3 }, user: { id: 9 } });

@@ -31,8 +31,9 @@ export const attendanceCases: ContractCases = {
     const { lessonId, present } = await waltzLesson(api);
     const { yolkina, yakovleva } = present;
 
-    // Nobody has a subscription: each recorded visit is one debt visit, and changing the mark keeps it one.
-    const absent = marked(yolkina, 'absent', CONTRACT_START.toISOString(), 1);
+    // Nobody has a subscription: a visit is one debt visit, and an absence none — the school bills no absence
+    // without a pass by default (docs/money.md).
+    const absent = marked(yolkina, 'absent', CONTRACT_START.toISOString(), 0);
     expectAnswer(await markAttendance(api, lessonId, yolkina.student_id, false), 200, absent);
 
     api.advanceClock(60_000);
@@ -40,7 +41,7 @@ export const attendanceCases: ContractCases = {
     const back = marked(yolkina, 'present', minuteLater, 1);
     expectAnswer(await markAttendance(api, lessonId, String(yolkina.student_id), true), 200, back);
     await loginAs(api, artur);
-    const away = teacherView(marked(yakovleva, 'absent', minuteLater, 1));
+    const away = teacherView(marked(yakovleva, 'absent', minuteLater, 0));
     expectAnswer(await markAttendance(api, lessonId, yakovleva.student_id, false), 200, away);
 
     const { abramova, abramovaToo, eliseeva } = present;
@@ -63,18 +64,19 @@ export const attendanceCases: ContractCases = {
       expect(leave.status).toBe(200);
     }
 
-    const away = marked(yakovleva, 'absent', CONTRACT_START.toISOString(), 1);
+    const away = marked(yakovleva, 'absent', CONTRACT_START.toISOString(), 0);
     expectAnswer(await listAttendance(api, { lesson_id: lessonId }), 200, [
       abramova,
       abramovaToo,
       yolkina,
       away,
     ]);
-    expectAnswer(await markAttendance(api, lessonId, yakovleva.student_id, true), 200, {
-      ...away,
-      is_present: true,
-      mark: 'present',
-    });
+    // Present after all: now the visit is a debt.
+    expectAnswer(
+      await markAttendance(api, lessonId, yakovleva.student_id, true),
+      200,
+      marked(yakovleva, 'present', CONTRACT_START.toISOString(), 1),
+    );
     for (const studentId of [eliseeva.student_id, 1, 9999]) {
       expectError(
         await markAttendance(api, lessonId, studentId, false),

@@ -42,7 +42,8 @@ export const marked = (
   is_present: mark === 'present',
   mark,
   marked_at: markedAt,
-  balance: -SINGLE_LESSON_PRICE * debtVisits,
+  // 0 − …, not −…: no debt is a plain 0, never −0.
+  balance: 0 - SINGLE_LESSON_PRICE * debtVisits,
   debt_visits: debtVisits,
 });
 
@@ -90,6 +91,7 @@ export async function waltzLesson(
     balance: 0,
     debt_visits: 0,
     debt_limit_reached: false,
+    absence_debt: false,
   });
   const present = {
     yakovleva: record('yakovleva'),

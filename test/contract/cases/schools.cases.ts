@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import { apiPath, otherSchoolOwner, schoolUpdateSchema, serverErrors } from '@/contract';
 import type { ApiClient } from '../api-client';
 import { expectAnswer, expectError, validationMessage } from '../expectations';
@@ -6,6 +7,7 @@ import {
   gracia,
   graciaOwner,
   graciaStaff,
+  listedSchool,
   platformAdmin,
   salsaLife,
   salsaOwner,
@@ -24,7 +26,17 @@ export const schoolCases: ContractCases = {
   'the admin lists every school, sorted by id': async (api) => {
     await loginAs(api, platformAdmin);
 
-    expectAnswer(await api.request('GET', apiPath('schools')), 200, [gracia, salsaLife]);
+    // The spec's §2 names in lower case (name, city, phone, email) and the time zone, in this order.
+    const answer = await api.request('GET', apiPath('schools'));
+    expectAnswer(answer, 200, [listedSchool(gracia), listedSchool(salsaLife)]);
+    expect(Object.keys((answer.body as object[])[0] ?? {})).toEqual([
+      'id',
+      'name',
+      'city',
+      'phone',
+      'email',
+      'time_zone',
+    ]);
   },
 
   'only the admin lists schools': async (api) => {
@@ -93,7 +105,7 @@ export const schoolCases: ContractCases = {
 
     expectAnswer(await deleteSchool(api, '1'), 200, { id: 1 });
 
-    expectAnswer(await api.request('GET', apiPath('schools')), 200, [salsaLife]);
+    expectAnswer(await api.request('GET', apiPath('schools')), 200, [listedSchool(salsaLife)]);
     expectError(await readSchool(api, 1), 404, serverErrors.notFound);
     expectError(await api.request('GET', apiPath('profile', { id: 2 })), 404, serverErrors.notFound);
     expectError(await deleteSchool(api, 1), 404, serverErrors.notFound);

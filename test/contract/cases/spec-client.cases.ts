@@ -68,10 +68,10 @@ export const specClientCases: ContractCases = {
       await loginAs(api, graciaOwner);
       const users = list(await api.request('POST', '/users/getAllWhere', { school_id: SCHOOL }));
       expect(users.map((row) => row.role)).toContain('owner');
-      const teachers = object(
+      // The spec's «data field holds users» is the client's response.data: the body is the list.
+      const data = list(
         await api.request('POST', '/users/getWithRole', { school_id: SCHOOL, role: 'teacher' }),
-      );
-      const data = teachers.data as { role: string; profile: { full_name: string } }[];
+      ) as { role: string; profile: { full_name: string } }[];
       expect(data.length).toBeGreaterThan(0);
       expect(data.every((teacher) => teacher.role === 'teacher' && teacher.profile.full_name !== '')).toBe(
         true,
@@ -211,8 +211,20 @@ export const specClientCases: ContractCases = {
     });
     expect(object(await api.request('POST', '/lessons/generate', SCHOOL)).created).toBe(0);
     expectError(await api.request('POST', '/lessons/generate', 2), 403, serverErrors.otherSchool);
+    // The bare id as a client posts a number (any content type); anything else that is not JSON stays 415.
+    expect(
+      object(
+        await api.request('POST', '/lessons/generate', undefined, {
+          rawBody: '1',
+          contentType: 'text/plain',
+        }),
+      ).created,
+    ).toBe(0);
     expectError(
-      await api.request('POST', '/lessons/generate', undefined, { rawBody: '1', contentType: 'text/plain' }),
+      await api.request('POST', '/lessons/generate', undefined, {
+        rawBody: 'school_id=1',
+        contentType: 'text/plain',
+      }),
       415,
       serverErrors.unsupportedMediaType,
     );

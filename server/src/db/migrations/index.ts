@@ -16,6 +16,8 @@ import { historyMigration } from './0014-history.ts';
 import { lessonPayMigration } from './0015-lesson-pay.ts';
 import { schoolTimeMigration } from './0016-school-time.ts';
 import { groupNameKeysMigration } from './0017-group-name-keys.ts';
+import { passCorrectionsMigration } from './0018-pass-corrections.ts';
+import { unmarkedDismissalsMigration } from './0019-unmarked-dismissals.ts';
 
 /**
  * Every migration, by name. Names sort in the order they apply; a landed migration is never edited or
@@ -39,4 +41,6 @@ export const migrations: Record<string, Migration> = {
   '0015-lesson-pay': lessonPayMigration,
   '0016-school-time': schoolTimeMigration,
   '0017-group-name-keys': groupNameKeysMigration,
+  '0018-pass-corrections': passCorrectionsMigration,
+  '0019-unmarked-dismissals': unmarkedDismissalsMigration,
 };

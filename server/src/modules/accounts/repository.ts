@@ -141,27 +141,44 @@ export function openDebtVisits(db: Kysely<Database>, schoolId: number, studentId
     .execute();
 }
 
+export type VisitSums = {
+  sum: number;
+  burned: number;
+  /** What the pass's correction lines moved (docs/money.md, «Исправление проданного абонемента»). */
+  changes: { amount: number; visits: number };
+};
+
 /**
- * Visit sums per subscription (negative: visits taken and burned; reversals give them back), and how many of
- * them burned at expiry.
+ * Visit sums per subscription (negative: visits taken and burned; reversals give them back), how many of them
+ * burned at expiry, and what its corrections changed of its price and visits.
  */
 export async function visitSums(
   db: Kysely<Database>,
   subscriptionIds: number[],
-): Promise<Map<number, { sum: number; burned: number }>> {
+): Promise<Map<number, VisitSums>> {
   if (subscriptionIds.length === 0) return new Map();
+  const correction = sql`kind in ('pass_change', 'pass_cancel')`;
   const rows = await db
     .selectFrom('account_entries')
     .select([
       'subscription_id',
       (eb) => eb.fn.sum<number>('visits').as('visits'),
       sql<number>`coalesce(sum(case when kind = 'burn' then -visits else 0 end), 0)`.as('burned'),
+      sql<number>`coalesce(sum(case when ${correction} then amount else 0 end), 0)`.as('change_amount'),
+      sql<number>`coalesce(sum(case when ${correction} then visits else 0 end), 0)`.as('change_visits'),
     ])
     .where('subscription_id', 'in', subscriptionIds)
     .groupBy('subscription_id')
     .execute();
   return new Map(
-    rows.map((row) => [Number(row.subscription_id), { sum: Number(row.visits), burned: Number(row.burned) }]),
+    rows.map((row) => [
+      Number(row.subscription_id),
+      {
+        sum: Number(row.visits),
+        burned: Number(row.burned),
+        changes: { amount: Number(row.change_amount), visits: Number(row.change_visits) },
+      },
+    ]),
   );
 }
 
@@ -221,6 +238,8 @@ export async function burnExpired(
     .where('s.school_id', '=', schoolId)
     .where('s.kind', '=', 'visits')
     .where('s.expires_at', '<', today)
+    // A cancelled pass has nothing left to burn: its cancellation took its unused visits.
+    .where('s.canceled_on', 'is', null)
     .where(({ not, exists, selectFrom }) =>
       not(
         exists(

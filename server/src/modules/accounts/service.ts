@@ -6,6 +6,7 @@ import * as ledger from './repository.ts';
 // The account ledger (docs/money.md): the one place ledger lines are written. Every balance and every
 // remaining-visit count is a sum of these lines; nothing here updates or deletes one.
 
+export { passMoneyOf, visitsTaken } from './pass-sums.ts';
 export type { EntryAuthor, EntryValues, OpenCharge } from './repository.ts';
 
 export const recordEntry = ledger.insertEntry;

@@ -2,6 +2,7 @@ import type { ApiDeps } from '../../app-env.ts';
 import { callerSchoolId } from '../../auth/caller-school.ts';
 import type { Handlers } from '../../http/endpoint-routes.ts';
 import * as service from './service.ts';
+import { dismissUnmarkedLesson, listUnmarkedLessons } from './unmarked-lessons.ts';
 
 export function attendanceHandlers({ db }: ApiDeps) {
   return {
@@ -11,5 +12,8 @@ export function attendanceHandlers({ db }: ApiDeps) {
       service.markAttendance(db, user, callerSchoolId(user), body, time),
     attendanceMarkAll: ({ user, body, time }) =>
       service.markAllPresent(db, user, callerSchoolId(user), body.lesson_id, time),
+    lessonsUnmarked: ({ user, time }) => listUnmarkedLessons(db, user, callerSchoolId(user), time),
+    lessonUnmarkedDismiss: ({ user, id, time }) =>
+      dismissUnmarkedLesson(db, user, callerSchoolId(user), id, time),
   } satisfies Partial<Handlers>;
 }

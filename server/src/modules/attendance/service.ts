@@ -63,6 +63,7 @@ async function toRecords(
       balance: seesMoney ? (owing.get(row.student_id)?.balance ?? 0) : null,
       debt_visits: seesMoney ? debtVisits : null,
       debt_limit_reached: !(covered?.covered ?? false) && debtVisits >= settings.debt_visit_limit,
+      absence_debt: !(covered?.covered ?? false) && settings.bill_absence_without_pass,
     };
   });
 }

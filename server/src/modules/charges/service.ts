@@ -4,6 +4,7 @@ import type { Database } from '../../db/schema.ts';
 import * as accounts from '../accounts/service.ts';
 import { lockedOnPostgres } from '../shared/row-locks.ts';
 import { toBoolean } from '../shared/sql-values.ts';
+import { storedMark } from '../shared/stored-mark.ts';
 import * as subscriptions from '../subscriptions/service.ts';
 
 // Visit charges (docs/money.md, "Charging"): a recorded mark becomes one ledger line against a subscription, or a
@@ -27,18 +28,27 @@ const authorOf = (schoolId: number, { caller, time }: Author): accounts.EntryAut
   created_at: time.now.toISOString(),
 });
 
-/** The school's price of a visit no subscription covers, and whether the group charges an absence. */
+/**
+ * The school's price of a visit no subscription covers; whether the group takes an absence from a pass, and whether
+ * the school bills an absence nothing covers (docs/money.md, «Списание за посещение»).
+ */
 async function chargeTerms(db: Kysely<Database>, lesson: ChargedLesson) {
   const row = await db
     .selectFrom('lessons')
     .innerJoin('groups', 'groups.id', 'lessons.group_id')
     .innerJoin('schools', 'schools.id', 'lessons.school_id')
-    .select(['schools.single_lesson_price', 'groups.charge_absence', 'groups.name as group_name'])
+    .select([
+      'schools.single_lesson_price',
+      'schools.bill_absence_without_pass',
+      'groups.charge_absence',
+      'groups.name as group_name',
+    ])
     .where('lessons.id', '=', lesson.id)
     .executeTakeFirstOrThrow();
   return {
     price: row.single_lesson_price,
     chargeAbsence: toBoolean(row.charge_absence),
+    billAbsence: toBoolean(row.bill_absence_without_pass),
     groupName: row.group_name,
   };
 }
@@ -53,9 +63,10 @@ export async function lockStudentAccount(db: Kysely<Database>, studentId: number
 }
 
 /**
- * Brings the ledger in line with a student's mark on a lesson: present (and absent, where the group says so)
- * takes a visit; absent with a reason, no mark or a cancelled lesson takes nothing. Call inside the write's
- * transaction, after the mark itself is stored.
+ * Brings the ledger in line with a student's mark on a lesson: present takes a visit (from a pass, or as a debt);
+ * absent takes one from a pass where the group says so, and is a debt with no pass only where the school says so;
+ * absent with a reason, no mark or a cancelled lesson takes nothing. Call inside the write's transaction, after
+ * the mark itself is stored.
  */
 export async function chargeMark(
   trx: Kysely<Database>,
@@ -66,11 +77,13 @@ export async function chargeMark(
 ): Promise<void> {
   await lockStudentAccount(trx, studentId);
   const terms = await chargeTerms(trx, lesson);
-  const wanted = mark === 'present' || (mark === 'absent' && terms.chargeAbsence);
+  // An absence is charged by the rule of what would pay for it: the group's for a pass, the school's for a debt.
+  const absenceCharged = (fromPass: boolean) => (fromPass ? terms.chargeAbsence : terms.billAbsence);
   const open = await accounts.openCharges(trx, { lessonId: lesson.id, studentId });
-  if (wanted && open.length > 0) return;
   const entryAuthor = authorOf(lesson.school_id, author);
-  if (!wanted) {
+  if (open.length > 0) {
+    const kept = mark === 'present' || (mark === 'absent' && absenceCharged(open[0]?.kind === 'visit'));
+    if (kept) return;
     for (const charge of open)
       await accounts.reverseEntry(
         trx,
@@ -81,8 +94,10 @@ export async function chargeMark(
       );
     return;
   }
+  if (mark !== 'present' && mark !== 'absent') return;
   const candidates = await subscriptions.loadFacts(trx, lesson.school_id, { studentIds: [studentId] });
   const choice = subscriptions.chooseSubscription(candidates, lesson);
+  if (mark === 'absent' && !choice.frozen && !absenceCharged(choice.subscription !== null)) return;
   if (choice.subscription) {
     const { row } = choice.subscription;
     await subscriptions.startOnFirstVisit(trx, choice.subscription, lesson.lesson_date);
@@ -157,9 +172,13 @@ export async function settleDebtsWith(
   const entryAuthor = authorOf(schoolId, author);
   let remaining =
     facts.row.kind === 'visits' ? (facts.row.visits ?? 0) + facts.visitSum : Number.POSITIVE_INFINITY;
+  let first = true;
   for (const debt of debts) {
     if (remaining <= 0) break;
     if (!subscriptions.coversLesson(facts.scope, debt)) continue;
+    // The oldest visit it settles is its first visit: a first-visit pass starts that day, not a month later.
+    if (first) await subscriptions.startOnFirstVisit(trx, facts, debt.entry_date);
+    first = false;
     await accounts.reverseEntry(
       trx,
       entryAuthor,
@@ -246,8 +265,7 @@ export async function rechargeLesson(
     .orderBy('student_id')
     .execute();
   for (const mark of marks) {
-    const value = toBoolean(mark.is_present) ? 'present' : toBoolean(mark.is_excused) ? 'excused' : 'absent';
-    await chargeMark(trx, lesson, mark.student_id, value, author);
+    await chargeMark(trx, lesson, mark.student_id, storedMark(mark), author);
   }
 }
 
@@ -275,7 +293,7 @@ export async function rechargeFrozenVisits(
       .where('student_id', '=', student_id)
       .executeTakeFirst();
     if (!mark) continue;
-    const value = toBoolean(mark.is_present) ? 'present' : toBoolean(mark.is_excused) ? 'excused' : 'absent';
+    const value = storedMark(mark);
     // The charge goes back first, so the mark is decided afresh on the pass as it is now frozen.
     for (const charge of await accounts.openCharges(trx, { lessonId: lesson_id, studentId: student_id }))
       await accounts.reverseEntry(

@@ -133,6 +133,8 @@ export async function passesValidDuring(db: Kysely<Database>, range: ClosureRang
     .select(['subscriptions.id', 'subscriptions.starts_at', 'subscriptions.expires_at'])
     .where('subscriptions.school_id', '=', range.schoolId)
     .where('subscriptions.starts_at', 'is not', null)
+    // A cancelled pass covers nothing any more: a closure has no days to give back to it.
+    .where('subscriptions.canceled_on', 'is', null)
     .where('subscriptions.starts_at', '<=', range.endsOn)
     .where('subscriptions.expires_at', '>=', range.startsOn);
   if (range.groupIds.length > 0) {

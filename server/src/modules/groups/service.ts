@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import {
+  defaultGroupName,
   type Group,
   type GroupEntityType,
   type groupCreateSchema,
@@ -67,15 +68,33 @@ function assertCapacityFits(entityType: GroupEntityType, capacity: number | null
   if (capacity != null && entityType !== 'student') throw badRequest(serverErrors.capacityOfStudentGroup);
 }
 
+/**
+ * The first of «Новая группа», «Новая группа 2», … no group of the table is called (as people read names). Race-free:
+ * a school's writes run one at a time (db/school-writer.ts), so nobody takes the name between this read and the
+ * insert; the database's unique key (0017-group-name-keys) would still turn a twin into a 409, never a duplicate.
+ */
+async function freeDefaultName(
+  db: Kysely<Database>,
+  schoolId: number,
+  entityType: GroupEntityType,
+): Promise<string> {
+  const taken = new Set((await groups.listGroups(db, schoolId, entityType)).map((g) => groupNameKey(g.name)));
+  let n = 1;
+  while (taken.has(groupNameKey(defaultGroupName(n)))) n += 1;
+  return defaultGroupName(n);
+}
+
 export function createGroup(db: Kysely<Database>, schoolId: number, input: GroupCreate): Promise<Group> {
   assertCapacityFits(input.entity_type, input.capacity);
   return inTransaction(db, async (trx) => {
-    await assertNameFree(trx, schoolId, input.entity_type, input.name);
+    // No name (or only spaces): the spec sets no rule on it, so the group gets the table's next default.
+    const name = input.name || (await freeDefaultName(trx, schoolId, input.entity_type));
+    await assertNameFree(trx, schoolId, input.entity_type, name);
     const color =
       input.color ?? groupPalette[(await groups.countGroups(trx, schoolId)) % groupPalette.length] ?? '';
     const id = await nameKept(() =>
       groups.insertGroup(trx, schoolId, {
-        name: input.name,
+        name,
         entity_type: input.entity_type,
         color,
         capacity: input.capacity ?? null,

@@ -46,6 +46,7 @@ const references: Record<string, NamedTable> = {
   sold_by: 'users',
   voided_by: 'users',
   closed_by: 'users',
+  unmarked_dismissed_by: 'users',
 };
 
 /** The things whose title is their current name; the rest are titled from their own row. */

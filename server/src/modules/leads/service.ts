@@ -6,13 +6,14 @@ import {
   type leadCreateSchema,
   type leadUpdateSchema,
   type SchoolTime,
+  SPEC_DEFAULT_REFERENCE_ID,
 } from '../../../../src/contract/index.ts';
 import { inTransaction } from '../../db/in-transaction.ts';
 import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { definedFields } from '../shared/defined-fields.ts';
 import { assertGroupsOf, replaceMemberships, requestedGroups } from '../shared/memberships.ts';
-import { assertSourceOf, assertStatusOf } from '../shared/references.ts';
+import { assertSourceOf, assertStatusOf, isOwnReference } from '../shared/references.ts';
 import { defaultSourceId } from '../sources/service.ts';
 import { defaultStatusId } from '../statuses/service.ts';
 import { readLead, readLeads } from './lead-view.ts';
@@ -37,6 +38,28 @@ export async function getLead(db: Kysely<Database>, schoolId: number, id: number
   return lead;
 }
 
+/**
+ * The spec's client sends `source_id: 1, status_id: 1` as a new lead's defaults (§3, §9). Sources and statuses
+ * are each school's own rows, so where 1 is not one of the school's own, it stands for the school's default (its
+ * first source, its first lead status) — in a create and in an update. Any other id is checked as it is: another
+ * school's row stays a 400, so no school learns of another's dictionaries. A school without a default of its own
+ * keeps the 1, which then answers 400 as before.
+ */
+async function withSpecDefaults<Input extends { source_id?: number; status_id?: number }>(
+  db: Kysely<Database>,
+  schoolId: number,
+  input: Input,
+): Promise<Input> {
+  const standsForDefault = async (table: 'sources' | 'statuses', id: number | undefined) =>
+    id === SPEC_DEFAULT_REFERENCE_ID && !(await isOwnReference(db, table, schoolId, id));
+  const resolved = { ...input };
+  if (await standsForDefault('sources', input.source_id))
+    resolved.source_id = (await defaultSourceId(db, schoolId)) ?? input.source_id;
+  if (await standsForDefault('statuses', input.status_id))
+    resolved.status_id = (await defaultStatusId(db, schoolId, 'lead')) ?? input.status_id;
+  return resolved;
+}
+
 /** References are checked before anything is written, so a refused lead leaves no trace (nor a used id). */
 async function assertLeadReferences(
   db: Kysely<Database>,
@@ -49,10 +72,11 @@ async function assertLeadReferences(
   if (groups) await assertGroupsOf(db, schoolId, 'lead', groups);
 }
 
-export function createLead(db: Kysely<Database>, author: LeadAuthor, input: LeadCreate): Promise<Lead> {
-  const groups = requestedGroups(input) ?? [];
+export function createLead(db: Kysely<Database>, author: LeadAuthor, sent: LeadCreate): Promise<Lead> {
+  const groups = requestedGroups(sent) ?? [];
   const { schoolId } = author;
   return inTransaction(db, async (trx) => {
+    const input = await withSpecDefaults(trx, schoolId, sent);
     await assertLeadReferences(trx, schoolId, input, groups);
     const id = await leads.insertLead(trx, schoolId, {
       name: input.name || LEAD_PLACEHOLDER_NAME,
@@ -75,11 +99,12 @@ export function updateLead(
   db: Kysely<Database>,
   schoolId: number,
   id: number,
-  input: LeadUpdate,
+  sent: LeadUpdate,
 ): Promise<Lead> {
-  const groups = requestedGroups(input);
+  const groups = requestedGroups(sent);
   return inTransaction(db, async (trx) => {
     if (!(await leads.leadExists(trx, schoolId, id))) throw notFound();
+    const input = await withSpecDefaults(trx, schoolId, sent);
     await assertLeadReferences(trx, schoolId, input, groups);
     await leads.updateLead(trx, id, definedFields(input, editableFields));
     if (groups) await replaceMemberships(trx, 'lead', id, groups);

@@ -3,7 +3,11 @@ import type { Lesson, LessonDetail } from '../../../../src/contract/index.ts';
 import type { Database, LessonTable } from '../../db/schema.ts';
 import { selectLessons, toLesson, toLessonDetail } from './lesson-view.ts';
 
-export type NewLesson = Omit<LessonTable, 'id' | 'closure_id'> & { closure_id?: number | null };
+// A new lesson is neither closed nor dismissed from «не отмечены» (attendance/unmarked-repository.ts).
+export type NewLesson = Omit<
+  LessonTable,
+  'id' | 'closure_id' | 'unmarked_dismissed_by' | 'unmarked_dismissed_at'
+> & { closure_id?: number | null };
 export type LessonPatch = Partial<
   Pick<
     LessonTable,

@@ -80,6 +80,17 @@ export async function findPayment(
   return row && toPayment(row);
 }
 
+/** A pass's payments that still hold money (not voided, not fully refunded), newest first. */
+export async function refundablePaymentsOf(db: Kysely<Database>, schoolId: number, subscriptionId: number) {
+  const rows = await selectPayments(db, schoolId)
+    .where('p.subscription_id', '=', subscriptionId)
+    .where('p.voided_at', 'is', null)
+    .orderBy('p.paid_on', 'desc')
+    .orderBy('p.id', 'desc')
+    .execute();
+  return rows.map(toPayment).filter((payment) => payment.amount > payment.refunded);
+}
+
 /** Locks the payment for a void or a refund (PostgreSQL; SQLite has one writer). */
 export async function lockPayment(db: Kysely<Database>, schoolId: number, id: number): Promise<boolean> {
   const query = db.selectFrom('payments').select('id').where('school_id', '=', schoolId).where('id', '=', id);

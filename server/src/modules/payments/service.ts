@@ -116,7 +116,8 @@ export function createPayment(
         throw badRequest(serverErrors.subscriptionOfOtherStudent);
     } else if (input.type === 'subscription') {
       const owed = (await subscriptions.loadFacts(trx, schoolId, { studentIds: [input.student_id] }))
-        .filter((facts) => facts.row.price > Number(facts.row.paid))
+        // What a pass costs now: a late discount or a cancellation changed it (docs/money.md).
+        .filter((facts) => subscriptions.termsOf(facts).price > Number(facts.row.paid))
         .sort((a, b) => a.row.issued_at.localeCompare(b.row.issued_at) || a.row.id - b.row.id);
       subscriptionId = owed[0]?.row.id ?? null;
     }
@@ -194,6 +195,33 @@ export function voidPayment(
       );
     return getPayment(trx, schoolId, id);
   });
+}
+
+/**
+ * Gives back a sum paid for a pass (its cancellation: docs/money.md), off its payments newest first, each refund
+ * linked to its payment as any refund is. Answers what it could not give back: nothing was paid beyond that.
+ */
+export async function refundPass(
+  trx: Kysely<Database>,
+  caller: User,
+  schoolId: number,
+  pass: { id: number; amount: number; reason: string },
+  time: SchoolTime,
+): Promise<number> {
+  let due = pass.amount;
+  for (const payment of await payments.refundablePaymentsOf(trx, schoolId, pass.id)) {
+    if (due <= 0) break;
+    const amount = Math.min(due, payment.amount - payment.refunded);
+    await createRefund(
+      trx,
+      caller,
+      schoolId,
+      { payment_id: payment.id, amount, refunded_on: time.today, reason: pass.reason },
+      time,
+    );
+    due -= amount;
+  }
+  return due;
 }
 
 /** Gives back part or all of a payment, linked to it; never more than is left of it, never before it. */

@@ -1,6 +1,7 @@
 import type { ApiDeps } from '../../app-env.ts';
 import { callerSchoolId } from '../../auth/caller-school.ts';
 import type { Handlers } from '../../http/endpoint-routes.ts';
+import { reopenPeriod } from './reopen.ts';
 import * as service from './service.ts';
 
 /** Teacher payroll (docs/payroll.md). */
@@ -20,6 +21,7 @@ export function payrollHandlers({ db }: ApiDeps) {
       service.setLessonPay(db, callerSchoolId(user), body, { caller: user, time }),
     payrollPay: ({ user, id, body, time }) =>
       service.payTeacher(db, callerSchoolId(user), id, body.teacher_id, { caller: user, time }),
+    payrollReopen: ({ user, id }) => reopenPeriod(db, callerSchoolId(user), id),
     payroll: ({ user, body, time }) => service.previewPayroll(db, user, callerSchoolId(user), body, time),
   } satisfies Partial<Handlers>;
 }

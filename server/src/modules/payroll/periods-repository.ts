@@ -72,6 +72,22 @@ export async function payoutsOf(db: Kysely<Database>, periodIds: readonly number
     .execute();
 }
 
+/** A period closed for days after these: its corrections were counted from the periods before it. */
+export async function laterPeriod(db: Kysely<Database>, schoolId: number, after: string) {
+  return db
+    .selectFrom('payroll_periods')
+    .select('id')
+    .where('school_id', '=', schoolId)
+    .where('date_from', '>', after)
+    .executeTakeFirst();
+}
+
+/** A reopened period goes with its lines, row by row, so the history records each (docs/history.md). */
+export async function deletePeriod(db: Kysely<Database>, id: number) {
+  await db.deleteFrom('payroll_lines').where('period_id', '=', id).execute();
+  await db.deleteFrom('payroll_periods').where('id', '=', id).execute();
+}
+
 export async function insertPayout(db: Kysely<Database>, values: Insertable<PayrollPayoutTable>) {
   await db.insertInto('payroll_payouts').values(values).execute();
 }

@@ -154,7 +154,13 @@ export async function heldLessons(
   }));
 }
 
-/** Per lesson and pass (null: no pass — a debt visit), the net visits taken and money charged by its lines. */
+/**
+ * A lesson's line of a pass counts as a visit taken, its reversal as one given back. Counted by lines, not by their
+ * `visits`: an unlimited pass's visit moves no count (0), yet it is a visit all the same.
+ */
+const visitCount = sql<number>`coalesce(sum(case when kind = 'visit' then 1 when kind = 'reversal' then -1 else 0 end), 0)`;
+
+/** Per lesson and pass (null: no pass — a debt visit), the visits taken (net) and money charged by its lines. */
 export async function lessonCharges(db: Kysely<Database>, schoolId: number, lessonIds: readonly number[]) {
   const result: { lesson_id: number; subscription_id: number | null; visits: number; amount: number }[] = [];
   for (let start = 0; start < lessonIds.length; start += 500) {
@@ -163,7 +169,7 @@ export async function lessonCharges(db: Kysely<Database>, schoolId: number, less
       .select((eb) => [
         'lesson_id',
         'subscription_id',
-        eb.fn.sum<number>('visits').as('visits'),
+        visitCount.as('visits'),
         eb.fn.sum<number>('amount').as('amount'),
       ])
       .where('school_id', '=', schoolId)
@@ -181,37 +187,41 @@ export async function lessonCharges(db: Kysely<Database>, schoolId: number, less
   return result;
 }
 
-/** The passes those lines were taken from: price, visits, and how many visits were taken on each overall. */
+/**
+ * The passes those lines were taken from: price and visits as they are now (sold, as their correction lines changed
+ * them — docs/money.md), and how many visits were taken on each overall (an unlimited pass's too).
+ */
 export async function passTerms(
   db: Kysely<Database>,
   schoolId: number,
   ids: readonly number[],
 ): Promise<Map<number, PassTerms>> {
   if (ids.length === 0) return new Map();
+  const correction = sql`e.kind in ('pass_change', 'pass_cancel')`;
   const rows = await db
     .selectFrom('subscriptions')
-    .select((eb) => [
+    .leftJoin('account_entries as e', 'e.subscription_id', 'subscriptions.id')
+    .select([
       'subscriptions.id',
       'subscriptions.kind',
       'subscriptions.price',
       'subscriptions.visits',
-      eb
-        .selectFrom('account_entries')
-        .select(sql<number>`coalesce(-sum(account_entries.visits), 0)`.as('n'))
-        .whereRef('account_entries.subscription_id', '=', 'subscriptions.id')
-        .where('account_entries.lesson_id', 'is not', null)
-        .as('visits_taken'),
+      sql<number>`coalesce(sum(case when e.lesson_id is not null and e.kind = 'visit' then 1
+        when e.lesson_id is not null and e.kind = 'reversal' then -1 else 0 end), 0)`.as('visits_taken'),
+      sql<number>`coalesce(sum(case when ${correction} then e.amount else 0 end), 0)`.as('change_amount'),
+      sql<number>`coalesce(sum(case when ${correction} then e.visits else 0 end), 0)`.as('change_visits'),
     ])
     .where('subscriptions.school_id', '=', schoolId)
     .where('subscriptions.id', 'in', [...ids])
+    .groupBy(['subscriptions.id', 'subscriptions.kind', 'subscriptions.price', 'subscriptions.visits'])
     .execute();
   return new Map(
     rows.map((row) => [
       Number(row.id),
       {
         kind: row.kind,
-        price: Number(row.price),
-        visits: row.visits === null ? null : Number(row.visits),
+        price: Number(row.price) - Number(row.change_amount),
+        visits: row.visits === null ? null : Number(row.visits) + Number(row.change_visits),
         visitsTaken: Number(row.visits_taken ?? 0),
       },
     ]),

@@ -129,7 +129,8 @@ async function chargesOf(db: Kysely<Database>, schoolId: number, lessonIds: read
   const charged = new Map<number, number>();
   for (const line of lines) {
     const pass = line.subscription_id === null ? undefined : passes.get(line.subscription_id);
-    const value = pass ? -line.visits * visitValue(pass) : -line.amount;
+    // A pass's visits at its value per visit (an unlimited pass's count too); a debt visit at what it charged.
+    const value = pass ? line.visits * visitValue(pass) : -line.amount;
     charged.set(line.lesson_id, (charged.get(line.lesson_id) ?? 0) + value);
   }
   return charged;

@@ -55,23 +55,28 @@ export async function subscriptionsSoldAmount(db: Kysely<Database>, schoolId: nu
 
 /**
  * Visits taken from subscriptions in the period (charges net of their reversals) and visits burned at expiry.
- * A reversal is counted by the kind of line it undoes.
+ * A reversal is counted by the kind of line it undoes. Visits taken are counted by lines, not by their `visits`:
+ * a visit on an unlimited pass moves no count, yet it was taken all the same.
  */
 export async function visitsMoved(db: Kysely<Database>, schoolId: number, period: Period) {
   const kind = sql<string>`coalesce(undone.kind, entry.kind)`;
   const rows = await db
     .selectFrom('account_entries as entry')
     .leftJoin('account_entries as undone', 'undone.id', 'entry.reverses_id')
-    .select([kind.as('kind'), (eb) => eb.fn.sum<number>('entry.visits').as('visits')])
+    .select([
+      kind.as('kind'),
+      sql<number>`sum(case when entry.reverses_id is null then 1 else -1 end)`.as('lines'),
+      (eb) => eb.fn.sum<number>('entry.visits').as('visits'),
+    ])
     .where('entry.school_id', '=', schoolId)
     .where('entry.entry_date', '>=', period.from)
     .where('entry.entry_date', '<=', period.to)
     .where('entry.subscription_id', 'is not', null)
-    .where('entry.visits', '!=', 0)
+    .where(kind, 'in', ['visit', 'burn'])
     .groupBy(kind)
     .execute();
-  const of = (name: string) => -Number(rows.find((row) => row.kind === name)?.visits ?? 0);
-  return { used: of('visit'), burned: of('burn') };
+  const row = (name: string) => rows.find((found) => found.kind === name);
+  return { used: Number(row('visit')?.lines ?? 0), burned: -Number(row('burn')?.visits ?? 0) };
 }
 
 /** What students owed at the end of a day: the sum of the negative balances, and how many there were. */

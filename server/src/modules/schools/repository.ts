@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { School } from '../../../../src/contract/index.ts';
+import type { School, SchoolListItem } from '../../../../src/contract/index.ts';
 import type { Database, NewSchool } from '../../db/schema.ts';
-import { toSchool } from './school-view.ts';
+import { toSchool, toSchoolListItem } from './school-view.ts';
 
 export type SchoolPatch = Partial<Pick<NewSchool, 'name' | 'city' | 'email' | 'phone' | 'time_zone'>>;
 
@@ -12,9 +12,9 @@ export async function insertSchool(db: Kysely<Database>, school: NewSchool): Pro
   return toSchool(row);
 }
 
-export async function listSchools(db: Kysely<Database>): Promise<School[]> {
+export async function listSchools(db: Kysely<Database>): Promise<SchoolListItem[]> {
   const rows = await db.selectFrom('schools').select(columns).orderBy('id').execute();
-  return rows.map(toSchool);
+  return rows.map(toSchoolListItem);
 }
 
 export async function findSchool(db: Kysely<Database>, id: number): Promise<School | undefined> {
@@ -41,22 +41,32 @@ export async function hasSchools(db: Kysely<Database>): Promise<boolean> {
   return row !== undefined;
 }
 
-/** The school's money settings (0005-money). */
+/** The school's money settings (0005-money, 0018-pass-corrections). */
 export async function findFinanceSettings(db: Kysely<Database>, schoolId: number) {
-  return db
+  const row = await db
     .selectFrom('schools')
-    .select(['single_lesson_price', 'debt_visit_limit'])
+    .select(['single_lesson_price', 'debt_visit_limit', 'bill_absence_without_pass'])
     .where('id', '=', schoolId)
     .executeTakeFirstOrThrow();
+  // SQLite keeps a boolean as 1/0.
+  return { ...row, bill_absence_without_pass: Boolean(row.bill_absence_without_pass) };
 }
+
+export type FinanceSettingsPatch = {
+  single_lesson_price?: number;
+  debt_visit_limit?: number;
+  bill_absence_without_pass?: boolean;
+};
 
 export async function updateFinanceSettings(
   db: Kysely<Database>,
   schoolId: number,
-  patch: { single_lesson_price?: number; debt_visit_limit?: number },
+  { bill_absence_without_pass: bill, ...patch }: FinanceSettingsPatch,
 ): Promise<void> {
-  if (Object.keys(patch).length === 0) return;
-  await db.updateTable('schools').set(patch).where('id', '=', schoolId).execute();
+  // Written as 1/0, as every boolean here (better-sqlite3 binds no booleans).
+  const values = { ...patch, ...(bill !== undefined && { bill_absence_without_pass: bill ? 1 : 0 }) };
+  if (Object.keys(values).length === 0) return;
+  await db.updateTable('schools').set(values).where('id', '=', schoolId).execute();
 }
 
 /** The zone of a school's days; the default for a user without a school (the admin). */

@@ -4,6 +4,7 @@ import {
   DEFAULT_TIME_ZONE,
   type FinanceSettings,
   type School,
+  type SchoolListItem,
   type schoolUpdateSchema,
   type User,
 } from '../../../../src/contract/index.ts';
@@ -14,7 +15,7 @@ import * as schools from './repository.ts';
 
 type SchoolUpdate = z.output<typeof schoolUpdateSchema>;
 
-export function listSchools(db: Kysely<Database>): Promise<School[]> {
+export function listSchools(db: Kysely<Database>): Promise<SchoolListItem[]> {
   return schools.listSchools(db);
 }
 
@@ -71,7 +72,7 @@ export function financeSettings(db: Kysely<Database>, schoolId: number): Promise
 export function updateFinanceSettings(
   db: Kysely<Database>,
   schoolId: number,
-  patch: { single_lesson_price?: number; debt_visit_limit?: number },
+  patch: schools.FinanceSettingsPatch,
 ): Promise<FinanceSettings> {
   return inTransaction(db, async (trx) => {
     await schools.updateFinanceSettings(trx, schoolId, patch);

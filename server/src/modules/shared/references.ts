@@ -44,3 +44,22 @@ export async function assertClientsOf(
   const found = await lockedOnPostgres(db, query, 'share').execute();
   if (found.length !== new Set(clientIds).size) throw badRequest(serverErrors.unknownClient);
 }
+
+/**
+ * Whether a source or a status with this id is one of the school's own rows (of any type): the spec's default id 1
+ * stands for the school's default only where it is not (leads, SPEC_DEFAULT_REFERENCE_ID).
+ */
+export async function isOwnReference(
+  db: Kysely<Database>,
+  table: 'sources' | 'statuses',
+  schoolId: number,
+  id: number,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom(table)
+    .select('id')
+    .where('school_id', '=', schoolId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row !== undefined;
+}

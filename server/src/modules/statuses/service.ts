@@ -11,7 +11,7 @@ import {
 import { deleteUnlessInUse } from '../../db/delete-unless-in-use.ts';
 import { inTransaction } from '../../db/in-transaction.ts';
 import type { Database } from '../../db/schema.ts';
-import { notFound } from '../../http/errors.ts';
+import { badRequest, notFound } from '../../http/errors.ts';
 import { definedFields } from '../shared/defined-fields.ts';
 import * as statuses from './repository.ts';
 
@@ -63,6 +63,31 @@ export function deleteStatus(db: Kysely<Database>, schoolId: number, id: number)
     remove: (trx) => statuses.deleteStatus(trx, id),
     inUseMessage: serverErrors.statusInUse,
   });
+}
+
+/**
+ * The student status a `status_name` names (the spec's Student has no status id): the id of one of the school's
+ * student statuses — a number or its digits — or its name, read as people read it (case and surrounding spaces
+ * ignored). Anything else is a 400; another school's status is as unknown as a status nobody has.
+ */
+export async function studentStatusNamed(
+  db: Kysely<Database>,
+  schoolId: number,
+  value: number | string,
+): Promise<number> {
+  const own = await statuses.listStatuses(db, schoolId, 'student');
+  const text = String(value).trim();
+  if (/^\d+$/.test(text)) {
+    const byId = own.find((status) => status.id === Number(text));
+    if (byId) return byId.id;
+    if (typeof value === 'number') throw badRequest(serverErrors.unknownStudentStatus(text));
+  }
+  const key = text.toLocaleLowerCase('ru');
+  const named = own.filter((status) => status.name.trim().toLocaleLowerCase('ru') === key);
+  const [only, ...others] = named;
+  if (!only) throw badRequest(serverErrors.unknownStudentStatus(text));
+  if (others.length > 0) throw badRequest(serverErrors.ambiguousStudentStatus(only.name));
+  return only.id;
 }
 
 /** A new row's status when none is given: the school's first of the type (null when it has none). */

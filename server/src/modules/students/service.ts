@@ -11,11 +11,11 @@ import {
 import { deleteUnlessInUse } from '../../db/delete-unless-in-use.ts';
 import { inTransaction } from '../../db/in-transaction.ts';
 import type { Database } from '../../db/schema.ts';
-import { notFound } from '../../http/errors.ts';
+import { badRequest, notFound } from '../../http/errors.ts';
 import { definedFields } from '../shared/defined-fields.ts';
 import { assertGroupsOf, replaceMemberships, requestedGroups } from '../shared/memberships.ts';
 import { assertClientsOf, assertStatusOf } from '../shared/references.ts';
-import { defaultStatusId } from '../statuses/service.ts';
+import { defaultStatusId, studentStatusNamed } from '../statuses/service.ts';
 import * as students from './repository.ts';
 import { readStudent, readStudents } from './student-view.ts';
 
@@ -102,6 +102,23 @@ export function createStudent(
 
 const editableFields = ['name', 'birthdate', 'skill_level', 'contact', 'status_id'] as const;
 
+/**
+ * The status an update asks for: `status_id`, or `status_name` — how the spec's client changes it, its Student
+ * having no status id (an id or a name, `studentStatusNamed`; null, the answer's «no status» sent back, asks for
+ * nothing). Both at once must name the same status.
+ */
+async function requestedStatus(
+  db: Kysely<Database>,
+  schoolId: number,
+  input: StudentUpdate,
+): Promise<number | undefined> {
+  if (input.status_name == null) return input.status_id;
+  const named = await studentStatusNamed(db, schoolId, input.status_name);
+  if (input.status_id !== undefined && input.status_id !== named)
+    throw badRequest(serverErrors.statusFieldsDisagree);
+  return named;
+}
+
 export function updateStudent(
   db: Kysely<Database>,
   schoolId: number,
@@ -113,8 +130,12 @@ export function updateStudent(
   const links = distinctLinks(input.clients);
   return inTransaction(db, async (trx) => {
     if (!(await students.studentExists(trx, schoolId, id))) throw notFound();
-    await assertStudentReferences(trx, schoolId, input.status_id, groups, links);
-    await students.updateStudent(trx, id, definedFields(input, editableFields));
+    const statusId = await requestedStatus(trx, schoolId, input);
+    await assertStudentReferences(trx, schoolId, statusId, groups, links);
+    await students.updateStudent(trx, id, {
+      ...definedFields(input, editableFields),
+      ...(statusId !== undefined && { status_id: statusId }),
+    });
     if (groups) await replaceMemberships(trx, 'student', id, groups);
     if (links) await students.replaceClientLinks(trx, id, links);
     return getStudent(trx, schoolId, id, time);

@@ -154,6 +154,7 @@ export type SubscriptionRow = {
   starts_on: SubscriptionStart;
   freeze_count: number;
   freeze_days: number;
+  canceled_on: string | null;
   paid: number | string;
 };
 
@@ -184,6 +185,7 @@ export function listSubscriptions(
       's.starts_on',
       's.freeze_count',
       's.freeze_days',
+      's.canceled_on',
     ])
     .select(
       sql<number>`(select coalesce(sum(p.amount), 0) from payments p where p.subscription_id = s.id and p.voided_at is null)
@@ -257,6 +259,16 @@ export async function insertFreeze(
   },
 ): Promise<void> {
   await db.insertInto('subscription_freezes').values(values).execute();
+}
+
+/** A cancelled pass remembers the day (docs/money.md, «Отмена абонемента»): from then on it covers no lesson. */
+export async function markCanceled(db: Kysely<Database>, id: number, day: string): Promise<void> {
+  await db.updateTable('subscriptions').set({ canceled_on: day }).where('id', '=', id).execute();
+}
+
+/** A pass handed to another child of the family: its row follows; its ledger lines stay whose they were. */
+export async function moveToStudent(db: Kysely<Database>, id: number, studentId: number): Promise<void> {
+  await db.updateTable('subscriptions').set({ student_id: studentId }).where('id', '=', id).execute();
 }
 
 /** Locks the subscription row for a freeze or a charge (PostgreSQL; SQLite runs one writer at a time). */

@@ -28,8 +28,11 @@ import {
   toSubscription,
 } from './subscription-state.ts';
 
-/** A subscription brought from another CRM by an import (docs/import.md). */
-export { insertSubscription } from './repository.ts';
+/**
+ * A subscription brought from another CRM by an import (docs/import.md); the row writes of a pass's corrections (the
+ * pass-corrections module; docs/money.md).
+ */
+export { insertSubscription, lockSubscription, markCanceled, moveToStudent } from './repository.ts';
 export {
   chooseSubscription,
   coversLesson,
@@ -37,6 +40,7 @@ export {
   remainingOf,
   type SubscriptionFacts,
   statusOf,
+  termsOf,
 } from './subscription-state.ts';
 
 type TemplateCreate = z.output<typeof subscriptionTemplateCreateSchema>;
@@ -216,6 +220,7 @@ export async function loadFacts(
     row,
     visitSum: sums.get(row.id)?.sum ?? 0,
     burned: sums.get(row.id)?.burned ?? 0,
+    changes: sums.get(row.id)?.changes ?? { amount: 0, visits: 0 },
     freezes: freezes.get(row.id) ?? [],
     scope: (row.template_id !== null && scopes.get(row.template_id)) || { group_ids: [], direction_ids: [] },
   }));
@@ -236,7 +241,7 @@ export async function listSubscriptions(
     ...(filter.active && { activeOn: today }),
   });
   const list = facts.map((item) => toSubscription(item, today));
-  return filter.active ? list.filter((item) => item.status !== 'ended') : list;
+  return filter.active ? list.filter((item) => item.status !== 'ended' && item.status !== 'canceled') : list;
 }
 
 export async function getSubscription(
@@ -344,6 +349,7 @@ export function freezeSubscription(
     const current = await getSubscription(trx, schoolId, id, time);
     const [facts] = await loadFacts(trx, schoolId, { ids: [id] });
     if (!facts) throw notFound();
+    if (current.status === 'canceled') throw conflict(serverErrors.passCanceled);
     if (current.status === 'ended') throw conflict(serverErrors.freezeEnded);
     if (current.status === 'not_started') throw conflict(serverErrors.freezeNotStarted);
     if (input.starts_on < today) throw badRequest(serverErrors.freezeBackdated);

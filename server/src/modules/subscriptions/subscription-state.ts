@@ -13,9 +13,23 @@ export type SubscriptionFacts = {
   /** Sum of the ledger's visit lines for it (negative: visits taken and burned). */
   visitSum: number;
   burned: number;
+  /** What its correction lines (`pass_change`, `pass_cancel`) moved: money back to the payer, visits added. */
+  changes: { amount: number; visits: number };
   freezes: FreezeRow[];
   scope: Scope;
 };
+
+/**
+ * What the pass costs and holds now: its sold price and visits, as its correction lines changed them. The row keeps
+ * what it was sold with; a cancelled pass costs what was used of it and holds the visits taken.
+ */
+export function termsOf(facts: SubscriptionFacts): { price: number; visits: number | null } {
+  const { row, changes } = facts;
+  return {
+    price: row.price - changes.amount,
+    visits: row.visits === null ? null : row.visits + changes.visits,
+  };
+}
 
 const lastFrozenDay = (freeze: FreezeRow) => addDays(freeze.starts_on, freeze.days - 1);
 
@@ -35,6 +49,7 @@ export function effectiveStart(row: SubscriptionRow, today: string): string | nu
 }
 
 export function statusOf(facts: SubscriptionFacts, today: string): SubscriptionStatus {
+  if (facts.row.canceled_on !== null) return 'canceled';
   const remaining = remainingOf(facts);
   if (
     (facts.row.expires_at !== null && facts.row.expires_at < today) ||
@@ -49,6 +64,7 @@ export function statusOf(facts: SubscriptionFacts, today: string): SubscriptionS
 export function toSubscription(facts: SubscriptionFacts, today: string): Subscription {
   const { row } = facts;
   const paid = Number(row.paid);
+  const terms = termsOf(facts);
   const upcoming = facts.freezes.filter((freeze) => lastFrozenDay(freeze) >= today);
   const usedDays = facts.freezes.reduce((sum, freeze) => sum + freeze.days, 0);
   return {
@@ -61,16 +77,16 @@ export function toSubscription(facts: SubscriptionFacts, today: string): Subscri
     issued_at: row.issued_at,
     starts_at: effectiveStart(row, today),
     expires_at: row.expires_at,
-    visits: row.visits,
+    visits: terms.visits,
     remaining_visits: remainingOf(facts),
     burned_visits: facts.burned,
     status: statusOf(facts, today),
     frozen_until: upcoming[0] ? lastFrozenDay(upcoming[0]) : null,
     freezes_left: Math.max(row.freeze_count - facts.freezes.length, 0),
     freeze_days_left: Math.max(row.freeze_days - usedDays, 0),
-    price: row.price,
+    price: terms.price,
     paid,
-    owed: Math.max(row.price - paid, 0),
+    owed: Math.max(terms.price - paid, 0),
   };
 }
 
@@ -85,8 +101,9 @@ export function coversLesson(scope: Scope, lesson: Pick<LessonTerms, 'group_id' 
   );
 }
 
+// A cancelled pass covers no lesson at all: what was used of it is settled by its cancellation line.
 const withinDates = (row: SubscriptionRow, date: string) =>
-  row.issued_at <= date && (row.expires_at === null || date <= row.expires_at);
+  row.canceled_on === null && row.issued_at <= date && (row.expires_at === null || date <= row.expires_at);
 
 export type Choice = { subscription: SubscriptionFacts | null; frozen: boolean };
 

@@ -6,10 +6,7 @@ import * as service from './service.ts';
 export function userHandlers({ db }: ApiDeps) {
   return {
     usersWhere: ({ user, body }) => service.listUsers(db, callerSchoolId(user), body.role),
-    // The spec's one wrapped list: «data field holds users».
-    usersWithRole: async ({ user, body }) => ({
-      data: await service.listColleagues(db, callerSchoolId(user), body.role),
-    }),
+    usersWithRole: ({ user, body }) => service.listColleagues(db, callerSchoolId(user), body.role),
     userCreate: ({ user, body, time }) => service.createStaff(db, callerSchoolId(user), body, time),
     userUpdate: ({ user, id, body }) => service.updateStaff(db, callerSchoolId(user), id, body),
     userDelete: ({ user, id }) => service.deleteStaff(db, callerSchoolId(user), id),

@@ -14,10 +14,13 @@ export type DebtShown = { kind: 'student' | 'family'; id: number; name: string }
 export function DebtDialog({
   shown,
   balances,
+  canCorrect,
   onClose,
 }: {
   shown: DebtShown;
   balances: Balances;
+  /** Whoever corrects money: the passes in the accounts offer cancel, change and hand on. */
+  canCorrect: boolean;
   onClose: () => void;
 }) {
   const payer =
@@ -26,7 +29,7 @@ export function DebtDialog({
   return (
     <Dialog open wide title={financeTexts.debtTitle(shown.name)} onClose={onClose}>
       {shown.kind === 'student' ? (
-        <StudentAccount studentId={shown.id} studentName={shown.name} />
+        <StudentAccount studentId={shown.id} studentName={shown.name} canCorrect={canCorrect} />
       ) : (
         <ul className={styles.list} aria-label={financeTexts.familyShares}>
           {children.map((child) => (
@@ -36,7 +39,11 @@ export function DebtDialog({
                   <span>{child.student_name}</span>
                   <span className={styles.amount}>{formatMoney(child.balance)}</span>
                 </summary>
-                <StudentAccount studentId={child.student_id} studentName={child.student_name} />
+                <StudentAccount
+                  studentId={child.student_id}
+                  studentName={child.student_name}
+                  canCorrect={canCorrect}
+                />
               </details>
             </li>
           ))}

@@ -8,7 +8,7 @@ import { DebtDialog, type DebtShown } from './debt-dialog';
 import styles from './finances.module.css';
 
 /** Who owes, how much and since when; families (a payer of several children) with one sum. */
-export function DebtorsCard({ balances }: { balances: Balances }) {
+export function DebtorsCard({ balances, canCorrect }: { balances: Balances; canCorrect: boolean }) {
   const debtors = balances.students.filter((student) => student.balance < 0);
   const families = balances.payers.filter((payer) => payer.balance < 0 && payer.student_ids.length > 1);
   const [shown, setShown] = useState<DebtShown | null>(null);
@@ -59,7 +59,14 @@ export function DebtorsCard({ balances }: { balances: Balances }) {
           </ul>
         </>
       )}
-      {shown && <DebtDialog shown={shown} balances={balances} onClose={() => setShown(null)} />}
+      {shown && (
+        <DebtDialog
+          shown={shown}
+          balances={balances}
+          canCorrect={canCorrect}
+          onClose={() => setShown(null)}
+        />
+      )}
     </Card>
   );
 }

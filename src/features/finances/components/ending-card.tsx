@@ -8,9 +8,13 @@ import { financeQueries } from '../api/finance-queries';
 import { endingSubscriptionExportColumns } from '../money-export';
 import { financeTexts } from '../texts';
 import styles from './finances.module.css';
+import { PassActions } from './pass-actions';
 
-/** Subscriptions to renew: ending within 7 days, or with one visit left; the list exports as it is shown. */
-export function EndingCard() {
+/**
+ * Subscriptions to renew: ending within 7 days, or with one visit left, each with its actions; the list exports as
+ * it is shown.
+ */
+export function EndingCard({ canCorrect }: { canCorrect: boolean }) {
   const subscriptions = useQuery(financeQueries.activeSubscriptions());
   const today = useSchoolClock().today();
   const soon = dayjs(today).add(7, 'day').format('YYYY-MM-DD');
@@ -48,6 +52,7 @@ export function EndingCard() {
                 {financeTexts.visitsLeft(item.remaining_visits)}
                 {item.expires_at && `, ${financeTexts.until(formatDate(item.expires_at))}`}
               </span>
+              <PassActions pass={item} canCorrect={canCorrect} />
             </li>
           ))}
         </ul>

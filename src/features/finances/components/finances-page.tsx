@@ -36,6 +36,7 @@ export function FinancesPage({ role }: { role: Role }) {
   const payments = useQuery(financeQueries.payments(period));
   const students = (balances.data?.students ?? []).map((s) => ({ id: s.student_id, name: s.student_name }));
   const usedCategories = [...new Set((expenses.data ?? []).map((expense) => expense.category))];
+  const canCorrect = can(role, 'payments:correct');
 
   return (
     <Stack>
@@ -55,7 +56,7 @@ export function FinancesPage({ role }: { role: Role }) {
       >
         <Stack>
           <PaymentForm students={students} />
-          <PaymentsTable period={period} canCorrect={can(role, 'payments:correct')} />
+          <PaymentsTable period={period} canCorrect={canCorrect} />
         </Stack>
       </Card>
       <Card
@@ -83,8 +84,8 @@ export function FinancesPage({ role }: { role: Role }) {
       <div className={styles.grid}>
         {balances.isPending && <Loader />}
         {balances.isError && <ErrorMessage>{toErrorMessage(balances.error, 'finances')}</ErrorMessage>}
-        {balances.isSuccess && <DebtorsCard balances={balances.data} />}
-        <EndingCard />
+        {balances.isSuccess && <DebtorsCard balances={balances.data} canCorrect={canCorrect} />}
+        <EndingCard canCorrect={canCorrect} />
       </div>
       <div className={styles.grid}>
         <TemplatesCard />

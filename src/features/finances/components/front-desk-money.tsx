@@ -4,13 +4,24 @@ import { Dialog } from '@/ui/dialog';
 import { notifySuccess } from '@/ui/notify';
 import { financeTexts } from '../texts';
 import styles from './finances.module.css';
+import { PassesDialog } from './passes-dialog';
 import { PaymentForm } from './payment-form';
 import { SellSubscriptionForm } from './sell-subscription-form';
 
-type Action = 'sell' | 'pay' | null;
+type Action = 'sell' | 'pay' | 'passes' | null;
 
-/** At the front desk, beside a student in the roll: sell a subscription or take a payment without leaving it. */
-export function FrontDeskMoney({ studentId, studentName }: { studentId: number; studentName: string }) {
+type FrontDeskMoneyProps = {
+  studentId: number;
+  studentName: string;
+  /** The owner at the desk (`payments:correct`): the passes also offer cancel, change and hand on. */
+  canCorrect?: boolean;
+};
+
+/**
+ * At the front desk, beside a student in the roll or found by «Сегодня»: sell a subscription, take a payment, or
+ * open the student's passes to freeze one, without leaving the page.
+ */
+export function FrontDeskMoney({ studentId, studentName, canCorrect = false }: FrontDeskMoneyProps) {
   const [action, setAction] = useState<Action>(null);
   const student = [{ id: studentId, name: studentName }];
   const close = () => setAction(null);
@@ -21,6 +32,9 @@ export function FrontDeskMoney({ studentId, studentName }: { studentId: number; 
       </Button>
       <Button size="sm" onClick={() => setAction('pay')}>
         {financeTexts.payShort}
+      </Button>
+      <Button size="sm" onClick={() => setAction('passes')}>
+        {financeTexts.passesShort}
       </Button>
       {action === 'sell' && (
         <Dialog open title={`${financeTexts.sellTitle}: ${studentName}`} onClose={close}>
@@ -37,6 +51,14 @@ export function FrontDeskMoney({ studentId, studentName }: { studentId: number; 
         <Dialog open title={`${financeTexts.addPayment}: ${studentName}`} onClose={close}>
           <PaymentForm students={student} onSaved={close} />
         </Dialog>
+      )}
+      {action === 'passes' && (
+        <PassesDialog
+          studentId={studentId}
+          studentName={studentName}
+          canCorrect={canCorrect}
+          onClose={close}
+        />
       )}
     </span>
   );

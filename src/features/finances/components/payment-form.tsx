@@ -1,6 +1,8 @@
-import { type FormEvent, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import {
   type EndpointInput,
+  formatMoney,
   type PaymentMethod,
   type PaymentType,
   paymentMethods,
@@ -15,8 +17,9 @@ import { ErrorMessage } from '@/ui/error-message';
 import { Field } from '@/ui/field';
 import { SelectField } from '@/ui/select-field';
 import { TextField } from '@/ui/text-field';
+import { financeQueries } from '../api/finance-queries';
 import { useMoneyMutation } from '../api/use-money-mutations';
-import { readAmountAndDate, todayText } from '../money-form-values';
+import { amountText, readAmountAndDate, todayText } from '../money-form-values';
 import { financeTexts } from '../texts';
 import styles from './finances.module.css';
 
@@ -26,10 +29,18 @@ type PaymentFormProps = {
   onSaved?: () => void;
 };
 
+/** What the chosen student owes now (0 when nothing), from the balances every money screen reads. */
+function useDebtOf(studentId: string): number {
+  const balances = useQuery(financeQueries.balances());
+  const balance = balances.data?.students.find((row) => String(row.student_id) === studentId)?.balance ?? 0;
+  return balance < 0 ? -balance : 0;
+}
+
 /**
  * The spec's payment form: student, type (Subscription by default), amount, date — added only when the student,
  * the amount and the date are filled — and the method and a comment. A payer linked to the student is found by
- * the server. What was typed stays until the server has stored it.
+ * the server. What was typed stays until the server has stored it. A student who owes shows the debt, and an empty
+ * amount starts with it: the usual payment at the desk pays the debt off.
  */
 export function PaymentForm({ students, onSaved }: PaymentFormProps) {
   const [studentId, setStudentId] = useState(students.length === 1 ? String(students[0]?.id) : '');
@@ -40,6 +51,16 @@ export function PaymentForm({ students, onSaved }: PaymentFormProps) {
   const [date, setDate] = useState(() => todayText(clock.today()));
   const [comment, setComment] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  const debt = useDebtOf(studentId);
+  // Only an empty amount takes the debt, and one put in by the form follows the chosen student's: what someone
+  // typed is never overwritten.
+  const prefilled = useRef('');
+  useEffect(() => {
+    const next = debt > 0 ? amountText(debt) : '';
+    const previous = prefilled.current;
+    setAmount((typed) => (typed.trim() === '' || typed === previous ? next : typed));
+    prefilled.current = next;
+  }, [debt]);
   // A double click, or a retry after a lost answer, takes the payment once.
   const submitKey = useSubmitKey([studentId, type, method, amount, date, comment]);
   const create = useMoneyMutation('payment-create', (json: EndpointInput<'paymentCreate'>) =>
@@ -91,6 +112,7 @@ export function PaymentForm({ students, onSaved }: PaymentFormProps) {
         onChange={(event) => setAmount(event.target.value)}
         placeholder="0,00"
       />
+      {debt > 0 && <p className={styles.muted}>{financeTexts.debtNow(formatMoney(debt))}</p>}
       <Field label={financeTexts.date}>{(id) => <DateInput id={id} value={date} onChange={setDate} />}</Field>
       <SelectField
         label={financeTexts.method}

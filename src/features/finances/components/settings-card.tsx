@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
-import { parseRubles } from '@/contract';
+import { type FinanceSettings, parseRubles } from '@/contract';
 import { callApi } from '@/lib/http';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
@@ -12,21 +12,24 @@ import { amountText } from '../money-form-values';
 import { financeTexts } from '../texts';
 import styles from './finances.module.css';
 
-/** The price of a visit no subscription covers, and how many such visits the roll allows before it warns. */
+/**
+ * The price of a visit no subscription covers, how many such visits the roll allows before it warns, and whether an
+ * absence with no pass is billed at that price (off by default: docs/money.md).
+ */
 export function SettingsCard() {
   const settings = useQuery(financeQueries.settings());
   const [price, setPrice] = useState('');
   const [limit, setLimit] = useState('');
+  const [billAbsence, setBillAbsence] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const save = useMoneyMutation(
-    'settings',
-    (json: { single_lesson_price: number; debt_visit_limit: number }) =>
-      callApi('financeSettingsUpdate', { json }),
+  const save = useMoneyMutation('settings', (json: FinanceSettings) =>
+    callApi('financeSettingsUpdate', { json }),
   );
   useEffect(() => {
     if (!settings.data) return;
     setPrice(amountText(settings.data.single_lesson_price));
     setLimit(String(settings.data.debt_visit_limit));
+    setBillAbsence(settings.data.bill_absence_without_pass);
   }, [settings.data]);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -34,7 +37,11 @@ export function SettingsCard() {
     const kopecks = parseRubles(price);
     if (kopecks === null || !/^\d+$/.test(limit.trim())) return setProblem(financeTexts.badAmount);
     setProblem(null);
-    save.mutate({ single_lesson_price: kopecks, debt_visit_limit: Number(limit) });
+    save.mutate({
+      single_lesson_price: kopecks,
+      debt_visit_limit: Number(limit),
+      bill_absence_without_pass: billAbsence,
+    });
   }
 
   return (
@@ -57,6 +64,14 @@ export function SettingsCard() {
           value={limit}
           onChange={(e) => setLimit(e.target.value)}
         />
+        <label>
+          <input
+            type="checkbox"
+            checked={billAbsence}
+            onChange={(event) => setBillAbsence(event.target.checked)}
+          />{' '}
+          {financeTexts.billAbsence}
+        </label>
         <div className={styles.formActions}>
           <Button type="submit" disabled={save.isPending || !settings.data}>
             {financeTexts.confirm}

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { type AccountEntry, formatMoney, type Subscription } from '@/contract';
+import { type AccountEntry, formatMoney } from '@/contract';
 import { formatDate } from '@/lib/dates';
 import { toErrorMessage } from '@/lib/http';
 import { Button } from '@/ui/button';
@@ -8,20 +8,13 @@ import { ErrorMessage } from '@/ui/error-message';
 import { Loader } from '@/ui/loader';
 import { notifySuccess } from '@/ui/notify';
 import { financeQueries } from '../api/finance-queries';
-import { explainBalance, explainVisits } from '../ledger-explanation';
+import { explainBalance, explainVisits, passStart, visitsAtStart } from '../ledger-explanation';
+import { passSummary } from '../pass-summary';
 import { financeTexts } from '../texts';
 import styles from './finances.module.css';
-import { FreezeDialog } from './freeze-dialog';
 import { LedgerExplanation } from './ledger-explanation';
+import { PassActions } from './pass-actions';
 import { SellSubscriptionForm } from './sell-subscription-form';
-
-function subscriptionLine(item: Subscription): string {
-  const parts = [financeTexts.statuses[item.status], financeTexts.visitsLeft(item.remaining_visits)];
-  if (item.expires_at) parts.push(financeTexts.until(formatDate(item.expires_at)));
-  if (item.frozen_until) parts.push(financeTexts.frozenUntil(formatDate(item.frozen_until)));
-  parts.push(financeTexts.paid(formatMoney(item.paid), formatMoney(item.price)));
-  return parts.join(' · ');
-}
 
 function entryEffect(entry: AccountEntry): string {
   const effects = [];
@@ -31,13 +24,20 @@ function entryEffect(entry: AccountEntry): string {
   return effects.join(', ');
 }
 
+type StudentAccountProps = {
+  studentId: number;
+  studentName: string;
+  /** Whoever corrects money (`payments:correct`): each pass also offers cancel, change and hand on. */
+  canCorrect?: boolean;
+};
+
 /**
  * A student's money as the front desk and the owner read it: the balance, each subscription with what is left,
- * until when and what is paid, and every ledger line behind those figures («почему 3 / почему −1 200 ₽»).
+ * until when and what is paid, its actions, and every ledger line behind those figures («почему 3 / почему
+ * −1 200 ₽»).
  */
-export function StudentAccount({ studentId, studentName }: { studentId: number; studentName: string }) {
+export function StudentAccount({ studentId, studentName, canCorrect = false }: StudentAccountProps) {
   const account = useQuery(financeQueries.studentAccount(studentId));
-  const [freezing, setFreezing] = useState<Subscription | null>(null);
   const [selling, setSelling] = useState(false);
   // Which figure is opened into its ledger lines: the balance, or one subscription's remaining visits.
   const [explained, setExplained] = useState<'balance' | number | null>(null);
@@ -70,7 +70,7 @@ export function StudentAccount({ studentId, studentName }: { studentId: number; 
           <li key={item.id} className={styles.item}>
             <span>
               {item.sub_name}
-              <span className={styles.muted}> · {subscriptionLine(item)}</span>
+              <span className={styles.muted}> · {passSummary(item)}</span>
               {item.remaining_visits !== null && (
                 <>
                   {' '}
@@ -80,11 +80,7 @@ export function StudentAccount({ studentId, studentName }: { studentId: number; 
                 </>
               )}
             </span>
-            {item.status !== 'ended' && item.freezes_left > 0 && item.freeze_days_left > 0 && (
-              <Button size="sm" onClick={() => setFreezing(item)}>
-                {financeTexts.freeze}
-              </Button>
-            )}
+            <PassActions pass={item} canCorrect={canCorrect} />
           </li>
         ))}
       </ul>
@@ -93,11 +89,7 @@ export function StudentAccount({ studentId, studentName }: { studentId: number; 
           label={financeTexts.visitsExplained(explainedPass.sub_name)}
           lines={explainVisits(entries, explainedPass)}
           unit="visits"
-          start={{
-            date: explainedPass.issued_at,
-            text: financeTexts.soldWith(explainedPass.sub_name),
-            total: explainedPass.visits ?? 0,
-          }}
+          start={{ ...passStart(entries, explainedPass), total: visitsAtStart(entries, explainedPass) }}
         />
       )}
       {selling ? (
@@ -129,7 +121,6 @@ export function StudentAccount({ studentId, studentName }: { studentId: number; 
           </ul>
         </details>
       )}
-      {freezing && <FreezeDialog subscription={freezing} onClose={() => setFreezing(null)} />}
     </div>
   );
 }

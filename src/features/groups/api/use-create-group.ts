@@ -1,4 +1,4 @@
-import type { Group, GroupEntityType } from '@/contract';
+import { GROUP_DEFAULT_NAME, type Group, type GroupEntityType } from '@/contract';
 import { callApi, toErrorMessage } from '@/lib/http';
 import { temporaryId } from '@/lib/temporary-id';
 import { useListMutation } from '@/lib/use-list-mutation';
@@ -22,7 +22,8 @@ export function useCreateGroup(schoolId: number, entityType: GroupEntityType) {
       ...groups,
       {
         id,
-        name,
+        // Without a name the server picks the table's next «Новая группа N»; its answer replaces this one.
+        name: name || GROUP_DEFAULT_NAME,
         entity_type: entityType,
         school_id: schoolId,
         color: '',

@@ -16,6 +16,8 @@ type GroupDialogProps = {
   initial: GroupFields;
   /** Student groups only: how many students the group takes. */
   withCapacity: boolean;
+  /** A new group may go without a name: the server gives it the table's next «Новая группа N». */
+  nameOptional?: boolean;
   submitLabel: string;
   onSubmit: (fields: GroupFields) => void;
   onClose: () => void;
@@ -42,6 +44,7 @@ function readCapacity(text: string): number | null | 'invalid' {
 function GroupForm({
   initial,
   withCapacity,
+  nameOptional = false,
   submitLabel,
   onSubmit,
   onClose,
@@ -53,7 +56,7 @@ function GroupForm({
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const trimmed = name.trim();
-    if (!trimmed) return;
+    if (!trimmed && !nameOptional) return;
     const room = withCapacity ? readCapacity(capacity) : null;
     if (room === 'invalid') return setProblem(groupTexts.capacityProblem(GROUP_CAPACITY_MAX));
     onSubmit({ name: trimmed, capacity: room });
@@ -64,7 +67,8 @@ function GroupForm({
       <TextField
         label={groupTexts.name}
         value={name}
-        required
+        required={!nameOptional}
+        hint={nameOptional ? groupTexts.nameHint : undefined}
         maxLength={100}
         data-autofocus
         onChange={(event) => setName(event.target.value)}
@@ -84,7 +88,7 @@ function GroupForm({
       {problem && <ErrorMessage>{problem}</ErrorMessage>}
       <div className={styles.formActions}>
         <Button onClick={onClose}>{groupTexts.cancel}</Button>
-        <Button type="submit" variant="primary" disabled={name.trim() === ''}>
+        <Button type="submit" variant="primary" disabled={!nameOptional && name.trim() === ''}>
           {submitLabel}
         </Button>
       </div>

@@ -179,6 +179,7 @@ export function GroupTabs({ schoolId, entityType }: GroupTabsProps) {
         title={groupTexts.addTitle}
         initial={{ name: '', capacity: null }}
         withCapacity={withCapacity}
+        nameOptional
         submitLabel={groupTexts.create}
         onSubmit={({ name, capacity }) => {
           createGroup.create(name, capacity);

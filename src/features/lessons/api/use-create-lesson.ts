@@ -3,6 +3,7 @@ import type { LessonCreateInput } from '@/contract';
 import { callApi, serverMessageOf } from '@/lib/http';
 import { notifySuccess } from '@/ui/notify';
 import { scheduleTexts } from '../texts';
+import { refreshUnmarked } from './attendance-queries';
 import { lessonQueries } from './lesson-queries';
 
 /**
@@ -15,7 +16,11 @@ export function useCreateLesson(schoolId: number) {
     mutationFn: (input: LessonCreateInput) => callApi('lessonCreate', { json: input }),
     onSuccess: (created) => {
       notifySuccess(scheduleTexts.created(created.group_name));
-      return queryClient.invalidateQueries({ queryKey: lessonQueries.lists(schoolId) });
+      // A one-off lesson entered afterwards for a past day is one more to mark.
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: lessonQueries.lists(schoolId) }),
+        refreshUnmarked(queryClient),
+      ]);
     },
     onError: (error) => {
       console.error(serverMessageOf(error) ?? scheduleTexts.createFailed, error);

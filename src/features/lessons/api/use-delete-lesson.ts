@@ -4,6 +4,7 @@ import { callApi, serverMessageOf } from '@/lib/http';
 import { refetchWhenSettled } from '@/lib/optimistic-list';
 import { notifyFailure, notifySuccess } from '@/ui/notify';
 import { scheduleTexts } from '../texts';
+import { refreshUnmarked } from './attendance-queries';
 import { changeLessonLists, restoreLessonLists } from './lesson-lists-cache';
 import { lessonQueries } from './lesson-queries';
 
@@ -25,6 +26,9 @@ export function useDeleteLesson(schoolId: number) {
       restoreLessonLists(queryClient, snapshot);
       notifyFailure(serverMessageOf(error) ?? scheduleTexts.deleteFailed);
     },
-    onSettled: () => refetchWhenSettled(queryClient, lessonQueries.lists(schoolId), mutationKey),
+    onSettled: () => {
+      void refreshUnmarked(queryClient);
+      return refetchWhenSettled(queryClient, lessonQueries.lists(schoolId), mutationKey);
+    },
   });
 }

@@ -5,7 +5,7 @@ import { changeListOptimistically, refetchWhenSettled, restoreList } from '@/lib
 import { resourceKeys } from '@/lib/query-keys';
 import { notifyFailure } from '@/ui/notify';
 import { scheduleTexts } from '../texts';
-import { attendanceQueries } from './attendance-queries';
+import { attendanceQueries, refreshUnmarked } from './attendance-queries';
 
 type MarkChange = { studentId: number; mark: AttendanceMark | null };
 
@@ -40,6 +40,7 @@ export function useMarkAttendance(lessonId: number) {
     },
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: resourceKeys.finances });
+      void refreshUnmarked(queryClient);
       return refetchWhenSettled(queryClient, listKey, mutationKey);
     },
   });
@@ -54,6 +55,10 @@ export function useMarkAllPresent(lessonId: number) {
     mutationFn: () => callApi('attendanceMarkAll', { json: { lesson_id: lessonId } }),
     onSuccess: (records) => queryClient.setQueryData(listKey, records),
     onError: (error) => notifyFailure(serverMessageOf(error) ?? scheduleTexts.markFailed),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: resourceKeys.finances }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: resourceKeys.finances }),
+        refreshUnmarked(queryClient),
+      ]),
   });
 }

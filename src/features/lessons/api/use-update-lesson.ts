@@ -4,6 +4,7 @@ import { callApi, serverMessageOf } from '@/lib/http';
 import { refetchWhenSettled } from '@/lib/optimistic-list';
 import { notifyFailure } from '@/ui/notify';
 import { scheduleTexts } from '../texts';
+import { refreshUnmarked } from './attendance-queries';
 import { changeLessonLists, restoreLessonLists } from './lesson-lists-cache';
 import { lessonQueries } from './lesson-queries';
 
@@ -41,6 +42,10 @@ export function useUpdateLesson(schoolId: number) {
       queryClient.setQueryData(lessonQueries.detail(lesson.id).queryKey, context?.previousDetail);
       notifyFailure(serverMessageOf(error) ?? scheduleTexts.updateFailed);
     },
-    onSettled: () => refetchWhenSettled(queryClient, lessonQueries.lists(schoolId), mutationKey),
+    onSettled: () => {
+      // A cancelled, restored or moved lesson may join or leave the past lessons left unmarked.
+      void refreshUnmarked(queryClient);
+      return refetchWhenSettled(queryClient, lessonQueries.lists(schoolId), mutationKey);
+    },
   });
 }

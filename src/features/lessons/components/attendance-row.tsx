@@ -17,16 +17,18 @@ type AttendanceRowProps = {
   focusRequest?: number;
 };
 
-/** What covers the visit: the subscription with its visits left and end, a freeze, or a debt. */
+/**
+ * What covers the visit: the subscription with its visits left and end, a freeze, or a debt — and, with no pass,
+ * whether «не был» is a debt too (the school decides: docs/money.md), so the desk knows before the mark.
+ */
 export function coverageText(record: AttendanceRecord): string {
   if (record.frozen) return scheduleTexts.passFrozen;
   // A teacher sees no money: only whether a subscription covers the visit.
   if (record.balance === null) return record.covered ? scheduleTexts.covered : scheduleTexts.notCovered;
-  const parts = [
+  const parts =
     record.sub_name && record.expires_at
-      ? scheduleTexts.passLeft(record.sub_name, record.remaining_visits, formatDate(record.expires_at))
-      : scheduleTexts.noPass,
-  ];
+      ? [scheduleTexts.passLeft(record.sub_name, record.remaining_visits, formatDate(record.expires_at))]
+      : [scheduleTexts.noPass, record.absence_debt ? scheduleTexts.absenceBilled : scheduleTexts.absenceFree];
   if (record.balance < 0) parts.push(scheduleTexts.debt(formatMoney(-record.balance)));
   return parts.join(' · ');
 }

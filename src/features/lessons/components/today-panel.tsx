@@ -1,6 +1,6 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { use, useId, useMemo, useRef, useState } from 'react';
-import { formatMoney, type Lesson, type Student, type StudentBalance } from '@/contract';
+import { formatMoney, type Student, type StudentBalance } from '@/contract';
 import { dayjs, formatDate } from '@/lib/dates';
 import { toErrorMessage } from '@/lib/http';
 import { useSchoolClock } from '@/lib/school-clock';
@@ -11,13 +11,14 @@ import { useKeyShortcut } from '@/ui/use-key-shortcut';
 import { attendanceQueries } from '../api/attendance-queries';
 import { lessonQueries } from '../api/lesson-queries';
 import { canMarkAttendance, type ScheduleViewer } from '../lesson-permissions';
-import { lessonEnd } from '../lesson-time';
+import { lessonTimeRange } from '../lesson-time';
 import { StudentMoneySlot } from '../student-money-slot';
 import { scheduleTexts } from '../texts';
 import { currentOrNextLesson, type FoundStudent, findStudents, orderTodayLessons } from '../today';
 import { AttendanceList } from './attendance-list';
 import { coverageText } from './attendance-row';
 import styles from './today-panel.module.css';
+import { UnmarkedLessonsNotice } from './unmarked-lessons-notice';
 
 type TodayPanelProps = {
   schoolId: number;
@@ -27,8 +28,6 @@ type TodayPanelProps = {
   /** Balances (when the viewer may see money): a found student's debt. */
   balances: readonly StudentBalance[] | undefined;
 };
-
-const timeRange = (lesson: Lesson) => `${lesson.start_time}–${lessonEnd(lesson).slice(11)}`;
 
 /** A found student's pass and debt in one line: the roll's own words when they have a lesson today. */
 function passText(found: FoundStudent, today: string): string {
@@ -54,7 +53,8 @@ function passText(found: FoundStudent, today: string): string {
  * «Сегодня» at the front desk (issue: the receptionist finds a student and marks them in seconds): today's lessons
  * in time order with the current or next one's roll open, and one search box — focused on arrival, `/` from
  * anywhere — that finds a student by name or a parent's phone in today's rolls and the whole school. Enter on a
- * student in a roll puts the keyboard on their marks, so Space marks «был».
+ * student in a roll puts the keyboard on their marks, so Space marks «был». Above them, the past lessons still left
+ * unmarked, for whoever is to mark them or may dismiss the reminder.
  */
 export function TodayPanel({ schoolId, viewer, students, balances }: TodayPanelProps) {
   // The school's day and wall clock, whatever the browser's zone (docs/time.md).
@@ -115,6 +115,7 @@ export function TodayPanel({ schoolId, viewer, students, balances }: TodayPanelP
   const note = selected && !selected.is_canceled && !canMarkAttendance(viewer, selected);
   return (
     <Card title={scheduleTexts.todayTitle(dayjs(today).format('dddd, D MMMM'))}>
+      <UnmarkedLessonsNotice schoolId={schoolId} viewer={viewer} />
       <div className={styles.layout}>
         <div className={styles.side}>
           <input
@@ -163,7 +164,7 @@ export function TodayPanel({ schoolId, viewer, students, balances }: TodayPanelP
                   <span className={styles.muted}>
                     {student.today
                       ? scheduleTexts.inLessonToday(
-                          timeRange(student.today.lesson),
+                          lessonTimeRange(student.today.lesson),
                           student.today.lesson.group_name,
                         )
                       : scheduleTexts.noLessonToday}
@@ -195,7 +196,7 @@ export function TodayPanel({ schoolId, viewer, students, balances }: TodayPanelP
                         setOutOfRoll(null);
                       }}
                     >
-                      <span className={styles.time}>{timeRange(lesson)}</span>
+                      <span className={styles.time}>{lessonTimeRange(lesson)}</span>
                       <span className={styles.name}>{lesson.group_name}</span>
                       <span className={styles.muted}>
                         {lesson.is_canceled
@@ -227,7 +228,7 @@ export function TodayPanel({ schoolId, viewer, students, balances }: TodayPanelP
           {selected && (
             <>
               <h3 className={styles.rollTitle}>
-                {timeRange(selected)} · {selected.group_name}
+                {lessonTimeRange(selected)} · {selected.group_name}
                 {selected.teacher_name && <span className={styles.muted}> · {selected.teacher_name}</span>}
               </h3>
               <AttendanceList

@@ -59,6 +59,20 @@ export function useClosePeriod() {
   });
 }
 
+/** POST /payroll/periods/reopen/{id}: a closed period nobody was paid for goes back to following the marks. */
+export function useReopenPeriod() {
+  const refresh = useRefreshPayroll();
+  return useMutation({
+    mutationKey: ['payroll', 'reopen'],
+    mutationFn: (periodId: number) => callApi('payrollReopen', { id: periodId }),
+    onSuccess: () => {
+      notifySuccess(payrollTexts.reopened);
+      return refresh();
+    },
+    onError: (error) => notifyFailure(serverMessageOf(error) ?? payrollTexts.reopenFailed),
+  });
+}
+
 /** POST /payroll/periods/pay/{id}: one «Зарплата» expense for the teacher's total. */
 export function usePayTeacher() {
   const refresh = useRefreshPayroll();

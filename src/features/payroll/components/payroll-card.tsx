@@ -14,6 +14,7 @@ import { payrollQueries } from '../api/payroll-queries';
 import { useClosePeriod } from '../api/use-payroll-mutations';
 import { payrollTexts } from '../texts';
 import { AdjustmentForm } from './adjustment-form';
+import { ClosePeriodDialog } from './close-period-dialog';
 import { LessonPayDialog } from './lesson-pay-dialog';
 import styles from './payroll.module.css';
 
@@ -27,6 +28,8 @@ export function PayrollCard({ title, canClose = false }: { title: string; canClo
   const payroll = useQuery(payrollQueries.preview(period));
   const close = useClosePeriod();
   const [paying, setPaying] = useState<LessonLine | null>(null);
+  // Closing is asked first, with the totals it will store.
+  const [confirming, setConfirming] = useState(false);
   // Only days already past close (the server refuses the rest too).
   const closable = canClose && period.date_to <= clock.today();
 
@@ -51,13 +54,21 @@ export function PayrollCard({ title, canClose = false }: { title: string; canClo
       )}
       {closable && payroll.data && (
         <div className={styles.closeRow}>
-          <Button disabled={close.isPending} onClick={() => close.mutate(period)}>
+          <Button disabled={close.isPending} onClick={() => setConfirming(true)}>
             {payrollTexts.close}
           </Button>
           <span className={styles.muted}>{payrollTexts.closeHint}</span>
         </div>
       )}
       {paying && <LessonPayDialog line={paying} onClose={() => setPaying(null)} />}
+      {confirming && payroll.data && (
+        <ClosePeriodDialog
+          pay={payroll.data}
+          pending={close.isPending}
+          onCancel={() => setConfirming(false)}
+          onConfirm={() => close.mutate(period, { onSettled: () => setConfirming(false) })}
+        />
+      )}
     </Card>
   );
 }

@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
-import { weekdayLabels } from '@/contract';
+import { TEXT_MAX_LENGTH, weekdayLabels } from '@/contract';
+import { toErrorMessage } from '@/lib/http';
 import { Button } from '@/ui/button';
 import { DateField } from '@/ui/date-field';
 import { ErrorMessage } from '@/ui/error-message';
@@ -7,6 +8,7 @@ import styles from '@/ui/form-layout.module.css';
 import { SelectField } from '@/ui/select-field';
 import { TextField } from '@/ui/text-field';
 import { TimeField } from '@/ui/time-field';
+import { useCreateStudentGroup } from '../api/use-create-student-group';
 import type { ScheduleEntryChoices } from '../schedule-entry-choices';
 import type { ScheduleEntryFormValues } from '../schedule-entry-form-values';
 import { scheduleEntryTexts } from '../texts';
@@ -30,6 +32,19 @@ const weekdayOptions = weekdayLabels
 export function ScheduleEntryForm(props: ScheduleEntryFormProps) {
   const { mode, initialValues, choices, pending, error, onSubmit, onCancel } = props;
   const [values, setValues] = useState(initialValues);
+  // A group made right here: a new school's first timetable entry need not wait for a trip to «Ученики».
+  const [newGroup, setNewGroup] = useState<string | null>(choices.groups.length === 0 ? '' : null);
+  const createGroup = useCreateStudentGroup();
+
+  function handleCreateGroup() {
+    if (newGroup === null) return;
+    createGroup.mutate(newGroup.trim(), {
+      onSuccess: (group) => {
+        setValue('groupId', String(group.id));
+        setNewGroup(null);
+      },
+    });
+  }
 
   function setValue<Key extends keyof ScheduleEntryFormValues>(
     key: Key,
@@ -71,6 +86,31 @@ export function ScheduleEntryForm(props: ScheduleEntryFormProps) {
             value={values.groupId}
             onChange={(event) => setValue('groupId', event.target.value)}
           />
+          {choices.groups.length === 0 && <p className={styles.hint}>{scheduleEntryTexts.noGroups}</p>}
+          {newGroup === null ? (
+            <Button size="sm" variant="ghost" onClick={() => setNewGroup('')}>
+              + {scheduleEntryTexts.newGroup}
+            </Button>
+          ) : (
+            <div className={styles.inline}>
+              <TextField
+                label={scheduleEntryTexts.newGroupName}
+                value={newGroup}
+                maxLength={TEXT_MAX_LENGTH}
+                onChange={(event) => setNewGroup(event.target.value)}
+                onKeyDown={(event) => {
+                  // Enter makes the group, not the timetable entry the form is for.
+                  if (event.key !== 'Enter') return;
+                  event.preventDefault();
+                  handleCreateGroup();
+                }}
+              />
+              <Button size="sm" onClick={handleCreateGroup} disabled={createGroup.isPending}>
+                {createGroup.isPending ? scheduleEntryTexts.creatingGroup : scheduleEntryTexts.createGroup}
+              </Button>
+            </div>
+          )}
+          {createGroup.isError && <ErrorMessage>{toErrorMessage(createGroup.error, 'groups')}</ErrorMessage>}
         </div>
         <SelectField
           label={scheduleEntryTexts.weekday}

@@ -1,11 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { School } from '@/contract';
+import type { School, SchoolListItem } from '@/contract';
 import { callApi } from '@/lib/http';
 import { resourceKeys } from '@/lib/query-keys';
 
-async function fetchSchools(): Promise<School[]> {
-  const data = await callApi('schools');
-  return data;
+function fetchSchools(): Promise<SchoolListItem[]> {
+  return callApi('schools');
 }
 
 function fetchSchool(id: number): Promise<School> {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { School } from '@/contract';
+import type { SchoolListItem } from '@/contract';
 import { callApi, toErrorMessage } from '@/lib/http';
 import { changeListOptimistically, refetchWhenSettled, restoreList } from '@/lib/optimistic-list';
 import { notifyFailure, notifySuccess } from '@/ui/notify';
@@ -14,9 +14,9 @@ export function useDeleteSchool() {
   const listKey = schoolQueries.list().queryKey;
   return useMutation({
     mutationKey,
-    mutationFn: (school: School) => callApi('schoolDelete', { id: school.id }),
+    mutationFn: (school: SchoolListItem) => callApi('schoolDelete', { id: school.id }),
     onMutate: (school) =>
-      changeListOptimistically<School>(queryClient, listKey, (schools) =>
+      changeListOptimistically<SchoolListItem>(queryClient, listKey, (schools) =>
         schools.filter(({ id }) => id !== school.id),
       ),
     onError: (error, _school, snapshot) => {
@@ -25,7 +25,7 @@ export function useDeleteSchool() {
     },
     onSuccess: (_id, school) => {
       queryClient.removeQueries({ queryKey: schoolQueries.detail(school.id).queryKey });
-      notifySuccess(schoolTexts.deleted(school.Name));
+      notifySuccess(schoolTexts.deleted(school.name));
     },
     onSettled: () => refetchWhenSettled(queryClient, listKey, mutationKey),
   });

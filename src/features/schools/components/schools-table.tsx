@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import type { School } from '@/contract';
+import type { SchoolListItem } from '@/contract';
 import { toErrorMessage } from '@/lib/http';
 import { Button } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
@@ -25,7 +25,7 @@ const headers = [
 export function SchoolsTable() {
   const schools = useQuery(schoolQueries.list());
   const deleteSchool = useDeleteSchool();
-  const [pendingDelete, setPendingDelete] = useState<School | null>(null);
+  const [pendingDelete, setPendingDelete] = useState<SchoolListItem | null>(null);
 
   function handleConfirmDelete() {
     if (pendingDelete) deleteSchool.mutate(pendingDelete);
@@ -47,16 +47,16 @@ export function SchoolsTable() {
         )}
         {schools.data.map((school) => (
           <tr key={school.id}>
-            <td className={styles.name}>{school.Name}</td>
-            <td>{school.City || '—'}</td>
-            <td className={styles.nowrap}>{school.Phone || '—'}</td>
-            <td>{school.Email || '—'}</td>
+            <td className={styles.name}>{school.name}</td>
+            <td>{school.city || '—'}</td>
+            <td className={styles.nowrap}>{school.phone || '—'}</td>
+            <td>{school.email || '—'}</td>
             <td className={styles.actions}>
               <Button
                 size="sm"
                 variant="ghost"
                 onClick={() => setPendingDelete(school)}
-                aria-label={schoolTexts.deleteSchool(school.Name)}
+                aria-label={schoolTexts.deleteSchool(school.name)}
               >
                 <Trash2 size={14} aria-hidden />
                 {schoolTexts.delete}
@@ -68,7 +68,7 @@ export function SchoolsTable() {
       <ConfirmDialog
         open={pendingDelete !== null}
         title={schoolTexts.confirmTitle}
-        message={pendingDelete ? schoolTexts.confirmMessage(pendingDelete.Name) : ''}
+        message={pendingDelete ? schoolTexts.confirmMessage(pendingDelete.name) : ''}
         confirmLabel={schoolTexts.delete}
         onConfirm={handleConfirmDelete}
         onCancel={() => setPendingDelete(null)}

@@ -4,9 +4,8 @@ import { callApi } from '@/lib/http';
 import { resourceKeys } from '@/lib/query-keys';
 
 /** POST /users/getWithRole: the school's teachers, whom lessons and timetable entries name. */
-async function fetchTeachers(schoolId: number): Promise<Colleague[]> {
-  const { data } = await callApi('usersWithRole', { json: { school_id: schoolId, role: 'teacher' } });
-  return data;
+function fetchTeachers(schoolId: number): Promise<Colleague[]> {
+  return callApi('usersWithRole', { json: { school_id: schoolId, role: 'teacher' } });
 }
 
 // Under the staff key, so a refetch of everything staff-related includes the teachers.
