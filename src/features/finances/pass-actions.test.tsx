@@ -94,7 +94,7 @@ describe('a sold pass’s actions', () => {
     const studentId = await demoStudent();
     const { user } = renderWithQuery(<FrontDeskMoney studentId={studentId} studentName={studentName} />);
 
-    await user.click(screen.getByRole('button', { name: 'Абонементы' }));
+    await user.click(screen.getByRole('button', { name: 'Все абонементы' }));
     const actions = await screen.findByRole('group', passGroup);
     expect(
       within(actions)

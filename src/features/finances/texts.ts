@@ -140,7 +140,7 @@ export const financeTexts = {
   debtNow: (amount: string) => `Долг: ${amount}`,
   // A sold pass's actions (docs/money.md, «Исправление проданного абонемента»).
   passActionsLabel: (name: string) => `Действия с абонементом «${name}»`,
-  passesShort: 'Абонементы',
+  passesShort: 'Все абонементы',
   passesTitle: (student: string) => `Абонементы: ${student}`,
   cancelPass: 'Отменить',
   changePass: 'Изменить',

@@ -15,10 +15,10 @@ describe('freezing a pass from «Сегодня»', { timeout: 60_000 }, () => {
     // In today's roll or beside the roll when she has no lesson today: her money actions are next to her name.
     const where = (await screen.findAllByText(student)).map((name) => name.closest('li, [aria-live]'));
     const own = where.find(
-      (place) => place && within(place as HTMLElement).queryByRole('button', { name: 'Абонементы' }),
+      (place) => place && within(place as HTMLElement).queryByRole('button', { name: 'Все абонементы' }),
     );
     if (!own) throw new Error(`No passes button beside ${student}`);
-    await view.user.click(within(own as HTMLElement).getByRole('button', { name: 'Абонементы' }));
+    await view.user.click(within(own as HTMLElement).getByRole('button', { name: 'Все абонементы' }));
 
     const dialog = await screen.findByRole('dialog', { name: `Абонементы: ${student}` });
     const actions = await within(dialog).findByRole('group', {
