@@ -64,20 +64,26 @@ export function PaymentsTable({ period, canCorrect }: { period: Period; canCorre
     {
       id: 'student',
       header: financeTexts.student,
+      // Two lines that wrap whole words: at 1280 px a name and its payer never end mid-word.
       cell: (p) => (
         <StaticCell>
-          {p.student_name}
-          {p.client_name && <span className={styles.muted}> · {p.client_name}</span>}
+          <span className={styles.stacked}>
+            <span>{p.student_name}</span>
+            {p.client_name && <span className={styles.muted}>{p.client_name}</span>}
+          </span>
         </StaticCell>
       ),
     },
     {
       id: 'type',
       header: `${financeTexts.type} · ${financeTexts.method}`,
-      width: 190,
+      width: 150,
       cell: (p) => (
         <StaticCell>
-          {financeTexts.paymentTypes[p.type]} · {financeTexts.paymentMethods[p.method]}
+          <span className={styles.stacked}>
+            <span>{financeTexts.paymentTypes[p.type]}</span>
+            <span className={styles.muted}>{financeTexts.paymentMethods[p.method]}</span>
+          </span>
         </StaticCell>
       ),
     },
