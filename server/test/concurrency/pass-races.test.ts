@@ -6,6 +6,7 @@ import { insertStudent } from '../schedule/support/schedule-rows.ts';
 import type { ApiResponse } from '../support/api-client.ts';
 import { useTestApp } from '../support/test-app.ts';
 import { testDialects } from '../support/test-database.ts';
+import { expectLedgerInvariants } from './support/ledger-invariants.ts';
 
 // A pass cancelled while it is being used or cancelled again (docs/money.md, «Отмена абонемента»; docs/time.md):
 // each round sends its requests together — on PostgreSQL through two apps on one database — and ends as if one had
@@ -88,21 +89,6 @@ describe.each(testDialects())('a pass cancelled at the same time on %s', (dialec
   });
 
   it('every balance still equals the sum of its ledger lines, and no pass is below zero', async () => {
-    const balances = await here().get('/finances/balances');
-    const sums = await t.db
-      .selectFrom('account_entries')
-      .select(['student_id', sql<number>`sum(amount)`.as('amount')])
-      .where('school_id', '=', s.school.schoolId)
-      .groupBy('student_id')
-      .execute();
-    for (const { student_id, amount } of sums) {
-      const shown = (balances.body as { students: { student_id: number; balance: number }[] }).students.find(
-        (row) => row.student_id === Number(student_id),
-      );
-      expect(shown?.balance ?? 0, `student ${student_id}`).toBe(Number(amount));
-    }
-    const passes = await here().post('/subscriptions/getallwhere', {});
-    for (const pass of passes.body as { remaining_visits: number | null }[])
-      expect(pass.remaining_visits ?? 0).toBeGreaterThanOrEqual(0);
+    await expectLedgerInvariants(t.db, s.school.schoolId, here());
   });
 });
