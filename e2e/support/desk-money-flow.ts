@@ -1,0 +1,87 @@
+import { expect, type Page } from '@playwright/test';
+import { loginAs } from './login';
+
+// The front desk's money (issue: «a school's first month»): the receptionist freezes a pass from the roll and
+// takes the student's debt, which the payment form shows and fills in; the server then holds a zero balance.
+
+type Setup = { studentId: number; name: string };
+
+/** As the owner, through the API the pages use: a student of a lesson tonight with a 4 000 ₽ pass, 1 000 ₽ paid. */
+async function studentOwingTonight(page: Page): Promise<Setup> {
+  await loginAs(page, 'owner');
+  const name = `Ледникова Ада ${Date.now() % 100000}`;
+  const studentId = await page.evaluate(async (studentName) => {
+    const call = async (path: string, body: unknown) => {
+      const response = await fetch(`/api${path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+      return response.json();
+    };
+    const pad = (value: number) => String(value).padStart(2, '0');
+    const now = new Date();
+    const today = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+    const group = await call('/groups/create', { name: `Касса ${Date.now()}`, entity_type: 'student' });
+    const student = await call('/students/registration', { name: studentName, groups: [group.id] });
+    await call('/lessons/create', {
+      group_id: group.id,
+      lesson_date: today,
+      start_time: '23:15',
+      duration_minutes: 30,
+    });
+    const template = await call('/subscription-templates/create', {
+      name: `Касса ${Date.now()}`,
+      kind: 'visits',
+      visits: 8,
+      price: 400_000,
+      validity_days: 30,
+      freeze_count: 1,
+      freeze_days: 7,
+    });
+    await call('/subscriptions/sell', {
+      student_id: student.id,
+      template_id: template.id,
+      issued_at: today,
+      payment: { amount: 100_000, method: 'cash' },
+    });
+    return student.id as number;
+  }, name);
+  return { studentId, name };
+}
+
+export async function freezeAndTakeTheDebtAtTheDesk(page: Page) {
+  const { studentId, name } = await studentOwingTonight(page);
+  await page.getByRole('button', { name: 'Выйти' }).click();
+  await expect(page.getByRole('button', { name: 'Войти' })).toBeVisible();
+  await loginAs(page, 'receptionist');
+  await page.goto('/schedule');
+  const panel = page.getByRole('region', { name: /^Сегодня/ });
+  await panel.getByRole('button', { name: /^23:15–23:45/ }).click();
+  const row = panel.locator('li').filter({ has: page.getByRole('radiogroup', { name: `Отметка: ${name}` }) });
+
+  await row.getByRole('button', { name: 'Все абонементы' }).click();
+  const passes = page.getByRole('dialog', { name: `Абонементы: ${name}` });
+  await passes.getByRole('button', { name: 'Заморозить' }).click();
+  const freeze = page.getByRole('dialog', { name: /^Заморозить: / });
+  await freeze.getByRole('button', { name: 'Заморозить' }).click();
+  await expect(freeze).toBeHidden();
+  await expect(passes).toContainText('Заморожен');
+  await page.keyboard.press('Escape');
+  await expect(passes).toBeHidden();
+
+  await row.getByRole('button', { name: 'Оплата' }).click();
+  const payment = page.getByRole('dialog', { name: `Добавить платёж: ${name}` });
+  await expect(payment).toContainText('Долг: 3 000,00 ₽');
+  await expect(payment.getByLabel('Сумма, ₽')).toHaveValue('3000');
+  await payment.getByRole('button', { name: 'Добавить платёж' }).click();
+  await expect(payment).toBeHidden();
+
+  const account = await page.evaluate(async (id) => {
+    const response = await fetch(`/api/finances/student/${id}`);
+    return (await response.json()) as { balance: number; subscriptions: { status: string }[] };
+  }, studentId);
+  expect(account.balance).toBe(0);
+  expect(account.subscriptions.map((pass) => pass.status)).toEqual(['frozen']);
+}
