@@ -87,3 +87,31 @@ describe('the payment form', () => {
     expect(amount).toHaveValue('500');
   });
 });
+
+describe('the payment form’s required fields', () => {
+  // Spec, «Финансы»: a payment is added only when the student, the amount and the date are filled.
+  it.each([
+    ['the student', { student: false, amount: true, date: true }],
+    ['the amount', { student: true, amount: false, date: true }],
+    ['the date', { student: true, amount: true, date: false }],
+  ])('sends nothing without %s, and says what is missing', async (_field, filled) => {
+    await signInAs('accountant');
+    const rows = (await callApi('balances')).students.slice(0, 2);
+    const students = rows.map((row) => ({ id: row.student_id, name: row.student_name }));
+    const sent: string[] = [];
+    mockServer.events.on('request:start', ({ request }) => {
+      if (request.url.endsWith('/api/payments/create')) sent.push(request.method);
+    });
+    const { user } = renderWithQuery(<PaymentForm students={students} />);
+
+    if (filled.student) await user.selectOptions(screen.getByLabelText('Ученик'), students[0]?.name ?? '');
+    // A student who owes fills the amount in with the debt: an empty amount is one someone emptied.
+    await user.clear(screen.getByLabelText('Сумма, ₽'));
+    if (filled.amount) await user.type(screen.getByLabelText('Сумма, ₽'), '1500');
+    if (!filled.date) await user.clear(screen.getByLabelText('Дата'));
+    fireEvent.submit(screen.getByRole('form', { name: 'Добавить платёж' }));
+
+    expect(await screen.findByText('Заполните ученика, сумму и дату')).toBeInTheDocument();
+    expect(sent).toEqual([]);
+  });
+});
