@@ -8,10 +8,18 @@ export const timeField = (label: string) =>
     .string({ error: `Поле «${label}» должно быть строкой` })
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/, `Поле «${label}»: время в формате ЧЧ:ММ`);
 
+/** How long a lesson may last, in minutes: the schema's rule and the forms' limits. */
+export const LESSON_MINUTES = { min: 5, max: 600 } as const;
+
 export const durationField = wholeNumberField(
   'Длительность — число минут',
   'Длительность — целое число минут',
-).pipe(z.number().min(5, 'Длительность — не меньше 5 минут').max(600, 'Длительность — не больше 600 минут'));
+).pipe(
+  z
+    .number()
+    .min(LESSON_MINUTES.min, `Длительность — не меньше ${LESSON_MINUTES.min} минут`)
+    .max(LESSON_MINUTES.max, `Длительность — не больше ${LESSON_MINUTES.max} минут`),
+);
 
 /** 1 = Monday … 7 = Sunday: sorting by weekday follows the Monday-first week. */
 const WEEKDAY_MESSAGE = 'День недели — число от 1 (понедельник) до 7 (воскресенье)';

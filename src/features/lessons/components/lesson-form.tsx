@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from 'react';
+import { LESSON_MINUTES } from '@/contract';
 import { useSchoolClock } from '@/lib/school-clock';
 import { Button } from '@/ui/button';
 import { DateField } from '@/ui/date-field';
@@ -79,8 +80,8 @@ export function LessonForm({ choices, pending, error, onSubmit, onCancel }: Less
         <TextField
           label={scheduleTexts.durationMinutes}
           type="number"
-          min={5}
-          max={600}
+          min={LESSON_MINUTES.min}
+          max={LESSON_MINUTES.max}
           step={5}
           required
           value={values.duration}

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ScheduleEntry } from '@/contract';
 import { callApi, serverMessageOf } from '@/lib/http';
 import { changeListOptimistically, refetchWhenSettled, restoreList } from '@/lib/optimistic-list';
+import { temporaryId } from '@/lib/temporary-id';
 import { notifyFailure } from '@/ui/notify';
 import { draftEntry } from '../draft-entry';
 import type { ScheduleEntryChoices } from '../schedule-entry-choices';
@@ -11,8 +12,6 @@ import { scheduleEntryTexts } from '../texts';
 import { scheduleEntryQueries } from './schedule-entry-queries';
 
 const mutationKey = ['schedule-entries', 'create'];
-
-let nextTemporaryId = -1;
 
 type CreateEntryOptions = { schoolId: number; choices: ScheduleEntryChoices; onChanged: () => void };
 
@@ -24,7 +23,7 @@ export function useCreateScheduleEntry({ schoolId, choices, onChanged }: CreateE
     mutationKey,
     mutationFn: (input: ScheduleEntryInput) => callApi('scheduleCreate', { json: input }),
     onMutate: async (input) => {
-      const draft = draftEntry({ id: nextTemporaryId--, school_id: schoolId }, input, choices);
+      const draft = draftEntry({ id: temporaryId(), school_id: schoolId }, input, choices);
       const snapshot = await changeListOptimistically<ScheduleEntry>(queryClient, listKey, (entries) =>
         sortEntries([...entries, draft]),
       );

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { TEXT_MAX_LENGTH, weekdayLabels } from '@/contract';
+import { LESSON_MINUTES, TEXT_MAX_LENGTH, weekdayLabels } from '@/contract';
 import { toErrorMessage } from '@/lib/http';
 import { Button } from '@/ui/button';
 import { DateField } from '@/ui/date-field';
@@ -127,8 +127,8 @@ export function ScheduleEntryForm(props: ScheduleEntryFormProps) {
         <TextField
           label={scheduleEntryTexts.durationMinutes}
           type="number"
-          min={5}
-          max={600}
+          min={LESSON_MINUTES.min}
+          max={LESSON_MINUTES.max}
           step={5}
           required
           value={values.duration}

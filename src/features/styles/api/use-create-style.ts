@@ -2,13 +2,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Style } from '@/contract';
 import { callApi, serverMessageOf } from '@/lib/http';
 import { changeListOptimistically, refetchWhenSettled, restoreList } from '@/lib/optimistic-list';
+import { temporaryId } from '@/lib/temporary-id';
 import { notifyFailure } from '@/ui/notify';
 import { styleTexts } from '../texts';
 import { styleQueries } from './style-queries';
 
 const mutationKey = ['styles', 'create'];
-
-let nextTemporaryId = -1;
 
 /** POST /styles/registration: the direction appears at once and leaves if the server refuses. */
 export function useCreateStyle(schoolId: number) {
@@ -19,7 +18,7 @@ export function useCreateStyle(schoolId: number) {
     mutationFn: (name: string) => callApi('styleCreate', { json: { name } }),
     onMutate: async (name) => {
       const draft: Style = {
-        id: nextTemporaryId--,
+        id: temporaryId(),
         name,
         active_from: null,
         active_to: null,
