@@ -1,12 +1,12 @@
 import { expect, type Page } from '@playwright/test';
-import { loginAs } from './login';
+import { type OwnSchool, ownSchool } from './own-school';
 
 // A pass cancelled with its money back (issue: «a school's first month»): the accountant cancels, from the list of
 // passes ending soon, a paid pass nobody used; the refund goes out in the same action and the student owes nothing.
 
 /** As the owner, through the API: a student with a 5-day pass of 3 000 ₽ sold today and paid in full. */
-async function paidPassEndingSoon(page: Page) {
-  await loginAs(page, 'owner');
+async function paidPassEndingSoon(page: Page, school: OwnSchool) {
+  await school.login('owner');
   const name = `Отменова Вера ${Date.now() % 100000}`;
   const passName = `Пробная неделя ${Date.now() % 100000}`;
   const studentId = await page.evaluate(
@@ -45,10 +45,11 @@ async function paidPassEndingSoon(page: Page) {
 }
 
 export async function cancelPassWithMoneyBack(page: Page) {
-  const { studentId, name, passName } = await paidPassEndingSoon(page);
+  const school = await ownSchool(page);
+  const { studentId, name, passName } = await paidPassEndingSoon(page, school);
   await page.getByRole('button', { name: 'Выйти' }).click();
   await expect(page.getByRole('button', { name: 'Войти' })).toBeVisible();
-  await loginAs(page, 'accountant');
+  await school.login('accountant');
   await page.goto('/finances');
 
   const ending = page.getByRole('list', { name: 'Абонементы заканчиваются' });

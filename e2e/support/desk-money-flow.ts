@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { loginAs } from './login';
+import { type OwnSchool, ownSchool } from './own-school';
 
 // The front desk's money (issue: «a school's first month»): the receptionist freezes a pass from the roll and
 // takes the student's debt, which the payment form shows and fills in; the server then holds a zero balance.
@@ -7,8 +7,8 @@ import { loginAs } from './login';
 type Setup = { studentId: number; name: string };
 
 /** As the owner, through the API the pages use: a student of a lesson tonight with a 4 000 ₽ pass, 1 000 ₽ paid. */
-async function studentOwingTonight(page: Page): Promise<Setup> {
-  await loginAs(page, 'owner');
+async function studentOwingTonight(page: Page, school: OwnSchool): Promise<Setup> {
+  await school.login('owner');
   const name = `Ледникова Ада ${Date.now() % 100000}`;
   const studentId = await page.evaluate(async (studentName) => {
     const call = async (path: string, body: unknown) => {
@@ -52,10 +52,11 @@ async function studentOwingTonight(page: Page): Promise<Setup> {
 }
 
 export async function freezeAndTakeTheDebtAtTheDesk(page: Page) {
-  const { studentId, name } = await studentOwingTonight(page);
+  const school = await ownSchool(page);
+  const { studentId, name } = await studentOwingTonight(page, school);
   await page.getByRole('button', { name: 'Выйти' }).click();
   await expect(page.getByRole('button', { name: 'Войти' })).toBeVisible();
-  await loginAs(page, 'receptionist');
+  await school.login('receptionist');
   await page.goto('/schedule');
   const panel = page.getByRole('region', { name: /^Сегодня/ });
   await panel.getByRole('button', { name: /^23:15–23:45/ }).click();
