@@ -1,5 +1,7 @@
 import { expect, type Page } from '@playwright/test';
+import { seriousViolations } from './axe';
 import { type OwnSchool, ownSchool } from './own-school';
+import { postFromPage, todayInPage } from './page-api';
 
 // The front desk's money (issue: «a school's first month»): the receptionist freezes a pass from the roll and
 // takes the student's debt, which the payment form shows and fills in; the server then holds a zero balance.
@@ -10,44 +12,33 @@ type Setup = { studentId: number; name: string };
 async function studentOwingTonight(page: Page, school: OwnSchool): Promise<Setup> {
   await school.login('owner');
   const name = `Ледникова Ада ${Date.now() % 100000}`;
-  const studentId = await page.evaluate(async (studentName) => {
-    const call = async (path: string, body: unknown) => {
-      const response = await fetch(`/api${path}`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-      if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-      return response.json();
-    };
-    const pad = (value: number) => String(value).padStart(2, '0');
-    const now = new Date();
-    const today = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-    const group = await call('/groups/create', { name: `Касса ${Date.now()}`, entity_type: 'student' });
-    const student = await call('/students/registration', { name: studentName, groups: [group.id] });
-    await call('/lessons/create', {
-      group_id: group.id,
-      lesson_date: today,
-      start_time: '23:15',
-      duration_minutes: 30,
-    });
-    const template = await call('/subscription-templates/create', {
-      name: `Касса ${Date.now()}`,
-      kind: 'visits',
-      visits: 8,
-      price: 400_000,
-      validity_days: 30,
-      freeze_count: 1,
-      freeze_days: 7,
-    });
-    await call('/subscriptions/sell', {
-      student_id: student.id,
-      template_id: template.id,
-      issued_at: today,
-      payment: { amount: 100_000, method: 'cash' },
-    });
-    return student.id as number;
-  }, name);
+  const today = await todayInPage(page);
+  const group = await postFromPage(page, '/groups/create', {
+    name: `Касса ${Date.now()}`,
+    entity_type: 'student',
+  });
+  const { id: studentId } = await postFromPage(page, '/students/registration', { name, groups: [group.id] });
+  await postFromPage(page, '/lessons/create', {
+    group_id: group.id,
+    lesson_date: today,
+    start_time: '23:15',
+    duration_minutes: 30,
+  });
+  const template = await postFromPage(page, '/subscription-templates/create', {
+    name: `Касса ${Date.now()}`,
+    kind: 'visits',
+    visits: 8,
+    price: 400_000,
+    validity_days: 30,
+    freeze_count: 1,
+    freeze_days: 7,
+  });
+  await postFromPage(page, '/subscriptions/sell', {
+    student_id: studentId,
+    template_id: template.id,
+    issued_at: today,
+    payment: { amount: 100_000, method: 'cash' },
+  });
   return { studentId, name };
 }
 
@@ -69,6 +60,7 @@ export async function freezeAndTakeTheDebtAtTheDesk(page: Page) {
   await freeze.getByRole('button', { name: 'Заморозить' }).click();
   await expect(freeze).toBeHidden();
   await expect(passes).toContainText('Заморожен');
+  expect(await seriousViolations(page, "the front desk's passes dialog")).toEqual([]);
   await page.keyboard.press('Escape');
   await expect(passes).toBeHidden();
 
@@ -76,6 +68,7 @@ export async function freezeAndTakeTheDebtAtTheDesk(page: Page) {
   const payment = page.getByRole('dialog', { name: `Добавить платёж: ${name}` });
   await expect(payment).toContainText('Долг: 3 000,00 ₽');
   await expect(payment.getByLabel('Сумма, ₽')).toHaveValue('3000');
+  expect(await seriousViolations(page, 'the payment dialog with a debt')).toEqual([]);
   await payment.getByRole('button', { name: 'Добавить платёж' }).click();
   await expect(payment).toBeHidden();
 

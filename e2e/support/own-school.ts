@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { loginWith } from './login';
+import { postFromPage } from './page-api';
 
 // A school of the flow's own, registered through the API with the staff it needs: what it sells, pays and refunds
 // never moves the demo school's totals that other specs of the same server measure at the same time.
@@ -16,32 +17,23 @@ export async function ownSchool(page: Page): Promise<OwnSchool> {
     accountant: `books-${stamp}@example.ru`,
   };
   await page.goto('/registration');
-  await page.evaluate(
-    async ({ emails, password, stamp }) => {
-      const call = async (path: string, body: unknown) => {
-        const response = await fetch(`/api${path}`, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify(body),
-        });
-        if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-        return response.json();
-      };
-      await call('/ownerschool/register', {
-        school: { name: `Своя школа ${stamp}` },
-        account: { email: emails.owner, password },
-        profile: { full_name: 'Своя Владелица' },
-      });
-      await call('/user_accounts/login', { email: emails.owner, password });
-      for (const [role, full_name] of [
-        ['receptionist', 'Своя Администратор'],
-        ['accountant', 'Своя Бухгалтер'],
-      ] as const)
-        await call('/users/create', { email: emails[role], password, role, profile: { full_name } });
-      await call('/users/logout', {});
-    },
-    { emails, password: PASSWORD, stamp },
-  );
+  await postFromPage(page, '/ownerschool/register', {
+    school: { name: `Своя школа ${stamp}` },
+    account: { email: emails.owner, password: PASSWORD },
+    profile: { full_name: 'Своя Владелица' },
+  });
+  await postFromPage(page, '/user_accounts/login', { email: emails.owner, password: PASSWORD });
+  for (const [role, full_name] of [
+    ['receptionist', 'Своя Администратор'],
+    ['accountant', 'Своя Бухгалтер'],
+  ] as const)
+    await postFromPage(page, '/users/create', {
+      email: emails[role],
+      password: PASSWORD,
+      role,
+      profile: { full_name },
+    });
+  await postFromPage(page, '/users/logout', {});
   return {
     login: async (who) => {
       await loginWith(page, emails[who], PASSWORD);
