@@ -1,9 +1,11 @@
 import type { Kysely } from 'kysely';
+import type { CabinetSession } from './auth/cabinet-sessions.ts';
 import type { SocketAddress } from './auth/client-address.ts';
 import type { Session } from './auth/sessions.ts';
 import type { Database } from './db/schema.ts';
 import type { SchoolWriter } from './db/school-writer.ts';
 import type { SchoolEvents } from './events/school-events.ts';
+import type { OutboxKick } from './modules/outbox/mailer.ts';
 
 /** What the API needs from outside: the database, a clock (tests move it) and the cookie policy. */
 export type ApiDeps = {
@@ -17,6 +19,8 @@ export type ApiDeps = {
   events: SchoolEvents;
   /** A school's writes, one at a time (db/school-writer.ts). */
   writer: SchoolWriter;
+  /** Asks the host to deliver queued messages now (a sign-in code is being waited for). */
+  kickOutbox: OutboxKick;
 };
 
 /**
@@ -30,5 +34,5 @@ export type HostBindings = {
 /** Per-request values: the session read by `loadSession`, null when the request has none. */
 export type AppEnv = {
   Bindings: HostBindings | undefined;
-  Variables: { session: Session | null };
+  Variables: { session: Session | null; cabinet: CabinetSession | null };
 };

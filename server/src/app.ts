@@ -24,6 +24,7 @@ import { sameOriginWrites } from './http/same-origin.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { attendanceHandlers } from './modules/attendance/handlers.ts';
 import { authHandlers } from './modules/auth/handlers.ts';
+import { cabinetHandlers } from './modules/cabinet/handlers.ts';
 import { clientHandlers } from './modules/clients/handlers.ts';
 import { closureHandlers } from './modules/closures/handlers.ts';
 import { eventHandlers } from './modules/events/handlers.ts';
@@ -34,6 +35,7 @@ import { historyHandlers } from './modules/history/handlers.ts';
 import { importHandlers } from './modules/imports/handlers.ts';
 import { leadHandlers } from './modules/leads/handlers.ts';
 import { lessonHandlers } from './modules/lessons/handlers.ts';
+import type { OutboxKick } from './modules/outbox/mailer.ts';
 import { passCorrectionHandlers } from './modules/pass-corrections/handlers.ts';
 import { paymentHandlers } from './modules/payments/handlers.ts';
 import { payrollHandlers } from './modules/payroll/handlers.ts';
@@ -94,6 +96,8 @@ export type AppOptions = {
   writer?: SchoolWriter;
   /** Where live updates fan out (the Node host on PostgreSQL: LISTEN/NOTIFY); this process's memory otherwise. */
   events?: SchoolEvents;
+  /** Asks the host's outbox loop to deliver now (jobs/outbox-loop.ts); without one, messages wait for its tick. */
+  kickOutbox?: OutboxKick;
 };
 
 /** The whole HTTP application, built from its dependencies; `app.request()` drives it in tests. */
@@ -106,12 +110,14 @@ export function createApp(options: AppOptions) {
     socketAddress: options.socketAddress ?? (() => undefined),
     events: options.events ?? memorySchoolEvents(),
     writer: options.writer ?? inProcessWriter(),
+    kickOutbox: options.kickOutbox ?? (() => undefined),
   };
 
   // Every endpoint of the contract table, each handled by its module (the type checks that none is missing).
   const handlers: Handlers = {
     ...attendanceHandlers(deps),
     ...authHandlers(deps),
+    ...cabinetHandlers(deps),
     ...clientHandlers(deps),
     ...eventHandlers(deps),
     ...expenseHandlers(deps),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { serverErrors, type User } from '../../src/contract/index.ts';
-import { assertNoOtherSchoolNamed, callerSchoolId } from '../src/auth/caller-school.ts';
-import { HttpError } from '../src/http/errors.ts';
+import { assertNoOtherSchoolNamed, callerSchoolId, inCallerSchool } from '../src/auth/caller-school.ts';
+import { DomainError } from '../src/modules/shared/domain-errors.ts';
 
 const profile = { full_name: 'Тестовый пользователь', phone: '', birthdate: null };
 const owner: User = { id: 2, email: 'owner@example.ru', role: 'owner', school_id: 1, profile };
@@ -11,7 +11,7 @@ const refusal = (run: () => unknown) => {
   try {
     run();
   } catch (error) {
-    return error instanceof HttpError ? { status: error.status, message: error.message } : error;
+    return error instanceof DomainError ? { kind: error.kind, message: error.message } : error;
   }
   return null;
 };
@@ -30,7 +30,7 @@ describe('the school of a school-scoped call', () => {
 
   it('refuses a body naming another school with 403', () => {
     expect(refusal(() => assertNoOtherSchoolNamed(owner, { school_id: 2 }))).toEqual({
-      status: 403,
+      kind: 'forbidden',
       message: serverErrors.otherSchool,
     });
   });
@@ -40,6 +40,20 @@ describe('the school of a school-scoped call', () => {
   });
 
   it('refuses a user without a school with 403', () => {
-    expect(refusal(() => callerSchoolId(admin))).toEqual({ status: 403, message: serverErrors.noSchool });
+    expect(refusal(() => callerSchoolId(admin))).toEqual({
+      kind: 'forbidden',
+      message: serverErrors.noSchool,
+    });
+  });
+
+  it('is handed to the endpoints that work in a school: a permission the admin, who has none, is not given', () => {
+    expect(inCallerSchool('leads:read')).toBe(true);
+    expect(inCallerSchool('attendance:mark')).toBe(true);
+    expect(inCallerSchool('schools:update')).toBe(true);
+    expect(inCallerSchool('schools:list')).toBe(false);
+    expect(inCallerSchool('schools:read')).toBe(false);
+    expect(inCallerSchool('schools:delete')).toBe(false);
+    expect(inCallerSchool('session')).toBe(false);
+    expect(inCallerSchool('public')).toBe(false);
   });
 });

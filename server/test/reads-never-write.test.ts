@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { apiPath, type EndpointDefinition, type EndpointName, endpoints } from '../../src/contract/index.ts';
+import { familyWithEmail, signInToCabinet } from './cabinet/support.ts';
 import { api, loginAs } from './support/api-client.ts';
 import { accounts, DEMO_SCHOOL_ID } from './support/demo-accounts.ts';
 import { useTestApp } from './support/test-app.ts';
@@ -62,12 +63,18 @@ const reads = {
   reportPayments: { body: MARCH },
   reportLeads: { body: MARCH },
   reportGroups: { body: MARCH },
-} satisfies Partial<Record<EndpointName, { id?: string; body?: Record<string, unknown>; as?: 'admin' }>>;
+  cabinetSettings: {},
+  // What a family reads in the cabinet (docs/cabinet.md).
+  cabinetHome: { as: 'family' },
+  cabinetStudent: { id: 'familyStudent', as: 'family' },
+  cabinetTrialGroups: { as: 'family' },
+  cabinetSessions: { as: 'family' },
+} satisfies Partial<Record<EndpointName, Read>>;
 
-type Read = { id?: string; body?: Record<string, unknown>; as?: 'admin' };
+type Read = { id?: string; body?: Record<string, unknown>; as?: 'admin' | 'family' };
 
 describe.each(testDialects())('reads never write on %s', (dialect) => {
-  const t = useTestApp(dialect);
+  const t = useTestApp(dialect, { mail: true });
 
   it('lists every read of the endpoint table', () => {
     const expected = (Object.entries(endpoints) as [EndpointName, EndpointDefinition][])
@@ -88,6 +95,8 @@ describe.each(testDialects())('reads never write on %s', (dialect) => {
     await t.runJobs();
     const owner = api(t.app, await loginAs(t.app, accounts.owner.email));
     const admin = api(t.app, await loginAs(t.app, accounts.admin.email));
+    const { client } = await familyWithEmail(t, 'reader@example.ru');
+    const family = api(t.app, await signInToCabinet(t, 'reader@example.ru'));
     const firstId = async (table: string) =>
       Number(
         (
@@ -99,6 +108,7 @@ describe.each(testDialects())('reads never write on %s', (dialect) => {
     const ids: Record<string, number> = {
       owner: accounts.owner.id,
       school: DEMO_SCHOOL_ID,
+      familyStudent: client.students[0]?.id ?? 0,
     };
     for (const table of ['students', 'clients', 'groups', 'statuses', 'styles', 'schedules', 'lessons'])
       ids[table] = await firstId(table);
@@ -134,7 +144,7 @@ describe.each(testDialects())('reads never write on %s', (dialect) => {
             typeof value === 'string' && ids[value] !== undefined ? ids[value] : value,
           ]),
         );
-      const caller = read.as === 'admin' ? admin : owner;
+      const caller = read.as === 'admin' ? admin : read.as === 'family' ? family : owner;
       const path = `/${apiPath(name, id === undefined ? {} : { id })}`;
       const response =
         endpoint.method === 'GET'

@@ -39,7 +39,8 @@ const answeringStudents = (Object.entries(endpoints) as Named[])
   .map(([name, endpoint]) => ({ name, endpoint, at: studentsIn(endpoint.answer as Schema) }))
   .filter(({ at }) => at.length > 0);
 const allows = (role: Role, endpoint: EndpointDefinition) =>
-  endpoint.access === 'session' || (endpoint.access !== 'public' && can(role, endpoint.access));
+  endpoint.access === 'session' ||
+  (endpoint.access !== 'public' && endpoint.access !== 'cabinet' && can(role, endpoint.access));
 
 // What each role is known to get, spelled out as well as derived from the table.
 const expected: Partial<Record<Role, { subscriptions: boolean; clients: boolean }>> = {

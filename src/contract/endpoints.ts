@@ -1,6 +1,26 @@
 import { z } from 'zod';
 import type { Action } from './permissions';
 import {
+  cabinetAbsenceSchema,
+  cabinetCodeRequestSchema,
+  cabinetConsentSchema,
+  cabinetContactsSchema,
+  cabinetEmailChangeSchema,
+  cabinetHomeSchema,
+  cabinetInviteAnswerSchema,
+  cabinetInviteSchema,
+  cabinetLessonSchema,
+  cabinetSessionsSchema,
+  cabinetSettingsSchema,
+  cabinetSettingsUpdateSchema,
+  cabinetSignInAnswerSchema,
+  cabinetSignInSchema,
+  cabinetStudentSchema,
+  cabinetTrialAnswerSchema,
+  cabinetTrialGroupsSchema,
+  cabinetTrialSchema,
+} from './schemas/cabinet';
+import {
   clientCreateSchema,
   clientSchema,
   clientsFilterSchema,
@@ -148,9 +168,10 @@ import {
 
 /**
  * Who may call an endpoint: anyone (`public`), anyone signed in (`session`; the service then decides which
- * rows they see), or the roles the permission table gives an action.
+ * rows they see), the roles the permission table gives an action, or a family signed in to the cabinet
+ * (`cabinet`: its own session kind, which opens no staff endpoint, as no staff session opens a cabinet one).
  */
-export type Access = 'public' | 'session' | Action;
+export type Access = 'public' | 'session' | 'cabinet' | Action;
 
 export type EndpointDefinition = {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -344,6 +365,27 @@ export const endpoints = {
   importLeads: { method: 'POST', path: '/import/leads', access: 'leads:write', body: importRequestSchema('leads'), fileBody: true, answer: importResultSchema, idempotent: true },
   importStudents: { method: 'POST', path: '/import/students', access: 'students:write', body: importRequestSchema('students'), fileBody: true, answer: importResultSchema, idempotent: true },
   importClients: { method: 'POST', path: '/import/clients', access: 'clients:write', body: importRequestSchema('clients'), fileBody: true, answer: importResultSchema, idempotent: true },
+  // Личный кабинет (docs/cabinet.md): sign-in by an emailed code, then only the signed-in family's own rows.
+  cabinetCode: { method: 'POST', path: '/cabinet/code', access: 'public', body: cabinetCodeRequestSchema, answer: okResponseSchema },
+  cabinetSignIn: { method: 'POST', path: '/cabinet/sign-in', access: 'public', body: cabinetSignInSchema, answer: cabinetSignInAnswerSchema },
+  cabinetSignOut: { method: 'POST', path: '/cabinet/sign-out', access: 'public', answer: okResponseSchema },
+  cabinetHome: { method: 'GET', path: '/cabinet/home', access: 'cabinet', answer: cabinetHomeSchema },
+  cabinetStudent: { method: 'GET', path: '/cabinet/students/:id', access: 'cabinet', answer: cabinetStudentSchema },
+  cabinetAbsence: { method: 'POST', path: '/cabinet/absences', access: 'cabinet', body: cabinetAbsenceSchema, answer: cabinetLessonSchema },
+  cabinetAbsenceUndo: { method: 'POST', path: '/cabinet/absences/undo', access: 'cabinet', body: cabinetAbsenceSchema, answer: cabinetLessonSchema },
+  cabinetTrialGroups: { method: 'GET', path: '/cabinet/trial-groups', access: 'cabinet', answer: cabinetTrialGroupsSchema },
+  cabinetTrial: { method: 'POST', path: '/cabinet/trials', access: 'cabinet', body: cabinetTrialSchema, answer: cabinetTrialAnswerSchema, created: true },
+  cabinetContacts: { method: 'PATCH', path: '/cabinet/contacts', access: 'cabinet', body: cabinetContactsSchema, answer: cabinetHomeSchema },
+  cabinetEmailCode: { method: 'POST', path: '/cabinet/email/code', access: 'cabinet', body: cabinetCodeRequestSchema, answer: okResponseSchema },
+  cabinetEmailChange: { method: 'POST', path: '/cabinet/email', access: 'cabinet', body: cabinetEmailChangeSchema, answer: cabinetHomeSchema },
+  cabinetConsent: { method: 'POST', path: '/cabinet/consents', access: 'cabinet', body: cabinetConsentSchema, answer: cabinetHomeSchema },
+  cabinetSessions: { method: 'GET', path: '/cabinet/sessions', access: 'cabinet', answer: cabinetSessionsSchema },
+  cabinetSessionEnd: { method: 'DELETE', path: '/cabinet/sessions/:id', access: 'cabinet', answer: deleteResponseSchema },
+  // The staff's side of it: the school's cut-off and offer, and an invitation by email.
+  cabinetSettings: { method: 'GET', path: '/schools/cabinet-settings', access: 'schools:update', answer: cabinetSettingsSchema },
+  cabinetSettingsUpdate: { method: 'PATCH', path: '/schools/cabinet-settings', access: 'schools:update', body: cabinetSettingsUpdateSchema, answer: cabinetSettingsSchema },
+  cabinetInvite: { method: 'POST', path: '/cabinet-invitations/create', access: 'cabinet:invite', body: cabinetInviteSchema, answer: cabinetInviteAnswerSchema },
+  cabinetUse: { method: 'POST', path: '/cabinet-invitations/status', access: 'cabinet:invite', body: cabinetInviteSchema, answer: cabinetInviteAnswerSchema },
   importOpening: { method: 'POST', path: '/import/opening', access: 'opening-balances:import', body: importRequestSchema('opening'), fileBody: true, answer: importResultSchema },
 } as const satisfies Record<string, EndpointDefinition>;
 

@@ -16,6 +16,7 @@ export * from './money';
 export * from './permissions';
 export * from './phone';
 export * from './roles';
+export * from './schemas/cabinet';
 export * from './schemas/clients';
 export * from './schemas/closures';
 export * from './schemas/common';

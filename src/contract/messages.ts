@@ -30,6 +30,14 @@ export const defaultErrors = {
 export type ErrorResource = keyof typeof defaultErrors;
 
 /** Texts of the server's own error answers. */
+/** «2 ч», «30 мин», «1 ч 30 мин»: a cut-off as a person says it. */
+export function cutoffText(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (hours === 0) return `${rest} мин`;
+  return rest === 0 ? `${hours} ч` : `${hours} ч ${rest} мин`;
+}
+
 export const serverErrors = {
   unauthenticated: 'Войдите в систему',
   forbidden: 'Недостаточно прав для этого действия',
@@ -138,6 +146,20 @@ export const serverErrors = {
   closureTooLong: (days: number) => `Закрытие — не длиннее ${days} дней`,
   closureStarted: 'Закрытие уже началось — отменить его нельзя',
   paymentVoided: 'Платёж аннулирован',
+  // Личный кабинет (docs/cabinet.md).
+  cabinetAlreadyMarked: 'Школа уже отметила это занятие — если что-то не так, позвоните администратору',
+  cabinetAfterCutoff: (minutes: number) =>
+    `Сообщить об отсутствии можно не позже чем за ${cutoffText(minutes)} до начала — позвоните администратору`,
+  cabinetCodeWrong: (triesLeft: number) =>
+    triesLeft > 0 ? `Неверный код. Осталось попыток: ${triesLeft}` : 'Неверный код. Запросите новый код',
+  cabinetCodeExpired: 'Код устарел или уже использован. Запросите новый код',
+  tooManyCodes: (minutes: number) => `Слишком много запросов кода. Попробуйте через ${minutes} мин.`,
+  cabinetEmailTaken: 'Этот email уже указан у другого клиента школы',
+  cabinetOfferOutdated: 'Текст оферты изменился — прочитайте новую версию',
+  cabinetNoEmail: 'У этого человека нет email — укажите его в карточке, чтобы пригласить в кабинет',
+  cabinetGroupFull: 'В группе нет свободных мест — выберите другую группу',
+  cabinetTrialDate: 'В этот день у группы нет занятия — выберите дату из списка',
+  cabinetNotClient: 'Телефон меняется у родителя или плательщика: для ученика его хранит школа',
   paymentHasRefunds: 'По платежу уже были возвраты — аннулировать его нельзя, оформите возврат остатка',
   refundTooLarge: (left: string) => `Вернуть можно не больше ${left}`,
   refundBeforePayment: 'Возврат не может быть раньше платежа',

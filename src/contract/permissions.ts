@@ -77,6 +77,9 @@ export const apiPermissions = {
   'payroll:read:own': ['teacher'],
   // The history of changes (docs/history.md): who changed what in the school, for its owner.
   'history:read': ['owner'],
+  // Личный кабинет (docs/cabinet.md): the front office invites a family by email from a student's card (a client's
+  // card also needs clients:read); the family itself signs in with its own session kind, outside this table.
+  'cabinet:invite': ['owner', 'manager', 'receptionist'],
   // Reports (the spec's route table: /reports is the owner's and the accountant's).
   'reports:read': ['owner', 'accountant'],
 } as const satisfies Record<string, readonly Role[]>;

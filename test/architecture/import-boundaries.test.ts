@@ -9,7 +9,10 @@ import { describe, expect, it } from 'vitest';
  *   nothing Node-only, nothing of the Node host (server/node) and nothing of the mocks;
  * - the contract is shared by both sides and imports neither the SPA nor the server;
  * - SPA features never import each other (pages in src/routes compose them); tests may borrow a helper;
- * - the mocks use the core and never the Node host.
+ * - the mocks use the core and never the Node host;
+ * - server modules never import the HTTP layer (server/src/http): services throw domain errors, which the HTTP
+ *   layer's one error handler turns into statuses, and handlers take their request type from the modules' own
+ *   `shared/handler.ts`.
  */
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const SOURCE = /\.(ts|tsx)$/;
@@ -51,6 +54,9 @@ describe('import boundaries', () => {
     expect(importsOf('server/src/app.ts').map((i) => i.target)).toContain(
       'server/src/http/endpoint-routes.ts',
     );
+    expect(importsOf('server/src/modules/leads/handlers.ts').map((i) => i.target)).toContain(
+      'server/src/modules/shared/handler.ts',
+    );
   });
 
   it('keeps the core free of Node, the Node host and the mocks', () => {
@@ -89,6 +95,13 @@ describe('import boundaries', () => {
     const offending = filesUnder('mocks')
       .flatMap(importsOf)
       .filter(({ target }) => target.startsWith('server/node/'));
+    expect(offending.map(describeImport)).toEqual([]);
+  });
+
+  it('keeps server modules free of the HTTP layer', () => {
+    const offending = filesUnder('server/src/modules')
+      .flatMap(importsOf)
+      .filter(({ target }) => target.startsWith('server/src/http/'));
     expect(offending.map(describeImport)).toEqual([]);
   });
 

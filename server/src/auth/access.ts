@@ -6,7 +6,7 @@ import {
   serverErrors,
   type User,
 } from '../../../src/contract/index.ts';
-import { forbidden, HttpError } from '../http/errors.ts';
+import { forbidden, forbiddenAs } from '../modules/shared/domain-errors.ts';
 
 /** 403 unless the permission table lets the user's role do the action (deny by default). */
 export function assertCan(user: User, action: Action): void {
@@ -25,5 +25,5 @@ const notOwnRow: Record<RowAction, string> = {
  * row of its school, a role with only `own` on its own rows; anything else answers 403 with the reason.
  */
 export function assertCanOnRow(user: User, action: RowAction, own: boolean): void {
-  if (!canOnRow(user.role, action, own)) throw new HttpError(403, notOwnRow[action]);
+  if (!canOnRow(user.role, action, own)) throw forbiddenAs(notOwnRow[action]);
 }

@@ -1,5 +1,44 @@
-import { idField, type User } from '../../../src/contract/index.ts';
-import { noSchool, otherSchool } from '../http/errors.ts';
+import {
+  type Access,
+  type Action,
+  apiPermissions,
+  can,
+  idField,
+  type Role,
+  type User,
+} from '../../../src/contract/index.ts';
+import { noSchool, otherSchool } from '../modules/shared/domain-errors.ts';
+
+/** The role that belongs to no school (roles.ts): what it may call is the platform's, not one school's. */
+const SCHOOLLESS_ROLE = 'admin' satisfies Role;
+
+type Permission = keyof typeof apiPermissions;
+/** The roles the permission table gives an action (a row action: in any of its scopes). */
+type RolesGranted<A extends Action> = (typeof apiPermissions)[Extract<
+  Permission,
+  A | `${A}:${'any' | 'own'}`
+>][number];
+
+/**
+ * Whether an endpoint with this access works in the caller's school: it asks for a permission (not `public`,
+ * `session` or another kind of caller) that the admin, who has no school, is not given. The endpoint layer hands
+ * such an endpoint's handler the caller's school id (`callerSchoolId`); the type says the same per endpoint, so a
+ * handler of any other endpoint has no school id to read.
+ */
+export type InCallerSchool<A extends Access> = A extends Action
+  ? typeof SCHOOLLESS_ROLE extends RolesGranted<A>
+    ? false
+    : true
+  : false;
+
+export function inCallerSchool(access: Access): boolean {
+  return isAction(access) && !can(SCHOOLLESS_ROLE, access);
+}
+
+/** Whether the access names an action of the permission table (not one of the endpoint table's other kinds). */
+function isAction(access: Access): access is Action {
+  return [access, `${access}:any`, `${access}:own`].some((permission) => permission in apiPermissions);
+}
 
 /** The school a school-scoped call works in: always the caller's own, from the session (403 without one). */
 export function callerSchoolId(user: User): number {

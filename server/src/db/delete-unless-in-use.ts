@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { conflict } from '../http/errors.ts';
+import { conflictAs } from '../modules/shared/domain-errors.ts';
 import { isForeignKeyViolation } from './foreign-key-violation.ts';
 import { inTransaction } from './in-transaction.ts';
 import type { Database } from './schema.ts';
@@ -27,11 +27,11 @@ export async function deleteUnlessInUse(
   try {
     await inTransaction(db, async (trx) => {
       await find(trx);
-      if (await inUse(trx)) throw conflict(inUseMessage);
+      if (await inUse(trx)) throw conflictAs(inUseMessage);
       await remove(trx);
     });
   } catch (error) {
-    if (isForeignKeyViolation(error)) throw conflict(inUseMessage);
+    if (isForeignKeyViolation(error)) throw conflictAs(inUseMessage);
     throw error;
   }
   return { id };

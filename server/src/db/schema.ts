@@ -11,6 +11,8 @@ import type {
   SubscriptionKind,
   SubscriptionStart,
 } from '../../../src/contract/index.ts';
+import type { CabinetTables } from '../modules/cabinet/tables.ts';
+import type { OutboxTables } from '../modules/outbox/tables.ts';
 
 // Table types for Kysely. Timestamps are ISO 8601 UTC strings on both dialects (PostgreSQL's timestamptz is
 // parsed back to that shape in database.ts); calendar dates are `YYYY-MM-DD` strings.
@@ -32,6 +34,10 @@ export type SchoolTable = {
   time_zone: Generated<string>;
   /** An absence with no pass to take it from is billed as a debt visit (0018-pass-corrections; off by default). */
   bill_absence_without_pass: Generated<boolean | number>;
+  /** Личный кабинет (0020-cabinet): how long before a lesson «не придём» closes, and the school's offer. */
+  cabinet_cutoff_minutes: Generated<number>;
+  offer_text: Generated<string>;
+  offer_version: Generated<number>;
 };
 
 /** The day a host job last ran for a school (0016-school-time): once per school per day. */
@@ -124,6 +130,8 @@ export type ClientTable = {
   birthdate: string | null;
   contact: string;
   created_at: string;
+  /** Signs the family in to the cabinet (0020-cabinet); unique in the school. */
+  email: string | null;
 };
 
 export type StudentTable = {
@@ -135,6 +143,8 @@ export type StudentTable = {
   contact: string;
   status_id: number | null;
   created_at: string;
+  /** An adult student's own address for the cabinet (0020-cabinet). */
+  email: string | null;
 };
 
 export type LeadTable = {
@@ -347,6 +357,8 @@ export type AttendanceTable = {
   marked_at: string;
   subscription_id: number | null;
   is_excused: Generated<boolean | number>;
+  /** When the family announced the absence from the cabinet (0020-cabinet); null for a mark of the staff. */
+  announced_at: Generated<string | null>;
 };
 
 // Money (0005-money): amounts are integer kopecks.
@@ -457,51 +469,52 @@ export type HistoryTable = {
   after: string | null;
 };
 
-export type Database = {
-  schools: SchoolTable;
-  school_jobs: SchoolJobTable;
-  idempotency_keys: IdempotencyKeyTable;
-  users: UserTable;
-  user_profiles: UserProfileTable;
-  sessions: SessionTable;
-  login_failures: LoginFailureTable;
-  registration_attempts: RegistrationAttemptTable;
-  statuses: StatusTable;
-  sources: SourceTable;
-  groups: GroupTable;
-  clients: ClientTable;
-  students: StudentTable;
-  leads: LeadTable;
-  subscriptions: SubscriptionTable;
-  lead_groups: LeadGroupTable;
-  student_groups: StudentGroupTable;
-  client_groups: ClientGroupTable;
-  student_clients: StudentClientTable;
-  styles: StyleTable;
-  schedules: ScheduleTable;
-  lessons: LessonTable;
-  lesson_occurrences: LessonOccurrenceTable;
-  attendance: AttendanceTable;
-  subscription_templates: SubscriptionTemplateTable;
-  subscription_template_groups: SubscriptionTemplateGroupTable;
-  subscription_template_styles: SubscriptionTemplateStyleTable;
-  subscription_freezes: SubscriptionFreezeTable;
-  payments: PaymentTable;
-  refunds: RefundTable;
-  expenses: ExpenseTable;
-  account_entries: AccountEntryTable;
-  school_revisions: SchoolRevisionTable;
-  closures: ClosureTable;
-  closure_groups: ClosureGroupTable;
-  subscription_extensions: SubscriptionExtensionTable;
-  pay_rates: PayRateTable;
-  payroll_periods: PayrollPeriodTable;
-  payroll_lines: PayrollLineTable;
-  payroll_payouts: PayrollPayoutTable;
-  payroll_adjustments: PayrollAdjustmentTable;
-  history: HistoryTable;
-  lesson_pay_overrides: LessonPayOverrideTable;
-};
+export type Database = CabinetTables &
+  OutboxTables & {
+    schools: SchoolTable;
+    school_jobs: SchoolJobTable;
+    idempotency_keys: IdempotencyKeyTable;
+    users: UserTable;
+    user_profiles: UserProfileTable;
+    sessions: SessionTable;
+    login_failures: LoginFailureTable;
+    registration_attempts: RegistrationAttemptTable;
+    statuses: StatusTable;
+    sources: SourceTable;
+    groups: GroupTable;
+    clients: ClientTable;
+    students: StudentTable;
+    leads: LeadTable;
+    subscriptions: SubscriptionTable;
+    lead_groups: LeadGroupTable;
+    student_groups: StudentGroupTable;
+    client_groups: ClientGroupTable;
+    student_clients: StudentClientTable;
+    styles: StyleTable;
+    schedules: ScheduleTable;
+    lessons: LessonTable;
+    lesson_occurrences: LessonOccurrenceTable;
+    attendance: AttendanceTable;
+    subscription_templates: SubscriptionTemplateTable;
+    subscription_template_groups: SubscriptionTemplateGroupTable;
+    subscription_template_styles: SubscriptionTemplateStyleTable;
+    subscription_freezes: SubscriptionFreezeTable;
+    payments: PaymentTable;
+    refunds: RefundTable;
+    expenses: ExpenseTable;
+    account_entries: AccountEntryTable;
+    school_revisions: SchoolRevisionTable;
+    closures: ClosureTable;
+    closure_groups: ClosureGroupTable;
+    subscription_extensions: SubscriptionExtensionTable;
+    pay_rates: PayRateTable;
+    payroll_periods: PayrollPeriodTable;
+    payroll_lines: PayrollLineTable;
+    payroll_payouts: PayrollPayoutTable;
+    payroll_adjustments: PayrollAdjustmentTable;
+    history: HistoryTable;
+    lesson_pay_overrides: LessonPayOverrideTable;
+  };
 
 export type SchoolRow = Selectable<SchoolTable>;
 export type NewSchool = Insertable<SchoolTable>;

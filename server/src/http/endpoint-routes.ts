@@ -1,25 +1,21 @@
 import { type Context, Hono } from 'hono';
 import {
   DEFAULT_TIME_ZONE,
-  type Endpoint,
-  type EndpointBody,
   type EndpointDefinition,
   type EndpointName,
-  type EndpointReply,
   endpoints,
-  type SchoolTime,
   schoolTime,
   TAB_HEADER,
   TAB_ID_PATTERN,
-  type User,
   validateAt,
 } from '../../../src/contract/index.ts';
 import type { ApiDeps, AppEnv } from '../app-env.ts';
 import { assertCan } from '../auth/access.ts';
-import { assertNoOtherSchoolNamed } from '../auth/caller-school.ts';
+import { assertNoOtherSchoolNamed, callerSchoolId, inCallerSchool } from '../auth/caller-school.ts';
 import { actorScope } from '../db/history-actor.ts';
 import { schoolRevision } from '../db/school-revision.ts';
 import type { SchoolEvents } from '../events/school-events.ts';
+import type { HandlerRequest, Handlers } from '../modules/shared/handler.ts';
 import { type Brotli, isFresh, KeptAnswers, keptResponse, listTag } from './conditional-lists.ts';
 import { unauthenticated } from './errors.ts';
 import { claimIdempotencyKey } from './idempotency.ts';
@@ -27,22 +23,7 @@ import { readPathId } from './path-id.ts';
 import { changedFieldsFilter } from './update-body.ts';
 import { parseBody, readJsonBody } from './validate.ts';
 
-/** What a handler gets once the endpoint's guards have passed: the caller, the parsed body and the path id. */
-export type HandlerRequest<Name extends EndpointName> = {
-  c: Context<AppEnv>;
-  user: Endpoint<Name>['access'] extends 'public' ? User | null : User;
-  body: EndpointBody<Name>;
-  id: Endpoint<Name>['path'] extends `${string}:id${string}` ? number : undefined;
-  /** The request's moment in the caller's school: the clock is read once per request (docs/time.md). */
-  time: SchoolTime;
-};
-
-export type Handler<Name extends EndpointName> = (
-  request: HandlerRequest<Name>,
-) => Promise<EndpointReply<Name>> | EndpointReply<Name>;
-
-/** One handler per endpoint of the table; a module supplies its own part with `satisfies Partial<Handlers>`. */
-export type Handlers = { [Name in EndpointName]: Handler<Name> };
+export type { Handler, HandlerRequest, Handlers } from '../modules/shared/handler.ts';
 
 /**
  * Live updates: when the call changed the school's data (its revision moved; a dry run or a refusal does not), the
@@ -63,8 +44,9 @@ async function announceChange(
 
 /**
  * Registers every endpoint of the contract table. The checks run in one order everywhere: session (401), role
- * (403), path id (400 when malformed), a `school_id` naming another school (403), body (400), and only then the
- * handler, whose answer goes out as JSON with 201 for a create.
+ * (403), path id (400 when malformed), a `school_id` naming another school (403), body (400), an account without
+ * a school on an endpoint that works in one (403), and only then the handler, whose answer goes out as JSON with
+ * 201 for a create.
  */
 export function endpointRoutes(
   handlers: Handlers,
@@ -85,14 +67,20 @@ export function endpointRoutes(
     // Whatever the handler writes is recorded in the history under its caller (db/history-actor.ts).
     const handler = (request: HandlerRequest<EndpointName>) =>
       actorScope().run(request.user?.id ?? null, async () => handle(request));
+    const scoped = inCallerSchool(endpoint.access);
     const isUpdate = endpoint.method === 'PATCH' || endpoint.method === 'PUT';
     const mayWrite = endpoint.method !== 'GET' && !endpoint.revisioned;
     const bodyFields = isUpdate ? changedFieldsFilter(endpoint) : (json: unknown) => json;
     routes.on(endpoint.method, endpoint.path, async (c) => {
-      const session = c.get('session');
+      // A cabinet endpoint is opened by the cabinet's session only, every other by the staff's (docs/cabinet.md).
+      const forCabinet = endpoint.access === 'cabinet';
+      const session = forCabinet ? null : c.get('session');
+      const cabinet = forCabinet ? c.get('cabinet') : null;
       const user = session?.user ?? null;
-      const time = schoolTime(session?.timeZone ?? DEFAULT_TIME_ZONE, now());
-      if (endpoint.access !== 'public') {
+      const time = schoolTime(session?.timeZone ?? cabinet?.timeZone ?? DEFAULT_TIME_ZONE, now());
+      if (endpoint.access === 'cabinet') {
+        if (!cabinet) throw unauthenticated();
+      } else if (endpoint.access !== 'public') {
         if (!user) throw unauthenticated();
         if (endpoint.access !== 'session') assertCan(user, endpoint.access);
       }
@@ -107,29 +95,41 @@ export function endpointRoutes(
         // The contract's date rules ("not in the future") read the school's day.
         body = validateAt(time, () => parseBody(bodyFields(json), schema));
       }
+      // The school the call works in: the caller's own (auth/caller-school.ts); `scoped` implies a signed-in user.
+      const callerSchool = scoped && user ? callerSchoolId(user) : undefined;
+      const request = {
+        c,
+        user,
+        cabinet,
+        schoolId: callerSchool,
+        body,
+        id,
+        time,
+      } as HandlerRequest<EndpointName>;
       if (endpoint.revisioned && session && user?.school_id != null) {
         // A conditional list (docs/api.md): 304 for the current tag, the kept answer, or a fresh one kept.
         const tag = listTag(name, user, user.school_id, session.schoolRevision, body, time.today);
         // Weak: the same answer goes gzipped or not.
         c.header('ETag', `W/${tag}`);
         if (isFresh(c, tag)) return c.body(null, 304);
-        const answer = await kept.answer(tag, async () =>
-          JSON.stringify(await handler({ c, user, body, id, time } as HandlerRequest<EndpointName>)),
-        );
+        const answer = await kept.answer(tag, async () => JSON.stringify(await handler(request)));
         return keptResponse(c, answer, compress, brotli);
       }
-      const request = { c, user, body, id, time } as HandlerRequest<EndpointName>;
       const status = endpoint.created ? 201 : 200;
-      if (!(mayWrite && session && user?.school_id != null)) {
+      // The school a write works in and the revision the caller's session saw: the staff's, or the family's.
+      const writing =
+        cabinet ?? (session && user?.school_id != null ? { ...session, schoolId: user.school_id } : null);
+      if (!(mayWrite && writing)) {
         const reply = await handler(request);
         return reply instanceof Response ? reply : c.json(reply as object, status);
       }
       // A write: the school's one writer runs it (db/school-writer.ts), with its Idempotency-Key if it takes one.
-      const schoolId = user.school_id;
+      const { schoolId } = writing;
       const answer = await writer(schoolId, async () => {
-        const claim = endpoint.idempotent
-          ? await claimIdempotencyKey(c, db, { endpoint: name, userId: user.id, now: time.now })
-          : ({ kind: 'none' } as const);
+        const claim =
+          endpoint.idempotent && user
+            ? await claimIdempotencyKey(c, db, { endpoint: name, userId: user.id, now: time.now })
+            : ({ kind: 'none' } as const);
         if (claim.kind === 'replay') return { ...claim.replay, replayed: true };
         try {
           const reply = await handler(request);
@@ -143,7 +143,7 @@ export function endpointRoutes(
         }
       });
       if (answer instanceof Response) return answer;
-      await announceChange(c, db, events, schoolId, session.schoolRevision);
+      await announceChange(c, db, events, schoolId, writing.schoolRevision);
       const headers: Record<string, string> = { 'Content-Type': 'application/json' };
       if ('replayed' in answer) headers['Idempotent-Replayed'] = 'true';
       return c.body(answer.answer, answer.status as 200 | 201, headers);

@@ -2,7 +2,12 @@ import { serverErrors } from '../../../src/contract/index.ts';
 
 export type HttpErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500;
 
-/** An error meant for the client: serialised once, by the app's error handler, as `{ message }`. */
+/**
+ * The HTTP layer's own refusals (a malformed path id or body, no session, an Idempotency-Key still in flight,
+ * an oversize body, a cross-site write, an unknown route): serialised once, by the app's error handler, as
+ * `{ message }`. Services never throw these; they throw domain errors (modules/shared/domain-errors.ts), which
+ * the same handler maps to statuses.
+ */
 export class HttpError extends Error {
   readonly status: HttpErrorStatus;
   readonly headers: Record<string, string>;
@@ -17,12 +22,7 @@ export class HttpError extends Error {
 
 export const badRequest = (message: string) => new HttpError(400, message);
 export const unauthenticated = () => new HttpError(401, serverErrors.unauthenticated);
-export const forbidden = () => new HttpError(403, serverErrors.forbidden);
-export const otherSchool = () => new HttpError(403, serverErrors.otherSchool);
-export const noSchool = () => new HttpError(403, serverErrors.noSchool);
 export const notFound = () => new HttpError(404, serverErrors.notFound);
-/** A row a body refers to that the school does not have (money: docs/money.md), said by name. */
-export const notFoundNamed = (message: string) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 // The rest of an oversize body is never read, so the connection cannot carry another request: say so, and the
 // client opens a new one instead of writing into a socket the server is about to drop.
@@ -30,11 +30,3 @@ export const payloadTooLarge = () =>
   new HttpError(413, serverErrors.payloadTooLarge, { Connection: 'close' });
 export const unsupportedMediaType = () => new HttpError(415, serverErrors.unsupportedMediaType);
 export const crossSiteRequest = () => new HttpError(403, serverErrors.crossSite);
-
-/** 429 with the wait in the message (minutes, rounded up) and in `Retry-After` (seconds). */
-const tooMany = (message: (minutes: number) => string) => (retryAfterSeconds: number) =>
-  new HttpError(429, message(Math.ceil(retryAfterSeconds / 60)), {
-    'Retry-After': String(retryAfterSeconds),
-  });
-export const tooManyLogins = tooMany(serverErrors.tooManyLogins);
-export const tooManyRegistrations = tooMany(serverErrors.tooManyRegistrations);

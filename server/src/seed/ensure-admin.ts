@@ -3,7 +3,7 @@ import { roleLabels } from '../../../src/contract/index.ts';
 import { hashPassword } from '../auth/password.ts';
 import { inTransaction } from '../db/in-transaction.ts';
 import type { Database } from '../db/schema.ts';
-import { HttpError } from '../http/errors.ts';
+import { DomainError } from '../modules/shared/domain-errors.ts';
 import { insertAccount } from '../modules/users/accounts.ts';
 import { adminExists } from '../modules/users/repository.ts';
 
@@ -34,9 +34,11 @@ export async function ensureAdmin(
     );
     return true;
   } catch (error) {
-    // Another process started at the same moment and created the admin first.
-    if (error instanceof HttpError && (await adminExists(db))) return false;
-    if (error instanceof HttpError) throw new Error(`Email ${email} уже занят пользователем школы`);
+    // The email is taken: another process started at the same moment and created the admin first, or a school's
+    // user has it.
+    const taken = error instanceof DomainError && error.kind === 'conflict';
+    if (taken && (await adminExists(db))) return false;
+    if (taken) throw new Error(`Email ${email} уже занят пользователем школы`);
     throw error;
   }
 }

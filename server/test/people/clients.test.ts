@@ -19,6 +19,7 @@ const firstClient = {
   birthdate: '1975-03-06',
   age: 50,
   contact: 'Звонок после 18:00',
+  email: null,
   created_at: SEED_NOW,
   school_id: 1,
   group_id: groupIds.youngerParents,
@@ -80,6 +81,7 @@ describe.each(testDialects())('clients on %s', (dialect) => {
         birthdate: null,
         age: null,
         contact: '',
+        email: null,
         created_at: SEED_NOW,
         school_id: 1,
         group_id: null,
@@ -94,6 +96,7 @@ describe.each(testDialects())('clients on %s', (dialect) => {
         phone: '+7 917 555 66 77',
         birthdate: '1990-03-03',
         contact: 'WhatsApp',
+        email: null,
         group_id: String(groupIds.adultStudents),
         school_id: 1,
       });
@@ -108,6 +111,7 @@ describe.each(testDialects())('clients on %s', (dialect) => {
         phone: '+7 (917) 555-66-77',
         birthdate: '1990-03-03',
         contact: 'WhatsApp',
+        email: null,
       });
       expect(await storedGroupIds(t.db, 'client', response.body.id)).toEqual([groupIds.adultStudents]);
     });
@@ -136,6 +140,7 @@ describe.each(testDialects())('clients on %s', (dialect) => {
     it('changes only the fields sent and answers the stored client', async () => {
       const response = await as('manager').patch('/clients/update/2', {
         contact: 'Только Telegram',
+        email: null,
         groups: [groupIds.youngerParents, groupIds.adultStudents],
       });
       expect(response.status).toBe(200);
@@ -144,11 +149,13 @@ describe.each(testDialects())('clients on %s', (dialect) => {
         name: 'Петрова Эвелина Ильдаровна',
         phone: '+7 (950) 459-54-87',
         contact: 'Только Telegram',
+        email: null,
         group_id: groupIds.youngerParents,
         groups: [groupRef(groupIds.youngerParents), groupRef(groupIds.adultStudents)],
       });
       expect(await storedClient(t.db, 2)).toMatchObject({
         contact: 'Только Telegram',
+        email: null,
         birthdate: '1978-04-14',
       });
     });

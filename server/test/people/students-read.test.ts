@@ -13,6 +13,7 @@ const firstStudent = {
   created_at: SEED_NOW,
   skill_level: 'beginner',
   contact: 'через родителей',
+  email: null,
   status_id: statusIds.active,
   status_name: 'Активный',
   school_id: 1,

@@ -35,6 +35,7 @@ describe.each(testDialects())('students: writing on %s', (dialect) => {
         created_at: SEED_NOW,
         skill_level: 'beginner',
         contact: '',
+        email: null,
         status_id: statusIds.active,
         status_name: 'Активный',
         school_id: 1,

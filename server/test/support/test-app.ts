@@ -1,12 +1,15 @@
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll } from 'vitest';
 import { demoAdmin } from '../../../src/contract/index.ts';
+import { smtpMailer } from '../../node/mailer.ts';
 import { type AppOptions, createApp } from '../../src/app.ts';
 import type { SqlDialect } from '../../src/db/dialect.ts';
 import type { Database } from '../../src/db/schema.ts';
 import { type JobRun, runDailyJobs } from '../../src/jobs/daily-jobs.ts';
+import { deliverDue } from '../../src/modules/outbox/delivery.ts';
 import { ensureAdmin } from '../../src/seed/ensure-admin.ts';
 import { seedDemo } from '../../src/seed/seed-demo.ts';
+import { type SmtpSink, startSmtpSink } from './smtp-sink.ts';
 import { createTestClock, type TestClock } from './test-clock.ts';
 import { createTestDatabase } from './test-database.ts';
 
@@ -24,14 +27,17 @@ export type TestContext = {
    * database (two `npm start` behind a balancer); on SQLite, which one process serves, the app itself.
    */
   otherProcess: () => TestApp;
+  /** A real SMTP server the app's mail goes to through nodemailer (`mail: true`), and the outbox's delivery. */
+  mailbox: SmtpSink;
+  deliverMail: () => Promise<void>;
   close: () => Promise<void>;
 };
 
-type TestAppOptions = Omit<AppOptions, 'db' | 'now'> & { seed?: boolean };
+type TestAppOptions = Omit<AppOptions, 'db' | 'now'> & { seed?: boolean; mail?: boolean };
 
 /** An app over a fresh database seeded like production's demo (admin = user 1, schools 1 and 2). */
 export async function createTestApp(dialect: SqlDialect, options: TestAppOptions = {}): Promise<TestContext> {
-  const { seed = true, ...appOptions } = options;
+  const { seed = true, mail = false, ...appOptions } = options;
   const database = await createTestDatabase(dialect);
   const clock = createTestClock();
   if (seed) {
@@ -40,6 +46,12 @@ export async function createTestApp(dialect: SqlDialect, options: TestAppOptions
   }
   const app = createApp({ ...appOptions, db: database.db, now: clock.now, writer: database.writer });
   const runJobs = () => runDailyJobs(database.db, database.writer, clock.now());
+  const mailbox = mail ? await startSmtpSink() : undefined;
+  const mailer = mailbox ? smtpMailer(mailbox.url, 'school@ritm.test') : undefined;
+  const deliverMail = async () => {
+    if (!mailer) throw new Error('This test app has no mail: create it with { mail: true }');
+    await deliverDue(database.db, mailer, clock.now());
+  };
   let other: { app: TestApp; close: () => Promise<void> } | undefined;
   const otherProcess = () => {
     if (!database.openAnother) return app;
@@ -52,9 +64,20 @@ export async function createTestApp(dialect: SqlDialect, options: TestAppOptions
   };
   const close = async () => {
     await other?.close();
+    await mailbox?.close();
     await database.destroy();
   };
-  return { app, db: database.db, clock, dialect, runJobs, otherProcess, close };
+  return {
+    app,
+    db: database.db,
+    clock,
+    dialect,
+    runJobs,
+    otherProcess,
+    mailbox: mailbox as SmtpSink,
+    deliverMail,
+    close,
+  };
 }
 
 /**

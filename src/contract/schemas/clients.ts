@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { birthdateField, idField, optionalText, PERSON_NAME_MAX, phoneField, requiredText } from './fields';
+import {
+  birthdateField,
+  idField,
+  optionalEmailField,
+  optionalText,
+  PERSON_NAME_MAX,
+  phoneField,
+  requiredText,
+} from './fields';
 import { groupRefSchema, membershipFields } from './groups';
 
 export const CLIENT_PLACEHOLDER_NAME = 'Новый клиент';
@@ -19,6 +27,8 @@ export const clientSchema = z.object({
   birthdate: z.string().nullable(),
   age: z.number().int().nullable(),
   contact: z.string(),
+  /** Signs the family in to the cabinet (docs/cabinet.md): unique among the school's clients; null when none. */
+  email: z.string().nullable().default(null),
   created_at: z.string(),
   school_id: idField,
   group_id: idField.nullable(),
@@ -35,6 +45,7 @@ export const clientCreateSchema = z.object({
   phone: phoneField('Телефон').default(''),
   birthdate: birthdateField().default(null),
   contact: optionalText('Контакт', 500).default(''),
+  email: optionalEmailField('Email').default(null),
   school_id: idField.optional(),
   ...membershipFields,
 });
@@ -45,6 +56,7 @@ export const clientUpdateSchema = z.object({
   phone: phoneField('Телефон').optional(),
   birthdate: birthdateField().optional(),
   contact: optionalText('Контакт', 500).optional(),
+  email: optionalEmailField('Email').optional(),
   ...membershipFields,
 });
 export type ClientUpdateInput = z.input<typeof clientUpdateSchema>;

@@ -33,6 +33,12 @@ export const emailField = (label: string) =>
     .max(254, `Поле «${label}» слишком длинное`)
     .pipe(z.email(`Укажите корректный email в поле «${label}»`));
 
+/** An optional email: '' (or nothing) is none, stored as null; anything else must be an address, kept lower-case. */
+export const optionalEmailField = (label: string) =>
+  z.union([z.literal('').transform(() => null), z.null(), emailField(label)], {
+    error: `Укажите корректный email в поле «${label}»`,
+  });
+
 /** Optional phone: '' means none; anything else must be a Russian number and is stored masked. */
 export const phoneField = (label: string) =>
   z.string({ error: `Поле «${label}» должно быть строкой` }).transform((value, ctx) => {

@@ -31,6 +31,7 @@ export const historyEntities = [
   'payroll_adjustments',
   'users',
   'schools',
+  'cabinet_consents',
 ] as const;
 export type HistoryEntity = (typeof historyEntities)[number];
 
@@ -56,6 +57,7 @@ export const historyEntityLabels: Record<HistoryEntity, string> = {
   payroll_adjustments: 'Доплата или вычет',
   users: 'Сотрудник',
   schools: 'Школа',
+  cabinet_consents: 'Согласие в личном кабинете',
 };
 
 /** The tables whose rows are recorded, each under its entity (a table of its own, or a part of another). */
@@ -207,6 +209,12 @@ export const historyFieldLabels: Record<string, string> = {
   time_zone: 'Часовой пояс',
   canceled_on: 'Отменён',
   bill_absence_without_pass: 'Пропуск без абонемента — в долг',
+  announced_at: 'Сообщили из личного кабинета',
+  cabinet_cutoff_minutes: '«Не придём» — за сколько минут до занятия',
+  offer_text: 'Текст оферты',
+  offer_version: 'Версия оферты',
+  version: 'Версия',
+  accepted_at: 'Когда принято',
 };
 
 /** Columns whose values are kopecks: the page shows them in roubles. */

@@ -70,6 +70,8 @@ export const attendanceRecordSchema = z.object({
   mark: z.enum(attendanceMarks).nullable(),
   /** When someone marked it; null while unmarked. */
   marked_at: z.string().nullable(),
+  /** The family announced the absence from the cabinet («не придём», docs/cabinet.md). */
+  announced: z.boolean(),
   /** Whether a subscription covers this visit (charged to one, or one is valid for it). */
   covered: z.boolean(),
   /** The visit is inside a freeze of the student's subscription: it charges nothing. */

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { serverErrors } from '../messages';
-import { birthdateField, idField, optionalText, PERSON_NAME_MAX, requiredText } from './fields';
+import {
+  birthdateField,
+  idField,
+  optionalEmailField,
+  optionalText,
+  PERSON_NAME_MAX,
+  requiredText,
+} from './fields';
 import { groupRefSchema, membershipFields } from './groups';
 
 export const skillLevels = ['beginner', 'middle', 'pro'] as const;
@@ -42,6 +49,8 @@ export const studentSchema = z.object({
   created_at: z.string(),
   skill_level: z.enum(skillLevels),
   contact: z.string(),
+  /** An adult student's own address for the cabinet (docs/cabinet.md); null when none. */
+  email: z.string().nullable().default(null),
   status_id: idField.nullable(),
   status_name: z.string().nullable(),
   school_id: idField,
@@ -78,6 +87,7 @@ export const studentCreateSchema = z.object({
   birthdate: birthdateField().default(null),
   skill_level: skillLevelField.default('beginner'),
   contact: optionalText('Контакт', 500).default(''),
+  email: optionalEmailField('Email').default(null),
   status_id: idField.optional(),
   school_id: idField.optional(),
   clients: z.array(studentClientLinkSchema).max(20).optional(),
@@ -106,6 +116,7 @@ export const studentUpdateSchema = z.object({
   birthdate: birthdateField().optional(),
   skill_level: skillLevelField.optional(),
   contact: optionalText('Контакт', 500).optional(),
+  email: optionalEmailField('Email').optional(),
   status_id: idField.optional(),
   status_name: studentStatusNameField.optional(),
   clients: z.array(studentClientLinkSchema).max(20).optional(),

@@ -12,6 +12,7 @@ const record = (extra: Partial<AttendanceRecord>): AttendanceRecord => ({
   is_present: true,
   mark: null,
   marked_at: null,
+  announced: false,
   covered: false,
   frozen: false,
   sub_name: null,

@@ -23,6 +23,7 @@ export const studentLinkCases: ContractCases = {
     expectAnswer(await updateStudent(api, 1, { contact: 'Папа: вечером', skill_level: 'pro' }), 200, {
       ...relinked,
       contact: 'Папа: вечером',
+      email: null,
       skill_level: 'pro',
     });
 
@@ -41,6 +42,7 @@ export const studentLinkCases: ContractCases = {
     expectAnswer(await updateStudent(api, 1, { clients: [] }), 200, {
       ...student,
       contact: 'Папа: вечером',
+      email: null,
       skill_level: 'pro',
       clients: [],
     });

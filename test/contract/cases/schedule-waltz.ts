@@ -82,6 +82,7 @@ export async function waltzLesson(
     is_present: true,
     mark: null,
     marked_at: null,
+    announced: false,
     // New students without a subscription, as the owner sees them.
     covered: false,
     frozen: false,

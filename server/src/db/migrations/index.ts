@@ -18,6 +18,7 @@ import { schoolTimeMigration } from './0016-school-time.ts';
 import { groupNameKeysMigration } from './0017-group-name-keys.ts';
 import { passCorrectionsMigration } from './0018-pass-corrections.ts';
 import { unmarkedDismissalsMigration } from './0019-unmarked-dismissals.ts';
+import { cabinetMigration } from './0020-cabinet.ts';
 
 /**
  * Every migration, by name. Names sort in the order they apply; a landed migration is never edited or
@@ -43,4 +44,5 @@ export const migrations: Record<string, Migration> = {
   '0017-group-name-keys': groupNameKeysMigration,
   '0018-pass-corrections': passCorrectionsMigration,
   '0019-unmarked-dismissals': unmarkedDismissalsMigration,
+  '0020-cabinet': cabinetMigration,
 };

@@ -7,7 +7,14 @@ import { storedMark } from '../shared/stored-mark.ts';
 /** What a mark is about: the lesson and its group, within the school. */
 export type LessonScope = { id: number; group_id: number; school_id: number };
 
-export type Mark = { student_id: number; mark: AttendanceMark; marked_by: number; marked_at: string };
+/** A stored mark: by a staff member, or announced by the family from the cabinet (`marked_by` null). */
+export type Mark = {
+  student_id: number;
+  mark: AttendanceMark;
+  marked_by: number | null;
+  marked_at: string;
+  announced_at?: string | null;
+};
 
 /** One student of a lesson's roll and their stored mark, if any. */
 export type RollRow = {
@@ -15,6 +22,8 @@ export type RollRow = {
   student_name: string;
   mark: AttendanceMark | null;
   marked_at: string | null;
+  /** The family said «не придём» from the cabinet (docs/cabinet.md). */
+  announced_at: string | null;
 };
 
 /** Picks lessons by their own columns: one lesson, or a school's days. */
@@ -45,6 +54,34 @@ export function rollOf(db: Kysely<Database>, pick: LessonPick) {
   return members.union(marked);
 }
 
+/**
+ * `rollOf` seen from the students' side: every (lesson, student) of the given students' rolls among the school's
+ * lessons picked — lessons of their groups, and lessons where they were marked. The same rule, started from a few
+ * students instead of every lesson, so a family's timetable does not walk the school's rolls.
+ */
+export function rollOfStudents(
+  db: Kysely<Database>,
+  schoolId: number,
+  studentIds: number[],
+  pick: LessonPick,
+) {
+  const members = db
+    .selectFrom('student_groups')
+    .innerJoin('lessons', 'lessons.group_id', 'student_groups.group_id')
+    .where('student_groups.student_id', 'in', studentIds)
+    .where('lessons.school_id', '=', schoolId)
+    .where(pick)
+    .select(['lessons.id as lesson_id', 'student_groups.student_id as student_id']);
+  const marked = db
+    .selectFrom('attendance')
+    .innerJoin('lessons', 'lessons.id', 'attendance.lesson_id')
+    .where('attendance.student_id', 'in', studentIds)
+    .where('lessons.school_id', '=', schoolId)
+    .where(pick)
+    .select(['lessons.id as lesson_id', 'attendance.student_id as student_id']);
+  return members.union(marked);
+}
+
 /** The students a lesson's attendance covers (`rollOf`), each with their mark if there is one. */
 function selectLessonStudents(db: Kysely<Database>, lesson: LessonScope) {
   return db
@@ -59,6 +96,7 @@ function selectLessonStudents(db: Kysely<Database>, lesson: LessonScope) {
       'attendance.is_present',
       'attendance.is_excused',
       'attendance.marked_at',
+      'attendance.announced_at',
     ]);
 }
 
@@ -68,6 +106,7 @@ type StoredRow = {
   is_present: boolean | number | null;
   is_excused: boolean | number | null;
   marked_at: string | null;
+  announced_at: string | null;
 };
 
 const toRollRow = (row: StoredRow): RollRow => ({
@@ -75,6 +114,7 @@ const toRollRow = (row: StoredRow): RollRow => ({
   student_name: row.student_name,
   mark: storedMark(row),
   marked_at: row.marked_at,
+  announced_at: row.announced_at,
 });
 
 export async function listLessonStudents(db: Kysely<Database>, lesson: LessonScope): Promise<RollRow[]> {
@@ -99,6 +139,7 @@ export async function upsertMark(db: Kysely<Database>, lesson: LessonScope, mark
     is_excused: toSqlBoolean(mark.mark === 'excused'),
     marked_by: mark.marked_by,
     marked_at: mark.marked_at,
+    announced_at: mark.announced_at ?? null,
   };
   await db
     .insertInto('attendance')

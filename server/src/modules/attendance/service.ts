@@ -12,11 +12,11 @@ import {
 import { assertCanOnRow } from '../../auth/access.ts';
 import { inTransaction } from '../../db/in-transaction.ts';
 import type { Database } from '../../db/schema.ts';
-import { badRequest, conflict } from '../../http/errors.ts';
 import * as accounts from '../accounts/service.ts';
 import * as charges from '../charges/service.ts';
 import { getLesson } from '../lessons/service.ts';
 import * as schools from '../schools/service.ts';
+import { conflictAs, invalid } from '../shared/domain-errors.ts';
 import { isStorableId } from '../shared/sql-values.ts';
 import { remainingOf } from '../subscriptions/service.ts';
 import * as attendance from './repository.ts';
@@ -55,6 +55,7 @@ async function toRecords(
       is_present: row.mark === null || row.mark === 'present',
       mark: row.mark,
       marked_at: row.marked_at,
+      announced: row.announced_at !== null,
       covered: covered?.covered ?? false,
       frozen: covered?.frozen ?? false,
       sub_name: seesMoney && subscription ? subscription.row.sub_name : null,
@@ -83,7 +84,7 @@ export async function listAttendance(
 async function markableLesson(trx: Kysely<Database>, caller: User, schoolId: number, lessonId: number) {
   const lesson = await getLesson(trx, schoolId, lessonId);
   assertCanOnRow(caller, 'attendance:mark', lesson.teacher_id === caller.id);
-  if (lesson.is_canceled) throw conflict(serverErrors.lessonCanceled);
+  if (lesson.is_canceled) throw conflictAs(serverErrors.lessonCanceled);
   return lesson;
 }
 
@@ -104,7 +105,7 @@ export function markAttendance(
     const inLesson = isStorableId(input.student_id)
       ? await attendance.findLessonStudent(trx, lesson, input.student_id)
       : undefined;
-    if (!inLesson) throw badRequest(serverErrors.studentNotInLesson);
+    if (!inLesson) throw invalid(serverErrors.studentNotInLesson);
     await charges.lockStudentAccount(trx, input.student_id);
     if (input.mark === null) await attendance.deleteMark(trx, lesson.id, input.student_id);
     else
@@ -120,7 +121,7 @@ export function markAttendance(
       trx,
       caller,
       lesson,
-      stored ? [stored] : [{ ...inLesson, mark: null, marked_at: null }],
+      stored ? [stored] : [{ ...inLesson, mark: null, marked_at: null, announced_at: null }],
     );
     if (!record)
       throw new Error(`Attendance of student ${input.student_id} vanished right after it was written`);
@@ -154,3 +155,6 @@ export function markAllPresent(
     return toRecords(trx, caller, lesson, await attendance.listLessonStudents(trx, lesson));
   });
 }
+
+/** A family's lessons and its «не придём» (docs/cabinet.md). */
+export { announceAbsence, beforeCutoff, familyLessons } from './family-lessons.ts';

@@ -2,8 +2,8 @@ import type { ApiDeps } from '../../app-env.ts';
 import { clientAddress } from '../../auth/client-address.ts';
 import { clearSessionCookie, setSessionCookie } from '../../auth/session-cookie.ts';
 import { deleteSession } from '../../auth/sessions.ts';
-import type { Handlers } from '../../http/endpoint-routes.ts';
 import { timeZoneOf } from '../schools/service.ts';
+import type { Handlers } from '../shared/handler.ts';
 import * as service from './service.ts';
 
 export function authHandlers({ db, cookieSecure, trustProxy, socketAddress }: ApiDeps) {

@@ -14,8 +14,8 @@ import { registrationRetryAfter } from '../../auth/registration-throttle.ts';
 import { createSession, deleteExpiredSessions, deleteUserSessions } from '../../auth/sessions.ts';
 import { inTransaction } from '../../db/in-transaction.ts';
 import type { Database } from '../../db/schema.ts';
-import { badRequest, conflict, HttpError, tooManyLogins, tooManyRegistrations } from '../../http/errors.ts';
 import { createSchool } from '../schools/service.ts';
+import { conflictAs, invalid, tooManyAs, unauthenticatedAs } from '../shared/domain-errors.ts';
 import { createDefaultSources } from '../sources/service.ts';
 import { createDefaultStatuses } from '../statuses/service.ts';
 import {
@@ -43,14 +43,14 @@ export async function registerSchool(
   ip?: string,
 ): Promise<RegistrationResult> {
   const retryAfter = ip === undefined ? null : await registrationRetryAfter(db, ip, now);
-  if (retryAfter !== null) throw tooManyRegistrations(retryAfter);
-  if (await emailExists(db, input.account.email)) throw conflict(serverErrors.emailTaken);
+  if (retryAfter !== null) throw tooManyAs(serverErrors.tooManyRegistrations, retryAfter);
+  if (await emailExists(db, input.account.email)) throw conflictAs(serverErrors.emailTaken);
   const passwordHash = await hashPassword(input.account.password);
   const createdAt = now.toISOString();
   return inTransaction(db, async (trx) => {
     // Checked before the school insert too: a taken email then writes nothing and, on PostgreSQL, consumes
     // no school id, so ids stay identical on both dialects and in the mocks.
-    if (await emailExists(trx, input.account.email)) throw conflict(serverErrors.emailTaken);
+    if (await emailExists(trx, input.account.email)) throw conflictAs(serverErrors.emailTaken);
     const school = await createSchool(trx, { ...input.school, created_at: createdAt });
     const userId = await insertAccount(trx, {
       email: input.account.email,
@@ -66,7 +66,7 @@ export async function registerSchool(
   });
 }
 
-const wrongCredentials = () => new HttpError(401, serverErrors.wrongCredentials);
+const wrongCredentials = () => unauthenticatedAs(serverErrors.wrongCredentials);
 
 /** Checks the credentials under the throttling rules and starts a session; returns the user and cookie token. */
 export async function logIn(
@@ -77,7 +77,7 @@ export async function logIn(
 ): Promise<{ user: User; token: string }> {
   const attempt = { email: credentials.email, ip };
   const retryAfter = await loginRetryAfter(db, attempt, now);
-  if (retryAfter !== null) throw tooManyLogins(retryAfter);
+  if (retryAfter !== null) throw tooManyAs(serverErrors.tooManyLogins, retryAfter);
 
   const account = await findCredentials(db, credentials.email);
   // An unknown email costs one scrypt run like a wrong password, so timing does not reveal accounts.
@@ -114,11 +114,11 @@ export async function changeOwnPassword(
 ): Promise<void> {
   const attempt = { email: session.user.email, ip };
   const retryAfter = await loginRetryAfter(db, attempt, now);
-  if (retryAfter !== null) throw tooManyLogins(retryAfter);
+  if (retryAfter !== null) throw tooManyAs(serverErrors.tooManyLogins, retryAfter);
   const account = await findCredentials(db, session.user.email);
   if (!account || !(await verifyPassword(input.current_password, account.password_hash))) {
     await recordLoginFailure(db, attempt, now);
-    throw badRequest(serverErrors.wrongCurrentPassword);
+    throw invalid(serverErrors.wrongCurrentPassword);
   }
   const passwordHash = await hashPassword(input.new_password);
   await inTransaction(db, async (trx) => {

@@ -20,11 +20,12 @@ export type ChargedLesson = {
   lesson_date: string;
 };
 
-type Author = { caller: User; time: SchoolTime };
+/** Who wrote the mark: a staff member, or nobody of the staff (the family from the cabinet, a job). */
+type Author = { caller: User | null; time: SchoolTime };
 
 const authorOf = (schoolId: number, { caller, time }: Author): accounts.EntryAuthor => ({
   school_id: schoolId,
-  created_by: caller.id,
+  created_by: caller?.id ?? null,
   created_at: time.now.toISOString(),
 });
 

@@ -10,7 +10,7 @@ type LinkedStudent = Client['students'][number];
 function selectClients(db: Kysely<Database>, scope: RowScope) {
   let query = db
     .selectFrom('clients')
-    .select(['id', 'name', 'phone', 'birthdate', 'contact', 'created_at', 'school_id'])
+    .select(['id', 'name', 'phone', 'birthdate', 'contact', 'email', 'created_at', 'school_id'])
     .where('school_id', '=', scope.schoolId);
   if (scope.id !== undefined) query = query.where('id', '=', scope.id);
   return query.orderBy('id', 'desc');
@@ -60,6 +60,7 @@ export async function readClients(db: Kysely<Database>, scope: RowScope, today: 
     birthdate: row.birthdate,
     age: ageOn(row.birthdate, today),
     contact: row.contact,
+    email: row.email,
     created_at: row.created_at,
     school_id: row.school_id,
     ...membershipFields(groups.get(row.id)),

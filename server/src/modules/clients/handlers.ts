@@ -1,15 +1,13 @@
 import type { ApiDeps } from '../../app-env.ts';
-import { callerSchoolId } from '../../auth/caller-school.ts';
-import type { Handlers } from '../../http/endpoint-routes.ts';
+import type { Handlers } from '../shared/handler.ts';
 import * as service from './service.ts';
 
 export function clientHandlers({ db }: ApiDeps) {
   return {
-    clientsWhere: ({ user, time }) => service.listClients(db, callerSchoolId(user), time),
-    clientCreate: ({ user, body, time }) => service.createClient(db, callerSchoolId(user), body, time),
-    client: ({ user, id, time }) => service.getClient(db, callerSchoolId(user), id, time),
-    clientUpdate: ({ user, id, body, time }) =>
-      service.updateClient(db, callerSchoolId(user), id, body, time),
-    clientDelete: ({ user, id }) => service.deleteClient(db, callerSchoolId(user), id),
+    clientsWhere: ({ schoolId, time }) => service.listClients(db, schoolId, time),
+    clientCreate: ({ schoolId, body, time }) => service.createClient(db, schoolId, body, time),
+    client: ({ schoolId, id, time }) => service.getClient(db, schoolId, id, time),
+    clientUpdate: ({ schoolId, id, body, time }) => service.updateClient(db, schoolId, id, body, time),
+    clientDelete: ({ schoolId, id }) => service.deleteClient(db, schoolId, id),
   } satisfies Partial<Handlers>;
 }

@@ -3,7 +3,7 @@ import type { ClientTable, Database } from '../../db/schema.ts';
 import { lockedOnPostgres } from '../shared/row-locks.ts';
 
 export type ClientValues = Omit<ClientTable, 'id' | 'school_id'>;
-export type ClientPatch = Partial<Pick<ClientValues, 'name' | 'phone' | 'birthdate' | 'contact'>>;
+export type ClientPatch = Partial<Pick<ClientValues, 'name' | 'phone' | 'birthdate' | 'contact' | 'email'>>;
 
 /** Whether the school has the row; inside a write it stays locked until the transaction ends. */
 export async function clientExists(db: Kysely<Database>, schoolId: number, id: number): Promise<boolean> {

@@ -9,8 +9,8 @@ import {
 } from '../../../../src/contract/index.ts';
 import { inTransaction } from '../../db/in-transaction.ts';
 import type { Database } from '../../db/schema.ts';
-import { notFound } from '../../http/errors.ts';
 import { definedFields } from '../shared/defined-fields.ts';
+import { notFound } from '../shared/domain-errors.ts';
 import { assertGroupsOf, replaceMemberships, requestedGroups } from '../shared/memberships.ts';
 import { readClient, readClients } from './client-view.ts';
 import * as clients from './repository.ts';
@@ -50,6 +50,7 @@ export function createClient(
       phone: input.phone,
       birthdate: input.birthdate,
       contact: input.contact,
+      email: input.email,
       created_at: time.now.toISOString(),
     });
     await replaceMemberships(trx, 'client', id, groups);
@@ -57,7 +58,7 @@ export function createClient(
   });
 }
 
-const editableFields = ['name', 'phone', 'birthdate', 'contact'] as const;
+const editableFields = ['name', 'phone', 'birthdate', 'contact', 'email'] as const;
 
 export function updateClient(
   db: Kysely<Database>,
@@ -87,3 +88,12 @@ export async function deleteClient(
   });
   return { id };
 }
+
+/** The clients an address signs in to the cabinet as (docs/cabinet.md). */
+export {
+  type ClientByEmail,
+  clientEmail,
+  clientsByEmail,
+  renameClientEmail,
+  setClientsPhone,
+} from './by-email.ts';

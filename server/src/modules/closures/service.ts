@@ -10,8 +10,8 @@ import {
 } from '../../../../src/contract/index.ts';
 import { inTransaction } from '../../db/in-transaction.ts';
 import type { Database } from '../../db/schema.ts';
-import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import * as charges from '../charges/service.ts';
+import { conflictAs, invalid, notFound } from '../shared/domain-errors.ts';
 import { addDays } from '../shared/local-date.ts';
 import { assertGroupsOf } from '../shared/memberships.ts';
 import { isStorableId } from '../shared/sql-values.ts';
@@ -64,9 +64,9 @@ export function createClosure(
   { caller, time }: Author,
 ): Promise<Closure> {
   return inTransaction(db, async (trx) => {
-    if (input.starts_on < time.today) throw badRequest(serverErrors.closureBackdated);
+    if (input.starts_on < time.today) throw invalid(serverErrors.closureBackdated);
     if (daysBetween(input.starts_on, input.ends_on) + 1 > CLOSURE_MAX_DAYS)
-      throw badRequest(serverErrors.closureTooLong(CLOSURE_MAX_DAYS));
+      throw invalid(serverErrors.closureTooLong(CLOSURE_MAX_DAYS));
     const groupIds = [...new Set(input.group_ids)];
     await assertGroupsOf(trx, schoolId, 'student', groupIds);
     const id = await closures.insertClosure(
@@ -132,7 +132,7 @@ export async function deleteClosure(
     if (!isStorableId(id)) throw notFound();
     const closure = await closures.findClosure(trx, schoolId, id);
     if (!closure) throw notFound();
-    if (closure.starts_on <= time.today) throw conflict(serverErrors.closureStarted);
+    if (closure.starts_on <= time.today) throw conflictAs(serverErrors.closureStarted);
     const lessons = await closures.lessonsOfClosure(trx, schoolId, id);
     await closures.setLessonsClosure(
       trx,

@@ -1,7 +1,7 @@
 import { streamSSE } from 'hono/streaming';
 import type { SchoolEvent } from '../../../../src/contract/index.ts';
 import type { ApiDeps } from '../../app-env.ts';
-import type { Handlers } from '../../http/endpoint-routes.ts';
+import type { Handlers } from '../shared/handler.ts';
 import { SessionWatch } from './session-watch.ts';
 
 /** A comment line this often keeps proxies from closing an idle stream. */

@@ -9,7 +9,7 @@ import {
 } from '../../../../src/contract/index.ts';
 import { inTransaction } from '../../db/in-transaction.ts';
 import type { Database } from '../../db/schema.ts';
-import { conflict, notFound } from '../../http/errors.ts';
+import { conflictAs, notFound } from '../shared/domain-errors.ts';
 import { isStorableId } from '../shared/sql-values.ts';
 import * as expenses from './repository.ts';
 
@@ -59,7 +59,7 @@ export function voidExpense(
   return inTransaction(db, async (trx) => {
     if (!isStorableId(id) || !(await expenses.lockExpense(trx, schoolId, id))) throw notFound();
     const expense = await getExpense(trx, schoolId, id);
-    if (expense.voided_at !== null) throw conflict(serverErrors.alreadyVoided);
+    if (expense.voided_at !== null) throw conflictAs(serverErrors.alreadyVoided);
     await expenses.markVoided(trx, id, {
       voided_at: time.now.toISOString(),
       voided_by: caller.id,

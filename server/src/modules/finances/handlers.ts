@@ -1,16 +1,15 @@
 import type { ApiDeps } from '../../app-env.ts';
-import { callerSchoolId } from '../../auth/caller-school.ts';
-import type { Handlers } from '../../http/endpoint-routes.ts';
 import * as schools from '../schools/service.ts';
+import type { Handlers } from '../shared/handler.ts';
 import * as service from './service.ts';
 
 export function financeHandlers({ db }: ApiDeps) {
   return {
-    financeSummary: ({ user, body }) =>
-      service.summary(db, callerSchoolId(user), { from: body.date_from, to: body.date_to }),
-    balances: ({ user }) => service.balances(db, callerSchoolId(user)),
-    studentAccount: ({ user, id, time }) => service.studentAccount(db, callerSchoolId(user), id, time),
-    financeSettings: ({ user }) => schools.financeSettings(db, callerSchoolId(user)),
-    financeSettingsUpdate: ({ user, body }) => schools.updateFinanceSettings(db, callerSchoolId(user), body),
+    financeSummary: ({ schoolId, body }) =>
+      service.summary(db, schoolId, { from: body.date_from, to: body.date_to }),
+    balances: ({ schoolId }) => service.balances(db, schoolId),
+    studentAccount: ({ schoolId, id, time }) => service.studentAccount(db, schoolId, id, time),
+    financeSettings: ({ schoolId }) => schools.financeSettings(db, schoolId),
+    financeSettingsUpdate: ({ schoolId, body }) => schools.updateFinanceSettings(db, schoolId, body),
   } satisfies Partial<Handlers>;
 }

@@ -6,11 +6,10 @@ import {
   paymentTypes,
   type SchoolTime,
   type StudentAccount,
-  serverErrors,
 } from '../../../../src/contract/index.ts';
 import type { Database } from '../../db/schema.ts';
-import { notFoundNamed } from '../../http/errors.ts';
 import * as accounts from '../accounts/service.ts';
+import { notFound } from '../shared/domain-errors.ts';
 import { isStorableId } from '../shared/sql-values.ts';
 import * as subscriptions from '../subscriptions/service.ts';
 import * as finances from './repository.ts';
@@ -109,7 +108,7 @@ export async function studentAccount(
         .where('id', '=', studentId)
         .executeTakeFirst()
     : undefined;
-  if (!student) throw notFoundNamed(serverErrors.notFound);
+  if (!student) throw notFound();
   const [owing, list, entries] = await Promise.all([
     accounts.owingOfStudents(db, schoolId, [studentId]),
     subscriptions.listSubscriptions(db, schoolId, { student_id: studentId }, time),

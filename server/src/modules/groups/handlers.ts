@@ -1,15 +1,14 @@
 import type { ApiDeps } from '../../app-env.ts';
-import { callerSchoolId } from '../../auth/caller-school.ts';
-import type { Handlers } from '../../http/endpoint-routes.ts';
+import type { Handlers } from '../shared/handler.ts';
 import * as service from './service.ts';
 
 export function groupHandlers({ db }: ApiDeps) {
   return {
-    groupsWhere: ({ user, body }) => service.listGroups(db, callerSchoolId(user), body.entity_type),
-    groupsAll: ({ user }) => service.listGroups(db, callerSchoolId(user)),
-    group: ({ user, id }) => service.getGroup(db, callerSchoolId(user), id),
-    groupCreate: ({ user, body }) => service.createGroup(db, callerSchoolId(user), body),
-    groupUpdate: ({ user, id, body }) => service.updateGroup(db, callerSchoolId(user), id, body),
-    groupDelete: ({ user, id }) => service.deleteGroup(db, callerSchoolId(user), id),
+    groupsWhere: ({ schoolId, body }) => service.listGroups(db, schoolId, body.entity_type),
+    groupsAll: ({ schoolId }) => service.listGroups(db, schoolId),
+    group: ({ schoolId, id }) => service.getGroup(db, schoolId, id),
+    groupCreate: ({ schoolId, body }) => service.createGroup(db, schoolId, body),
+    groupUpdate: ({ schoolId, id, body }) => service.updateGroup(db, schoolId, id, body),
+    groupDelete: ({ schoolId, id }) => service.deleteGroup(db, schoolId, id),
   } satisfies Partial<Handlers>;
 }

@@ -14,8 +14,8 @@ import { deleteUnlessInUse } from '../../db/delete-unless-in-use.ts';
 import { inTransaction } from '../../db/in-transaction.ts';
 import type { Database } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
-import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { definedFields } from '../shared/defined-fields.ts';
+import { conflictAs, invalid, notFound } from '../shared/domain-errors.ts';
 import { toSqlBoolean } from '../shared/sql-values.ts';
 import * as groups from './repository.ts';
 
@@ -50,7 +50,7 @@ async function assertNameFree(
   const taken = (await groups.listGroups(db, schoolId, entityType)).some(
     (group) => group.id !== exceptId && sameName(group.name, name),
   );
-  if (taken) throw conflict(serverErrors.groupNameTaken);
+  if (taken) throw conflictAs(serverErrors.groupNameTaken);
 }
 
 /** The database's own guard of the same rule (0017-group-name-keys): a name taken meanwhile is a 409 too. */
@@ -58,14 +58,14 @@ async function nameKept<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(serverErrors.groupNameTaken);
+    if (isUniqueViolation(error)) throw conflictAs(serverErrors.groupNameTaken);
     throw error;
   }
 }
 
 /** Room for students means nothing to a tab of leads or clients; clearing it (null) is always fine. */
 function assertCapacityFits(entityType: GroupEntityType, capacity: number | null | undefined): void {
-  if (capacity != null && entityType !== 'student') throw badRequest(serverErrors.capacityOfStudentGroup);
+  if (capacity != null && entityType !== 'student') throw invalid(serverErrors.capacityOfStudentGroup);
 }
 
 /**
@@ -143,3 +143,6 @@ export function deleteGroup(db: Kysely<Database>, schoolId: number, id: number):
     inUseMessage: serverErrors.groupInUse,
   });
 }
+
+/** Groups a family may sign up for a trial in (docs/cabinet.md). */
+export { type TrialGroup, trialGroups } from './trial-groups.ts';

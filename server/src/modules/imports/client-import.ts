@@ -65,6 +65,7 @@ export const clientImporter: Importer<ClientRow, Client, Context> = {
       phone: row.phone,
       birthdate: row.birthdate ?? null,
       contact: row.contact ?? '',
+      email: null,
       created_at: author.time.now.toISOString(),
     });
     if (row.groups?.length) await replaceMemberships(db, 'client', id, row.groups);

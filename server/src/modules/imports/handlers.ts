@@ -6,9 +6,8 @@ import {
   type User,
 } from '../../../../src/contract/index.ts';
 import type { ApiDeps } from '../../app-env.ts';
-import { callerSchoolId } from '../../auth/caller-school.ts';
-import type { Handlers } from '../../http/endpoint-routes.ts';
-import { HttpError } from '../../http/errors.ts';
+import { forbiddenAs } from '../shared/domain-errors.ts';
+import type { Handlers } from '../shared/handler.ts';
 import { clientImporter } from './client-import.ts';
 import { leadImporter } from './lead-import.ts';
 import { openingImporter } from './opening-import.ts';
@@ -20,8 +19,8 @@ import { studentImporter } from './student-import.ts';
  * in the school (docs/import.md).
  */
 export function importHandlers({ db }: ApiDeps) {
-  const author = ({ user, time }: { user: User; time: SchoolTime }) => ({
-    schoolId: callerSchoolId(user),
+  const author = ({ user, schoolId, time }: { user: User; schoolId: number; time: SchoolTime }) => ({
+    schoolId,
     userId: user.id,
     time,
   });
@@ -34,7 +33,7 @@ export function importHandlers({ db }: ApiDeps) {
         body.columns.some((field) => openingImportFields.includes(field)) &&
         !can(user.role, 'opening-balances:import')
       )
-        throw new HttpError(403, serverErrors.openingImportForbidden);
+        throw forbiddenAs(serverErrors.openingImportForbidden);
       return runImport(db, studentImporter, author(request), body);
     },
     importClients: (request) => runImport(db, clientImporter, author(request), request.body),

@@ -116,6 +116,7 @@ async function parentClientId(
     phone: parent.phone,
     birthdate: null,
     contact: '',
+    email: null,
     created_at: author.time.now.toISOString(),
   });
   context.clientsByKey.set(parentKey(parent), id);
@@ -242,6 +243,7 @@ export const studentImporter: Importer<StudentRow, StudentRecord, Context> = {
       birthdate: row.birthdate ?? null,
       skill_level: row.skill_level ?? 'beginner',
       contact: row.contact ?? '',
+      email: null,
       status_id: row.status_id ?? context.defaultStatus,
       created_at: author.time.now.toISOString(),
     });

@@ -10,8 +10,8 @@ import {
 } from '../../../../src/contract/index.ts';
 import { inTransaction } from '../../db/in-transaction.ts';
 import type { Database } from '../../db/schema.ts';
-import { conflict, notFound } from '../../http/errors.ts';
 import { createClient, getClient } from '../clients/service.ts';
+import { conflictAs, notFound } from '../shared/domain-errors.ts';
 import { assertGroupsOf } from '../shared/memberships.ts';
 import { assertStatusOf } from '../shared/references.ts';
 import { createStudent } from '../students/service.ts';
@@ -36,13 +36,15 @@ export function convertLead(
   return inTransaction(db, async (trx) => {
     const lead = await readLead(trx, schoolId, id);
     if (!lead) throw notFound();
-    if (lead.converted_to_client_at !== null) throw conflict(serverErrors.leadAlreadyConverted);
+    if (lead.converted_to_client_at !== null) throw conflictAs(serverErrors.leadAlreadyConverted);
     if (input.status_id !== undefined) await assertStatusOf(trx, schoolId, input.status_id, 'lead');
     await assertGroupsOf(trx, schoolId, 'student', groups);
     // Claims the lead first: a conversion racing this one finds it taken and writes nothing.
     if (!(await markConverted(trx, id, time.now.toISOString(), input.status_id))) {
       // Nothing claimed: another request converted the lead — or deleted it, which is a 404, not a conflict.
-      throw (await leadExists(trx, schoolId, id)) ? conflict(serverErrors.leadAlreadyConverted) : notFound();
+      throw (await leadExists(trx, schoolId, id))
+        ? conflictAs(serverErrors.leadAlreadyConverted)
+        : notFound();
     }
 
     // The parent first, so the new student is created already linked to them.
@@ -51,7 +53,7 @@ export function convertLead(
       ? await createClient(
           trx,
           schoolId,
-          { name: parent.name, phone: parent.phone, birthdate: null, contact: '' },
+          { name: parent.name, phone: parent.phone, birthdate: null, contact: '', email: null },
           time,
         )
       : null;
@@ -62,6 +64,7 @@ export function convertLead(
         name: input.student.name || lead.name,
         birthdate: input.student.birthdate,
         skill_level: input.student.skill_level,
+        email: null,
         contact: '',
         groups,
         clients:

@@ -10,8 +10,8 @@ import {
 } from '../../../../src/contract/index.ts';
 import { inTransaction } from '../../db/in-transaction.ts';
 import type { Database } from '../../db/schema.ts';
-import { notFound } from '../../http/errors.ts';
 import { definedFields } from '../shared/defined-fields.ts';
+import { notFound } from '../shared/domain-errors.ts';
 import { assertGroupsOf, replaceMemberships, requestedGroups } from '../shared/memberships.ts';
 import { assertSourceOf, assertStatusOf, isOwnReference } from '../shared/references.ts';
 import { defaultSourceId } from '../sources/service.ts';
@@ -26,7 +26,8 @@ type LeadCreate = z.output<typeof leadCreateSchema>;
 type LeadUpdate = z.output<typeof leadUpdateSchema>;
 
 /** Who adds a lead, where and when: the caller's school and account, the server's clock. */
-export type LeadAuthor = { schoolId: number; userId: number; time: SchoolTime };
+/** Who adds a lead: a staff member, or nobody of the staff (a family from the cabinet). */
+export type LeadAuthor = { schoolId: number; userId: number | null; time: SchoolTime };
 
 export function listLeads(db: Kysely<Database>, schoolId: number): Promise<Lead[]> {
   return readLeads(db, { schoolId });

@@ -9,7 +9,7 @@ import {
 import { inTransaction } from '../../db/in-transaction.ts';
 import type { Database } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
-import { conflict } from '../../http/errors.ts';
+import { conflictAs } from '../shared/domain-errors.ts';
 import { toSqlBoolean } from '../shared/sql-values.ts';
 import {
   activeScheduleEntries,
@@ -63,7 +63,7 @@ async function generateInWindow(
     await insertOccurrences(trx, missing);
   } catch (error) {
     // Another generation recorded the same pair first; its transaction creates these lessons.
-    if (isUniqueViolation(error)) throw conflict(serverErrors.generationBusy);
+    if (isUniqueViolation(error)) throw conflictAs(serverErrors.generationBusy);
     throw error;
   }
   await insertLessons(trx, lessons);

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { serverErrors } from '../../../../src/contract/index.ts';
 import type { Database } from '../../db/schema.ts';
-import { badRequest } from '../../http/errors.ts';
+import { invalid } from '../shared/domain-errors.ts';
 import { assertGroupsOf } from '../shared/memberships.ts';
 import { isStyleOf } from '../styles/service.ts';
 import { isTeacherOf } from '../users/service.ts';
@@ -24,9 +24,9 @@ export async function assertScheduleReferences(
 ): Promise<void> {
   if (refs.group_id !== undefined) await assertGroupsOf(db, schoolId, 'student', [refs.group_id]);
   if (refs.teacher_id != null && !(await isTeacherOf(db, schoolId, refs.teacher_id))) {
-    throw badRequest(serverErrors.notATeacher);
+    throw invalid(serverErrors.notATeacher);
   }
   if (refs.direction_id != null && !(await isStyleOf(db, schoolId, refs.direction_id))) {
-    throw badRequest(serverErrors.unknownStyle);
+    throw invalid(serverErrors.unknownStyle);
   }
 }

@@ -11,9 +11,9 @@ import type {
 } from '../../../../src/contract/index.ts';
 import { inTransaction } from '../../db/in-transaction.ts';
 import type { Database } from '../../db/schema.ts';
-import { notFound } from '../../http/errors.ts';
 import * as charges from '../charges/service.ts';
 import { definedFields } from '../shared/defined-fields.ts';
+import { notFound } from '../shared/domain-errors.ts';
 import { isStorableId, toSqlBoolean } from '../shared/sql-values.ts';
 import { toLesson } from './lesson-view.ts';
 import { assertScheduleReferences } from './references.ts';

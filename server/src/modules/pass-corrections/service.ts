@@ -12,10 +12,10 @@ import {
 } from '../../../../src/contract/index.ts';
 import { inTransaction } from '../../db/in-transaction.ts';
 import type { Database } from '../../db/schema.ts';
-import { badRequest, conflict, notFound, notFoundNamed } from '../../http/errors.ts';
 import * as accounts from '../accounts/service.ts';
 import * as charges from '../charges/service.ts';
 import * as payments from '../payments/service.ts';
+import { conflictAs, invalid, notFound, notFoundAs } from '../shared/domain-errors.ts';
 import { isStorableId } from '../shared/sql-values.ts';
 import * as subscriptions from '../subscriptions/service.ts';
 import * as family from './repository.ts';
@@ -43,7 +43,7 @@ async function lockedPass(trx: Kysely<Database>, schoolId: number, id: number, t
   if (!facts) throw notFound();
   await charges.lockStudentAccount(trx, facts.row.student_id);
   const status = subscriptions.statusOf(facts, time.today);
-  if (status === 'canceled') throw conflict(serverErrors.passCanceled);
+  if (status === 'canceled') throw conflictAs(serverErrors.passCanceled);
   return { facts, status };
 }
 
@@ -56,7 +56,7 @@ export function cancelPass(db: Kysely<Database>, schoolId: number, id: number, i
   return inTransaction(db, async (trx): Promise<Subscription> => {
     const { time } = actor;
     const { facts, status } = await lockedPass(trx, schoolId, id, time);
-    if (status === 'ended') throw conflict(serverErrors.passEnded);
+    if (status === 'ended') throw conflictAs(serverErrors.passEnded);
     const { row } = facts;
     const terms = subscriptions.termsOf(facts);
     const usage = usageOf(facts, await accounts.visitsTaken(trx, id), time.today);
@@ -103,14 +103,14 @@ export function changePass(db: Kysely<Database>, schoolId: number, id: number, i
     const price = input.price ?? terms.price;
     let visits = terms.visits;
     if (input.visits !== undefined && input.visits !== terms.visits) {
-      if (terms.visits === null) throw badRequest(serverErrors.passVisitsOfUnlimited);
+      if (terms.visits === null) throw invalid(serverErrors.passVisitsOfUnlimited);
       const expired = facts.burned > 0 || (row.expires_at !== null && row.expires_at < time.today);
-      if (expired) throw conflict(serverErrors.passEndedVisits);
+      if (expired) throw conflictAs(serverErrors.passEndedVisits);
       const used = terms.visits - (subscriptions.remainingOf(facts) ?? 0);
-      if (input.visits < used) throw badRequest(serverErrors.passVisitsBelowUsed(used));
+      if (input.visits < used) throw invalid(serverErrors.passVisitsBelowUsed(used));
       visits = input.visits;
     }
-    if (price === terms.price && visits === terms.visits) throw badRequest(serverErrors.passUnchanged);
+    if (price === terms.price && visits === terms.visits) throw invalid(serverErrors.passUnchanged);
     const what = [
       price !== terms.price && `цена ${formatMoney(terms.price)} → ${formatMoney(price)}`,
       visits !== terms.visits && `занятий ${terms.visits} → ${visits}`,
@@ -143,15 +143,15 @@ export function transferPass(
   return inTransaction(db, async (trx): Promise<Subscription> => {
     const { time } = actor;
     const { facts, status } = await lockedPass(trx, schoolId, id, time);
-    if (status === 'ended') throw conflict(serverErrors.passEnded);
+    if (status === 'ended') throw conflictAs(serverErrors.passEnded);
     const { row } = facts;
     const receiver = isStorableId(input.student_id)
       ? await family.findStudent(trx, schoolId, input.student_id)
       : undefined;
-    if (!receiver) throw notFoundNamed(serverErrors.unknownStudent);
-    if (receiver.id === row.student_id) throw badRequest(serverErrors.passTransferSameStudent);
+    if (!receiver) throw notFoundAs(serverErrors.unknownStudent);
+    if (receiver.id === row.student_id) throw invalid(serverErrors.passTransferSameStudent);
     if (!(await family.sharePayer(trx, row.student_id, receiver.id)))
-      throw badRequest(serverErrors.passTransferNotFamily);
+      throw invalid(serverErrors.passTransferNotFamily);
     await charges.lockStudentAccount(trx, receiver.id);
     const held = await accounts.passMoneyOf(trx, id, row.student_id);
     const author = authorOf(schoolId, actor);

@@ -1,26 +1,24 @@
 import type { ApiDeps } from '../../app-env.ts';
-import { callerSchoolId } from '../../auth/caller-school.ts';
-import type { Handlers } from '../../http/endpoint-routes.ts';
+import type { Handlers } from '../shared/handler.ts';
 import * as service from './service.ts';
 
 export function paymentHandlers({ db }: ApiDeps) {
   return {
-    paymentsWhere: ({ user, body }) =>
-      service.listPayments(db, callerSchoolId(user), {
+    paymentsWhere: ({ schoolId, body }) =>
+      service.listPayments(db, schoolId, {
         from: body.date_from,
         to: body.date_to,
         studentId: body.student_id,
       }),
-    paymentCreate: ({ user, body, time }) =>
-      service.createPayment(db, user, callerSchoolId(user), body, time),
-    paymentVoid: ({ user, id, body, time }) =>
-      service.voidPayment(db, user, callerSchoolId(user), id, body.reason, time),
-    refundsWhere: ({ user, body }) =>
-      service.listRefunds(db, callerSchoolId(user), {
+    paymentCreate: ({ user, schoolId, body, time }) => service.createPayment(db, user, schoolId, body, time),
+    paymentVoid: ({ user, schoolId, id, body, time }) =>
+      service.voidPayment(db, user, schoolId, id, body.reason, time),
+    refundsWhere: ({ schoolId, body }) =>
+      service.listRefunds(db, schoolId, {
         from: body.date_from,
         to: body.date_to,
         studentId: body.student_id,
       }),
-    refundCreate: ({ user, body, time }) => service.createRefund(db, user, callerSchoolId(user), body, time),
+    refundCreate: ({ user, schoolId, body, time }) => service.createRefund(db, user, schoolId, body, time),
   } satisfies Partial<Handlers>;
 }

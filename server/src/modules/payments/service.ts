@@ -12,9 +12,9 @@ import {
 } from '../../../../src/contract/index.ts';
 import { inTransaction } from '../../db/in-transaction.ts';
 import type { Database } from '../../db/schema.ts';
-import { badRequest, conflict, notFound, notFoundNamed } from '../../http/errors.ts';
 import * as accounts from '../accounts/service.ts';
 import * as charges from '../charges/service.ts';
+import { conflictAs, invalid, notFound, notFoundAs } from '../shared/domain-errors.ts';
 import { isStorableId } from '../shared/sql-values.ts';
 import * as subscriptions from '../subscriptions/service.ts';
 import * as payments from './repository.ts';
@@ -48,7 +48,7 @@ export async function lockStudent(db: Kysely<Database>, schoolId: number, studen
         .where('id', '=', studentId)
         .executeTakeFirst()
     : undefined;
-  if (!student) throw notFoundNamed(serverErrors.unknownStudent);
+  if (!student) throw notFoundAs(serverErrors.unknownStudent);
   await charges.lockStudentAccount(db, studentId);
   return student;
 }
@@ -72,14 +72,14 @@ export async function payerOf(
           .where('id', '=', clientId)
           .executeTakeFirst()
       : undefined;
-    if (!client) throw notFoundNamed(serverErrors.unknownClient);
+    if (!client) throw notFoundAs(serverErrors.unknownClient);
     const link = await db
       .selectFrom('student_clients')
       .select('client_id')
       .where('student_id', '=', studentId)
       .where('client_id', '=', clientId)
       .executeTakeFirst();
-    if (!link) throw badRequest(serverErrors.payerNotLinked);
+    if (!link) throw invalid(serverErrors.payerNotLinked);
     return clientId;
   }
   const payer = await db
@@ -111,9 +111,8 @@ export function createPayment(
       const [facts] = isStorableId(subscriptionId)
         ? await subscriptions.loadFacts(trx, schoolId, { ids: [subscriptionId] })
         : [];
-      if (!facts) throw notFoundNamed(serverErrors.unknownSubscription);
-      if (facts.row.student_id !== input.student_id)
-        throw badRequest(serverErrors.subscriptionOfOtherStudent);
+      if (!facts) throw notFoundAs(serverErrors.unknownSubscription);
+      if (facts.row.student_id !== input.student_id) throw invalid(serverErrors.subscriptionOfOtherStudent);
     } else if (input.type === 'subscription') {
       const owed = (await subscriptions.loadFacts(trx, schoolId, { studentIds: [input.student_id] }))
         // What a pass costs now: a late discount or a cancellation changed it (docs/money.md).
@@ -168,8 +167,8 @@ export function voidPayment(
   return inTransaction(db, async (trx) => {
     if (!isStorableId(id) || !(await payments.lockPayment(trx, schoolId, id))) throw notFound();
     const payment = await getPayment(trx, schoolId, id);
-    if (payment.voided_at !== null) throw conflict(serverErrors.alreadyVoided);
-    if (payment.refunded > 0) throw conflict(serverErrors.paymentHasRefunds);
+    if (payment.voided_at !== null) throw conflictAs(serverErrors.alreadyVoided);
+    if (payment.refunded > 0) throw conflictAs(serverErrors.paymentHasRefunds);
     await charges.lockStudentAccount(trx, payment.student_id);
     await payments.markVoided(trx, id, {
       voided_at: time.now.toISOString(),
@@ -234,12 +233,12 @@ export function createRefund(
 ): Promise<Refund> {
   return inTransaction(db, async (trx) => {
     if (!isStorableId(input.payment_id) || !(await payments.lockPayment(trx, schoolId, input.payment_id)))
-      throw notFoundNamed(serverErrors.unknownPayment);
+      throw notFoundAs(serverErrors.unknownPayment);
     const payment = await getPayment(trx, schoolId, input.payment_id);
-    if (payment.voided_at !== null) throw conflict(serverErrors.paymentVoided);
+    if (payment.voided_at !== null) throw conflictAs(serverErrors.paymentVoided);
     const left = payment.amount - payment.refunded;
-    if (input.amount > left) throw badRequest(serverErrors.refundTooLarge(formatMoney(left)));
-    if (input.refunded_on < payment.paid_on) throw badRequest(serverErrors.refundBeforePayment);
+    if (input.amount > left) throw invalid(serverErrors.refundTooLarge(formatMoney(left)));
+    if (input.refunded_on < payment.paid_on) throw invalid(serverErrors.refundBeforePayment);
     await charges.lockStudentAccount(trx, payment.student_id);
     const id = await payments.insertRefund(trx, {
       school_id: schoolId,

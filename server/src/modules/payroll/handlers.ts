@@ -1,27 +1,26 @@
 import type { ApiDeps } from '../../app-env.ts';
-import { callerSchoolId } from '../../auth/caller-school.ts';
-import type { Handlers } from '../../http/endpoint-routes.ts';
+import type { Handlers } from '../shared/handler.ts';
 import { reopenPeriod } from './reopen.ts';
 import * as service from './service.ts';
 
 /** Teacher payroll (docs/payroll.md). */
 export function payrollHandlers({ db }: ApiDeps) {
   return {
-    payRates: ({ user }) => service.listRates(db, callerSchoolId(user)),
-    payRateChoices: ({ user }) => service.rateChoices(db, callerSchoolId(user)),
-    payRateCreate: ({ user, body, time }) =>
-      service.createRate(db, callerSchoolId(user), body, { caller: user, time }),
-    payRateDelete: ({ user, id }) => service.deleteRate(db, callerSchoolId(user), id),
-    payrollAdjustmentCreate: ({ user, body, time }) =>
-      service.addAdjustment(db, callerSchoolId(user), body, { caller: user, time }),
-    payrollPeriods: ({ user }) => service.listPeriods(db, user, callerSchoolId(user)),
-    payrollClose: ({ user, body, time }) =>
-      service.closePeriod(db, callerSchoolId(user), body, { caller: user, time }),
-    payrollLessonPay: ({ user, body, time }) =>
-      service.setLessonPay(db, callerSchoolId(user), body, { caller: user, time }),
-    payrollPay: ({ user, id, body, time }) =>
-      service.payTeacher(db, callerSchoolId(user), id, body.teacher_id, { caller: user, time }),
-    payrollReopen: ({ user, id }) => reopenPeriod(db, callerSchoolId(user), id),
-    payroll: ({ user, body, time }) => service.previewPayroll(db, user, callerSchoolId(user), body, time),
+    payRates: ({ schoolId }) => service.listRates(db, schoolId),
+    payRateChoices: ({ schoolId }) => service.rateChoices(db, schoolId),
+    payRateCreate: ({ user, schoolId, body, time }) =>
+      service.createRate(db, schoolId, body, { caller: user, time }),
+    payRateDelete: ({ schoolId, id }) => service.deleteRate(db, schoolId, id),
+    payrollAdjustmentCreate: ({ user, schoolId, body, time }) =>
+      service.addAdjustment(db, schoolId, body, { caller: user, time }),
+    payrollPeriods: ({ user, schoolId }) => service.listPeriods(db, user, schoolId),
+    payrollClose: ({ user, schoolId, body, time }) =>
+      service.closePeriod(db, schoolId, body, { caller: user, time }),
+    payrollLessonPay: ({ user, schoolId, body, time }) =>
+      service.setLessonPay(db, schoolId, body, { caller: user, time }),
+    payrollPay: ({ user, schoolId, id, body, time }) =>
+      service.payTeacher(db, schoolId, id, body.teacher_id, { caller: user, time }),
+    payrollReopen: ({ schoolId, id }) => reopenPeriod(db, schoolId, id),
+    payroll: ({ user, schoolId, body, time }) => service.previewPayroll(db, user, schoolId, body, time),
   } satisfies Partial<Handlers>;
 }

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { serverErrors } from '../../../../src/contract/index.ts';
 import { inTransaction } from '../../db/in-transaction.ts';
 import type { Database } from '../../db/schema.ts';
-import { conflict, notFound } from '../../http/errors.ts';
+import { conflictAs, notFound } from '../shared/domain-errors.ts';
 import { isStorableId } from '../shared/sql-values.ts';
 import * as periodsDb from './periods-repository.ts';
 
@@ -16,9 +16,9 @@ export function reopenPeriod(db: Kysely<Database>, schoolId: number, id: number)
   return inTransaction(db, async (trx) => {
     const [period] = isStorableId(id) ? await periodsDb.periodsOf(trx, schoolId, id) : [];
     if (!period) throw notFound();
-    if ((await periodsDb.payoutsOf(trx, [id])).length > 0) throw conflict(serverErrors.payrollReopenPaid);
+    if ((await periodsDb.payoutsOf(trx, [id])).length > 0) throw conflictAs(serverErrors.payrollReopenPaid);
     if (await periodsDb.laterPeriod(trx, schoolId, period.date_to))
-      throw conflict(serverErrors.payrollReopenNotLast);
+      throw conflictAs(serverErrors.payrollReopenNotLast);
     await periodsDb.deletePeriod(trx, id);
     return { id };
   });

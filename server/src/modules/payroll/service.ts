@@ -22,10 +22,10 @@ import {
 import { assertCanOnRow } from '../../auth/access.ts';
 import { inTransaction } from '../../db/in-transaction.ts';
 import type { Database } from '../../db/schema.ts';
-import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import * as expenses from '../expenses/service.ts';
 import * as groups from '../groups/service.ts';
 import * as lessons from '../lessons/service.ts';
+import { conflictAs, invalid, notFound } from '../shared/domain-errors.ts';
 import { isStorableId } from '../shared/sql-values.ts';
 import * as styles from '../styles/service.ts';
 import * as users from '../users/service.ts';
@@ -372,9 +372,9 @@ export function closePeriod(
   { caller, time }: { caller: User; time: SchoolTime },
 ): Promise<PayrollPeriod> {
   return inTransaction(db, async (trx) => {
-    if (input.date_to > time.today) throw badRequest(serverErrors.payrollPeriodAhead);
+    if (input.date_to > time.today) throw invalid(serverErrors.payrollPeriodAhead);
     if (await periodsDb.overlappingPeriod(trx, schoolId, input.date_from, input.date_to))
-      throw conflict(serverErrors.payrollPeriodOverlaps);
+      throw conflictAs(serverErrors.payrollPeriodOverlaps);
     const pay = await previewPayroll(trx, caller, schoolId, input, time);
     const id = await periodsDb.insertPeriod(trx, {
       school_id: schoolId,
@@ -423,8 +423,8 @@ export function payTeacher(
     if (!isStorableId(periodId)) throw notFound();
     const period = await storedPeriod(trx, schoolId, periodId);
     const teacher = period.teachers.find((row) => row.teacher_id === teacherId);
-    if (teacher?.expense_id != null) throw conflict(serverErrors.payrollAlreadyPaid);
-    if (!teacher || teacher.total <= 0) throw badRequest(serverErrors.payrollNothingToPay);
+    if (teacher?.expense_id != null) throw conflictAs(serverErrors.payrollAlreadyPaid);
+    if (!teacher || teacher.total <= 0) throw invalid(serverErrors.payrollNothingToPay);
     const expense = await expenses.createExpense(
       trx,
       caller,
@@ -459,7 +459,7 @@ export function addAdjustment(
   return inTransaction(db, async (trx) => {
     await lessons.assertScheduleReferences(trx, schoolId, { teacher_id: input.teacher_id });
     if (await periodsDb.overlappingPeriod(trx, schoolId, input.on_date, input.on_date))
-      throw conflict(serverErrors.payrollDayClosed);
+      throw conflictAs(serverErrors.payrollDayClosed);
     await periodsDb.insertAdjustment(trx, {
       school_id: schoolId,
       teacher_id: input.teacher_id,
@@ -486,10 +486,10 @@ export function setLessonPay(
   return inTransaction(db, async (trx) => {
     // A lesson the body names: unknown or another school's is a bad request (docs/api-people.md), not a 404.
     const lesson = await lessons.getLesson(trx, schoolId, input.lesson_id).catch(() => {
-      throw badRequest(serverErrors.unknownLesson);
+      throw invalid(serverErrors.unknownLesson);
     });
     if (await periodsDb.overlappingPeriod(trx, schoolId, lesson.lesson_date, lesson.lesson_date))
-      throw conflict(serverErrors.payrollLessonClosed);
+      throw conflictAs(serverErrors.payrollLessonClosed);
     if (input.amount === null) {
       await payroll.deleteLessonPay(trx, schoolId, lesson.id);
       return { lesson_id: lesson.id, amount: null, reason: '' };

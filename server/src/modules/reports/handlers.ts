@@ -1,6 +1,5 @@
 import type { ApiDeps } from '../../app-env.ts';
-import { callerSchoolId } from '../../auth/caller-school.ts';
-import type { Handlers } from '../../http/endpoint-routes.ts';
+import type { Handlers } from '../shared/handler.ts';
 import { attendance } from './attendance-report.ts';
 import { groups } from './groups-report.ts';
 import { leads } from './leads-report.ts';
@@ -12,12 +11,12 @@ import { teachers } from './teachers-report.ts';
 /** The reports of /reports (docs/reports.md), one service file per report. */
 export function reportHandlers({ db }: ApiDeps) {
   return {
-    reportOptions: ({ user }) => options(db, callerSchoolId(user)),
-    reportAttendance: ({ user, body, time }) => attendance(db, callerSchoolId(user), body, time),
-    reportRetention: ({ user, body, time }) => retention(db, callerSchoolId(user), body, time),
-    reportTeachers: ({ user, body, time }) => teachers(db, callerSchoolId(user), body, time),
-    reportPayments: ({ user, body }) => payments(db, callerSchoolId(user), body),
-    reportLeads: ({ user, body }) => leads(db, callerSchoolId(user), body),
-    reportGroups: ({ user, body, time }) => groups(db, callerSchoolId(user), body, time),
+    reportOptions: ({ schoolId }) => options(db, schoolId),
+    reportAttendance: ({ schoolId, body, time }) => attendance(db, schoolId, body, time),
+    reportRetention: ({ schoolId, body, time }) => retention(db, schoolId, body, time),
+    reportTeachers: ({ schoolId, body, time }) => teachers(db, schoolId, body, time),
+    reportPayments: ({ schoolId, body }) => payments(db, schoolId, body),
+    reportLeads: ({ schoolId, body }) => leads(db, schoolId, body),
+    reportGroups: ({ schoolId, body, time }) => groups(db, schoolId, body, time),
   } satisfies Partial<Handlers>;
 }

@@ -1,13 +1,12 @@
 import type { ApiDeps } from '../../app-env.ts';
-import { callerSchoolId } from '../../auth/caller-school.ts';
-import type { Handlers } from '../../http/endpoint-routes.ts';
+import type { Handlers } from '../shared/handler.ts';
 import * as service from './service.ts';
 
 export function saleHandlers({ db }: ApiDeps) {
   return {
-    subscriptionSell: ({ user, body, time }) =>
-      service.sellSubscription(db, user, callerSchoolId(user), body, time),
-    subscriptionFreeze: ({ user, id, body, time }) =>
-      service.freezeSubscription(db, user, callerSchoolId(user), id, body, time),
+    subscriptionSell: ({ user, schoolId, body, time }) =>
+      service.sellSubscription(db, user, schoolId, body, time),
+    subscriptionFreeze: ({ user, schoolId, id, body, time }) =>
+      service.freezeSubscription(db, user, schoolId, id, body, time),
   } satisfies Partial<Handlers>;
 }

@@ -1,19 +1,16 @@
 import type { ApiDeps } from '../../app-env.ts';
-import { callerSchoolId } from '../../auth/caller-school.ts';
-import type { Handlers } from '../../http/endpoint-routes.ts';
+import type { Handlers } from '../shared/handler.ts';
 import * as service from './service.ts';
 
 /** The weekly timetable's entries (docs/api-schedule.md). */
 export function scheduleHandlers({ db }: ApiDeps) {
   return {
-    scheduleCreate: ({ user, body, time }) =>
-      service.createScheduleEntry(db, callerSchoolId(user), body, time),
-    schedulesWhere: ({ user }) => service.listScheduleEntries(db, callerSchoolId(user)),
-    schedule: ({ user, id }) => service.getScheduleEntry(db, callerSchoolId(user), id),
-    scheduleUpdate: ({ user, id, body, time }) =>
-      service.updateScheduleEntry(db, callerSchoolId(user), id, body, time),
-    scheduleDelete: ({ user, id, time }) => service.deleteScheduleEntry(db, callerSchoolId(user), id, time),
-    styleUpdate: ({ user, id, body, time }) =>
-      service.updateDirection(db, callerSchoolId(user), id, body, time),
+    scheduleCreate: ({ schoolId, body, time }) => service.createScheduleEntry(db, schoolId, body, time),
+    schedulesWhere: ({ schoolId }) => service.listScheduleEntries(db, schoolId),
+    schedule: ({ schoolId, id }) => service.getScheduleEntry(db, schoolId, id),
+    scheduleUpdate: ({ schoolId, id, body, time }) =>
+      service.updateScheduleEntry(db, schoolId, id, body, time),
+    scheduleDelete: ({ schoolId, id, time }) => service.deleteScheduleEntry(db, schoolId, id, time),
+    styleUpdate: ({ schoolId, id, body, time }) => service.updateDirection(db, schoolId, id, body, time),
   } satisfies Partial<Handlers>;
 }

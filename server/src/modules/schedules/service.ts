@@ -10,7 +10,6 @@ import type {
 } from '../../../../src/contract/index.ts';
 import { inTransaction } from '../../db/in-transaction.ts';
 import type { Database } from '../../db/schema.ts';
-import { notFound } from '../../http/errors.ts';
 import {
   assertScheduleReferences,
   deleteUntouchedFutureLessons,
@@ -18,6 +17,7 @@ import {
 } from '../lessons/service.ts';
 import { assertActiveRange } from '../shared/active-range.ts';
 import { definedFields } from '../shared/defined-fields.ts';
+import { notFound } from '../shared/domain-errors.ts';
 import * as styles from '../styles/service.ts';
 import * as schedules from './repository.ts';
 

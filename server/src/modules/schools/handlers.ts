@@ -1,5 +1,5 @@
 import type { ApiDeps } from '../../app-env.ts';
-import type { Handlers } from '../../http/endpoint-routes.ts';
+import type { Handlers } from '../shared/handler.ts';
 import * as service from './service.ts';
 
 export function schoolHandlers({ db }: ApiDeps) {

@@ -10,7 +10,7 @@ import {
 } from '../../../../src/contract/index.ts';
 import { inTransaction } from '../../db/in-transaction.ts';
 import type { Database, NewSchool } from '../../db/schema.ts';
-import { notFound } from '../../http/errors.ts';
+import { notFound } from '../shared/domain-errors.ts';
 import * as schools from './repository.ts';
 
 type SchoolUpdate = z.output<typeof schoolUpdateSchema>;
@@ -79,3 +79,6 @@ export function updateFinanceSettings(
     return schools.findFinanceSettings(trx, schoolId);
   });
 }
+
+/** What the cabinet needs of its school, and the owner's settings of it (docs/cabinet.md). */
+export { cabinetSchool, cabinetSettings, updateCabinetSettings } from './cabinet-settings.ts';

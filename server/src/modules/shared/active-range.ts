@@ -1,5 +1,5 @@
 import { dateRangeMessage, dateRangeRefine } from '../../../../src/contract/index.ts';
-import { badRequest } from '../../http/errors.ts';
+import { invalid } from './domain-errors.ts';
 
 type ActiveRange = { active_from: string | null; active_to: string | null };
 
@@ -9,5 +9,5 @@ type ActiveRange = { active_from: string | null; active_to: string | null };
  */
 export function assertActiveRange(stored: ActiveRange, changes: Partial<ActiveRange>): void {
   const merged = { ...stored, ...changes };
-  if (!dateRangeRefine(merged)) throw badRequest(dateRangeMessage);
+  if (!dateRangeRefine(merged)) throw invalid(dateRangeMessage);
 }

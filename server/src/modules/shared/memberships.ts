@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { type GroupEntityType, serverErrors } from '../../../../src/contract/index.ts';
 import type { Database } from '../../db/schema.ts';
-import { badRequest } from '../../http/errors.ts';
+import { invalid } from './domain-errors.ts';
 import { membershipTables } from './membership-tables.ts';
 import { lockedOnPostgres } from './row-locks.ts';
 
@@ -13,7 +13,7 @@ type MembershipInput = { group_id?: number | null; groups?: number[] };
  */
 export function requestedGroups(input: MembershipInput): number[] | undefined {
   if (input.group_id !== undefined && input.groups !== undefined) {
-    throw badRequest(serverErrors.groupFieldsTogether);
+    throw invalid(serverErrors.groupFieldsTogether);
   }
   if (input.groups !== undefined) return [...new Set(input.groups)];
   if (input.group_id === undefined) return undefined;
@@ -35,9 +35,9 @@ export async function assertGroupsOf(
     .where('id', 'in', groupIds);
   // Locked until the write commits, so a group deleted meanwhile waits instead of breaking the membership.
   const found = await lockedOnPostgres(db, query, 'share').execute();
-  if (found.length !== groupIds.length) throw badRequest(serverErrors.unknownGroup);
+  if (found.length !== groupIds.length) throw invalid(serverErrors.unknownGroup);
   if (found.some((group) => group.entity_type !== entityType)) {
-    throw badRequest(serverErrors.groupTypeMismatch);
+    throw invalid(serverErrors.groupTypeMismatch);
   }
 }
 

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { type StatusType, serverErrors } from '../../../../src/contract/index.ts';
 import type { Database } from '../../db/schema.ts';
-import { badRequest } from '../../http/errors.ts';
+import { invalid } from './domain-errors.ts';
 import { lockedOnPostgres } from './row-locks.ts';
 
 // Ids a body refers to (docs/api-people.md): unknown or another school's → 400 naming what was not found.
@@ -19,14 +19,14 @@ export async function assertStatusOf(
     .where('school_id', '=', schoolId)
     .where('id', '=', id);
   const status = await lockedOnPostgres(db, query, 'share').executeTakeFirst();
-  if (!status) throw badRequest(serverErrors.unknownStatus);
-  if (status.type !== type) throw badRequest(serverErrors.statusTypeMismatch);
+  if (!status) throw invalid(serverErrors.unknownStatus);
+  if (status.type !== type) throw invalid(serverErrors.statusTypeMismatch);
 }
 
 export async function assertSourceOf(db: Kysely<Database>, schoolId: number, id: number): Promise<void> {
   const query = db.selectFrom('sources').select('id').where('school_id', '=', schoolId).where('id', '=', id);
   const source = await lockedOnPostgres(db, query, 'share').executeTakeFirst();
-  if (!source) throw badRequest(serverErrors.unknownSource);
+  if (!source) throw invalid(serverErrors.unknownSource);
 }
 
 /** Every id must be a client of the school. */
@@ -42,7 +42,7 @@ export async function assertClientsOf(
     .where('school_id', '=', schoolId)
     .where('id', 'in', clientIds);
   const found = await lockedOnPostgres(db, query, 'share').execute();
-  if (found.length !== new Set(clientIds).size) throw badRequest(serverErrors.unknownClient);
+  if (found.length !== new Set(clientIds).size) throw invalid(serverErrors.unknownClient);
 }
 
 /**

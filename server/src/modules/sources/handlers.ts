@@ -1,13 +1,12 @@
 import type { ApiDeps } from '../../app-env.ts';
-import { callerSchoolId } from '../../auth/caller-school.ts';
-import type { Handlers } from '../../http/endpoint-routes.ts';
+import type { Handlers } from '../shared/handler.ts';
 import * as service from './service.ts';
 
 export function sourceHandlers({ db }: ApiDeps) {
   return {
-    sourcesAll: ({ user }) => service.listSources(db, callerSchoolId(user)),
-    sourceCreate: ({ user, body }) => service.createSource(db, callerSchoolId(user), body),
-    sourceUpdate: ({ user, id, body }) => service.renameSource(db, callerSchoolId(user), id, body),
-    sourceDelete: ({ user, id }) => service.deleteSource(db, callerSchoolId(user), id),
+    sourcesAll: ({ schoolId }) => service.listSources(db, schoolId),
+    sourceCreate: ({ schoolId, body }) => service.createSource(db, schoolId, body),
+    sourceUpdate: ({ schoolId, id, body }) => service.renameSource(db, schoolId, id, body),
+    sourceDelete: ({ schoolId, id }) => service.deleteSource(db, schoolId, id),
   } satisfies Partial<Handlers>;
 }

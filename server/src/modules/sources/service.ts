@@ -9,7 +9,7 @@ import {
 import { deleteUnlessInUse } from '../../db/delete-unless-in-use.ts';
 import { inTransaction } from '../../db/in-transaction.ts';
 import type { Database } from '../../db/schema.ts';
-import { notFound } from '../../http/errors.ts';
+import { notFound } from '../shared/domain-errors.ts';
 import * as sources from './repository.ts';
 
 type SourceWrite = z.output<typeof sourceWriteSchema>;
@@ -62,4 +62,10 @@ export function defaultSourceId(db: Kysely<Database>, schoolId: number): Promise
 /** The sources every new school starts with, in the listed order (the first is the default). */
 export async function createDefaultSources(db: Kysely<Database>, schoolId: number): Promise<void> {
   for (const name of defaultSources) await sources.insertSource(db, schoolId, name);
+}
+
+/** The school's source of this name, made if the school has none (a lead from the cabinet is «Личный кабинет»). */
+export async function sourceIdNamed(db: Kysely<Database>, schoolId: number, name: string): Promise<number> {
+  const found = (await sources.listSources(db, schoolId)).find((source) => source.name === name);
+  return found ? found.id : sources.insertSource(db, schoolId, name);
 }

@@ -11,8 +11,8 @@ import {
 import { deleteUnlessInUse } from '../../db/delete-unless-in-use.ts';
 import { inTransaction } from '../../db/in-transaction.ts';
 import type { Database } from '../../db/schema.ts';
-import { badRequest, notFound } from '../../http/errors.ts';
 import { definedFields } from '../shared/defined-fields.ts';
+import { invalid, notFound } from '../shared/domain-errors.ts';
 import * as statuses from './repository.ts';
 
 type StatusCreate = z.output<typeof statusCreateSchema>;
@@ -80,13 +80,13 @@ export async function studentStatusNamed(
   if (/^\d+$/.test(text)) {
     const byId = own.find((status) => status.id === Number(text));
     if (byId) return byId.id;
-    if (typeof value === 'number') throw badRequest(serverErrors.unknownStudentStatus(text));
+    if (typeof value === 'number') throw invalid(serverErrors.unknownStudentStatus(text));
   }
   const key = text.toLocaleLowerCase('ru');
   const named = own.filter((status) => status.name.trim().toLocaleLowerCase('ru') === key);
   const [only, ...others] = named;
-  if (!only) throw badRequest(serverErrors.unknownStudentStatus(text));
-  if (others.length > 0) throw badRequest(serverErrors.ambiguousStudentStatus(only.name));
+  if (!only) throw invalid(serverErrors.unknownStudentStatus(text));
+  if (others.length > 0) throw invalid(serverErrors.ambiguousStudentStatus(only.name));
   return only.id;
 }
 

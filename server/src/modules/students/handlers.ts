@@ -1,21 +1,18 @@
 import type { ApiDeps } from '../../app-env.ts';
-import { callerSchoolId } from '../../auth/caller-school.ts';
-import type { Handlers } from '../../http/endpoint-routes.ts';
+import type { Handlers } from '../shared/handler.ts';
 import * as service from './service.ts';
 
 export function studentHandlers({ db }: ApiDeps) {
   // Each role gets the parts of a student its permissions grant (`studentFor`).
   return {
-    studentsAll: async ({ user, time }) =>
-      (await service.listStudents(db, callerSchoolId(user), time)).map((s) =>
-        service.studentFor(user.role, s),
-      ),
-    studentCreate: async ({ user, body, time }) =>
-      service.studentFor(user.role, await service.createStudent(db, callerSchoolId(user), body, time)),
-    student: async ({ user, id, time }) =>
-      service.studentFor(user.role, await service.getStudent(db, callerSchoolId(user), id, time)),
-    studentUpdate: async ({ user, id, body, time }) =>
-      service.studentFor(user.role, await service.updateStudent(db, callerSchoolId(user), id, body, time)),
-    studentDelete: ({ user, id }) => service.deleteStudent(db, callerSchoolId(user), id),
+    studentsAll: async ({ user, schoolId, time }) =>
+      (await service.listStudents(db, schoolId, time)).map((s) => service.studentFor(user.role, s)),
+    studentCreate: async ({ user, schoolId, body, time }) =>
+      service.studentFor(user.role, await service.createStudent(db, schoolId, body, time)),
+    student: async ({ user, schoolId, id, time }) =>
+      service.studentFor(user.role, await service.getStudent(db, schoolId, id, time)),
+    studentUpdate: async ({ user, schoolId, id, body, time }) =>
+      service.studentFor(user.role, await service.updateStudent(db, schoolId, id, body, time)),
+    studentDelete: ({ schoolId, id }) => service.deleteStudent(db, schoolId, id),
   } satisfies Partial<Handlers>;
 }

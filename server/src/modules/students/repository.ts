@@ -5,7 +5,7 @@ import { toSqlBoolean } from '../shared/sql-values.ts';
 
 export type StudentValues = Omit<StudentTable, 'id' | 'school_id'>;
 export type StudentPatch = Partial<
-  Pick<StudentValues, 'name' | 'birthdate' | 'skill_level' | 'contact' | 'status_id'>
+  Pick<StudentValues, 'name' | 'birthdate' | 'skill_level' | 'contact' | 'email' | 'status_id'>
 >;
 export type ClientLink = { id: number; relation: string; is_payer: boolean };
 

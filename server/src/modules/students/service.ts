@@ -11,8 +11,8 @@ import {
 import { deleteUnlessInUse } from '../../db/delete-unless-in-use.ts';
 import { inTransaction } from '../../db/in-transaction.ts';
 import type { Database } from '../../db/schema.ts';
-import { badRequest, notFound } from '../../http/errors.ts';
 import { definedFields } from '../shared/defined-fields.ts';
+import { invalid, notFound } from '../shared/domain-errors.ts';
 import { assertGroupsOf, replaceMemberships, requestedGroups } from '../shared/memberships.ts';
 import { assertClientsOf, assertStatusOf } from '../shared/references.ts';
 import { defaultStatusId, studentStatusNamed } from '../statuses/service.ts';
@@ -91,6 +91,7 @@ export function createStudent(
       birthdate: input.birthdate,
       skill_level: input.skill_level,
       contact: input.contact,
+      email: input.email,
       status_id: input.status_id ?? (await defaultStatusId(trx, schoolId, 'student')),
       created_at: time.now.toISOString(),
     });
@@ -100,7 +101,7 @@ export function createStudent(
   });
 }
 
-const editableFields = ['name', 'birthdate', 'skill_level', 'contact', 'status_id'] as const;
+const editableFields = ['name', 'birthdate', 'skill_level', 'contact', 'email', 'status_id'] as const;
 
 /**
  * The status an update asks for: `status_id`, or `status_name` — how the spec's client changes it, its Student
@@ -115,7 +116,7 @@ async function requestedStatus(
   if (input.status_name == null) return input.status_id;
   const named = await studentStatusNamed(db, schoolId, input.status_name);
   if (input.status_id !== undefined && input.status_id !== named)
-    throw badRequest(serverErrors.statusFieldsDisagree);
+    throw invalid(serverErrors.statusFieldsDisagree);
   return named;
 }
 
@@ -157,3 +158,11 @@ export async function deleteStudent(
     inUseMessage: serverErrors.studentHasMoney,
   });
 }
+
+/** The students of a cabinet's family (docs/cabinet.md). */
+export {
+  renameStudentEmail,
+  studentInvitationAddresses,
+  studentsByEmail,
+  studentsOfClients,
+} from './by-email.ts';

@@ -1,14 +1,13 @@
 import type { ApiDeps } from '../../app-env.ts';
-import { callerSchoolId } from '../../auth/caller-school.ts';
-import type { Handlers } from '../../http/endpoint-routes.ts';
+import type { Handlers } from '../shared/handler.ts';
 import * as service from './service.ts';
 
 export function styleHandlers({ db }: ApiDeps) {
   return {
-    styleCreate: ({ user, body }) => service.createStyle(db, callerSchoolId(user), body),
-    stylesWhere: ({ user }) => service.listStyles(db, callerSchoolId(user)),
-    style: ({ user, id }) => service.getStyle(db, callerSchoolId(user), id),
+    styleCreate: ({ schoolId, body }) => service.createStyle(db, schoolId, body),
+    stylesWhere: ({ schoolId }) => service.listStyles(db, schoolId),
+    style: ({ schoolId, id }) => service.getStyle(db, schoolId, id),
     // styleUpdate is the timetable's (schedules/handlers.ts): a direction restored or re-dated plans lessons.
-    styleDelete: ({ user, id }) => service.deleteStyle(db, callerSchoolId(user), id),
+    styleDelete: ({ schoolId, id }) => service.deleteStyle(db, schoolId, id),
   } satisfies Partial<Handlers>;
 }

@@ -9,9 +9,9 @@ import {
 import { deleteUnlessInUse } from '../../db/delete-unless-in-use.ts';
 import { inTransaction } from '../../db/in-transaction.ts';
 import type { Database } from '../../db/schema.ts';
-import { notFound } from '../../http/errors.ts';
 import { assertActiveRange } from '../shared/active-range.ts';
 import { definedFields } from '../shared/defined-fields.ts';
+import { notFound } from '../shared/domain-errors.ts';
 import { isStorableId } from '../shared/sql-values.ts';
 import * as styles from './repository.ts';
 

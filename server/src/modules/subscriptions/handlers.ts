@@ -1,17 +1,14 @@
 import type { ApiDeps } from '../../app-env.ts';
-import { callerSchoolId } from '../../auth/caller-school.ts';
-import type { Handlers } from '../../http/endpoint-routes.ts';
+import type { Handlers } from '../shared/handler.ts';
 import * as service from './service.ts';
 
 export function subscriptionHandlers({ db }: ApiDeps) {
   return {
-    subscriptionTemplatesAll: ({ user }) => service.listTemplates(db, callerSchoolId(user)),
-    subscriptionTemplateCreate: ({ user, body, time }) =>
-      service.createTemplate(db, callerSchoolId(user), body, time),
-    subscriptionTemplateUpdate: ({ user, id, body }) =>
-      service.updateTemplate(db, callerSchoolId(user), id, body),
-    subscriptionTemplateDelete: ({ user, id }) => service.deleteTemplate(db, callerSchoolId(user), id),
-    subscriptionsWhere: ({ user, body, time }) =>
-      service.listSubscriptions(db, callerSchoolId(user), body, time),
+    subscriptionTemplatesAll: ({ schoolId }) => service.listTemplates(db, schoolId),
+    subscriptionTemplateCreate: ({ schoolId, body, time }) =>
+      service.createTemplate(db, schoolId, body, time),
+    subscriptionTemplateUpdate: ({ schoolId, id, body }) => service.updateTemplate(db, schoolId, id, body),
+    subscriptionTemplateDelete: ({ schoolId, id }) => service.deleteTemplate(db, schoolId, id),
+    subscriptionsWhere: ({ schoolId, body, time }) => service.listSubscriptions(db, schoolId, body, time),
   } satisfies Partial<Handlers>;
 }

@@ -14,9 +14,9 @@ import {
 import { deleteUnlessInUse } from '../../db/delete-unless-in-use.ts';
 import { inTransaction } from '../../db/in-transaction.ts';
 import type { Database } from '../../db/schema.ts';
-import { badRequest, conflict, notFound, notFoundNamed } from '../../http/errors.ts';
 import * as accounts from '../accounts/service.ts';
 import { definedFields } from '../shared/defined-fields.ts';
+import { conflictAs, invalid, notFound, notFoundAs } from '../shared/domain-errors.ts';
 import { addDays } from '../shared/local-date.ts';
 import { lockedOnPostgres } from '../shared/row-locks.ts';
 import { isStorableId, toBoolean, toSqlBoolean } from '../shared/sql-values.ts';
@@ -102,7 +102,7 @@ async function assertScope(db: Kysely<Database>, schoolId: number, scope: Partia
       .where('entity_type', '=', 'student')
       .where('id', 'in', groupIds.filter(isStorableId));
     if ((await lockedOnPostgres(db, query, 'share').execute()).length !== groupIds.length)
-      throw badRequest(serverErrors.unknownGroup);
+      throw invalid(serverErrors.unknownGroup);
   }
   const styleIds = [...new Set(scope.direction_ids ?? [])];
   if (styleIds.length > 0) {
@@ -112,7 +112,7 @@ async function assertScope(db: Kysely<Database>, schoolId: number, scope: Partia
       .where('school_id', '=', schoolId)
       .where('id', 'in', styleIds.filter(isStorableId));
     if ((await lockedOnPostgres(db, query, 'share').execute()).length !== styleIds.length)
-      throw badRequest(serverErrors.unknownStyle);
+      throw invalid(serverErrors.unknownStyle);
   }
   return {
     ...(scope.group_ids && { group_ids: groupIds }),
@@ -161,7 +161,7 @@ export function updateTemplate(
   return inTransaction(db, async (trx) => {
     const stored = await getTemplate(trx, schoolId, id);
     if (input.visits !== undefined && (stored.kind === 'visits') !== (input.visits !== null))
-      throw badRequest(serverErrors.templateVisitsKind);
+      throw invalid(serverErrors.templateVisitsKind);
     const sameIds = (a: number[], b: number[]) =>
       a.length === b.length &&
       [...a].sort((x, y) => x - y).every((value, index) => value === [...b].sort((x, y) => x - y)[index]);
@@ -169,7 +169,7 @@ export function updateTemplate(
       (input.group_ids !== undefined && !sameIds([...new Set(input.group_ids)], stored.group_ids)) ||
       (input.direction_ids !== undefined &&
         !sameIds([...new Set(input.direction_ids)], stored.direction_ids));
-    if (scopeChanged && stored.sold_count > 0) throw conflict(serverErrors.templateScopeLocked);
+    if (scopeChanged && stored.sold_count > 0) throw conflictAs(serverErrors.templateScopeLocked);
     const scope = await assertScope(trx, schoolId, input);
     const { is_archived, ...fields } = definedFields(input, [
       'name',
@@ -278,8 +278,8 @@ export async function createSold(
   const template = isStorableId(sale.template_id)
     ? await subscriptions.findTemplate(trx, schoolId, sale.template_id)
     : undefined;
-  if (!template) throw notFoundNamed(serverErrors.unknownTemplate);
-  if (toBoolean(template.is_archived)) throw conflict(serverErrors.templateArchived);
+  if (!template) throw notFoundAs(serverErrors.unknownTemplate);
+  if (toBoolean(template.is_archived)) throw conflictAs(serverErrors.templateArchived);
   const onSale = template.starts_on === 'sale';
   const start = onSale ? sale.issued_at : addDays(sale.issued_at, FIRST_VISIT_GRACE_DAYS);
   const id = await subscriptions.insertSubscription(trx, {
@@ -349,20 +349,20 @@ export function freezeSubscription(
     const current = await getSubscription(trx, schoolId, id, time);
     const [facts] = await loadFacts(trx, schoolId, { ids: [id] });
     if (!facts) throw notFound();
-    if (current.status === 'canceled') throw conflict(serverErrors.passCanceled);
-    if (current.status === 'ended') throw conflict(serverErrors.freezeEnded);
-    if (current.status === 'not_started') throw conflict(serverErrors.freezeNotStarted);
-    if (input.starts_on < today) throw badRequest(serverErrors.freezeBackdated);
+    if (current.status === 'canceled') throw conflictAs(serverErrors.passCanceled);
+    if (current.status === 'ended') throw conflictAs(serverErrors.freezeEnded);
+    if (current.status === 'not_started') throw conflictAs(serverErrors.freezeNotStarted);
+    if (input.starts_on < today) throw invalid(serverErrors.freezeBackdated);
     if (current.expires_at !== null && input.starts_on > current.expires_at)
-      throw badRequest(serverErrors.freezeAfterExpiry);
-    if (current.freezes_left === 0) throw conflict(serverErrors.freezeNoneLeft);
+      throw invalid(serverErrors.freezeAfterExpiry);
+    if (current.freezes_left === 0) throw conflictAs(serverErrors.freezeNoneLeft);
     if (input.days > current.freeze_days_left)
-      throw badRequest(serverErrors.freezeTooLong(current.freeze_days_left));
+      throw invalid(serverErrors.freezeTooLong(current.freeze_days_left));
     const last = addDays(input.starts_on, input.days - 1);
     const overlaps = facts.freezes.some(
       (freeze) => freeze.starts_on <= last && input.starts_on <= addDays(freeze.starts_on, freeze.days - 1),
     );
-    if (overlaps || frozenOn(facts.freezes, input.starts_on)) throw conflict(serverErrors.freezeOverlap);
+    if (overlaps || frozenOn(facts.freezes, input.starts_on)) throw conflictAs(serverErrors.freezeOverlap);
     await subscriptions.insertFreeze(trx, {
       school_id: schoolId,
       subscription_id: id,

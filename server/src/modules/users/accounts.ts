@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { serverErrors } from '../../../../src/contract/index.ts';
 import type { Database } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
-import { conflict } from '../../http/errors.ts';
+import { conflictAs } from '../shared/domain-errors.ts';
 import { emailExists, insertUser, type NewUser } from './repository.ts';
 
 /**
@@ -16,11 +16,11 @@ export async function insertAccount(
   account: NewUser,
   takenMessage: string = serverErrors.emailTaken,
 ): Promise<number> {
-  if (await emailExists(trx, account.email)) throw conflict(takenMessage);
+  if (await emailExists(trx, account.email)) throw conflictAs(takenMessage);
   try {
     return await insertUser(trx, account);
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(takenMessage);
+    if (isUniqueViolation(error)) throw conflictAs(takenMessage);
     throw error;
   }
 }

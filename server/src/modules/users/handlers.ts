@@ -1,15 +1,14 @@
 import type { ApiDeps } from '../../app-env.ts';
-import { callerSchoolId } from '../../auth/caller-school.ts';
-import type { Handlers } from '../../http/endpoint-routes.ts';
+import type { Handlers } from '../shared/handler.ts';
 import * as service from './service.ts';
 
 export function userHandlers({ db }: ApiDeps) {
   return {
-    usersWhere: ({ user, body }) => service.listUsers(db, callerSchoolId(user), body.role),
-    usersWithRole: ({ user, body }) => service.listColleagues(db, callerSchoolId(user), body.role),
-    userCreate: ({ user, body, time }) => service.createStaff(db, callerSchoolId(user), body, time),
-    userUpdate: ({ user, id, body }) => service.updateStaff(db, callerSchoolId(user), id, body),
-    userDelete: ({ user, id }) => service.deleteStaff(db, callerSchoolId(user), id),
+    usersWhere: ({ schoolId, body }) => service.listUsers(db, schoolId, body.role),
+    usersWithRole: ({ schoolId, body }) => service.listColleagues(db, schoolId, body.role),
+    userCreate: ({ schoolId, body, time }) => service.createStaff(db, schoolId, body, time),
+    userUpdate: ({ schoolId, id, body }) => service.updateStaff(db, schoolId, id, body),
+    userDelete: ({ schoolId, id }) => service.deleteStaff(db, schoolId, id),
     profile: ({ user, id }) => service.getProfile(db, user, id),
   } satisfies Partial<Handlers>;
 }

@@ -16,7 +16,7 @@ import { hashPassword } from '../../auth/password.ts';
 import { deleteUserSessions } from '../../auth/sessions.ts';
 import { inTransaction } from '../../db/in-transaction.ts';
 import type { Database } from '../../db/schema.ts';
-import { conflict, notFound } from '../../http/errors.ts';
+import { conflictAs, notFound } from '../shared/domain-errors.ts';
 import { isStorableId } from '../shared/sql-values.ts';
 import { insertAccount } from './accounts.ts';
 import * as users from './repository.ts';
@@ -84,7 +84,7 @@ const isStaffRole = (role: Role): role is StaffRole => (staffRoles as readonly R
 async function findStaff(db: Kysely<Database>, schoolId: number, id: number): Promise<User> {
   const user = await users.findUserById(db, id);
   if (!user || user.school_id !== schoolId) throw notFound();
-  if (!isStaffRole(user.role)) throw conflict(serverErrors.cannotChangeSelf);
+  if (!isStaffRole(user.role)) throw conflictAs(serverErrors.cannotChangeSelf);
   return user;
 }
 

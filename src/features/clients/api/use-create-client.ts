@@ -16,6 +16,7 @@ function placeholderClient({ id, name, group }: NewClient, schoolId: number): Cl
     birthdate: null,
     age: null,
     contact: '',
+    email: null,
     created_at: now().toISOString(),
     school_id: schoolId,
     group_id: group?.id ?? null,

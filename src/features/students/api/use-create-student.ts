@@ -18,6 +18,7 @@ function placeholderStudent({ id, name, group }: NewStudent, schoolId: number): 
     created_at: now().toISOString(),
     skill_level: 'beginner',
     contact: '',
+    email: null,
     status_id: null,
     status_name: null,
     school_id: schoolId,

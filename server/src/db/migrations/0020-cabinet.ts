@@ -1,0 +1,127 @@
+import { type Migration, sql } from 'kysely';
+import { trackRevisions } from './0011-closures.ts';
+import { recordHistory } from './0014-history.ts';
+import { type AnyDb, columnTypes, schoolTable } from './column-types.ts';
+
+// Frozen once landed. Личный кабинет (docs/cabinet.md): parents and adult students sign in by an emailed one-time
+// code, so clients and students gain an email; a family's «не придём» is an excused mark that remembers it was
+// announced; the school sets the cut-off and its offer; messages leave through an outbox written in the cause's
+// transaction.
+
+export const cabinetMigration: Migration = {
+  async up(db: AnyDb) {
+    const type = columnTypes(db);
+    for (const table of ['clients', 'students']) {
+      await db.schema.alterTable(table).addColumn('email', 'text').execute();
+      await recordHistory(db, table);
+    }
+    // One client per address in a school, so a code signs in one family; students may share a parent's address.
+    await db.schema
+      .createIndex('clients_school_email')
+      .unique()
+      .on('clients')
+      .columns(['school_id', 'email'])
+      .where(sql.ref('email'), 'is not', null)
+      .execute();
+    await db.schema
+      .createIndex('students_school_email')
+      .on('students')
+      .columns(['school_id', 'email'])
+      .execute();
+
+    await db.schema
+      .alterTable('schools')
+      .addColumn('cabinet_cutoff_minutes', 'integer', (c) => c.notNull().defaultTo(120))
+      .execute();
+    await db.schema
+      .alterTable('schools')
+      .addColumn('offer_text', 'text', (c) => c.notNull().defaultTo(''))
+      .execute();
+    await db.schema
+      .alterTable('schools')
+      .addColumn('offer_version', 'integer', (c) => c.notNull().defaultTo(0))
+      .execute();
+    await recordHistory(db, 'schools');
+
+    await db.schema.alterTable('attendance').addColumn('announced_at', type.instant).execute();
+    await recordHistory(db, 'attendance');
+
+    // Not school data: an address may belong to people of several schools, and is asked before any school is known.
+    await db.schema
+      .createTable('cabinet_codes')
+      .addColumn('id', type.id, type.idColumn)
+      .addColumn('email', 'text', (c) => c.notNull())
+      .addColumn('ip', 'text', (c) => c.notNull())
+      // Null when the address belongs to nobody: the request still counts against the limits, and is answered alike.
+      .addColumn('code_hash', 'text')
+      .addColumn('created_at', type.instant, (c) => c.notNull())
+      .addColumn('expires_at', type.instant, (c) => c.notNull())
+      .addColumn('tries_left', 'integer', (c) => c.notNull())
+      .addColumn('used_at', type.instant)
+      .execute();
+    await db.schema
+      .createIndex('cabinet_codes_email')
+      .on('cabinet_codes')
+      .columns(['email', 'created_at'])
+      .execute();
+    await db.schema
+      .createIndex('cabinet_codes_ip')
+      .on('cabinet_codes')
+      .columns(['ip', 'created_at'])
+      .execute();
+
+    await schoolTable(db, 'cabinet_sessions')
+      .addColumn('token_hash', 'text', (c) => c.notNull().unique())
+      .addColumn('email', 'text', (c) => c.notNull())
+      .addColumn('device', 'text', (c) => c.notNull())
+      .addColumn('created_at', type.instant, (c) => c.notNull())
+      .addColumn('expires_at', type.instant, (c) => c.notNull())
+      .execute();
+    await db.schema
+      .createIndex('cabinet_sessions_person')
+      .on('cabinet_sessions')
+      .columns(['school_id', 'email'])
+      .execute();
+
+    await schoolTable(db, 'cabinet_consents')
+      .addColumn('email', 'text', (c) => c.notNull())
+      .addColumn('kind', 'text', (c) => c.notNull().check(sql`kind in ('offer', 'personal_data')`))
+      .addColumn('version', 'integer', (c) => c.notNull())
+      .addColumn('accepted_at', type.instant, (c) => c.notNull())
+      .execute();
+    await db.schema
+      .createIndex('cabinet_consents_person')
+      .on('cabinet_consents')
+      .columns(['school_id', 'email'])
+      .execute();
+    // A sign-in or a consent changes what the staff see on a client's card.
+    await trackRevisions(db, ['cabinet_sessions', 'cabinet_consents']);
+    await recordHistory(db, 'cabinet_consents');
+
+    await db.schema
+      .createTable('outbox')
+      .addColumn('id', type.id, type.idColumn)
+      .addColumn('school_id', type.reference, (c) => c.references('schools.id').onDelete('cascade'))
+      .addColumn('kind', 'text', (c) => c.notNull())
+      .addColumn('recipient', 'text', (c) => c.notNull())
+      // What makes a message the same message: sent once per (kind, recipient, occasion).
+      .addColumn('occasion', 'text', (c) => c.notNull())
+      .addColumn('subject', 'text', (c) => c.notNull())
+      .addColumn('body_text', 'text', (c) => c.notNull())
+      .addColumn('body_html', 'text', (c) => c.notNull())
+      .addColumn('created_at', type.instant, (c) => c.notNull())
+      .addColumn('due_at', type.instant, (c) => c.notNull())
+      .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+      .addColumn('sent_at', type.instant)
+      .addColumn('failed_at', type.instant)
+      .addColumn('last_error', 'text')
+      .addUniqueConstraint('outbox_once', ['kind', 'recipient', 'occasion'])
+      .execute();
+    await db.schema
+      .createIndex('outbox_due')
+      .on('outbox')
+      .columns(['sent_at', 'failed_at', 'due_at'])
+      .execute();
+  },
+  // No down: sessions, consents and sent messages are records of what people did and were told.
+};

@@ -1,0 +1,148 @@
+import type { Kysely } from 'kysely';
+import {
+  type CabinetLesson,
+  instantIn,
+  type SchoolTime,
+  serverErrors,
+} from '../../../../src/contract/index.ts';
+import type { Database } from '../../db/schema.ts';
+import * as charges from '../charges/service.ts';
+import { getLesson } from '../lessons/service.ts';
+import { conflictAs, notFoundAs } from '../shared/domain-errors.ts';
+import { toBoolean } from '../shared/sql-values.ts';
+import { storedMark } from '../shared/stored-mark.ts';
+import * as attendance from './repository.ts';
+
+// A family's lessons and its «не придём» (docs/cabinet.md): the roll's own rule (`rollOfStudents`) seen from the
+// students' side, and an excused mark the family writes itself before the school's cut-off.
+
+export type FamilyLessonsQuery = {
+  schoolId: number;
+  studentIds: number[];
+  from: string;
+  to: string;
+  cutoffMinutes: number;
+  /** Newest first (the history) or oldest first (what comes next). */
+  order: 'asc' | 'desc';
+  limit?: number;
+};
+
+/** Whether «не придём» (or its undo) is still open for a lesson at this moment. */
+export function beforeCutoff(
+  lesson: { lesson_date: string; start_time: string },
+  cutoffMinutes: number,
+  time: SchoolTime,
+): boolean {
+  const start = instantIn(time.zone, lesson.lesson_date, lesson.start_time).getTime();
+  return time.now.getTime() < start - cutoffMinutes * 60_000;
+}
+
+export async function familyLessons(
+  db: Kysely<Database>,
+  query: FamilyLessonsQuery,
+  time: SchoolTime,
+): Promise<CabinetLesson[]> {
+  if (query.studentIds.length === 0) return [];
+  const roll = attendance
+    .rollOfStudents(db, query.schoolId, query.studentIds, (lessons) =>
+      lessons.and([
+        lessons('lessons.lesson_date', '>=', query.from),
+        lessons('lessons.lesson_date', '<=', query.to),
+      ]),
+    )
+    .as('roll');
+  let select = db
+    .selectFrom(roll)
+    .innerJoin('lessons', 'lessons.id', 'roll.lesson_id')
+    .innerJoin('groups', 'groups.id', 'lessons.group_id')
+    .leftJoin('user_profiles', 'user_profiles.user_id', 'lessons.teacher_id')
+    .leftJoin('styles', 'styles.id', 'lessons.direction_id')
+    .leftJoin('attendance', (join) =>
+      join
+        .onRef('attendance.lesson_id', '=', 'roll.lesson_id')
+        .onRef('attendance.student_id', '=', 'roll.student_id'),
+    )
+    .select([
+      'roll.lesson_id',
+      'roll.student_id',
+      'lessons.lesson_date',
+      'lessons.start_time',
+      'lessons.duration_minutes',
+      'lessons.is_canceled',
+      'groups.name as group_name',
+      'user_profiles.full_name as teacher_name',
+      'styles.name as style_name',
+      'attendance.is_present',
+      'attendance.is_excused',
+      'attendance.announced_at',
+    ])
+    .orderBy('lessons.lesson_date', query.order)
+    .orderBy('lessons.start_time', query.order)
+    .orderBy('roll.lesson_id', query.order)
+    .orderBy('roll.student_id');
+  if (query.limit !== undefined) select = select.limit(query.limit);
+  const rows = await select.execute();
+  return rows.map((row) => {
+    const mark = storedMark(row);
+    const announced = row.announced_at !== null;
+    const canceled = toBoolean(row.is_canceled);
+    return {
+      lesson_id: row.lesson_id,
+      student_id: row.student_id,
+      date: row.lesson_date,
+      start_time: row.start_time,
+      duration_minutes: row.duration_minutes,
+      group_name: row.group_name,
+      teacher_name: row.teacher_name,
+      style_name: row.style_name,
+      is_canceled: canceled,
+      mark,
+      announced,
+      can_announce: !canceled && (mark === null || announced) && beforeCutoff(row, query.cutoffMinutes, time),
+    };
+  });
+}
+
+/**
+ * «Не придём» (`announce`) or its undo for one of the family's students. The family's check is the caller's; here:
+ * the lesson is the school's and the student on its roll (404 alike), not cancelled, before the cut-off, and not
+ * already marked by the staff (409 each). Repeating either is harmless. The excused mark charges what the pass's
+ * rules say of an excused absence (charges.chargeMark), like the same mark by the front desk.
+ */
+export async function announceAbsence(
+  trx: Kysely<Database>,
+  request: {
+    schoolId: number;
+    lessonId: number;
+    studentId: number;
+    announce: boolean;
+    cutoffMinutes: number;
+  },
+  time: SchoolTime,
+): Promise<void> {
+  const lesson = await getLesson(trx, request.schoolId, request.lessonId);
+  const onRoll = await attendance.findLessonStudent(trx, lesson, request.studentId);
+  if (!onRoll) throw notFoundAs(serverErrors.unknownLesson);
+  if (lesson.is_canceled) throw conflictAs(serverErrors.lessonCanceled);
+  await charges.lockStudentAccount(trx, request.studentId);
+  const current = await attendance.findLessonStudent(trx, lesson, request.studentId);
+  const announced = current?.announced_at != null;
+  if (current?.mark != null && !announced) throw conflictAs(serverErrors.cabinetAlreadyMarked);
+  if (announced === request.announce) return;
+  if (!beforeCutoff(lesson, request.cutoffMinutes, time))
+    throw conflictAs(serverErrors.cabinetAfterCutoff(request.cutoffMinutes));
+  if (request.announce) {
+    const at = time.now.toISOString();
+    await attendance.upsertMark(trx, lesson, {
+      student_id: request.studentId,
+      mark: 'excused',
+      marked_by: null,
+      marked_at: at,
+      announced_at: at,
+    });
+  } else await attendance.deleteMark(trx, lesson.id, request.studentId);
+  await charges.chargeMark(trx, lesson, request.studentId, request.announce ? 'excused' : null, {
+    caller: null,
+    time,
+  });
+}

@@ -1,0 +1,83 @@
+import type { ApiDeps } from '../../app-env.ts';
+import { clientAddress } from '../../auth/client-address.ts';
+import { clearCabinetCookie, setCabinetCookie } from '../../auth/session-cookie.ts';
+import { cabinetSettings, updateCabinetSettings } from '../schools/service.ts';
+import type { Handlers } from '../shared/handler.ts';
+import * as actions from './actions.ts';
+import { familyOf } from './family.ts';
+import { deviceOf, requestCode, signIn } from './sign-in.ts';
+import { cabinetUse, invite } from './staff.ts';
+import { homeOf, studentPageOf } from './views.ts';
+
+/** Where an invitation's link leads: the cabinet of the installation the staff member is using. */
+const cabinetLink = (url: string) => `${new URL(url).origin}/cabinet`;
+
+export function cabinetHandlers({ db, cookieSecure, trustProxy, socketAddress, kickOutbox }: ApiDeps) {
+  return {
+    cabinetCode: async ({ c, body, time }) => {
+      await requestCode(db, { email: body.email, ip: clientAddress(c, trustProxy, socketAddress) }, time.now);
+      kickOutbox();
+      return { ok: true } as const;
+    },
+    cabinetSignIn: async ({ c, body, time }) => {
+      const { token, answer } = await signIn(
+        db,
+        { ...body, device: deviceOf(c.req.header('User-Agent')) },
+        time.now,
+      );
+      if (token) setCabinetCookie(c, token, cookieSecure);
+      return answer;
+    },
+    cabinetSignOut: async ({ c }) => {
+      const session = c.get('cabinet');
+      if (session) await actions.endSession(db, session, session.id);
+      clearCabinetCookie(c, cookieSecure);
+      return { ok: true } as const;
+    },
+    cabinetHome: async ({ cabinet, time }) => homeOf(db, await familyOf(db, cabinet), time),
+    cabinetStudent: async ({ cabinet, id, time }) => studentPageOf(db, await familyOf(db, cabinet), id, time),
+    cabinetAbsence: async ({ cabinet, body, time }) =>
+      actions.setAbsence(db, await familyOf(db, cabinet), { ...body, announce: true }, time),
+    cabinetAbsenceUndo: async ({ cabinet, body, time }) =>
+      actions.setAbsence(db, await familyOf(db, cabinet), { ...body, announce: false }, time),
+    cabinetTrialGroups: async ({ cabinet, time }) =>
+      actions.trialGroupsFor(db, await familyOf(db, cabinet), time),
+    cabinetTrial: async ({ cabinet, body, time }) =>
+      actions.signUpForTrial(db, await familyOf(db, cabinet), body, time),
+    cabinetContacts: async ({ cabinet, body, time }) => {
+      const family = await familyOf(db, cabinet);
+      await actions.setPhone(db, family, body.phone);
+      return homeOf(db, await familyOf(db, cabinet), time);
+    },
+    cabinetEmailCode: async ({ c, cabinet, body, time }) => {
+      const family = await familyOf(db, cabinet);
+      await actions.requestEmailChange(
+        db,
+        family,
+        { email: body.email, ip: clientAddress(c, trustProxy, socketAddress) },
+        time.now,
+      );
+      kickOutbox();
+      return { ok: true } as const;
+    },
+    cabinetEmailChange: async ({ cabinet, body, time }) => {
+      const email = await actions.changeEmail(db, await familyOf(db, cabinet), body, time.now);
+      return homeOf(db, await familyOf(db, { ...cabinet, email }), time);
+    },
+    cabinetConsent: async ({ cabinet, body, time }) => {
+      const family = await familyOf(db, cabinet);
+      await actions.acceptConsent(db, family, body, time);
+      return homeOf(db, family, time);
+    },
+    cabinetSessions: ({ cabinet }) => actions.sessionsOf(db, cabinet),
+    cabinetSessionEnd: ({ cabinet, id }) => actions.endSession(db, cabinet, id),
+    cabinetSettings: ({ schoolId }) => cabinetSettings(db, schoolId),
+    cabinetSettingsUpdate: ({ schoolId, body }) => updateCabinetSettings(db, schoolId, body),
+    cabinetInvite: async ({ c, user, schoolId, body, time }) => {
+      const answer = await invite(db, user, schoolId, body, { link: cabinetLink(c.req.url), time });
+      kickOutbox();
+      return answer;
+    },
+    cabinetUse: ({ user, schoolId, body }) => cabinetUse(db, user, schoolId, body),
+  } satisfies Partial<Handlers>;
+}

@@ -1,0 +1,50 @@
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import type { CabinetSettings, cabinetSettingsUpdateSchema } from '../../../../src/contract/index.ts';
+import type { Database } from '../../db/schema.ts';
+import { notFound } from '../shared/domain-errors.ts';
+
+export type CabinetSchool = CabinetSettings & { name: string; phone: string; email: string };
+
+/** What the cabinet needs of its school: the cut-off of «не придём», the offer, and how to reach the school. */
+export async function cabinetSchool(db: Kysely<Database>, schoolId: number): Promise<CabinetSchool> {
+  const row = await db
+    .selectFrom('schools')
+    .select(['name', 'phone', 'email', 'cabinet_cutoff_minutes', 'offer_text', 'offer_version'])
+    .where('id', '=', schoolId)
+    .executeTakeFirst();
+  if (!row) throw notFound();
+  return {
+    name: row.name,
+    phone: row.phone,
+    email: row.email,
+    cutoff_minutes: row.cabinet_cutoff_minutes,
+    offer_text: row.offer_text,
+    offer_version: row.offer_version,
+  };
+}
+
+export async function cabinetSettings(db: Kysely<Database>, schoolId: number): Promise<CabinetSettings> {
+  const { cutoff_minutes, offer_text, offer_version } = await cabinetSchool(db, schoolId);
+  return { cutoff_minutes, offer_text, offer_version };
+}
+
+/** A changed offer text is a new version: families see it and accept it again. */
+export async function updateCabinetSettings(
+  db: Kysely<Database>,
+  schoolId: number,
+  input: z.output<typeof cabinetSettingsUpdateSchema>,
+): Promise<CabinetSettings> {
+  const current = await cabinetSettings(db, schoolId);
+  const offerChanged = input.offer_text !== undefined && input.offer_text !== current.offer_text;
+  if (input.cutoff_minutes !== undefined || offerChanged)
+    await db
+      .updateTable('schools')
+      .set({
+        ...(input.cutoff_minutes !== undefined && { cabinet_cutoff_minutes: input.cutoff_minutes }),
+        ...(offerChanged && { offer_text: input.offer_text, offer_version: current.offer_version + 1 }),
+      })
+      .where('id', '=', schoolId)
+      .execute();
+  return cabinetSettings(db, schoolId);
+}
