@@ -32,6 +32,35 @@ const proxyHops = z
     return z.NEVER;
   });
 
+/** The sender when MAIL_FROM is not set: a name the recipients recognise and an address nobody answers. */
+export const DEFAULT_MAIL_FROM = 'Ритм <no-reply@localhost>';
+
+/** SMTP_URL: where mail goes, as nodemailer reads it — `smtp://user:pass@host:587` or `smtps://user:pass@host:465`. */
+const smtpUrl = z
+  .string()
+  .trim()
+  .refine((value) => /^smtps?:\/\/[^/?#\s]+/i.test(value) && URL.canParse(value), {
+    message:
+      'SMTP_URL должен начинаться с smtp:// или smtps:// и называть сервер, например smtp://user:pass@smtp.example.ru:587',
+  });
+
+// An address as a From header carries it: a local part and a domain (one label is fine: `localhost`), no spaces,
+// no brackets, no quotes. The display name never holds brackets or a line break, and a comma or a semicolon (which
+// would split the header into two addresses) only inside quotes.
+const MAIL_ADDRESS =
+  /^[^\s@<>"(),;:]+@[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?(?:\.[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?)*$/u;
+const NAMED_ADDRESS = /^(?:"[^"\r\n]*"|[^<>",;\r\n]*?)\s*<([^<>\s]+)>$/u;
+
+/** MAIL_FROM: `school@example.ru` or `Школа «Грация» <school@example.ru>`. */
+const mailFrom = z
+  .string()
+  .trim()
+  .refine(
+    (value) => MAIL_ADDRESS.test(NAMED_ADDRESS.exec(value)?.[1] ?? value),
+    'MAIL_FROM — адрес отправителя писем: school@example.ru или «Имя <school@example.ru>»',
+  )
+  .default(DEFAULT_MAIL_FROM);
+
 const envSchema = z
   .object({
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -45,6 +74,8 @@ const envSchema = z
     SEED_DEMO: flag(true),
     COOKIE_SECURE: flag(false),
     TRUST_PROXY: proxyHops,
+    SMTP_URL: smtpUrl.optional(),
+    MAIL_FROM: mailFrom,
   })
   .refine((env) => (env.ADMIN_EMAIL === undefined) === (env.ADMIN_PASSWORD === undefined), {
     message: 'ADMIN_EMAIL и ADMIN_PASSWORD задаются вместе',

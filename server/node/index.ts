@@ -1,11 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
-import { demoAdmin, demoOwner, systemClock } from '../../src/contract/index.ts';
+import { demoAdmin, demoCabinet, demoOwner, systemClock } from '../../src/contract/index.ts';
 import { createApp } from '../src/app.ts';
 import { installPasswordHashing } from '../src/auth/password.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { memorySchoolEvents } from '../src/events/school-events.ts';
 import { startJobLoop } from '../src/jobs/job-loop.ts';
+import { startOutboxLoop } from '../src/jobs/outbox-loop.ts';
 import { adminExists, emailExists } from '../src/modules/users/repository.ts';
 import { demoLogins, formatLoginsTable } from '../src/seed/demo-logins.ts';
 import { ensureAdmin } from '../src/seed/ensure-admin.ts';
@@ -13,6 +14,7 @@ import { seedDemo } from '../src/seed/seed-demo.ts';
 import { nodeBrotli } from './brotli.ts';
 import { createDatabase } from './database.ts';
 import { parseEnv } from './env.ts';
+import { consoleMailer, smtpMailer } from './mailer.ts';
 import { nodeScrypt } from './node-scrypt.ts';
 import { postgresSchoolEvents } from './postgres-events.ts';
 import { nodeSocketAddress } from './socket-address.ts';
@@ -60,6 +62,15 @@ if (admin) {
 }
 if (env.SEED_DEMO) await seedDemo(db, systemClock());
 
+// Mail (sign-in codes, invitations) leaves through the outbox: written with its cause, delivered by this loop.
+const mailer = env.SMTP_URL ? smtpMailer(env.SMTP_URL, env.MAIL_FROM) : consoleMailer();
+if (!env.SMTP_URL) {
+  console.warn(
+    'Почта не настроена (SMTP_URL): письма — коды входа в личный кабинет и приглашения — печатаются в эту консоль.',
+  );
+}
+const outbox = startOutboxLoop(db, mailer, systemClock);
+
 // Several processes on one PostgreSQL share live updates through it; one SQLite process keeps them in memory.
 const events = env.DATABASE_URL ? await postgresSchoolEvents(env.DATABASE_URL) : memorySchoolEvents();
 const app = createApp({
@@ -73,6 +84,7 @@ const app = createApp({
   site: spaRoutes(distDir),
   compress: true,
   brotli: nodeBrotli,
+  kickOutbox: outbox.kick,
 });
 // What changes as days pass (expired visits burn, the weeks ahead get their lessons) is the host's daily work.
 const jobs = startJobLoop(db, writer, systemClock);
@@ -81,6 +93,10 @@ const server = serve({ fetch: app.fetch, port: env.PORT }, async (info) => {
   console.info(`Ритм запущен: http://localhost:${info.port} (база: ${storage})`);
   if (env.SEED_DEMO && admin && (await emailExists(db, demoOwner.account.email))) {
     console.info(`Демо-входы:\n${formatLoginsTable(demoLogins(admin.email))}`);
+    console.info(
+      `Личный кабинет родителей: http://localhost:${info.port}/cabinet — вход по email ${demoCabinet.family} ` +
+        `(демо-семья, мама двух учениц); код придёт ${env.SMTP_URL ? 'письмом' : 'в эту консоль'}.`,
+    );
   }
 });
 
@@ -98,6 +114,7 @@ function shutdown(signal: string) {
   // would hold close() open; requests in flight still finish.
   events.close();
   jobs.stop();
+  outbox.stop();
   if ('closeIdleConnections' in server) server.closeIdleConnections();
 }
 

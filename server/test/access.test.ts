@@ -69,6 +69,7 @@ const validBodies: Partial<Record<EndpointName, unknown>> = {
   paymentVoid: { reason: 'Проверка доступа' },
   expenseVoid: { reason: 'Проверка доступа' },
   payrollPay: { teacher_id: 1 },
+  freezeRequestDecide: { approve: false },
 };
 
 // A period wide enough for every money row the test makes.
@@ -212,6 +213,22 @@ describe.each(testDialects())('access to every endpoint on %s', (dialect) => {
         group_ids: [group],
       }),
     });
+    // A family's freeze request of the other school (asked from its cabinet; here written as the cabinet writes it).
+    const request = await t.db
+      .insertInto('freeze_requests')
+      .values({
+        school_id: OTHER_SCHOOL_ID,
+        subscription_id: sold,
+        email: 'family@other.example',
+        starts_on: '2099-01-01',
+        days: 1,
+        created_at: t.clock.now().toISOString(),
+        decided_by: null,
+        decided_at: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    otherRows['freeze-requests'] = Number(request.id);
     Object.assign(otherSchoolData, await readOtherSchool());
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseEnv } from '../node/env.ts';
+import { DEFAULT_MAIL_FROM, parseEnv } from '../node/env.ts';
 
 describe('environment', () => {
   it('has defaults for a plain `npm start`', () => {
@@ -9,7 +9,9 @@ describe('environment', () => {
       SEED_DEMO: true,
       COOKIE_SECURE: false,
       TRUST_PROXY: 0,
+      MAIL_FROM: DEFAULT_MAIL_FROM,
     });
+    expect(DEFAULT_MAIL_FROM).toBe('Ритм <no-reply@localhost>');
   });
 
   it('reads every setting, treating empty values as unset', () => {
@@ -22,6 +24,8 @@ describe('environment', () => {
       SEED_DEMO: '0',
       COOKIE_SECURE: '1',
       TRUST_PROXY: 'yes',
+      SMTP_URL: ' smtps://school%40example.ru:секрет@smtp.example.ru:465 ',
+      MAIL_FROM: ' Школа танца «Грация» <hello@gracia-dance.ru> ',
       UNRELATED: 'x',
     });
     expect(env).toEqual({
@@ -33,8 +37,10 @@ describe('environment', () => {
       SEED_DEMO: false,
       COOKIE_SECURE: true,
       TRUST_PROXY: 1,
+      SMTP_URL: 'smtps://school%40example.ru:секрет@smtp.example.ru:465',
+      MAIL_FROM: 'Школа танца «Грация» <hello@gracia-dance.ru>',
     });
-    expect(parseEnv({ PORT: '', DATABASE_URL: '  ' })).toMatchObject({ PORT: 3000 });
+    expect(parseEnv({ PORT: '', DATABASE_URL: '  ', SMTP_URL: ' ', MAIL_FROM: '' })).toEqual(parseEnv({}));
   });
 
   it.each(['0', 'false', 'off', 'NO'])('turns the demo off with SEED_DEMO=%s', (value) => {
@@ -54,6 +60,42 @@ describe('environment', () => {
     ['no', 0],
   ])('reads TRUST_PROXY=%j as %i trusted proxy hops', (value, hops) => {
     expect(parseEnv({ TRUST_PROXY: value }).TRUST_PROXY).toBe(hops);
+  });
+
+  it.each([
+    'smtp://smtp.example.ru',
+    'smtp://user:pass@smtp.example.ru:587',
+    'SMTPS://user:pass@smtp.example.ru:465',
+    'smtp://127.0.0.1:2525?ignoreTLS=true',
+  ])('takes SMTP_URL=%s', (url) => {
+    expect(parseEnv({ SMTP_URL: url }).SMTP_URL).toBe(url);
+  });
+
+  it.each([
+    'no-reply@localhost',
+    'Ритм <no-reply@localhost>',
+    '<school@example.ru>',
+    '"Грация, школа танца" <hello@gracia-dance.ru>',
+    'Школа <почта@школа.рф>',
+  ])('takes MAIL_FROM=%s', (from) => {
+    expect(parseEnv({ MAIL_FROM: from }).MAIL_FROM).toBe(from);
+  });
+
+  it.each([
+    [{ SMTP_URL: 'smtp.example.ru:587' }, 'SMTP_URL должен начинаться с smtp:// или smtps://'],
+    [{ SMTP_URL: 'http://smtp.example.ru' }, 'SMTP_URL должен начинаться с smtp:// или smtps://'],
+    [{ SMTP_URL: 'smtp://' }, 'SMTP_URL'],
+    [{ SMTP_URL: 'smtp:///path' }, 'SMTP_URL'],
+    [{ MAIL_FROM: 'Школа танца' }, 'MAIL_FROM'],
+    [{ MAIL_FROM: 'school@' }, 'MAIL_FROM'],
+    [{ MAIL_FROM: 'school example@example.ru' }, 'MAIL_FROM'],
+    [{ MAIL_FROM: 'Школа <school@example.ru' }, 'MAIL_FROM'],
+    [{ MAIL_FROM: 'Школа <not an address>' }, 'MAIL_FROM'],
+    [{ MAIL_FROM: 'Грация, школа <hello@gracia-dance.ru>' }, 'MAIL_FROM'],
+    [{ MAIL_FROM: 'a@example.ru, b@example.ru' }, 'MAIL_FROM'],
+    [{ MAIL_FROM: 'Школа\r\nBcc: all@example.ru <school@example.ru>' }, 'MAIL_FROM'],
+  ])('refuses mail settings %o, naming the problem', (source, problem) => {
+    expect(() => parseEnv(source)).toThrow(problem);
   });
 
   it.each([

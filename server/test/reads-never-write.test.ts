@@ -64,6 +64,7 @@ const reads = {
   reportLeads: { body: MARCH },
   reportGroups: { body: MARCH },
   cabinetSettings: {},
+  freezeRequests: {},
   // What a family reads in the cabinet (docs/cabinet.md).
   cabinetHome: { as: 'family' },
   cabinetStudent: { id: 'familyStudent', as: 'family' },

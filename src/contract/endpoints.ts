@@ -5,6 +5,8 @@ import {
   cabinetCodeRequestSchema,
   cabinetConsentSchema,
   cabinetContactsSchema,
+  cabinetFreezeAnswerSchema,
+  cabinetFreezeSchema,
   cabinetEmailChangeSchema,
   cabinetHomeSchema,
   cabinetInviteAnswerSchema,
@@ -19,6 +21,9 @@ import {
   cabinetTrialAnswerSchema,
   cabinetTrialGroupsSchema,
   cabinetTrialSchema,
+  freezeRequestDecisionSchema,
+  freezeRequestSchema,
+  freezeRequestsSchema,
 } from './schemas/cabinet';
 import {
   clientCreateSchema,
@@ -375,6 +380,7 @@ export const endpoints = {
   cabinetAbsenceUndo: { method: 'POST', path: '/cabinet/absences/undo', access: 'cabinet', body: cabinetAbsenceSchema, answer: cabinetLessonSchema },
   cabinetTrialGroups: { method: 'GET', path: '/cabinet/trial-groups', access: 'cabinet', answer: cabinetTrialGroupsSchema },
   cabinetTrial: { method: 'POST', path: '/cabinet/trials', access: 'cabinet', body: cabinetTrialSchema, answer: cabinetTrialAnswerSchema, created: true },
+  cabinetFreeze: { method: 'POST', path: '/cabinet/freezes', access: 'cabinet', body: cabinetFreezeSchema, answer: cabinetFreezeAnswerSchema },
   cabinetContacts: { method: 'PATCH', path: '/cabinet/contacts', access: 'cabinet', body: cabinetContactsSchema, answer: cabinetHomeSchema },
   cabinetEmailCode: { method: 'POST', path: '/cabinet/email/code', access: 'cabinet', body: cabinetCodeRequestSchema, answer: okResponseSchema },
   cabinetEmailChange: { method: 'POST', path: '/cabinet/email', access: 'cabinet', body: cabinetEmailChangeSchema, answer: cabinetHomeSchema },
@@ -385,6 +391,8 @@ export const endpoints = {
   cabinetSettings: { method: 'GET', path: '/schools/cabinet-settings', access: 'schools:update', answer: cabinetSettingsSchema },
   cabinetSettingsUpdate: { method: 'PATCH', path: '/schools/cabinet-settings', access: 'schools:update', body: cabinetSettingsUpdateSchema, answer: cabinetSettingsSchema },
   cabinetInvite: { method: 'POST', path: '/cabinet-invitations/create', access: 'cabinet:invite', body: cabinetInviteSchema, answer: cabinetInviteAnswerSchema },
+  freezeRequests: { method: 'GET', path: '/freeze-requests/getall', access: 'subscriptions:freeze', answer: freezeRequestsSchema },
+  freezeRequestDecide: { method: 'POST', path: '/freeze-requests/decide/:id', access: 'subscriptions:freeze', body: freezeRequestDecisionSchema, answer: freezeRequestSchema },
   cabinetUse: { method: 'POST', path: '/cabinet-invitations/status', access: 'cabinet:invite', body: cabinetInviteSchema, answer: cabinetInviteAnswerSchema },
   importOpening: { method: 'POST', path: '/import/opening', access: 'opening-balances:import', body: importRequestSchema('opening'), fileBody: true, answer: importResultSchema },
 } as const satisfies Record<string, EndpointDefinition>;

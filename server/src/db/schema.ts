@@ -38,6 +38,7 @@ export type SchoolTable = {
   cabinet_cutoff_minutes: Generated<number>;
   offer_text: Generated<string>;
   offer_version: Generated<number>;
+  cabinet_freeze: Generated<'instant' | 'request'>;
 };
 
 /** The day a host job last ran for a school (0016-school-time): once per school per day. */

@@ -13,6 +13,8 @@ export type DemoClient = {
   phone: string;
   birthdate: string;
   contact: string;
+  /** Signs the family in to the cabinet (docs/cabinet.md); most demo clients have none. */
+  email?: string;
   groups: string[];
 };
 export type DemoStudent = {
@@ -20,6 +22,8 @@ export type DemoStudent = {
   birthdate: string;
   skill_level: SkillLevel;
   contact: string;
+  /** An adult student's own address for the cabinet; children are signed in through their parents'. */
+  email?: string;
   status: string;
   groups: string[];
   /** `client` is an index into `demoClients`. */
@@ -42,6 +46,16 @@ export type DemoLead = {
   created_by: 'owner' | 'manager';
   created_days_ago: number;
 };
+
+/**
+ * The demo's addresses for the parents' cabinet: a mother of two daughters in «Хип-хоп 7–10 лет» (the third of
+ * `demoClients`, Морозова Ева Сергеевна: Вероника without a pass, Ксения with one) and an adult student who comes
+ * on his own (Михайлов Ильдар, «Contemporary 16+»). Each signs in with a code sent to the address.
+ */
+export const demoCabinet = {
+  family: 'roditel@gracia-dance.ru',
+  adultStudent: 'uchenik@gracia-dance.ru',
+} as const;
 
 export const demoGroups: DemoGroup[] = [
   { name: 'Пробное в субботу', entity_type: 'lead' },
@@ -75,6 +89,7 @@ export const demoClients: DemoClient[] = [
     phone: '+7 (929) 795-36-57',
     birthdate: '1975-06-17',
     contact: 'ВКонтакте',
+    email: demoCabinet.family,
     groups: ['Родители младших групп'],
   },
   {
@@ -392,6 +407,7 @@ export const demoStudents: DemoStudent[] = [
     birthdate: '1987-04-24',
     skill_level: 'middle',
     contact: 'Звонок',
+    email: demoCabinet.adultStudent,
     status: 'Активный',
     groups: ['Contemporary 16+'],
     clients: [],

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { emailField, idField, isoDateField, optionalText, PERSON_NAME_MAX, phoneField } from './fields';
-import { accountEntrySchema, attendanceMarks, subscriptionKinds, subscriptionStatuses } from './money';
+import {
+  accountEntrySchema,
+  attendanceMarks,
+  subscriptionFreezeSchema,
+  subscriptionKinds,
+  subscriptionStatuses,
+} from './money';
 
 // Личный кабинет (docs/cabinet.md): what parents and adult students see and do, and what the staff see of it.
 
@@ -65,6 +71,11 @@ export const cabinetPassSchema = z.object({
   status: z.enum(subscriptionStatuses),
   frozen_until: z.string().nullable(),
   owed: z.number().int(),
+  /** What the template still allows: freezes and their days. */
+  freezes_left: z.number().int(),
+  freeze_days_left: z.number().int(),
+  /** A freeze the family asked for that the front desk has not decided yet. */
+  pending_freeze: z.object({ starts_on: z.string(), days: z.number().int() }).nullable(),
 });
 export type CabinetPass = z.infer<typeof cabinetPassSchema>;
 
@@ -136,6 +147,32 @@ export const cabinetTrialSchema = z
   });
 export const cabinetTrialAnswerSchema = z.object({ lead_id: idField });
 
+/** How a family's freeze is taken: at once, or as a request the front desk approves. */
+export const cabinetFreezeModes = ['instant', 'request'] as const;
+export type CabinetFreezeMode = (typeof cabinetFreezeModes)[number];
+
+export const cabinetFreezeSchema = subscriptionFreezeSchema.extend({ subscription_id: idField });
+export const cabinetFreezeAnswerSchema = z.object({ status: z.enum(['applied', 'requested']) });
+
+/** A family's freeze request as the front desk sees it. */
+export const freezeRequestSchema = z.object({
+  id: idField,
+  subscription_id: idField,
+  student_id: idField,
+  student_name: z.string(),
+  sub_name: z.string(),
+  email: z.string(),
+  starts_on: z.string(),
+  days: z.number().int(),
+  created_at: z.string(),
+  status: z.enum(['pending', 'approved', 'declined']),
+});
+export type FreezeRequest = z.infer<typeof freezeRequestSchema>;
+export const freezeRequestsSchema = z.array(freezeRequestSchema);
+export const freezeRequestDecisionSchema = z.object({
+  approve: z.boolean({ error: 'Укажите решение: approve — да или нет' }),
+});
+
 export const cabinetContactsSchema = z.object({ phone: phoneField('Телефон') });
 
 export const cabinetEmailChangeSchema = z.object({ email: emailField('Новый email'), code: codeField });
@@ -162,6 +199,7 @@ export const cabinetSettingsSchema = z.object({
   cutoff_minutes: z.number().int(),
   offer_text: z.string(),
   offer_version: z.number().int(),
+  freeze_mode: z.enum(cabinetFreezeModes),
 });
 export type CabinetSettings = z.infer<typeof cabinetSettingsSchema>;
 export const cabinetSettingsUpdateSchema = z.object({
@@ -173,6 +211,7 @@ export const cabinetSettingsUpdateSchema = z.object({
     .optional(),
   /** A changed text is a new version of the offer: families accept it again. */
   offer_text: optionalText('Текст оферты', 50_000).optional(),
+  freeze_mode: z.enum(cabinetFreezeModes, { error: 'Заморозка из кабинета: instant или request' }).optional(),
 });
 
 /** Whether a client or student uses the cabinet (on their card). */

@@ -77,6 +77,7 @@ export const historyTables = [
   'payroll_lines',
   'payroll_payouts',
   'lesson_pay_overrides',
+  'freeze_requests',
 ] as const;
 export type HistoryTable = (typeof historyTables)[number];
 
@@ -215,6 +216,10 @@ export const historyFieldLabels: Record<string, string> = {
   offer_version: 'Версия оферты',
   version: 'Версия',
   accepted_at: 'Когда принято',
+  cabinet_freeze: 'Заморозка из кабинета',
+  status: 'Состояние',
+  decided_by: 'Кто решил',
+  decided_at: 'Когда решено',
 };
 
 /** Columns whose values are kopecks: the page shows them in roubles. */

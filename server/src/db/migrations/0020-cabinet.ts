@@ -41,6 +41,13 @@ export const cabinetMigration: Migration = {
       .alterTable('schools')
       .addColumn('offer_version', 'integer', (c) => c.notNull().defaultTo(0))
       .execute();
+    // How a family's freeze from the cabinet is taken: at once, or as a request the front desk approves.
+    await db.schema
+      .alterTable('schools')
+      .addColumn('cabinet_freeze', 'text', (c) =>
+        c.notNull().defaultTo('request').check(sql`cabinet_freeze in ('instant', 'request')`),
+      )
+      .execute();
     await recordHistory(db, 'schools');
 
     await db.schema.alterTable('attendance').addColumn('announced_at', type.instant).execute();
@@ -97,6 +104,28 @@ export const cabinetMigration: Migration = {
     // A sign-in or a consent changes what the staff see on a client's card.
     await trackRevisions(db, ['cabinet_sessions', 'cabinet_consents']);
     await recordHistory(db, 'cabinet_consents');
+
+    await schoolTable(db, 'freeze_requests')
+      .addColumn('subscription_id', type.reference, (c) =>
+        c.notNull().references('subscriptions.id').onDelete('cascade'),
+      )
+      .addColumn('email', 'text', (c) => c.notNull())
+      .addColumn('starts_on', type.date, (c) => c.notNull())
+      .addColumn('days', 'integer', (c) => c.notNull())
+      .addColumn('created_at', type.instant, (c) => c.notNull())
+      .addColumn('status', 'text', (c) =>
+        c.notNull().defaultTo('pending').check(sql`status in ('pending', 'approved', 'declined')`),
+      )
+      .addColumn('decided_by', type.reference, (c) => c.references('users.id').onDelete('set null'))
+      .addColumn('decided_at', type.instant)
+      .execute();
+    await db.schema
+      .createIndex('freeze_requests_pending')
+      .on('freeze_requests')
+      .columns(['school_id', 'status'])
+      .execute();
+    await trackRevisions(db, ['freeze_requests']);
+    await recordHistory(db, 'freeze_requests', { entity: 'subscriptions', key: 'subscription_id' });
 
     await db.schema
       .createTable('outbox')

@@ -46,3 +46,20 @@ export function emailChangeCodeEmail(to: string, code: string): MailMessage {
   const text = `Код для подтверждения нового email в личном кабинете: ${code}. Код действует ${CABINET_CODE_MINUTES} минут.`;
   return { to, subject: `Подтверждение email: ${code}`, text, html: page([escapeHtml(text)]) };
 }
+
+export function freezeDecisionEmail(
+  to: string,
+  request: { schoolName: string; passName: string; startsOn: string; days: number; approved: boolean },
+): MailMessage {
+  const [year, month, day] = request.startsOn.split('-');
+  const from = `${day}.${month}.${year}`;
+  const text = request.approved
+    ? `${request.schoolName}: заморозка абонемента «${request.passName}» с ${from} на ${request.days} дн. подтверждена. Срок абонемента продлён на эти дни.`
+    : `${request.schoolName}: заявку на заморозку абонемента «${request.passName}» с ${from} не удалось подтвердить. Позвоните администратору, чтобы выбрать другие дни.`;
+  return {
+    to,
+    subject: request.approved ? 'Заморозка абонемента подтверждена' : 'Заморозка абонемента не подтверждена',
+    text,
+    html: page([escapeHtml(text)]),
+  };
+}

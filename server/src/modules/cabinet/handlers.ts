@@ -5,6 +5,7 @@ import { cabinetSettings, updateCabinetSettings } from '../schools/service.ts';
 import type { Handlers } from '../shared/handler.ts';
 import * as actions from './actions.ts';
 import { familyOf } from './family.ts';
+import { decideFreezeRequest, listFreezeRequests, requestFreeze } from './freezes.ts';
 import { deviceOf, requestCode, signIn } from './sign-in.ts';
 import { cabinetUse, invite } from './staff.ts';
 import { homeOf, studentPageOf } from './views.ts';
@@ -44,6 +45,14 @@ export function cabinetHandlers({ db, cookieSecure, trustProxy, socketAddress, k
       actions.trialGroupsFor(db, await familyOf(db, cabinet), time),
     cabinetTrial: async ({ cabinet, body, time }) =>
       actions.signUpForTrial(db, await familyOf(db, cabinet), body, time),
+    cabinetFreeze: async ({ cabinet, body, time }) =>
+      requestFreeze(db, await familyOf(db, cabinet), body, time),
+    freezeRequests: ({ schoolId }) => listFreezeRequests(db, schoolId),
+    freezeRequestDecide: async ({ user, schoolId, id, body, time }) => {
+      const decided = await decideFreezeRequest(db, user, schoolId, id, body.approve, time);
+      kickOutbox();
+      return decided;
+    },
     cabinetContacts: async ({ cabinet, body, time }) => {
       const family = await familyOf(db, cabinet);
       await actions.setPhone(db, family, body.phone);

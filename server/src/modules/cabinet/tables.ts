@@ -37,7 +37,22 @@ export type CabinetConsentTable = {
   accepted_at: string;
 };
 
+/** A family's request to freeze a pass, for the front desk to approve (a school that takes freezes as requests). */
+export type FreezeRequestTable = {
+  id: Generated<number>;
+  school_id: number;
+  subscription_id: number;
+  email: string;
+  starts_on: string;
+  days: number;
+  created_at: string;
+  status: Generated<'pending' | 'approved' | 'declined'>;
+  decided_by: number | null;
+  decided_at: string | null;
+};
+
 export type CabinetTables = {
+  freeze_requests: FreezeRequestTable;
   cabinet_codes: CabinetCodeTable;
   cabinet_sessions: CabinetSessionTable;
   cabinet_consents: CabinetConsentTable;

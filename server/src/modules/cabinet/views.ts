@@ -14,6 +14,7 @@ import { cabinetSchool } from '../schools/service.ts';
 import { addDays } from '../shared/local-date.ts';
 import * as subscriptions from '../subscriptions/service.ts';
 import { type Family, studentOf } from './family.ts';
+import { pendingFreezes } from './freezes.ts';
 
 // What the family sees (docs/cabinet.md): the same ledger, passes and rolls the staff see, read through their
 // owners' services, so the cabinet's figures always agree with the front desk's.
@@ -26,18 +27,25 @@ const AHEAD_DAYS = 30;
 const HISTORY_DAYS = 183;
 const HISTORY_MAX = 100;
 
-const toPass = (pass: Subscription): CabinetPass => ({
-  id: pass.id,
-  sub_name: pass.sub_name,
-  kind: pass.kind,
-  starts_at: pass.starts_at,
-  expires_at: pass.expires_at,
-  visits: pass.visits,
-  remaining_visits: pass.remaining_visits,
-  status: pass.status,
-  frozen_until: pass.frozen_until,
-  owed: pass.owed,
-});
+type PendingFreezes = Map<number, { starts_on: string; days: number }>;
+
+const toPass =
+  (pending: PendingFreezes) =>
+  (pass: Subscription): CabinetPass => ({
+    id: pass.id,
+    sub_name: pass.sub_name,
+    kind: pass.kind,
+    starts_at: pass.starts_at,
+    expires_at: pass.expires_at,
+    visits: pass.visits,
+    remaining_visits: pass.remaining_visits,
+    status: pass.status,
+    frozen_until: pass.frozen_until,
+    owed: pass.owed,
+    freezes_left: pass.freezes_left,
+    freeze_days_left: pass.freeze_days_left,
+    pending_freeze: pending.get(pass.id) ?? null,
+  });
 
 async function consentsOf(db: Kysely<Database>, family: Family) {
   const rows = await db
@@ -76,6 +84,11 @@ export async function homeOf(db: Kysely<Database>, family: Family, time: SchoolT
       ),
     ),
   ]);
+  const pending = await pendingFreezes(
+    db,
+    family.schoolId,
+    passes.flat().map((pass) => pass.id),
+  );
   // A lesson of today still counts as next until it ends.
   const upcoming = lessons.filter(
     (lesson) =>
@@ -109,7 +122,7 @@ export async function homeOf(db: Kysely<Database>, family: Family, time: SchoolT
       self: student.self,
       balance: owing.get(student.id)?.balance ?? 0,
       debt_visits: owing.get(student.id)?.debt_visits ?? 0,
-      passes: (passes[index] ?? []).map(toPass),
+      passes: (passes[index] ?? []).map(toPass(pending)),
       next_lessons: upcoming.filter((lesson) => lesson.student_id === student.id).slice(0, NEXT_PER_STUDENT),
     })),
   };
@@ -145,6 +158,11 @@ export async function studentPageOf(
       time,
     ),
   ]);
+  const pending = await pendingFreezes(
+    db,
+    family.schoolId,
+    passes.map((pass) => pass.id),
+  );
   const started = (lesson: { date: string; start_time: string }) =>
     instantIn(time.zone, lesson.date, lesson.start_time).getTime() <= time.now.getTime();
   return {
@@ -153,7 +171,7 @@ export async function studentPageOf(
     self: student.self,
     balance: owing.get(student.id)?.balance ?? 0,
     debt_visits: owing.get(student.id)?.debt_visits ?? 0,
-    passes: passes.map(toPass),
+    passes: passes.map(toPass(pending)),
     lessons,
     history: past.filter(started).slice(0, HISTORY_MAX),
     entries: entries.map(({ created_by_name: _by, created_at: _at, ...entry }) => entry),

@@ -337,38 +337,21 @@ export async function startOnFirstVisit(trx: Kysely<Database>, facts: Subscripti
  */
 export function freezeSubscription(
   db: Kysely<Database>,
-  caller: User,
+  /** The staff member who froze it; null for a family's freeze from the cabinet. */
+  caller: User | null,
   schoolId: number,
   id: number,
   input: Freeze,
   time: SchoolTime,
 ): Promise<Subscription> {
   return inTransaction(db, async (trx) => {
-    const today = time.today;
-    if (!isStorableId(id) || !(await subscriptions.lockSubscription(trx, schoolId, id))) throw notFound();
-    const current = await getSubscription(trx, schoolId, id, time);
-    const [facts] = await loadFacts(trx, schoolId, { ids: [id] });
-    if (!facts) throw notFound();
-    if (current.status === 'canceled') throw conflictAs(serverErrors.passCanceled);
-    if (current.status === 'ended') throw conflictAs(serverErrors.freezeEnded);
-    if (current.status === 'not_started') throw conflictAs(serverErrors.freezeNotStarted);
-    if (input.starts_on < today) throw invalid(serverErrors.freezeBackdated);
-    if (current.expires_at !== null && input.starts_on > current.expires_at)
-      throw invalid(serverErrors.freezeAfterExpiry);
-    if (current.freezes_left === 0) throw conflictAs(serverErrors.freezeNoneLeft);
-    if (input.days > current.freeze_days_left)
-      throw invalid(serverErrors.freezeTooLong(current.freeze_days_left));
-    const last = addDays(input.starts_on, input.days - 1);
-    const overlaps = facts.freezes.some(
-      (freeze) => freeze.starts_on <= last && input.starts_on <= addDays(freeze.starts_on, freeze.days - 1),
-    );
-    if (overlaps || frozenOn(facts.freezes, input.starts_on)) throw conflictAs(serverErrors.freezeOverlap);
+    const current = await checkFreeze(trx, schoolId, id, input, time);
     await subscriptions.insertFreeze(trx, {
       school_id: schoolId,
       subscription_id: id,
       starts_on: input.starts_on,
       days: input.days,
-      created_by: caller.id,
+      created_by: caller?.id ?? null,
       created_at: time.now.toISOString(),
     });
     if (current.expires_at !== null)
@@ -377,4 +360,37 @@ export function freezeSubscription(
       });
     return getSubscription(trx, schoolId, id, time);
   });
+}
+
+/**
+ * Whether the pass may be frozen so, by the rules above (404, 409 or 400 otherwise); locks it until the transaction
+ * ends. A family's freeze request is checked by it when asked and again when the front desk approves it.
+ */
+export async function checkFreeze(
+  trx: Kysely<Database>,
+  schoolId: number,
+  id: number,
+  input: Freeze,
+  time: SchoolTime,
+): Promise<Subscription> {
+  const today = time.today;
+  if (!isStorableId(id) || !(await subscriptions.lockSubscription(trx, schoolId, id))) throw notFound();
+  const current = await getSubscription(trx, schoolId, id, time);
+  const [facts] = await loadFacts(trx, schoolId, { ids: [id] });
+  if (!facts) throw notFound();
+  if (current.status === 'canceled') throw conflictAs(serverErrors.passCanceled);
+  if (current.status === 'ended') throw conflictAs(serverErrors.freezeEnded);
+  if (current.status === 'not_started') throw conflictAs(serverErrors.freezeNotStarted);
+  if (input.starts_on < today) throw invalid(serverErrors.freezeBackdated);
+  if (current.expires_at !== null && input.starts_on > current.expires_at)
+    throw invalid(serverErrors.freezeAfterExpiry);
+  if (current.freezes_left === 0) throw conflictAs(serverErrors.freezeNoneLeft);
+  if (input.days > current.freeze_days_left)
+    throw invalid(serverErrors.freezeTooLong(current.freeze_days_left));
+  const last = addDays(input.starts_on, input.days - 1);
+  const overlaps = facts.freezes.some(
+    (freeze) => freeze.starts_on <= last && input.starts_on <= addDays(freeze.starts_on, freeze.days - 1),
+  );
+  if (overlaps || frozenOn(facts.freezes, input.starts_on)) throw conflictAs(serverErrors.freezeOverlap);
+  return current;
 }
