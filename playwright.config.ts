@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './e2e/support/chromium';
+import { MAIL_SINK_PORT } from './e2e/support/mail-sink';
 
 /**
  * Projects:
@@ -23,6 +24,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: isCI ? [['list'], ['html', { open: 'never' }]] : [['list']],
+  // A real SMTP server on loopback that the fullstack server mails (e2e/support/mail-sink.ts).
+  globalSetup: './e2e/support/mail-sink.ts',
   use: {
     ...devices['Desktop Chrome'],
     locale: 'ru-RU',
@@ -58,6 +61,8 @@ export default defineConfig({
         SEED_DEMO: '1',
         ADMIN_EMAIL: '',
         ADMIN_PASSWORD: '',
+        SMTP_URL: `smtp://127.0.0.1:${MAIL_SINK_PORT}`,
+        MAIL_FROM: 'Ритм <school@ritm.test>',
       },
     },
   ],

@@ -6,7 +6,9 @@ import { prepareDatabase } from '../server/src/bootstrap.ts';
 import { migrateToLatest } from '../server/src/db/migrate.ts';
 import { inProcessWriter } from '../server/src/db/school-writer.ts';
 import { runDailyJobs } from '../server/src/jobs/daily-jobs.ts';
+import { deliverDue } from '../server/src/modules/outbox/delivery.ts';
 import { demoAdmin, systemClock } from '../src/contract/index.ts';
+import { type MockMailbox, type MockPost, mockPost } from './mailbox.ts';
 import { nobleScrypt } from './noble-scrypt.ts';
 import { type EmbeddedDatabase, openEmbeddedDatabase } from './sql-js-database.ts';
 
@@ -23,6 +25,10 @@ export type MockBackendOptions = {
   now?: () => Date;
   /** Look for the daily jobs this often, as the Node host does (a browser tab); once at start otherwise. */
   jobsEveryMs?: number;
+  /** Deliver the outbox this often besides when the app asks (as the Node host's outbox loop does). */
+  mailEveryMs?: number;
+  /** Where mail goes: the page's own mailbox when the page shows it before the host is ready; a new one otherwise. */
+  post?: MockPost;
 };
 
 /** The server's own application over an embedded SQLite: what answers `/api` when there is no server. */
@@ -30,9 +36,20 @@ export type MockBackend = {
   fetch(request: Request, bindings?: HostBindings): Promise<Response>;
   /** Back to the clean demo school (the same rows and ids as a freshly seeded server); sessions end. */
   reset(): Promise<void>;
+  /** Where the outbox delivers: sign-in codes and invitations, newest last. */
+  mailbox: MockMailbox;
+  /** Delivers what is due now; resolves after any delivery the app asked for before it. */
+  deliverMail(): Promise<void>;
 };
 
-export async function createMockBackend({ SQL, store, now = systemClock, jobsEveryMs }: MockBackendOptions) {
+export async function createMockBackend({
+  SQL,
+  store,
+  now = systemClock,
+  jobsEveryMs,
+  mailEveryMs,
+  post = mockPost(now),
+}: MockBackendOptions) {
   installPasswordHashing(nobleScrypt, 'cheap');
 
   let demo: Promise<Uint8Array> | undefined;
@@ -61,7 +78,12 @@ export async function createMockBackend({ SQL, store, now = systemClock, jobsEve
   let database = restored ?? (await open(await demoSnapshot()));
   // One request at a time already (below); the writer is the same queue the Node host keeps per school.
   const writer = inProcessWriter();
-  let app = createApp({ db: database.db, now, writer });
+  const { mailbox, mailer } = post;
+  // A request that queued a message someone waits for (a code) asks for delivery: it runs right after that request.
+  const kickOutbox = () =>
+    void deliverMail().catch((error) => console.error('Очередь писем не разобрана:', error));
+  const build = () => createApp({ db: database.db, now, writer, kickOutbox });
+  let app = build();
   // A tab's own file is written back only when migrations changed it; a new tab stores its demo copy.
   if (store && (!restored || database.changes() > 0)) store.save(database.snapshot());
 
@@ -73,15 +95,19 @@ export async function createMockBackend({ SQL, store, now = systemClock, jobsEve
     return run;
   }
 
-  // The host's daily jobs (jobs/daily-jobs.ts), in the request queue like any write.
-  const runJobs = () =>
+  // The host's own work, in the request queue like any write; the file is stored if it wrote.
+  const hostWork = (work: () => Promise<unknown>) =>
     exclusive(async () => {
       const before = database.changes();
-      await runDailyJobs(database.db, writer, now());
+      await work();
       if (store && database.changes() !== before) store.save(database.snapshot());
     });
+  // The daily jobs (jobs/daily-jobs.ts) and the outbox (modules/outbox/delivery.ts), as the Node host runs them.
+  const runJobs = () => hostWork(() => runDailyJobs(database.db, writer, now()));
+  const deliverMail = () => hostWork(() => deliverDue(database.db, mailer, now()));
   await runJobs();
   if (jobsEveryMs) setInterval(() => void runJobs().catch((error) => console.error(error)), jobsEveryMs);
+  if (mailEveryMs) setInterval(kickOutbox, mailEveryMs);
 
   const backend: MockBackend = {
     fetch: (request, bindings) =>
@@ -96,10 +122,13 @@ export async function createMockBackend({ SQL, store, now = systemClock, jobsEve
       exclusive(async () => {
         await database.close();
         database = await open(await demoSnapshot());
-        app = createApp({ db: database.db, now, writer });
+        app = build();
+        mailbox.clear();
         await runDailyJobs(database.db, writer, now());
         store?.save(database.snapshot());
       }),
+    mailbox,
+    deliverMail: () => deliverMail(),
   };
   return backend;
 }

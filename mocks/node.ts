@@ -3,6 +3,7 @@ import initSqlJs from 'sql.js';
 import { manualClock } from '../src/contract/index.ts';
 import { apiHandler } from './api-handler.ts';
 import { createMockBackend, type MockBackend } from './backend.ts';
+import type { MockMailbox } from './mailbox.ts';
 
 /**
  * The mock host for Node and jsdom tests: `mockServer.listen()` in a setup file, `resetMockDb()` before each
@@ -30,4 +31,11 @@ export const mockServer = setupServer(apiHandler(currentBackend));
 
 export async function resetMockDb(): Promise<void> {
   await (await currentBackend()).reset();
+}
+
+/** The mail the mock host sent since the last reset (sign-in codes, invitations), after delivering what is due. */
+export async function mockMail(): Promise<MockMailbox> {
+  const current = await currentBackend();
+  await current.deliverMail();
+  return current.mailbox;
 }

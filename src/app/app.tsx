@@ -11,14 +11,16 @@ type AppProps = {
   router: AppRouter;
 };
 
+/** The families' cabinet has a session of its own: the staff's start-up check is not its to wait for. */
+const opensCabinet = () => globalThis.location?.pathname.startsWith('/cabinet') ?? false;
+
 export function App({ queryClient, router }: AppProps) {
   const theme = useThemeStore((state) => state.theme);
+  const routes = <RouterProvider router={router} />;
   return (
     <QueryClientProvider client={queryClient}>
       <PendingSavesGuard />
-      <SessionGate>
-        <RouterProvider router={router} />
-      </SessionGate>
+      {opensCabinet() ? routes : <SessionGate>{routes}</SessionGate>}
       <AppToaster theme={theme} />
     </QueryClientProvider>
   );

@@ -1,5 +1,5 @@
 import { type DefaultOptions, MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { authQueries, endSession, isSessionQuery } from '@/features/auth/api/session';
+import { authQueries, endSession, isCabinetQuery, isSessionQuery } from '@/features/auth/api/session';
 import { httpStatus, isClientError } from '@/lib/http';
 import { clearFailures } from '@/ui/notify';
 
@@ -21,7 +21,8 @@ export function createQueryClient(overrides: DefaultOptions = {}): QueryClient {
     queryCache: new QueryCache({ onError: (error, query) => handleError(error, query.queryKey) }),
     // A save that went through makes the failures still on screen stale.
     mutationCache: new MutationCache({
-      onError: (error) => handleError(error, []),
+      onError: (error, _variables, _context, mutation) =>
+        handleError(error, mutation.options.mutationKey ?? []),
       onSuccess: clearFailures,
     }),
   });
@@ -29,7 +30,8 @@ export function createQueryClient(overrides: DefaultOptions = {}): QueryClient {
   // A 401 in the middle of work means the session ended elsewhere (expired, password changed, user
   // removed): forget the user, and the signed-in layout sends the person to the login form.
   function handleError(error: unknown, queryKey: readonly unknown[]) {
-    if (httpStatus(error) !== 401 || isSessionQuery(queryKey)) return;
+    // The cabinet's 401 is the family's own (signed out there), never the staff's.
+    if (httpStatus(error) !== 401 || isSessionQuery(queryKey) || isCabinetQuery(queryKey)) return;
     if (queryClient.getQueryData(authQueries.session().queryKey)) endSession(queryClient);
   }
 

@@ -22,4 +22,8 @@ export const resourceKeys = {
   finances: ['finances'],
   reports: ['reports'],
   history: ['history'],
+  /** The family's own cabinet (docs/cabinet.md): its session is not the staff's, nor are its 401s. */
+  cabinet: ['cabinet'],
+  /** How a client or student uses the cabinet (the staff's side): read again when an email changes. */
+  cabinetInvitations: ['cabinet-invitations'],
 } as const satisfies Record<string, readonly [string]>;

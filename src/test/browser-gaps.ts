@@ -16,6 +16,7 @@ export function installBrowserGaps(): void {
     };
   }
   window.scrollTo = () => undefined;
+  Element.prototype.scrollIntoView ??= () => undefined;
   window.matchMedia ??= (query: string) =>
     ({
       matches: false,

@@ -14,7 +14,8 @@ describe.each(testDialects())('freezes from the cabinet on %s', (dialect) => {
   let cabinetCookie = '';
   let passId = 0;
   const cabinet = () => api(t.app, cabinetCookie);
-  const staff = async (role: 'receptionist' | 'owner') => api(t.app, await loginAs(t.app, accounts[role].email));
+  const staff = async (role: 'receptionist' | 'owner') =>
+    api(t.app, await loginAs(t.app, accounts[role].email));
   const pass = async () =>
     ((await cabinet().get(`/${apiPath('cabinetHome')}`)).body as CabinetHome).students
       .flatMap((student) => student.passes)
@@ -64,7 +65,12 @@ describe.each(testDialects())('freezes from the cabinet on %s', (dialect) => {
     const receptionist = await staff('receptionist');
     const requests = (await receptionist.get(`/${apiPath('freezeRequests')}`)).body as FreezeRequest[];
     const request = requests.find((candidate) => candidate.subscription_id === passId);
-    expect(request).toMatchObject({ starts_on: '2026-03-10', days: 5, email: 'freeze@example.ru', status: 'pending' });
+    expect(request).toMatchObject({
+      starts_on: '2026-03-10',
+      days: 5,
+      email: 'freeze@example.ru',
+      status: 'pending',
+    });
     // Two colleagues press at once: one approves, the other is told it is decided.
     const decisions = await Promise.all([
       receptionist.post(`/${apiPath('freezeRequestDecide', { id: request?.id ?? 0 })}`, { approve: true }),
@@ -82,7 +88,9 @@ describe.each(testDialects())('freezes from the cabinet on %s', (dialect) => {
     expect(seen?.frozen_until ?? null).toBe(approved ? '2026-03-14' : null);
     await t.deliverMail();
     const [told] = t.mailbox.to('freeze@example.ru').filter((mail) => mail.subject.startsWith('Заморозка'));
-    expect(told?.subject).toBe(approved ? 'Заморозка абонемента подтверждена' : 'Заморозка абонемента не подтверждена');
+    expect(told?.subject).toBe(
+      approved ? 'Заморозка абонемента подтверждена' : 'Заморозка абонемента не подтверждена',
+    );
   });
 
   it('freezes at once where the owner says so, within the template’s limits', async () => {
@@ -116,9 +124,14 @@ describe.each(testDialects())('freezes from the cabinet on %s', (dialect) => {
 
   it('answers another family’s pass as not found', async () => {
     const owner = await staff('owner');
-    const all = (await owner.post(`/${apiPath('subscriptionsWhere')}`, {})).body as { id: number; student_id: number }[];
+    const all = (await owner.post(`/${apiPath('subscriptionsWhere')}`, {})).body as {
+      id: number;
+      student_id: number;
+    }[];
     const own = new Set(
-      ((await cabinet().get(`/${apiPath('cabinetHome')}`)).body as CabinetHome).students.map((student) => student.id),
+      ((await cabinet().get(`/${apiPath('cabinetHome')}`)).body as CabinetHome).students.map(
+        (student) => student.id,
+      ),
     );
     const foreign = all.find((candidate) => !own.has(candidate.student_id));
     const response = await cabinet().post(`/${apiPath('cabinetFreeze')}`, {

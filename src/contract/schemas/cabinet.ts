@@ -99,6 +99,8 @@ export const cabinetHomeSchema = z.object({
     phone: z.string(),
     email: z.string(),
     cutoff_minutes: z.number().int(),
+    /** The school's zone: its days and times are the family's too (docs/time.md). */
+    time_zone: z.string(),
   }),
   person: z.object({ name: z.string(), email: z.string(), phone: z.string(), is_client: z.boolean() }),
   offer: z.object({

@@ -6,6 +6,7 @@ import { clientTexts } from './texts';
 export const clientExportColumns: readonly ExportColumn<Client>[] = [
   { header: clientTexts.name, kind: 'text', value: (client) => client.name },
   { header: clientTexts.phone, kind: 'text', value: (client) => client.phone },
+  { header: clientTexts.email, kind: 'text', value: (client) => client.email ?? '' },
   { header: clientTexts.birthdate, kind: 'date', value: (client) => client.birthdate },
   { header: clientTexts.age, kind: 'number', value: (client) => client.age },
   { header: clientTexts.contact, kind: 'text', value: (client) => client.contact },

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http as mockHttp } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CLIENT_PLACEHOLDER_NAME } from '@/contract';
+import { CLIENT_PLACEHOLDER_NAME, demoCabinet, serverErrors } from '@/contract';
 import { useSelectedGroupStore } from '@/features/groups/selected-group-store';
 import { callApi } from '@/lib/http';
 import { renderApp } from '@/test/render-app';
@@ -29,6 +29,14 @@ function clientRow(grid: HTMLElement, name: string): HTMLElement {
   const row = grid.querySelector<HTMLElement>(`tr:has(> td > [aria-label="Подробнее: ${name}"])`);
   if (!row) throw new Error(`No row for ${name}`);
   return row;
+}
+
+/** The row's cell under a column header: an empty cell's button reads only «—». */
+function cellOf(grid: HTMLElement, row: HTMLElement, header: string): HTMLElement {
+  const headers = [...grid.querySelectorAll('thead tr > *')].map((cell) => cell.textContent);
+  const cell = row.children[headers.indexOf(header)];
+  if (!(cell instanceof HTMLElement)) throw new Error(`No column «${header}»`);
+  return cell;
 }
 
 async function storedClient(name: string) {
@@ -68,6 +76,34 @@ describe('the clients page', () => {
         contact: 'Звонить после 19:00',
       }),
     );
+  });
+
+  it('saves an email edited in place, and takes back one another client has, with the server’s words', async () => {
+    const { user, grid } = await openClients();
+    const email = () => cellOf(grid, clientRow(grid, 'Иванова Мария Олеговна'), 'Email');
+
+    await user.dblClick(within(email()).getByRole('button', { name: '—' }));
+    await user.keyboard('Maria.Ivanova@Mail.ru{Enter}');
+
+    // Stored as the server keeps addresses: lower-case.
+    await waitFor(async () =>
+      expect((await storedClient('Иванова Мария Олеговна'))?.email).toBe('maria.ivanova@mail.ru'),
+    );
+    await waitFor(() => expect(email()).toHaveTextContent('maria.ivanova@mail.ru'));
+
+    // An address another client of the school has: 409 with the server's words, and the cell as stored.
+    mockServer.use(
+      mockHttp.patch('*/api/clients/update/:id', () =>
+        HttpResponse.json({ message: serverErrors.cabinetEmailTaken }, { status: 409 }),
+      ),
+    );
+    const taken = () => cellOf(grid, clientRow(grid, 'Козлова Амира Андреевна'), 'Email');
+    await user.dblClick(within(taken()).getByRole('button', { name: '—' }));
+    await user.keyboard(`${demoCabinet.family}{Enter}`);
+
+    expect(await screen.findByText(serverErrors.cabinetEmailTaken)).toBeInTheDocument();
+    await waitFor(() => expect(within(taken()).getByRole('button', { name: '—' })).toBeInTheDocument());
+    expect((await storedClient('Козлова Амира Андреевна'))?.email).toBeNull();
   });
 
   it('lists the client’s students in the expanded row', async () => {

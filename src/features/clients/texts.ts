@@ -12,6 +12,7 @@ export const clientTexts = {
   birthdateShort: 'Рождение',
   age: 'Возраст',
   contact: 'Контакт',
+  email: 'Email',
   group: 'Группа',
   noGroup: 'Без группы',
   edit: (field: string, name: string) => `${field}: ${name}`,
@@ -27,4 +28,5 @@ export const clientTexts = {
   studentsLabel: (name: string) => `Ученики клиента ${name}`,
   payer: 'платит',
   createdAt: 'Добавлен',
+  cabinet: 'Личный кабинет',
 } as const;

@@ -3,9 +3,10 @@ import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { serverErrors } from '@/contract';
 import { holdResponse } from '@/test/held-response';
+import { signInAs } from '@/test/sessions';
 import { mockServer } from '../../../mocks/node';
 import { openLessonDialog } from './testing/open-lesson-dialog';
-import { storedAttendance } from './testing/schedule-api';
+import { nextWeekLesson, storedAttendance } from './testing/schedule-api';
 import { hipHopStudents } from './testing/schedule-page';
 
 const hipHop = 'Хип-хоп 7–10 лет';
@@ -85,6 +86,49 @@ describe('attendance in the lesson modal', () => {
 
     expect(await screen.findByText(serverErrors.internal)).toBeInTheDocument();
     await waitFor(() => expect(markOf(attendance, student, 'Не был')).not.toBeChecked());
+  });
+
+  it('says beside the excused mark that the family sent «не придём» from the cabinet, until the desk re-marks', async () => {
+    const [student = '', other = ''] = hipHopStudents;
+    await signInAs('receptionist');
+    const lesson = await nextWeekLesson(hipHop);
+    const records = await storedAttendance(lesson.id);
+    // The family's own «не придём» (docs/cabinet.md): the roll reads it once, as the server would answer it.
+    mockServer.use(
+      http.post(
+        '*/api/attendance/getallwhere',
+        () =>
+          HttpResponse.json(
+            records.map((record) =>
+              record.student_name === student
+                ? {
+                    ...record,
+                    mark: 'excused',
+                    is_present: false,
+                    marked_at: '2026-03-02T09:00:00.000Z',
+                    announced: true,
+                  }
+                : record,
+            ),
+          ),
+        { once: true },
+      ),
+    );
+    const { user, attendance } = await attendanceOf(hipHop, 'receptionist');
+    const rowOf = (name: string) =>
+      within(attendance)
+        .getByRole('radiogroup', { name: `Отметка: ${name}` })
+        .closest('li') as HTMLElement;
+
+    expect(markOf(attendance, student, 'Уваж.')).toBeChecked();
+    expect(within(rowOf(student)).getByText('Сообщили из кабинета')).toBeInTheDocument();
+    expect(within(rowOf(other)).queryByText('Сообщили из кабинета')).not.toBeInTheDocument();
+
+    // The child came after all: the desk's mark replaces the family's.
+    await user.click(markOf(attendance, student, 'Был'));
+
+    await waitFor(() => expect(markOf(attendance, student, 'Был')).toBeChecked());
+    expect(within(rowOf(student)).queryByText('Сообщили из кабинета')).not.toBeInTheDocument();
   });
 
   it("lets a teacher mark their own lesson, but only read a colleague's", async () => {

@@ -65,6 +65,9 @@ export const scheduleTexts = {
     excused: 'Не был по уважительной причине — занятие не списывается',
   },
   unmarked: 'не отмечен',
+  // The family said «не придём» in the cabinet (docs/cabinet.md): the mark is theirs, «уважительная».
+  announced: 'Сообщили из кабинета',
+  announcedTitle: 'Семья отметила «Не придём» в личном кабинете — занятие не списывается',
   unmark: (name: string) => `Снять отметку: ${name}`,
   markAll: 'Все присутствовали',
   markAllHint: 'Отметить «был» всех, кто ещё не отмечен',

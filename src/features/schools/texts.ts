@@ -23,4 +23,23 @@ export const schoolTexts = {
   confirmMessage: (name: string) =>
     `${quoted(name)} будет удалена вместе с сотрудниками, учениками и всеми данными. Это нельзя отменить.`,
   deleted: (name: string) => `Школа ${quoted(name)} удалена`,
+  // The parents' cabinet's settings (docs/cabinet.md), the owner's, under the school's details.
+  cabinet: {
+    title: 'Личный кабинет',
+    cutoffBefore: '«Не придём» — не позже чем за',
+    cutoffAfter: 'минут до занятия',
+    cutoffHint: (text: string) => `Сейчас: за ${text} до начала. Позже семья звонит администратору.`,
+    cutoffProblem: 'Укажите целое число минут: от 0 до 10 080 (неделя)',
+    freezeMode: 'Заморозка абонемента из кабинета',
+    freezeModes: { instant: 'Сразу, в пределах шаблона', request: 'Заявкой — её одобряет администратор' },
+    offer: 'Текст оферты',
+    offerHint:
+      'Изменённый текст — новая версия оферты: при следующем входе семьи прочитают и примут её заново.',
+    version: (version: number) =>
+      version > 0 ? `Действует версия ${version}` : 'Оферта ещё не опубликована',
+    save: 'Сохранить настройки кабинета',
+    saving: 'Сохранение...',
+    saved: 'Настройки личного кабинета сохранены',
+    loadFailed: 'Не удалось загрузить настройки личного кабинета',
+  },
 } as const;

@@ -10,6 +10,7 @@ export const studentExportColumns: readonly ExportColumn<Student>[] = [
   { header: studentTexts.level, kind: 'text', value: (student) => skillLevelLabels[student.skill_level] },
   { header: studentTexts.status, kind: 'text', value: (student) => student.status_name ?? '' },
   { header: studentTexts.contact, kind: 'text', value: (student) => student.contact },
+  { header: studentTexts.email, kind: 'text', value: (student) => student.email ?? '' },
   {
     header: studentTexts.group,
     kind: 'text',

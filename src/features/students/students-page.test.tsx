@@ -7,6 +7,7 @@ import { holdResponse } from '@/test/held-response';
 import { mockServer } from '../../../mocks/node';
 import {
   addButton,
+  cellOf,
   findStudent,
   openStudents,
   storedStudent,
@@ -147,6 +148,25 @@ describe('the students page', () => {
     );
     const stored = await storedStudent('Петров Даниил');
     expect(within(studentRow(grid, 'Петров Даниил')).getByText(String(stored?.age))).toBeInTheDocument();
+  });
+
+  it('saves an adult student’s own email in place, and the cabinet block on the card reads it', async () => {
+    const { user, grid } = await openStudents();
+    const row = await findStudent(grid, user, 'Петров Даниил');
+
+    await user.dblClick(within(cellOf(grid, row, 'Email')).getByRole('button', { name: '—' }));
+    await user.keyboard('daniil.petrov@mail.ru{Enter}');
+
+    await waitFor(async () =>
+      expect((await storedStudent('Петров Даниил'))?.email).toBe('daniil.petrov@mail.ru'),
+    );
+    await user.click(within(studentRow(grid, 'Петров Даниил')).getByRole('button', { name: /^Подробнее/ }));
+    const cabinet = within(studentRowGroup(grid, 'Петров Даниил')).getByRole('region', {
+      name: 'Личный кабинет',
+    });
+    expect(await within(cabinet).findByText('Email: daniil.petrov@mail.ru')).toBeInTheDocument();
+    expect(cabinet).toHaveTextContent('Ещё не входил(а)');
+    expect(within(cabinet).getByRole('button', { name: 'Пригласить в кабинет' })).toBeEnabled();
   });
 
   it('finds a student by a parent’s phone', async () => {

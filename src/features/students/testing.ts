@@ -31,6 +31,14 @@ export function studentRowGroup(grid: HTMLElement, name: string): HTMLElement {
   return studentRow(grid, name).closest('tbody') as HTMLElement;
 }
 
+/** The row's cell under a column header: an empty cell's button reads only «—». */
+export function cellOf(grid: HTMLElement, row: HTMLElement, header: string): HTMLElement {
+  const headers = [...grid.querySelectorAll('thead tr > *')].map((cell) => cell.textContent);
+  const cell = row.children[headers.indexOf(header)];
+  if (!(cell instanceof HTMLElement)) throw new Error(`No column «${header}»`);
+  return cell;
+}
+
 export function studentNames(grid: HTMLElement): string[] {
   return [...grid.querySelectorAll('[aria-label^="Подробнее: "]')].map((button) =>
     (button.getAttribute('aria-label') ?? '').replace('Подробнее: ', ''),

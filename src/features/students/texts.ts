@@ -13,6 +13,7 @@ export const studentTexts = {
   level: 'Уровень',
   status: 'Статус',
   contact: 'Контакт',
+  email: 'Email',
   group: 'Группа',
   noGroup: 'Без группы',
   noValue: 'Не указан',
@@ -49,4 +50,5 @@ export const studentTexts = {
   period: (from: string, to: string) => `${from} – ${to}`,
   remaining: (visits: number) => `осталось занятий: ${visits}`,
   unlimited: 'без ограничения занятий',
+  cabinet: 'Личный кабинет',
 } as const;

@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { pageHead } from '@/app/document-title';
+import { type Client, can, type User } from '@/contract';
 import { requireAccess } from '@/features/auth/require-access';
+import { CabinetUse } from '@/features/cabinet-invitations/components/cabinet-use';
 import { clientQueries } from '@/features/clients/api/client-queries';
 import { ClientsSection } from '@/features/clients/components/clients-section';
 import { clientTexts } from '@/features/clients/texts';
@@ -26,12 +28,18 @@ export const Route = createFileRoute('/_app/clients')({
 function ClientsPage() {
   const { user } = Route.useRouteContext();
   if (user.school_id === null) return <NoSchool title={clientTexts.title} />;
-  return <SchoolClients schoolId={user.school_id} />;
+  return <SchoolClients schoolId={user.school_id} invites={mayInvite(user)} />;
 }
+
+/** A client's cabinet takes both rights: the front desk, which may invite but not read clients, does it from a student. */
+const mayInvite = (user: User) => can(user.role, 'cabinet:invite') && can(user.role, 'clients:read');
+
+// Stable, so the table's memoised rows keep their identity between renders.
+const renderCabinet = (client: Client) => <CabinetUse person={{ kind: 'client', id: client.id }} />;
 
 const none: never[] = [];
 
-function SchoolClients({ schoolId }: { schoolId: number }) {
+function SchoolClients({ schoolId, invites }: { schoolId: number; invites: boolean }) {
   const groupId = useSelectedGroup(schoolId, 'client');
   const groups = useQuery(groupQueries.list(schoolId, 'client')).data ?? none;
 
@@ -42,6 +50,7 @@ function SchoolClients({ schoolId }: { schoolId: number }) {
       groups={groups}
       actions={<ImportButton entity="clients" />}
       footer={<GroupTabs schoolId={schoolId} entityType="client" />}
+      renderCabinet={invites ? renderCabinet : undefined}
     />
   );
 }

@@ -4,6 +4,7 @@ import { useCallback, useMemo } from 'react';
 import { pageHead } from '@/app/document-title';
 import { type AttendanceRecord, can, type User } from '@/contract';
 import { requireAccess } from '@/features/auth/require-access';
+import { CabinetDialogButton } from '@/features/cabinet-invitations/components/cabinet-dialog-button';
 import { financeQueries } from '@/features/finances/api/finance-queries';
 import { FrontDeskMoney } from '@/features/finances/components/front-desk-money';
 import { groupQueries } from '@/features/groups/api/group-queries';
@@ -62,13 +63,14 @@ function SchedulePage() {
 type SchoolScheduleProps = { user: User; schoolId: number };
 
 // The front desk sells, takes payments and freezes passes from the roll (docs/money.md); the owner there also
-// corrects passes. Stable functions keep rows memoised.
+// corrects passes. Both invite a family to the cabinet from there too: the desk opens no student's card.
 const frontDeskMoney =
-  (canCorrect: boolean) => (record: Pick<AttendanceRecord, 'student_id' | 'student_name'>) => (
-    <FrontDeskMoney studentId={record.student_id} studentName={record.student_name} canCorrect={canCorrect} />
+  (canCorrect: boolean, invites: boolean) =>
+  (record: Pick<AttendanceRecord, 'student_id' | 'student_name'>) => (
+    <FrontDeskMoney studentId={record.student_id} studentName={record.student_name} canCorrect={canCorrect}>
+      {invites && <CabinetDialogButton studentId={record.student_id} studentName={record.student_name} />}
+    </FrontDeskMoney>
   );
-const deskMoney = frontDeskMoney(false);
-const correctingDeskMoney = frontDeskMoney(true);
 
 /** The calendar, the weekly timetable and the directions, each shown to the roles that use it. */
 function SchoolSchedule({ user, schoolId }: SchoolScheduleProps) {
@@ -78,6 +80,14 @@ function SchoolSchedule({ user, schoolId }: SchoolScheduleProps) {
   const teachers = useQuery({ ...teacherQueries.list(schoolId), enabled });
   const styles = useQuery({ ...styleQueries.list(schoolId), enabled });
   const refreshLessons = useRefreshLessons(schoolId);
+  const sells = can(user.role, 'subscriptions:sell');
+  const corrects = can(user.role, 'payments:correct');
+  const invites = can(user.role, 'cabinet:invite');
+  // Stable, so the roll's rows stay memoised.
+  const deskActions = useMemo(
+    () => (sells ? frontDeskMoney(corrects, invites) : null),
+    [sells, corrects, invites],
+  );
   // The front desk's search finds any student of the school, with their debt when the viewer sees money.
   const students = useQuery({ ...studentQueries.list(schoolId), enabled: can(user.role, 'students:read') });
   const balances = useQuery({ ...financeQueries.balances(), enabled: can(user.role, 'balances:read') });
@@ -107,15 +117,7 @@ function SchoolSchedule({ user, schoolId }: SchoolScheduleProps) {
         }
       />
       <Stack>
-        <StudentMoneySlot
-          value={
-            can(user.role, 'subscriptions:sell')
-              ? can(user.role, 'payments:correct')
-                ? correctingDeskMoney
-                : deskMoney
-              : null
-          }
-        >
+        <StudentMoneySlot value={deskActions}>
           <TodayPanel
             schoolId={schoolId}
             viewer={user}

@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { pageHead } from '@/app/document-title';
 import { can, type Student } from '@/contract';
 import { requireAccess } from '@/features/auth/require-access';
+import { CabinetUse } from '@/features/cabinet-invitations/components/cabinet-use';
 import { clientQueries } from '@/features/clients/api/client-queries';
 import { statusQueries } from '@/features/dictionaries/api/status-queries';
 import { DictionariesButton } from '@/features/dictionaries/components/dictionaries-button';
@@ -46,6 +47,7 @@ function StudentsPage() {
       seesMoney={can(user.role, 'balances:read')}
       imports={can(user.role, 'students:write')}
       importsMoney={can(user.role, 'opening-balances:import')}
+      invites={can(user.role, 'cabinet:invite')}
     />
   );
 }
@@ -54,12 +56,19 @@ function StudentsPage() {
 const renderAccount = (student: Student) => (
   <StudentAccount studentId={student.id} studentName={student.name} />
 );
+const renderCabinet = (student: Student) => <CabinetUse person={{ kind: 'student', id: student.id }} />;
 
 const none: never[] = [];
 
-type SchoolStudentsProps = { schoolId: number; seesMoney: boolean; imports: boolean; importsMoney: boolean };
+type SchoolStudentsProps = {
+  schoolId: number;
+  seesMoney: boolean;
+  imports: boolean;
+  importsMoney: boolean;
+  invites: boolean;
+};
 
-function SchoolStudents({ schoolId, seesMoney, imports, importsMoney }: SchoolStudentsProps) {
+function SchoolStudents({ schoolId, seesMoney, imports, importsMoney, invites }: SchoolStudentsProps) {
   const groupId = useSelectedGroup(schoolId, 'student');
   const statusList = useQuery(statusQueries.list(schoolId, 'student'));
   const statuses = statusList.data;
@@ -91,6 +100,7 @@ function SchoolStudents({ schoolId, seesMoney, imports, importsMoney }: SchoolSt
       }
       footer={<GroupTabs schoolId={schoolId} entityType="student" />}
       renderAccount={seesMoney ? renderAccount : undefined}
+      renderCabinet={invites ? renderCabinet : undefined}
     />
   );
 }

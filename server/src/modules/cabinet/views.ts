@@ -21,7 +21,7 @@ import { pendingFreezes } from './freezes.ts';
 
 /** How far ahead the first view looks for the next lessons, and how many it shows per student. */
 const NEXT_DAYS = 28;
-const NEXT_PER_STUDENT = 5;
+const NEXT_PER_STUDENT = 3;
 /** A student's page: this month and the next 30 days; visits of the last half year. */
 const AHEAD_DAYS = 30;
 const HISTORY_DAYS = 183;
@@ -103,6 +103,7 @@ export async function homeOf(db: Kysely<Database>, family: Family, time: SchoolT
       phone: school.phone,
       email: school.email,
       cutoff_minutes: school.cutoff_minutes,
+      time_zone: time.zone,
     },
     person: {
       name: client?.name ?? self?.name ?? '',

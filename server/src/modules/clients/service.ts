@@ -6,12 +6,15 @@ import {
   type clientCreateSchema,
   type clientUpdateSchema,
   type SchoolTime,
+  serverErrors,
 } from '../../../../src/contract/index.ts';
 import { inTransaction } from '../../db/in-transaction.ts';
 import type { Database } from '../../db/schema.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { definedFields } from '../shared/defined-fields.ts';
-import { notFound } from '../shared/domain-errors.ts';
+import { conflictAs, notFound } from '../shared/domain-errors.ts';
 import { assertGroupsOf, replaceMemberships, requestedGroups } from '../shared/memberships.ts';
+import { clientsByEmail } from './by-email.ts';
 import { readClient, readClients } from './client-view.ts';
 import * as clients from './repository.ts';
 
@@ -36,6 +39,25 @@ export async function getClient(
   return client;
 }
 
+/**
+ * A client's email signs the family in to the cabinet, so it is one client's in a school: taken → 409 in Russian,
+ * checked before the write and, for two writes racing with the same address, by the database's unique key.
+ */
+async function assertEmailFree(
+  db: Kysely<Database>,
+  schoolId: number,
+  email: string | null | undefined,
+  id?: number,
+) {
+  if (!email) return;
+  const [taken] = await clientsByEmail(db, email, schoolId);
+  if (taken && taken.id !== id) throw conflictAs(serverErrors.cabinetEmailTaken);
+}
+
+const emailTakenOnRace = (error: unknown): never => {
+  throw isUniqueViolation(error) ? conflictAs(serverErrors.cabinetEmailTaken) : error;
+};
+
 export function createClient(
   db: Kysely<Database>,
   schoolId: number,
@@ -45,6 +67,7 @@ export function createClient(
   const groups = requestedGroups(input) ?? [];
   return inTransaction(db, async (trx) => {
     await assertGroupsOf(trx, schoolId, 'client', groups);
+    await assertEmailFree(trx, schoolId, input.email);
     const id = await clients.insertClient(trx, schoolId, {
       name: input.name || CLIENT_PLACEHOLDER_NAME,
       phone: input.phone,
@@ -55,7 +78,7 @@ export function createClient(
     });
     await replaceMemberships(trx, 'client', id, groups);
     return getClient(trx, schoolId, id, time);
-  });
+  }).catch(emailTakenOnRace);
 }
 
 const editableFields = ['name', 'phone', 'birthdate', 'contact', 'email'] as const;
@@ -71,10 +94,11 @@ export function updateClient(
   return inTransaction(db, async (trx) => {
     if (!(await clients.clientExists(trx, schoolId, id))) throw notFound();
     if (groups) await assertGroupsOf(trx, schoolId, 'client', groups);
+    await assertEmailFree(trx, schoolId, input.email, id);
     await clients.updateClient(trx, id, definedFields(input, editableFields));
     if (groups) await replaceMemberships(trx, 'client', id, groups);
     return getClient(trx, schoolId, id, time);
-  });
+  }).catch(emailTakenOnRace);
 }
 
 export async function deleteClient(

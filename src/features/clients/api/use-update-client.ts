@@ -26,6 +26,9 @@ export function useUpdateClient(schoolId: number) {
       const shown =
         changes.name !== undefined || changes.phone !== undefined || changes.contact !== undefined;
       if (shown) void queryClient.invalidateQueries({ queryKey: resourceKeys.students });
+      // Invitations go to this address: the client's own, and their children's when a child has none.
+      if (changes.email !== undefined)
+        void queryClient.invalidateQueries({ queryKey: resourceKeys.cabinetInvitations });
     },
     onFailure: (error) => notifyFailure(toErrorMessage(error, 'clients')),
   });

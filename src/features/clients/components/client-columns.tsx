@@ -17,7 +17,7 @@ type ClientColumnHandlers = {
 
 const pending = (client: Client) => client.id < 0;
 
-/** The clients table's columns: name, phone, birthdate (age follows), contact, group, removal. */
+/** The clients table's columns: name, phone, email, birthdate (age follows), contact, group, removal. */
 export function buildClientColumns(
   groups: readonly Group[],
   { onUpdate, onRemove, today }: ClientColumnHandlers,
@@ -46,6 +46,17 @@ export function buildClientColumns(
       label: label(clientTexts.phone),
       readOnly: pending,
       onSave: (client, phone) => save(client, { phone }, { phone }),
+    }),
+    editableColumn<Client>({
+      id: 'email',
+      header: clientTexts.email,
+      width: 180,
+      kind: 'text',
+      value: (client) => client.email ?? '',
+      label: label(clientTexts.email),
+      readOnly: pending,
+      // The family signs in to the cabinet with it; '' clears it (stored as none). A taken one is refused (409).
+      onSave: (client, email) => save(client, { email: email || null }, { email: email || null }),
     }),
     editableColumn<Client>({
       id: 'birthdate',

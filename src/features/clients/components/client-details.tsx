@@ -1,4 +1,4 @@
-import { useContext } from 'react';
+import { type ReactNode, useContext } from 'react';
 import type { Client } from '@/contract';
 import { formatDate } from '@/lib/dates';
 import { RowHistorySlot } from '@/ui/row-history-slot';
@@ -6,10 +6,17 @@ import { Tag } from '@/ui/tag';
 import { clientTexts } from '../texts';
 import styles from './client-details.module.css';
 
-type ClientDetailsProps = { client: Client };
+type ClientDetailsProps = {
+  client: Client;
+  /** The client's use of the parents' cabinet and an invitation, given by the page to roles that may invite. */
+  renderCabinet?: (client: Client) => ReactNode;
+};
 
-/** What an expanded client shows: the students they are linked to (children, or those they pay for). */
-export function ClientDetails({ client }: ClientDetailsProps) {
+/**
+ * What an expanded client shows: the students they are linked to (children, or those they pay for) and how they
+ * use the cabinet.
+ */
+export function ClientDetails({ client, renderCabinet }: ClientDetailsProps) {
   const renderHistory = useContext(RowHistorySlot);
   return (
     <div className={styles.details}>
@@ -29,6 +36,12 @@ export function ClientDetails({ client }: ClientDetailsProps) {
           </ul>
         )}
       </section>
+      {renderCabinet && client.id > 0 && (
+        <section className={styles.section} aria-label={clientTexts.cabinet}>
+          <h3 className={styles.heading}>{clientTexts.cabinet}</h3>
+          {renderCabinet(client)}
+        </section>
+      )}
       <p className={styles.muted}>
         {clientTexts.createdAt}: {formatDate(client.created_at)}
       </p>

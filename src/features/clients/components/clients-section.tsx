@@ -19,12 +19,21 @@ type ClientsSectionProps = {
   /** More toolbar buttons (import). */
   actions?: ReactNode;
   footer: ReactNode;
+  /** An expanded client's use of the parents' cabinet, for the roles that may invite. */
+  renderCabinet?: (client: Client) => ReactNode;
 };
 
 const phoneOf = (client: Client) => client.phone;
 
 /** The /clients page: search, add, the table of the selected group, removal. */
-export function ClientsSection({ schoolId, groupId, groups, actions, footer }: ClientsSectionProps) {
+export function ClientsSection({
+  schoolId,
+  groupId,
+  groups,
+  actions,
+  footer,
+  renderCabinet,
+}: ClientsSectionProps) {
   const clients = useQuery(clientQueries.list(schoolId));
   const createClient = useCreateClient(schoolId);
   const { mutate: updateClient } = useUpdateClient(schoolId);
@@ -51,6 +60,7 @@ export function ClientsSection({ schoolId, groupId, groups, actions, footer }: C
           empty={view.empty}
           onUpdate={updateClient}
           onRemove={view.onRemove}
+          renderCabinet={renderCabinet}
         />
       )}
     </TableSection>

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { type ReactNode, useCallback, useMemo } from 'react';
 import type { Client, Group } from '@/contract';
 import { useSchoolClock } from '@/lib/school-clock';
 import { VirtualTable } from '@/ui/virtual-table';
@@ -13,20 +13,31 @@ type ClientsTableProps = {
   empty: string;
   onUpdate: (update: ClientUpdate) => void;
   onRemove: (client: Client) => void;
+  renderCabinet?: (client: Client) => ReactNode;
 };
 
 const clientKey = (client: Client) => client.id;
 const clientName = (client: Client) => client.name;
 const isPending = (client: Client) => client.id < 0;
 
-/** The clients grid; expanded rows list the client's students. */
-export function ClientsTable({ clients, groups, empty, onUpdate, onRemove }: ClientsTableProps) {
+/** The clients grid; expanded rows list the client's students and their cabinet. */
+export function ClientsTable({
+  clients,
+  groups,
+  empty,
+  onUpdate,
+  onRemove,
+  renderCabinet,
+}: ClientsTableProps) {
   const { today } = useSchoolClock();
   const columns = useMemo(
     () => buildClientColumns(groups, { onUpdate, onRemove, today }),
     [groups, onUpdate, onRemove, today],
   );
-  const renderDetails = useCallback((client: Client) => <ClientDetails client={client} />, []);
+  const renderDetails = useCallback(
+    (client: Client) => <ClientDetails client={client} renderCabinet={renderCabinet} />,
+    [renderCabinet],
+  );
 
   return (
     <VirtualTable

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Button } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
 import { notifySuccess } from '@/ui/notify';
@@ -15,18 +15,25 @@ type FrontDeskMoneyProps = {
   studentName: string;
   /** The owner at the desk (`payments:correct`): the passes also offer cancel, change and hand on. */
   canCorrect?: boolean;
+  /** More of the desk's actions on the student, in the same row (the page gives them: the cabinet's invitation). */
+  children?: ReactNode;
 };
 
 /**
  * At the front desk, beside a student in the roll or found by «Сегодня»: sell a subscription, take a payment, or
  * open the student's passes to freeze one, without leaving the page.
  */
-export function FrontDeskMoney({ studentId, studentName, canCorrect = false }: FrontDeskMoneyProps) {
+export function FrontDeskMoney({
+  studentId,
+  studentName,
+  canCorrect = false,
+  children,
+}: FrontDeskMoneyProps) {
   const [action, setAction] = useState<Action>(null);
   const student = [{ id: studentId, name: studentName }];
   const close = () => setAction(null);
   return (
-    <span className={styles.formActions}>
+    <span className={`${styles.formActions} ${styles.deskActions}`}>
       <Button size="sm" onClick={() => setAction('sell')}>
         {financeTexts.sellShort}
       </Button>
@@ -36,6 +43,7 @@ export function FrontDeskMoney({ studentId, studentName, canCorrect = false }: F
       <Button size="sm" onClick={() => setAction('passes')}>
         {financeTexts.passesShort}
       </Button>
+      {children}
       {action === 'sell' && (
         <Dialog open title={`${financeTexts.sellTitle}: ${studentName}`} onClose={close}>
           <SellSubscriptionForm

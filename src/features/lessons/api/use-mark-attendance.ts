@@ -21,11 +21,12 @@ export function useMarkAttendance(lessonId: number) {
     mutationKey,
     mutationFn: ({ studentId, mark }: MarkChange) =>
       callApi('attendanceMark', { json: { lesson_id: lessonId, student_id: studentId, mark } }),
+    // The staff's mark replaces the family's «не придём» from the cabinet (the server clears it too).
     onMutate: ({ studentId, mark }) =>
       changeListOptimistically<AttendanceRecord>(queryClient, listKey, (records) =>
         records.map((record) =>
           record.student_id === studentId
-            ? { ...record, mark, is_present: mark === null || mark === 'present' }
+            ? { ...record, mark, is_present: mark === null || mark === 'present', announced: false }
             : record,
         ),
       ),

@@ -1,4 +1,4 @@
-import { X } from 'lucide-react';
+import { MessageSquare, X } from 'lucide-react';
 import { use, useEffect, useRef, useState } from 'react';
 import { type AttendanceMark, type AttendanceRecord, attendanceMarks, formatMoney } from '@/contract';
 import { formatDate } from '@/lib/dates';
@@ -36,7 +36,8 @@ export function coverageText(record: AttendanceRecord): string {
 /**
  * One student's mark: «был», «не был» or «уважительная», or none yet («не отмечен»), and what pays for the
  * visit. Only a recorded mark charges (docs/money.md); the radio group is the student's, so arrows move
- * between its marks and Tab to the next student.
+ * between its marks and Tab to the next student. An «уважительная» the family gave from the cabinet («не придём»)
+ * says so in words beside the marks.
  */
 export function AttendanceRow({ record, editable, focusRequest }: AttendanceRowProps) {
   const markAttendance = useMarkAttendance(record.lesson_id);
@@ -78,6 +79,12 @@ export function AttendanceRow({ record, editable, focusRequest }: AttendanceRowP
         aria-label={scheduleTexts.markGroup(record.student_name)}
       >
         {shown === null && <span className={styles.unmarked}>{scheduleTexts.unmarked}</span>}
+        {record.announced && shown === 'excused' && (
+          <span className={styles.announced} title={scheduleTexts.announcedTitle}>
+            <MessageSquare size={12} aria-hidden />
+            {scheduleTexts.announced}
+          </span>
+        )}
         {attendanceMarks.map((value) => (
           <label
             key={value}

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { School, SchoolListItem } from '@/contract';
+import type { CabinetSettings, School, SchoolListItem } from '@/contract';
 import { callApi } from '@/lib/http';
 import { resourceKeys } from '@/lib/query-keys';
 
@@ -11,9 +11,16 @@ function fetchSchool(id: number): Promise<School> {
   return callApi('school', { id });
 }
 
+function fetchCabinetSettings(): Promise<CabinetSettings> {
+  return callApi('cabinetSettings');
+}
+
 export const schoolQueries = {
   all: () => resourceKeys.schools,
   list: () => queryOptions({ queryKey: [...resourceKeys.schools, 'list'], queryFn: fetchSchools }),
   detail: (id: number) =>
     queryOptions({ queryKey: [...resourceKeys.schools, 'detail', id], queryFn: () => fetchSchool(id) }),
+  /** GET /schools/cabinet-settings: the signed-in owner's school's cabinet (cut-off, offer, freezes). */
+  cabinetSettings: () =>
+    queryOptions({ queryKey: [...resourceKeys.schools, 'cabinet-settings'], queryFn: fetchCabinetSettings }),
 };

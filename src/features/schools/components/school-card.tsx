@@ -10,6 +10,7 @@ import { ErrorMessage } from '@/ui/error-message';
 import { Loader } from '@/ui/loader';
 import { schoolQueries } from '../api/school-queries';
 import { schoolTexts } from '../texts';
+import { CabinetSettingsSection } from './cabinet-settings';
 import { SchoolEditForm } from './school-edit-form';
 
 type SchoolCardProps = {
@@ -18,7 +19,10 @@ type SchoolCardProps = {
   canEdit: boolean;
 };
 
-/** The spec's school card: Name, City, Email, Phone — and the school's time zone (docs/time.md). */
+/**
+ * The spec's school card: Name, City, Email, Phone — and the school's time zone (docs/time.md); for the owner, also
+ * the parents' cabinet's settings.
+ */
 export function SchoolCard({ schoolId, canEdit }: SchoolCardProps) {
   const school = useQuery(schoolQueries.detail(schoolId));
   const [editing, setEditing] = useState(false);
@@ -52,6 +56,7 @@ export function SchoolCard({ schoolId, canEdit }: SchoolCardProps) {
             ]}
           />
         ))}
+      {canEdit && <CabinetSettingsSection />}
     </Card>
   );
 }

@@ -24,6 +24,9 @@ export function useUpdateStudent(schoolId: number) {
       // Clients list their students by name: a changed link or name shows there too. By key prefix, as features stay apart.
       if (changes.clients || changes.name)
         void queryClient.invalidateQueries({ queryKey: resourceKeys.clients });
+      // An invitation goes to the student's address, else their parents': a new address or parent changes it.
+      if (changes.email !== undefined || changes.clients)
+        void queryClient.invalidateQueries({ queryKey: resourceKeys.cabinetInvitations });
     },
     onFailure: (error) => notifyFailure(toErrorMessage(error, 'students')),
   });

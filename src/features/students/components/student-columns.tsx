@@ -27,7 +27,7 @@ const levelOptions: CellOption[] = skillLevels.map((level) => ({
 const pending = (student: Student) => student.id < 0;
 const idText = (id: number | null) => (id === null ? '' : String(id));
 
-/** The students table's columns: name, birthdate (age follows), level, status, contact, group, removal. */
+/** The students table's columns: name, birthdate (age follows), level, status, contact, email, group, removal. */
 export function buildStudentColumns(
   options: StudentOptions,
   { onUpdate, onRemove, today }: StudentColumnHandlers,
@@ -119,6 +119,17 @@ export function buildStudentColumns(
       label: label(studentTexts.contact),
       readOnly: pending,
       onSave: (student, contact) => save(student, { contact }, { contact }),
+    }),
+    editableColumn<Student>({
+      id: 'email',
+      header: studentTexts.email,
+      width: 180,
+      kind: 'text',
+      value: (student) => student.email ?? '',
+      label: label(studentTexts.email),
+      readOnly: pending,
+      // An adult student's own address for the cabinet; '' clears it (stored as none).
+      onSave: (student, email) => save(student, { email: email || null }, { email: email || null }),
     }),
     groupColumn<Student>({
       header: studentTexts.group,

@@ -15,10 +15,18 @@ type StudentDetailsProps = {
   onUpdate: (update: StudentUpdate) => void;
   /** The student's money (subscriptions, balance, ledger), given by the page to roles that may see it. */
   renderAccount?: (student: Student) => ReactNode;
+  /** The student's use of the parents' cabinet and an invitation, given by the page to roles that may invite. */
+  renderCabinet?: (student: Student) => ReactNode;
 };
 
-/** What an expanded student shows: groups, parents and payers (linked clients), passes and money. */
-export function StudentDetails({ student, options, onUpdate, renderAccount }: StudentDetailsProps) {
+/** What an expanded student shows: groups, parents and payers (linked clients), passes and money, the cabinet. */
+export function StudentDetails({
+  student,
+  options,
+  onUpdate,
+  renderAccount,
+  renderCabinet,
+}: StudentDetailsProps) {
   const renderHistory = useContext(RowHistorySlot);
   return (
     <div className={styles.details}>
@@ -35,6 +43,12 @@ export function StudentDetails({ student, options, onUpdate, renderAccount }: St
         <section className={styles.section} aria-label={studentTexts.subscriptions}>
           <h3 className={styles.heading}>{studentTexts.subscriptions}</h3>
           {renderAccount ? renderAccount(student) : <StudentSubscriptions student={student} />}
+        </section>
+      )}
+      {renderCabinet && student.id > 0 && (
+        <section className={styles.section} aria-label={studentTexts.cabinet}>
+          <h3 className={styles.heading}>{studentTexts.cabinet}</h3>
+          {renderCabinet(student)}
         </section>
       )}
       {renderHistory && student.id > 0 && (

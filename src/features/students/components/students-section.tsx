@@ -23,6 +23,8 @@ type StudentsSectionProps = {
   footer: ReactNode;
   /** An expanded student's money, for the roles that may see it. */
   renderAccount?: (student: Student) => ReactNode;
+  /** An expanded student's use of the parents' cabinet, for the roles that may invite. */
+  renderCabinet?: (student: Student) => ReactNode;
 };
 
 // Students have no phone of their own; the front desk finds a child by a parent's number.
@@ -37,6 +39,7 @@ export function StudentsSection({
   actions,
   footer,
   renderAccount,
+  renderCabinet,
 }: StudentsSectionProps) {
   const students = useQuery(studentQueries.list(schoolId));
   const createStudent = useCreateStudent(schoolId);
@@ -68,6 +71,7 @@ export function StudentsSection({
           onUpdate={updateStudent}
           onRemove={view.onRemove}
           renderAccount={renderAccount}
+          renderCabinet={renderCabinet}
         />
       )}
     </TableSection>

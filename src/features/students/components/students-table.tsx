@@ -15,13 +15,14 @@ type StudentsTableProps = {
   onUpdate: (update: StudentUpdate) => void;
   onRemove: (student: Student) => void;
   renderAccount?: (student: Student) => ReactNode;
+  renderCabinet?: (student: Student) => ReactNode;
 };
 
 const studentKey = (student: Student) => student.id;
 const studentName = (student: Student) => student.name;
 const isPending = (student: Student) => student.id < 0;
 
-/** The students grid; expanded rows show groups, linked clients and passes. */
+/** The students grid; expanded rows show groups, linked clients, passes and the cabinet. */
 export function StudentsTable({
   students,
   options,
@@ -29,6 +30,7 @@ export function StudentsTable({
   onUpdate,
   onRemove,
   renderAccount,
+  renderCabinet,
 }: StudentsTableProps) {
   const { today } = useSchoolClock();
   const columns = useMemo(
@@ -37,9 +39,15 @@ export function StudentsTable({
   );
   const renderDetails = useCallback(
     (student: Student) => (
-      <StudentDetails student={student} options={options} onUpdate={onUpdate} renderAccount={renderAccount} />
+      <StudentDetails
+        student={student}
+        options={options}
+        onUpdate={onUpdate}
+        renderAccount={renderAccount}
+        renderCabinet={renderCabinet}
+      />
     ),
-    [options, onUpdate, renderAccount],
+    [options, onUpdate, renderAccount, renderCabinet],
   );
 
   return (

@@ -1,0 +1,38 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, type Page } from '@playwright/test';
+import { MAIL_DIR } from './mail-sink';
+
+/** Where a flow reads the code a person was mailed: the SMTP sink's files, or the mock host's mailbox in the page. */
+export type ReadCode = (page: Page, email: string) => Promise<string>;
+
+const sixDigits = (text: string) => text.match(/\b(\d{6})\b/)?.[1] ?? null;
+
+/** The fullstack server's mail, as the real SMTP server of the run received it. */
+export const codeFromSmtp: ReadCode = async (_page, email) => {
+  let code: string | null = null;
+  await expect
+    .poll(
+      () => {
+        const files = readdirSync(MAIL_DIR).sort();
+        const mine = files
+          .map(
+            (file) => JSON.parse(readFileSync(join(MAIL_DIR, file), 'utf8')) as { to: string; text: string },
+          )
+          .filter((message) => message.to === email);
+        code = mine.length > 0 ? sixDigits(mine[mine.length - 1]?.text ?? '') : null;
+        return code;
+      },
+      { timeout: 15_000, message: `a code mailed to ${email}` },
+    )
+    .not.toBeNull();
+  return code as unknown as string;
+};
+
+/** The mock host's mail, kept in the page (mocks/mailbox.ts). */
+export const codeFromMockHost: ReadCode = async (page, email) => {
+  await expect
+    .poll(() => page.evaluate((to) => window.__ritmMail?.lastCode(to) ?? null, email))
+    .not.toBeNull();
+  return (await page.evaluate((to) => window.__ritmMail?.lastCode(to) ?? null, email)) as string;
+};

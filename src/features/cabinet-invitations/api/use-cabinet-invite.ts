@@ -1,0 +1,36 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
+import { callApi, serverMessageOf } from '@/lib/http';
+import { notifyFailure, notifySuccess } from '@/ui/notify';
+import { cabinetInviteTexts } from '../texts';
+import { type CabinetPerson, cabinetPersonBody, cabinetUseQueries } from './cabinet-use-queries';
+
+/**
+ * POST /cabinet-invitations/create: an email with the cabinet's link to each address. The answer is the person's
+ * cabinet use with the invitation in it; a refusal (no email: 409) shows the server's words. A second press
+ * while the first is on its way sends nothing (the server, too, sends one invitation per address a day).
+ */
+export function useCabinetInvite(person: CabinetPerson) {
+  const queryClient = useQueryClient();
+  const sending = useRef(false);
+  const mutation = useMutation({
+    mutationKey: ['cabinet-invitations', 'create', person.kind, person.id],
+    mutationFn: () => callApi('cabinetInvite', { json: cabinetPersonBody(person) }),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(cabinetUseQueries.of(person).queryKey, answer);
+      notifySuccess(cabinetInviteTexts.sent(answer.emails));
+    },
+    onError: (error) => notifyFailure(serverMessageOf(error) ?? cabinetInviteTexts.inviteFailed),
+    onSettled: () => {
+      sending.current = false;
+    },
+  });
+  return {
+    isPending: mutation.isPending,
+    invite: () => {
+      if (sending.current) return;
+      sending.current = true;
+      mutation.mutate();
+    },
+  };
+}

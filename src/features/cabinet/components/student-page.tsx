@@ -1,0 +1,77 @@
+import { Link } from '@tanstack/react-router';
+import type { CabinetStudent } from '@/contract';
+import { balanceText } from '../format';
+import { cabinetTexts } from '../texts';
+import styles from './cabinet.module.css';
+import { LedgerList } from './ledger-list';
+import { LessonItem } from './lesson-item';
+import { PassItem } from './pass-item';
+
+const texts = cabinetTexts.student;
+
+/** One child's page: the month's lessons, visits of the last half year, passes, and every line of money. */
+export function StudentPage({ student, cutoffMinutes }: { student: CabinetStudent; cutoffMinutes: number }) {
+  return (
+    <>
+      <Link to="/cabinet" className={styles.more}>
+        ← {texts.back}
+      </Link>
+      <section className={styles.card} aria-labelledby="cabinet-student">
+        <header className={styles.cardHead}>
+          <h1 id="cabinet-student" className={styles.heading}>
+            {student.name}
+          </h1>
+          <span className={student.balance < 0 ? styles.debt : styles.balance}>
+            {balanceText(student.balance)}
+          </span>
+        </header>
+        <h2 className={styles.subTitle}>{cabinetTexts.home.passes}</h2>
+        {student.passes.length === 0 ? (
+          <p className={styles.muted}>{cabinetTexts.home.noPasses}</p>
+        ) : (
+          <ul className={styles.list}>
+            {student.passes.map((pass) => (
+              <PassItem key={pass.id} pass={pass} canFreeze />
+            ))}
+          </ul>
+        )}
+      </section>
+      <section className={styles.card} aria-labelledby="cabinet-timetable">
+        <h2 id="cabinet-timetable" className={styles.cardTitle}>
+          {texts.timetable}
+        </h2>
+        <ul className={styles.list}>
+          {student.lessons.map((lesson) => (
+            <LessonItem
+              key={lesson.lesson_id}
+              lesson={lesson}
+              cutoffMinutes={cutoffMinutes}
+              past={!lesson.can_announce && lesson.mark !== null && !lesson.announced}
+            />
+          ))}
+        </ul>
+      </section>
+      <section className={styles.card} aria-labelledby="cabinet-history">
+        <h2 id="cabinet-history" className={styles.cardTitle}>
+          {texts.history}
+        </h2>
+        {student.history.length === 0 ? (
+          <p className={styles.muted}>{texts.noHistory}</p>
+        ) : (
+          <ul className={styles.list}>
+            {student.history.map((lesson) => (
+              <LessonItem key={lesson.lesson_id} lesson={lesson} cutoffMinutes={cutoffMinutes} past />
+            ))}
+          </ul>
+        )}
+      </section>
+      <section className={styles.card} aria-labelledby="cabinet-money">
+        <h2 id="cabinet-money" className={styles.cardTitle}>
+          {texts.money}
+        </h2>
+        <p className={styles.muted}>{texts.why}</p>
+        <LedgerList entries={student.entries} />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+import { useQuery } from '@tanstack/react-query';
+import { createFileRoute } from '@tanstack/react-router';
+import { cabinetQueries } from '@/features/cabinet/api/cabinet-queries';
+import { ConsentBanner } from '@/features/cabinet/components/consent-banner';
+import { StudentCard } from '@/features/cabinet/components/student-card';
+import { cabinetTexts } from '@/features/cabinet/texts';
+import { ErrorMessage } from '@/ui/error-message';
+import { Loader } from '@/ui/loader';
+
+export const Route = createFileRoute('/cabinet/_family/')({
+  component: CabinetHomePage,
+});
+
+/** The family at a glance: each child's money, passes and coming lessons, with «не придём» right there. */
+function CabinetHomePage() {
+  const home = useQuery(cabinetQueries.home());
+  if (home.isPending) return <Loader />;
+  if (home.isError) return <ErrorMessage>{cabinetTexts.loadFailed}</ErrorMessage>;
+  return (
+    <>
+      <h1 className="visually-hidden">{cabinetTexts.title}</h1>
+      <ConsentBanner home={home.data} />
+      {home.data.students.map((student) => (
+        <StudentCard key={student.id} student={student} cutoffMinutes={home.data.school.cutoff_minutes} />
+      ))}
+    </>
+  );
+}
