@@ -119,7 +119,7 @@ export async function announceAbsence(
     cutoffMinutes: number;
   },
   time: SchoolTime,
-): Promise<void> {
+): Promise<{ lesson_date: string }> {
   const lesson = await getLesson(trx, request.schoolId, request.lessonId);
   const onRoll = await attendance.findLessonStudent(trx, lesson, request.studentId);
   if (!onRoll) throw notFoundAs(serverErrors.unknownLesson);
@@ -128,7 +128,7 @@ export async function announceAbsence(
   const current = await attendance.findLessonStudent(trx, lesson, request.studentId);
   const announced = current?.announced_at != null;
   if (current?.mark != null && !announced) throw conflictAs(serverErrors.cabinetAlreadyMarked);
-  if (announced === request.announce) return;
+  if (announced === request.announce) return lesson;
   if (!beforeCutoff(lesson, request.cutoffMinutes, time))
     throw conflictAs(serverErrors.cabinetAfterCutoff(request.cutoffMinutes));
   if (request.announce) {
@@ -145,4 +145,5 @@ export async function announceAbsence(
     caller: null,
     time,
   });
+  return lesson;
 }

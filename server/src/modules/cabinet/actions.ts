@@ -38,7 +38,7 @@ export function setAbsence(
   studentOf(family, request.student_id);
   return inTransaction(db, async (trx) => {
     const { cutoff_minutes } = await cabinetSchool(trx, family.schoolId);
-    await announceAbsence(
+    const { lesson_date } = await announceAbsence(
       trx,
       {
         schoolId: family.schoolId,
@@ -55,8 +55,8 @@ export function setAbsence(
         {
           schoolId: family.schoolId,
           studentIds: [request.student_id],
-          from: '0000-01-01',
-          to: '9999-12-31',
+          from: lesson_date,
+          to: lesson_date,
           cutoffMinutes: cutoff_minutes,
           order: 'asc',
         },
