@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailField, passwordField } from '../../src/contract/index.ts';
 import { MAX_TRUSTED_PROXY_HOPS } from '../src/auth/client-address.ts';
+import { DEFAULT_TELEGRAM_API_URL } from '../src/modules/telegram/bot-api.ts';
 
 const OFF = ['0', 'false', 'no', 'off'];
 const ON = ['true', 'yes', 'on'];
@@ -61,6 +62,16 @@ const mailFrom = z
   )
   .default(DEFAULT_MAIL_FROM);
 
+/** TELEGRAM_API_URL: the Bot API's base — the real one by default; a test or a proxy may name another. */
+const telegramApiUrl = z
+  .string()
+  .trim()
+  .refine((value) => /^https?:\/\/[^/?#\s]+/i.test(value) && URL.canParse(value), {
+    message: 'TELEGRAM_API_URL — адрес Bot API, например https://api.telegram.org',
+  })
+  .transform((value) => value.replace(/\/+$/, ''))
+  .default(DEFAULT_TELEGRAM_API_URL);
+
 const envSchema = z
   .object({
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -76,6 +87,7 @@ const envSchema = z
     TRUST_PROXY: proxyHops,
     SMTP_URL: smtpUrl.optional(),
     MAIL_FROM: mailFrom,
+    TELEGRAM_API_URL: telegramApiUrl,
   })
   .refine((env) => (env.ADMIN_EMAIL === undefined) === (env.ADMIN_PASSWORD === undefined), {
     message: 'ADMIN_EMAIL и ADMIN_PASSWORD задаются вместе',

@@ -1,3 +1,4 @@
+import { hostname } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { demoAdmin, demoCabinet, demoOwner, systemClock } from '../../src/contract/index.ts';
@@ -7,6 +8,7 @@ import { migrateToLatest } from '../src/db/migrate.ts';
 import { memorySchoolEvents } from '../src/events/school-events.ts';
 import { startJobLoop } from '../src/jobs/job-loop.ts';
 import { startOutboxLoop } from '../src/jobs/outbox-loop.ts';
+import { startTelegramPolling } from '../src/modules/telegram/polling.ts';
 import { adminExists, emailExists } from '../src/modules/users/repository.ts';
 import { demoLogins, formatLoginsTable } from '../src/seed/demo-logins.ts';
 import { ensureAdmin } from '../src/seed/ensure-admin.ts';
@@ -85,6 +87,15 @@ const app = createApp({
   compress: true,
   brotli: nodeBrotli,
   kickOutbox: outbox.kick,
+  telegramApiUrl: env.TELEGRAM_API_URL,
+});
+// Schools' Telegram bots: one long poll per bot across processes (a lease on the bot's row).
+const telegram = startTelegramPolling({
+  db,
+  writer,
+  now: systemClock,
+  apiUrl: env.TELEGRAM_API_URL,
+  owner: `${hostname()}:${process.pid}`,
 });
 // What changes as days pass (expired visits burn, the weeks ahead get their lessons) is the host's daily work.
 const jobs = startJobLoop(db, writer, systemClock);
@@ -115,6 +126,7 @@ function shutdown(signal: string) {
   events.close();
   jobs.stop();
   outbox.stop();
+  telegram.stop();
   if ('closeIdleConnections' in server) server.closeIdleConnections();
 }
 

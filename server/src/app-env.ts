@@ -21,6 +21,8 @@ export type ApiDeps = {
   writer: SchoolWriter;
   /** Asks the host to deliver queued messages now (a sign-in code is being waited for). */
   kickOutbox: OutboxKick;
+  /** The Telegram Bot API's base (TELEGRAM_API_URL): the host's setting, never a request's. */
+  telegramApiUrl: string;
 };
 
 /**

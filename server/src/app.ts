@@ -48,6 +48,8 @@ import { statusHandlers } from './modules/statuses/handlers.ts';
 import { studentHandlers } from './modules/students/handlers.ts';
 import { styleHandlers } from './modules/styles/handlers.ts';
 import { subscriptionHandlers } from './modules/subscriptions/handlers.ts';
+import { DEFAULT_TELEGRAM_API_URL } from './modules/telegram/bot-api.ts';
+import { telegramHandlers } from './modules/telegram/handlers.ts';
 import { userHandlers } from './modules/users/handlers.ts';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -98,6 +100,8 @@ export type AppOptions = {
   events?: SchoolEvents;
   /** Asks the host's outbox loop to deliver now (jobs/outbox-loop.ts); without one, messages wait for its tick. */
   kickOutbox?: OutboxKick;
+  /** Where the Bot API answers (TELEGRAM_API_URL); the real one unless the host says otherwise (tests: loopback). */
+  telegramApiUrl?: string;
 };
 
 /** The whole HTTP application, built from its dependencies; `app.request()` drives it in tests. */
@@ -111,6 +115,7 @@ export function createApp(options: AppOptions) {
     events: options.events ?? memorySchoolEvents(),
     writer: options.writer ?? inProcessWriter(),
     kickOutbox: options.kickOutbox ?? (() => undefined),
+    telegramApiUrl: options.telegramApiUrl ?? DEFAULT_TELEGRAM_API_URL,
   };
 
   // Every endpoint of the contract table, each handled by its module (the type checks that none is missing).
@@ -140,6 +145,7 @@ export function createApp(options: AppOptions) {
     ...studentHandlers(deps),
     ...styleHandlers(deps),
     ...subscriptionHandlers(deps),
+    ...telegramHandlers(deps),
     ...userHandlers(deps),
   };
 

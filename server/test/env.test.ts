@@ -10,6 +10,7 @@ describe('environment', () => {
       COOKIE_SECURE: false,
       TRUST_PROXY: 0,
       MAIL_FROM: DEFAULT_MAIL_FROM,
+      TELEGRAM_API_URL: 'https://api.telegram.org',
     });
     expect(DEFAULT_MAIL_FROM).toBe('Ритм <no-reply@localhost>');
   });
@@ -26,6 +27,7 @@ describe('environment', () => {
       TRUST_PROXY: 'yes',
       SMTP_URL: ' smtps://school%40example.ru:секрет@smtp.example.ru:465 ',
       MAIL_FROM: ' Школа танца «Грация» <hello@gracia-dance.ru> ',
+      TELEGRAM_API_URL: ' http://127.0.0.1:8081/ ',
       UNRELATED: 'x',
     });
     expect(env).toEqual({
@@ -39,6 +41,7 @@ describe('environment', () => {
       TRUST_PROXY: 1,
       SMTP_URL: 'smtps://school%40example.ru:секрет@smtp.example.ru:465',
       MAIL_FROM: 'Школа танца «Грация» <hello@gracia-dance.ru>',
+      TELEGRAM_API_URL: 'http://127.0.0.1:8081',
     });
     expect(parseEnv({ PORT: '', DATABASE_URL: '  ', SMTP_URL: ' ', MAIL_FROM: '' })).toEqual(parseEnv({}));
   });
@@ -111,5 +114,13 @@ describe('environment', () => {
     [{ ADMIN_EMAIL: 'admin@school.ru', ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD'],
   ])('refuses %o, naming the problem', (source, problem) => {
     expect(() => parseEnv(source)).toThrow(problem);
+  });
+});
+
+describe('TELEGRAM_API_URL', () => {
+  it('is the Bot API at Telegram unless set, and only an http(s) address', () => {
+    expect(parseEnv({}).TELEGRAM_API_URL).toBe('https://api.telegram.org');
+    expect(() => parseEnv({ TELEGRAM_API_URL: 'file:///etc/passwd' })).toThrow(/TELEGRAM_API_URL/);
+    expect(() => parseEnv({ TELEGRAM_API_URL: 'api.telegram.org' })).toThrow(/TELEGRAM_API_URL/);
   });
 });

@@ -65,6 +65,7 @@ const reads = {
   reportGroups: { body: MARCH },
   cabinetSettings: {},
   freezeRequests: {},
+  telegramBot: {},
   // What a family reads in the cabinet (docs/cabinet.md).
   cabinetHome: { as: 'family' },
   cabinetStudent: { id: 'familyStudent', as: 'family' },

@@ -1,26 +1,11 @@
 import { z } from 'zod';
-import type { Action } from './permissions';
+import { cabinetEndpoints } from './cabinet-endpoints';
+import { type EndpointDefinition, fillPath, okResponseSchema } from './endpoint-definition';
 import {
-  cabinetAbsenceSchema,
-  cabinetCodeRequestSchema,
-  cabinetConsentSchema,
-  cabinetContactsSchema,
-  cabinetEmailChangeSchema,
-  cabinetFreezeAnswerSchema,
-  cabinetFreezeSchema,
-  cabinetHomeSchema,
   cabinetInviteAnswerSchema,
   cabinetInviteSchema,
-  cabinetLessonSchema,
-  cabinetSessionsSchema,
   cabinetSettingsSchema,
   cabinetSettingsUpdateSchema,
-  cabinetSignInAnswerSchema,
-  cabinetSignInSchema,
-  cabinetStudentSchema,
-  cabinetTrialAnswerSchema,
-  cabinetTrialGroupsSchema,
-  cabinetTrialSchema,
   freezeRequestDecisionSchema,
   freezeRequestSchema,
   freezeRequestsSchema,
@@ -156,6 +141,7 @@ import {
   studentsListSchema,
   studentUpdateSchema,
 } from './schemas/students';
+import { telegramBotSchema, telegramBotUpdateSchema } from './schemas/telegram';
 import { unmarkedDismissalSchema, unmarkedLessonsListSchema } from './schemas/unmarked-lessons';
 import {
   authResponseSchema,
@@ -172,62 +158,13 @@ import {
 } from './schemas/users';
 
 /**
- * Who may call an endpoint: anyone (`public`), anyone signed in (`session`; the service then decides which
- * rows they see), the roles the permission table gives an action, or a family signed in to the cabinet
- * (`cabinet`: its own session kind, which opens no staff endpoint, as no staff session opens a cabinet one).
- */
-export type Access = 'public' | 'session' | 'cabinet' | Action;
-
-export type EndpointDefinition = {
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** Below `/api`; `:id` is a row id (Hono and the SPA fill it alike). */
-  path: string;
-  access: Access;
-  /** The JSON body, parsed by the server before the handler runs. */
-  body?: z.ZodType;
-  /** A filter body: an empty body reads as `{}` (docs/api.md, Conventions). */
-  filter?: true;
-  /**
-   * The body may be the school id itself, as the spec's client posts it: a JSON number or numeric string, or — in
-   * any content type, as axios sends a bare number (`application/x-www-form-urlencoded`, body `1`) — the id's
-   * digits or nothing (docs/api.md, Conventions).
-   */
-  schoolIdBody?: true;
-  /** What a success answers. */
-  answer: z.ZodType;
-  /** 201 for a create; 200 otherwise. */
-  created?: true;
-  /** The body carries a whole file's rows (an import), so it may be larger than any other request's. */
-  fileBody?: true;
-  /**
-   * A list tagged with the school's data revision (docs/api.md, «Условные списки»): an ETag on the answer, 304 for
-   * a request naming the current one. Only for answers that depend on nothing but the school's data, the day, the
-   * caller's role and the body.
-   */
-  revisioned?: true;
-  /**
-   * An event stream (`text/event-stream`) that stays open; `answer` is then the shape of one event's data. The
-   * handler answers with the stream itself.
-   */
-  stream?: true;
-  /**
-   * A create that moves money or imports data: a repeated `Idempotency-Key` within a day answers the first result
-   * again instead of writing twice (docs/api.md, «Повтор запроса»).
-   */
-  idempotent?: true;
-};
-
-/** The header a client names one submit with, so a double click or a retry writes once. */
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
-
-export const okResponseSchema = z.object({ ok: z.literal(true) });
-
-/**
  * Every endpoint of the API, declared once (spec, section 7; docs/api.md). The server registers its routes
  * from this table, the SPA's client takes paths and answer schemas from it, and the access test walks it.
  */
 // biome-ignore format: one line per endpoint keeps the table readable as a table
 export const endpoints = {
+  // Личный кабинет (docs/cabinet.md): the family's own endpoints, in a table of their own (cabinet-endpoints.ts).
+  ...cabinetEndpoints,
   register: { method: 'POST', path: '/ownerschool/register', access: 'public', body: registrationSchema, answer: registrationResponseSchema, created: true },
   login: { method: 'POST', path: '/user_accounts/login', access: 'public', body: loginSchema, answer: authResponseSchema },
   logout: { method: 'POST', path: '/users/logout', access: 'public', answer: okResponseSchema },
@@ -370,27 +307,14 @@ export const endpoints = {
   importLeads: { method: 'POST', path: '/import/leads', access: 'leads:write', body: importRequestSchema('leads'), fileBody: true, answer: importResultSchema, idempotent: true },
   importStudents: { method: 'POST', path: '/import/students', access: 'students:write', body: importRequestSchema('students'), fileBody: true, answer: importResultSchema, idempotent: true },
   importClients: { method: 'POST', path: '/import/clients', access: 'clients:write', body: importRequestSchema('clients'), fileBody: true, answer: importResultSchema, idempotent: true },
-  // Личный кабинет (docs/cabinet.md): sign-in by an emailed code, then only the signed-in family's own rows.
-  cabinetCode: { method: 'POST', path: '/cabinet/code', access: 'public', body: cabinetCodeRequestSchema, answer: okResponseSchema },
-  cabinetSignIn: { method: 'POST', path: '/cabinet/sign-in', access: 'public', body: cabinetSignInSchema, answer: cabinetSignInAnswerSchema },
-  cabinetSignOut: { method: 'POST', path: '/cabinet/sign-out', access: 'public', answer: okResponseSchema },
-  cabinetHome: { method: 'GET', path: '/cabinet/home', access: 'cabinet', answer: cabinetHomeSchema },
-  cabinetStudent: { method: 'GET', path: '/cabinet/students/:id', access: 'cabinet', answer: cabinetStudentSchema },
-  cabinetAbsence: { method: 'POST', path: '/cabinet/absences', access: 'cabinet', body: cabinetAbsenceSchema, answer: cabinetLessonSchema },
-  cabinetAbsenceUndo: { method: 'POST', path: '/cabinet/absences/undo', access: 'cabinet', body: cabinetAbsenceSchema, answer: cabinetLessonSchema },
-  cabinetTrialGroups: { method: 'GET', path: '/cabinet/trial-groups', access: 'cabinet', answer: cabinetTrialGroupsSchema },
-  cabinetTrial: { method: 'POST', path: '/cabinet/trials', access: 'cabinet', body: cabinetTrialSchema, answer: cabinetTrialAnswerSchema, created: true },
-  cabinetFreeze: { method: 'POST', path: '/cabinet/freezes', access: 'cabinet', body: cabinetFreezeSchema, answer: cabinetFreezeAnswerSchema },
-  cabinetContacts: { method: 'PATCH', path: '/cabinet/contacts', access: 'cabinet', body: cabinetContactsSchema, answer: cabinetHomeSchema },
-  cabinetEmailCode: { method: 'POST', path: '/cabinet/email/code', access: 'cabinet', body: cabinetCodeRequestSchema, answer: okResponseSchema },
-  cabinetEmailChange: { method: 'POST', path: '/cabinet/email', access: 'cabinet', body: cabinetEmailChangeSchema, answer: cabinetHomeSchema },
-  cabinetConsent: { method: 'POST', path: '/cabinet/consents', access: 'cabinet', body: cabinetConsentSchema, answer: cabinetHomeSchema },
-  cabinetSessions: { method: 'GET', path: '/cabinet/sessions', access: 'cabinet', answer: cabinetSessionsSchema },
-  cabinetSessionEnd: { method: 'DELETE', path: '/cabinet/sessions/:id', access: 'cabinet', answer: deleteResponseSchema },
   // The staff's side of it: the school's cut-off and offer, and an invitation by email.
   cabinetSettings: { method: 'GET', path: '/schools/cabinet-settings', access: 'schools:update', answer: cabinetSettingsSchema },
   cabinetSettingsUpdate: { method: 'PATCH', path: '/schools/cabinet-settings', access: 'schools:update', body: cabinetSettingsUpdateSchema, answer: cabinetSettingsSchema },
   cabinetInvite: { method: 'POST', path: '/cabinet-invitations/create', access: 'cabinet:invite', body: cabinetInviteSchema, answer: cabinetInviteAnswerSchema },
+  // The school's Telegram bot (docs/telegram.md): the owner's, its token never answered whole.
+  telegramBot: { method: 'GET', path: '/telegram/bot', access: 'schools:update', answer: telegramBotSchema },
+  telegramBotUpdate: { method: 'PUT', path: '/telegram/bot', access: 'schools:update', body: telegramBotUpdateSchema, answer: telegramBotSchema },
+  telegramBotDelete: { method: 'DELETE', path: '/telegram/bot', access: 'schools:update', answer: telegramBotSchema },
   freezeRequests: { method: 'GET', path: '/freeze-requests/getall', access: 'subscriptions:freeze', answer: freezeRequestsSchema },
   freezeRequestDecide: { method: 'POST', path: '/freeze-requests/decide/:id', access: 'subscriptions:freeze', body: freezeRequestDecisionSchema, answer: freezeRequestSchema },
   cabinetUse: { method: 'POST', path: '/cabinet-invitations/status', access: 'cabinet:invite', body: cabinetInviteSchema, answer: cabinetInviteAnswerSchema },
@@ -417,14 +341,7 @@ export function objectFields(schema: z.ZodType | undefined): string[] {
   return schema instanceof z.ZodObject ? Object.keys(schema.shape) : [];
 }
 
-export const API_PREFIX = '/api';
-
 /** `apiPath('school', { id: 3 })` → `schools/getoneschool/3` (relative, for a client with a `/api` prefix). */
 export function apiPath(name: EndpointName, params: Record<string, string | number> = {}): string {
-  const filled = endpoints[name].path.replace(/:(\w+)/g, (_, key: string) => {
-    const value = params[key];
-    if (value === undefined) throw new Error(`Missing path parameter "${key}" for ${name}`);
-    return encodeURIComponent(String(value));
-  });
-  return filled.slice(1);
+  return fillPath(name, endpoints[name].path, params);
 }

@@ -3,12 +3,14 @@ import { z } from 'zod';
 // Validation messages not written per field fall back to zod's Russian texts.
 z.config(z.locales.ru());
 
+export * from './cabinet-endpoints';
 export * from './clock';
 export * from './dates';
 export * from './demo/money';
 export * from './demo/people';
 export * from './demo/schedule';
 export * from './demo-school';
+export * from './endpoint-definition';
 export * from './endpoints';
 export * from './lesson-planning';
 export * from './messages';
@@ -36,6 +38,7 @@ export * from './schemas/reports';
 export * from './schemas/schedule';
 export * from './schemas/schools';
 export * from './schemas/students';
+export * from './schemas/telegram';
 export * from './schemas/unmarked-lessons';
 export * from './schemas/users';
 export * from './validation-time';

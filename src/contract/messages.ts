@@ -161,6 +161,8 @@ export const serverErrors = {
   cabinetTrialDate: 'В этот день у группы нет занятия — выберите дату из списка',
   freezeRequestPending: 'Заявка на заморозку этого абонемента уже отправлена — дождитесь ответа школы',
   freezeRequestDecided: 'Эту заявку уже рассмотрели',
+  telegramTokenRefused: 'Telegram не принял токен: проверьте, что он скопирован от @BotFather целиком',
+  telegramUnreachable: 'Не удалось связаться с Telegram. Попробуйте позже',
   cabinetNotClient: 'Телефон меняется у родителя или плательщика: для ученика его хранит школа',
   paymentHasRefunds: 'По платежу уже были возвраты — аннулировать его нельзя, оформите возврат остатка',
   refundTooLarge: (left: string) => `Вернуть можно не больше ${left}`,

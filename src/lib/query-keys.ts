@@ -26,4 +26,6 @@ export const resourceKeys = {
   cabinet: ['cabinet'],
   /** How a client or student uses the cabinet (the staff's side): read again when an email changes. */
   cabinetInvitations: ['cabinet-invitations'],
+  /** Families' freeze requests the front desk decides (the staff's side of the cabinet's freezes). */
+  freezeRequests: ['freeze-requests'],
 } as const satisfies Record<string, readonly [string]>;

@@ -13,6 +13,7 @@ import type {
 } from '../../../src/contract/index.ts';
 import type { CabinetTables } from '../modules/cabinet/tables.ts';
 import type { OutboxTables } from '../modules/outbox/tables.ts';
+import type { TelegramTables } from '../modules/telegram/tables.ts';
 
 // Table types for Kysely. Timestamps are ISO 8601 UTC strings on both dialects (PostgreSQL's timestamptz is
 // parsed back to that shape in database.ts); calendar dates are `YYYY-MM-DD` strings.
@@ -471,7 +472,8 @@ export type HistoryTable = {
 };
 
 export type Database = CabinetTables &
-  OutboxTables & {
+  OutboxTables &
+  TelegramTables & {
     schools: SchoolTable;
     school_jobs: SchoolJobTable;
     idempotency_keys: IdempotencyKeyTable;

@@ -10,6 +10,7 @@ const statusOf: Record<DomainErrorKind, HttpErrorStatus> = {
   'not-found': 404,
   conflict: 409,
   'too-many': 429,
+  unavailable: 502,
 };
 
 /**

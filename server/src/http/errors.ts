@@ -1,6 +1,6 @@
 import { serverErrors } from '../../../src/contract/index.ts';
 
-export type HttpErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500;
+export type HttpErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500 | 502;
 
 /**
  * The HTTP layer's own refusals (a malformed path id or body, no session, an Idempotency-Key still in flight,

@@ -7,8 +7,10 @@ import type { SqlDialect } from '../../src/db/dialect.ts';
 import type { Database } from '../../src/db/schema.ts';
 import { type JobRun, runDailyJobs } from '../../src/jobs/daily-jobs.ts';
 import { deliverDue } from '../../src/modules/outbox/delivery.ts';
+import { pollBotOnce } from '../../src/modules/telegram/polling.ts';
 import { ensureAdmin } from '../../src/seed/ensure-admin.ts';
 import { seedDemo } from '../../src/seed/seed-demo.ts';
+import { type FakeTelegram, startFakeTelegram } from './fake-telegram.ts';
 import { type SmtpSink, startSmtpSink } from './smtp-sink.ts';
 import { createTestClock, type TestClock } from './test-clock.ts';
 import { createTestDatabase } from './test-database.ts';
@@ -30,14 +32,19 @@ export type TestContext = {
   /** A real SMTP server the app's mail goes to through nodemailer (`mail: true`), and the outbox's delivery. */
   mailbox: SmtpSink;
   deliverMail: () => Promise<void>;
+  /** A loopback Bot API the app's Telegram calls go to (`telegram: true`), and one poll of a school's bot. */
+  telegram: FakeTelegram;
+  pollBot: (schoolId: number) => Promise<number | null>;
   close: () => Promise<void>;
 };
 
-type TestAppOptions = Omit<AppOptions, 'db' | 'now'> & { seed?: boolean; mail?: boolean };
+type TestAppOptions = Omit<AppOptions, 'db' | 'now'> & { seed?: boolean; mail?: boolean; telegram?: boolean };
 
 /** An app over a fresh database seeded like production's demo (admin = user 1, schools 1 and 2). */
 export async function createTestApp(dialect: SqlDialect, options: TestAppOptions = {}): Promise<TestContext> {
-  const { seed = true, mail = false, ...appOptions } = options;
+  const { seed = true, mail = false, telegram: withTelegram = false, ...appOptions } = options;
+  const telegram = withTelegram ? await startFakeTelegram() : undefined;
+  if (telegram) appOptions.telegramApiUrl = telegram.url;
   const database = await createTestDatabase(dialect);
   const clock = createTestClock();
   if (seed) {
@@ -65,6 +72,7 @@ export async function createTestApp(dialect: SqlDialect, options: TestAppOptions
   const close = async () => {
     await other?.close();
     await mailbox?.close();
+    await telegram?.close();
     await database.destroy();
   };
   return {
@@ -76,6 +84,18 @@ export async function createTestApp(dialect: SqlDialect, options: TestAppOptions
     otherProcess,
     mailbox: mailbox as SmtpSink,
     deliverMail,
+    telegram: telegram as FakeTelegram,
+    pollBot: (schoolId) => {
+      if (!telegram) throw new Error('This test app has no Telegram: create it with { telegram: true }');
+      const deps = {
+        db: database.db,
+        writer: database.writer,
+        now: clock.now,
+        apiUrl: telegram.url,
+        owner: 'test',
+      };
+      return pollBotOnce(deps, schoolId, 0);
+    },
     close,
   };
 }

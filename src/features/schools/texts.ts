@@ -24,6 +24,22 @@ export const schoolTexts = {
     `${quoted(name)} будет удалена вместе с сотрудниками, учениками и всеми данными. Это нельзя отменить.`,
   deleted: (name: string) => `Школа ${quoted(name)} удалена`,
   // The parents' cabinet's settings (docs/cabinet.md), the owner's, under the school's details.
+  telegram: {
+    title: 'Telegram-бот школы',
+    intro:
+      'Создайте бота у @BotFather и вставьте его токен: родители подключат чат из личного кабинета и будут узнавать расписание, остаток занятий и баланс, сообщать «не придём».',
+    token: 'Токен бота',
+    connected: (username: string, chats: number) => `Подключён @${username}. Чатов родителей: ${chats}.`,
+    masked: (token: string) => `Токен: ${token}`,
+    save: 'Подключить бота',
+    replace: 'Заменить токен',
+    saving: 'Проверяем токен…',
+    saved: 'Бот подключён',
+    remove: 'Отключить бота',
+    removed: 'Бот отключён',
+    removeConfirm: 'Отключить бота? Подключённые чаты родителей перестанут получать ответы.',
+    loadFailed: 'Не удалось загрузить настройки бота',
+  },
   cabinet: {
     title: 'Личный кабинет',
     cutoffBefore: '«Не придём» — не позже чем за',

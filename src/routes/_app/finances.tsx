@@ -5,6 +5,7 @@ import { requireAccess } from '@/features/auth/require-access';
 import { financeQueries } from '@/features/finances/api/finance-queries';
 import { FinancesPage } from '@/features/finances/components/finances-page';
 import { financeTexts } from '@/features/finances/texts';
+import { FreezeRequestsNotice } from '@/features/freeze-requests/components/freeze-requests-notice';
 import { ImportButton } from '@/features/imports/components/import-button';
 import { sectionNames } from '@/features/navigation/texts';
 import { PayrollCard } from '@/features/payroll/components/payroll-card';
@@ -42,7 +43,8 @@ function FinancesRoute() {
         }
       />
       <Stack>
-        <FinancesPage role={user.role} />
+        {/* The families' freeze requests where the passes are sold and renewed. */}
+        <FinancesPage role={user.role} passRequests={<FreezeRequestsNotice role={user.role} />} />
         {can(user.role, 'payroll:rates') && (
           <>
             <PayrollCard title={payrollTexts.title} canClose />

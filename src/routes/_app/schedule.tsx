@@ -7,6 +7,7 @@ import { requireAccess } from '@/features/auth/require-access';
 import { CabinetDialogButton } from '@/features/cabinet-invitations/components/cabinet-dialog-button';
 import { financeQueries } from '@/features/finances/api/finance-queries';
 import { FrontDeskMoney } from '@/features/finances/components/front-desk-money';
+import { FreezeRequestsNotice } from '@/features/freeze-requests/components/freeze-requests-notice';
 import { groupQueries } from '@/features/groups/api/group-queries';
 import { useRefreshLessons } from '@/features/lessons/api/use-refresh-lessons';
 import { ClosuresSection } from '@/features/lessons/components/closures-section';
@@ -117,6 +118,8 @@ function SchoolSchedule({ user, schoolId }: SchoolScheduleProps) {
         }
       />
       <Stack>
+        {/* Above «Сегодня»: families wait for the desk's answer to the freezes they asked for in the cabinet. */}
+        <FreezeRequestsNotice role={user.role} />
         <StudentMoneySlot value={deskActions}>
           <TodayPanel
             schoolId={schoolId}

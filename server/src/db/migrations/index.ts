@@ -19,6 +19,7 @@ import { groupNameKeysMigration } from './0017-group-name-keys.ts';
 import { passCorrectionsMigration } from './0018-pass-corrections.ts';
 import { unmarkedDismissalsMigration } from './0019-unmarked-dismissals.ts';
 import { cabinetMigration } from './0020-cabinet.ts';
+import { telegramMigration } from './0021-telegram.ts';
 
 /**
  * Every migration, by name. Names sort in the order they apply; a landed migration is never edited or
@@ -45,4 +46,5 @@ export const migrations: Record<string, Migration> = {
   '0018-pass-corrections': passCorrectionsMigration,
   '0019-unmarked-dismissals': unmarkedDismissalsMigration,
   '0020-cabinet': cabinetMigration,
+  '0021-telegram': telegramMigration,
 };

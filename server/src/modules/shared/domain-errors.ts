@@ -10,7 +10,9 @@ export type DomainErrorKind =
   | 'forbidden'
   | 'not-found'
   | 'conflict'
-  | 'too-many';
+  | 'too-many'
+  /** An outside service the request needs (Telegram, a mail server) did not answer. */
+  | 'unavailable';
 
 export class DomainError extends Error {
   readonly kind: DomainErrorKind;
@@ -35,6 +37,8 @@ export const forbiddenAs = (message: string) => new DomainError('forbidden', mes
 export const notFoundAs = (message: string) => new DomainError('not-found', message);
 /** The data as it stands refuses the change (a duplicate, a row still in use, a closed period). */
 export const conflictAs = (message: string) => new DomainError('conflict', message);
+/** An outside service did not answer; trying again later may work. */
+export const unavailableAs = (message: string) => new DomainError('unavailable', message);
 /** Too many attempts; the message names the wait in minutes. */
 export const tooManyAs = (message: (minutes: number) => string, retryAfterSeconds: number) =>
   new DomainError('too-many', message(Math.ceil(retryAfterSeconds / 60)), retryAfterSeconds);

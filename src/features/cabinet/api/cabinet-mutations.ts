@@ -123,6 +123,14 @@ export function useEmailCode() {
   });
 }
 
+/** A fresh one-time link to the school's bot (each press makes a new one: a link works once). */
+export function useTelegramLink() {
+  return useMutation({
+    mutationKey: cabinetMutation('telegram'),
+    mutationFn: () => callApi('cabinetTelegram'),
+  });
+}
+
 export function useEndSession() {
   const queryClient = useQueryClient();
   return useMutation({

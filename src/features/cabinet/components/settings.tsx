@@ -15,6 +15,7 @@ import {
   useEmailCode,
   useEndSession,
   usePhoneChange,
+  useTelegramLink,
 } from '../api/cabinet-mutations';
 import { cabinetQueries } from '../api/cabinet-queries';
 import { formatDate } from '../format';
@@ -155,6 +156,30 @@ export function DocumentsSection({ home }: { home: CabinetHome }) {
           </Button>
         )}
       </div>
+    </section>
+  );
+}
+
+export function TelegramSection() {
+  const link = useTelegramLink();
+  return (
+    <section className={styles.card} aria-labelledby="cabinet-telegram">
+      <h2 id="cabinet-telegram" className={styles.cardTitle}>
+        {texts.telegram}
+      </h2>
+      <p className={styles.muted}>{texts.telegramIntro}</p>
+      {link.data?.bot === null && <p>{texts.telegramNoBot}</p>}
+      {link.data?.linked && <p className={styles.balance}>{texts.telegramLinked}</p>}
+      {link.data?.url && link.data.bot ? (
+        <a href={link.data.url} target="_blank" rel="noopener noreferrer" className={styles.more}>
+          {texts.telegramOpen(link.data.bot)}
+        </a>
+      ) : (
+        <Button disabled={link.isPending} onClick={() => link.mutate()}>
+          {texts.telegramConnect}
+        </Button>
+      )}
+      {link.error && <ErrorMessage>{failed(link.error)}</ErrorMessage>}
     </section>
   );
 }

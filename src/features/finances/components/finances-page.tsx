@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { can, type Period, type Role } from '@/contract';
 import { dayjs } from '@/lib/dates';
 import { toErrorMessage } from '@/lib/http';
@@ -27,8 +27,14 @@ import { SellSubscriptionForm } from './sell-subscription-form';
 import { SettingsCard } from './settings-card';
 import { TemplatesCard } from './templates-card';
 
+type FinancesPageProps = {
+  role: Role;
+  /** What the page composes in about passes before their sale and lists (the families' freeze requests). */
+  passRequests?: ReactNode;
+};
+
 /** /finances: the period's totals, payments and expenses with their forms, sales, debtors, templates. */
-export function FinancesPage({ role }: { role: Role }) {
+export function FinancesPage({ role, passRequests }: FinancesPageProps) {
   const clock = useSchoolClock();
   const [period, setPeriod] = useState<Period>(() => monthOf(dayjs(clock.today())));
   const balances = useQuery(financeQueries.balances());
@@ -78,6 +84,7 @@ export function FinancesPage({ role }: { role: Role }) {
           {expenses.isSuccess && <ExpensesTable expenses={expenses.data} />}
         </Stack>
       </Card>
+      {passRequests}
       <Card title={financeTexts.sellTitle}>
         <SellSubscriptionForm students={students} onSold={(name) => notifySuccess(financeTexts.sold(name))} />
       </Card>

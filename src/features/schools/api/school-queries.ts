@@ -23,4 +23,9 @@ export const schoolQueries = {
   /** GET /schools/cabinet-settings: the signed-in owner's school's cabinet (cut-off, offer, freezes). */
   cabinetSettings: () =>
     queryOptions({ queryKey: [...resourceKeys.schools, 'cabinet-settings'], queryFn: fetchCabinetSettings }),
+  telegramBot: () =>
+    queryOptions({
+      queryKey: [...resourceKeys.schools, 'telegram-bot'],
+      queryFn: () => callApi('telegramBot'),
+    }),
 };

@@ -12,6 +12,7 @@ import { schoolQueries } from '../api/school-queries';
 import { schoolTexts } from '../texts';
 import { CabinetSettingsSection } from './cabinet-settings';
 import { SchoolEditForm } from './school-edit-form';
+import { TelegramBotSection } from './telegram-bot';
 
 type SchoolCardProps = {
   schoolId: number;
@@ -57,6 +58,7 @@ export function SchoolCard({ schoolId, canEdit }: SchoolCardProps) {
           />
         ))}
       {canEdit && <CabinetSettingsSection />}
+      {canEdit && <TelegramBotSection />}
     </Card>
   );
 }

@@ -1,7 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { cabinetQueries } from '@/features/cabinet/api/cabinet-queries';
-import { ContactsSection, DocumentsSection, SessionsSection } from '@/features/cabinet/components/settings';
+import {
+  ContactsSection,
+  DocumentsSection,
+  SessionsSection,
+  TelegramSection,
+} from '@/features/cabinet/components/settings';
 import { cabinetTexts } from '@/features/cabinet/texts';
 import { Loader } from '@/ui/loader';
 
@@ -17,6 +22,7 @@ function CabinetSettingsPage() {
       <h1 className="visually-hidden">{cabinetTexts.nav.settings}</h1>
       <DocumentsSection home={home.data} />
       <ContactsSection home={home.data} />
+      <TelegramSection />
       <SessionsSection />
     </>
   );

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import type { Action } from './permissions';
+
+// What an endpoint of the API is (docs/api.md): the tables of endpoints (endpoints.ts, cabinet-endpoints.ts) are
+// made of these.
+
+/**
+ * Who may call an endpoint: anyone (`public`), anyone signed in (`session`; the service then decides which
+ * rows they see), the roles the permission table gives an action, or a family signed in to the cabinet
+ * (`cabinet`: its own session kind, which opens no staff endpoint, as no staff session opens a cabinet one).
+ */
+export type Access = 'public' | 'session' | 'cabinet' | Action;
+
+export type EndpointDefinition = {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Below `/api`; `:id` is a row id (Hono and the SPA fill it alike). */
+  path: string;
+  access: Access;
+  /** The JSON body, parsed by the server before the handler runs. */
+  body?: z.ZodType;
+  /** A filter body: an empty body reads as `{}` (docs/api.md, Conventions). */
+  filter?: true;
+  /**
+   * The body may be the school id itself, as the spec's client posts it: a JSON number or numeric string, or — in
+   * any content type, as axios sends a bare number (`application/x-www-form-urlencoded`, body `1`) — the id's
+   * digits or nothing (docs/api.md, Conventions).
+   */
+  schoolIdBody?: true;
+  /** What a success answers. */
+  answer: z.ZodType;
+  /** 201 for a create; 200 otherwise. */
+  created?: true;
+  /** The body carries a whole file's rows (an import), so it may be larger than any other request's. */
+  fileBody?: true;
+  /**
+   * A list tagged with the school's data revision (docs/api.md, «Условные списки»): an ETag on the answer, 304 for
+   * a request naming the current one. Only for answers that depend on nothing but the school's data, the day, the
+   * caller's role and the body.
+   */
+  revisioned?: true;
+  /**
+   * An event stream (`text/event-stream`) that stays open; `answer` is then the shape of one event's data. The
+   * handler answers with the stream itself.
+   */
+  stream?: true;
+  /**
+   * A create that moves money or imports data: a repeated `Idempotency-Key` within a day answers the first result
+   * again instead of writing twice (docs/api.md, «Повтор запроса»).
+   */
+  idempotent?: true;
+};
+
+/** The header a client names one submit with, so a double click or a retry writes once. */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
+export const okResponseSchema = z.object({ ok: z.literal(true) });
+
+export const API_PREFIX = '/api';
+
+/** A path of the table with its `:params` filled: `schools/getoneschool/3` (relative, for a `/api` prefix). */
+export function fillPath(name: string, path: string, params: Record<string, string | number> = {}): string {
+  const filled = path.replace(/:(\w+)/g, (_, key: string) => {
+    const value = params[key];
+    if (value === undefined) throw new Error(`Missing path parameter "${key}" for ${name}`);
+    return encodeURIComponent(String(value));
+  });
+  return filled.slice(1);
+}

@@ -1,0 +1,89 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { callApi, serverMessageOf, toErrorMessage } from '@/lib/http';
+import { Button } from '@/ui/button';
+import { ErrorMessage } from '@/ui/error-message';
+import { Loader } from '@/ui/loader';
+import { notifyFailure, notifySuccess } from '@/ui/notify';
+import { TextField } from '@/ui/text-field';
+import { schoolQueries } from '../api/school-queries';
+import { schoolTexts } from '../texts';
+import styles from './cabinet-settings.module.css';
+
+const texts = schoolTexts.telegram;
+
+/**
+ * The school's own Telegram bot (docs/telegram.md), on the owner's school card: the token from @BotFather is checked
+ * by Telegram and stored; the page only ever shows it masked.
+ */
+export function TelegramBotSection() {
+  const queryClient = useQueryClient();
+  const bot = useQuery(schoolQueries.telegramBot());
+  const [token, setToken] = useState('');
+  const store = (answer: Awaited<ReturnType<typeof callApi<'telegramBot'>>>) =>
+    queryClient.setQueryData(schoolQueries.telegramBot().queryKey, answer);
+  const save = useMutation({
+    mutationFn: (value: string) => callApi('telegramBotUpdate', { json: { token: value } }),
+    onSuccess: (answer) => {
+      store(answer);
+      setToken('');
+      notifySuccess(texts.saved);
+    },
+  });
+  const remove = useMutation({
+    mutationFn: () => callApi('telegramBotDelete'),
+    onSuccess: (answer) => {
+      store(answer);
+      notifySuccess(texts.removed);
+    },
+    onError: (error) => notifyFailure(toErrorMessage(error, 'schools')),
+  });
+
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    save.mutate(token);
+  }
+
+  return (
+    <section className={styles.section} aria-label={texts.title}>
+      <h3 className={styles.heading}>{texts.title}</h3>
+      <p className={styles.hint}>{texts.intro}</p>
+      {bot.isPending && <Loader />}
+      {bot.isError && <ErrorMessage>{serverMessageOf(bot.error) ?? texts.loadFailed}</ErrorMessage>}
+      {bot.data?.username && bot.data.token_masked && (
+        <div className={styles.actions}>
+          <p>
+            {texts.connected(bot.data.username, bot.data.linked_chats)} {texts.masked(bot.data.token_masked)}
+          </p>
+          <Button
+            disabled={remove.isPending}
+            onClick={() => {
+              if (window.confirm(texts.removeConfirm)) remove.mutate();
+            }}
+          >
+            {texts.remove}
+          </Button>
+        </div>
+      )}
+      {bot.data && (
+        <form className={styles.form} onSubmit={handleSubmit}>
+          <TextField
+            label={texts.token}
+            name="telegram-token"
+            autoComplete="off"
+            spellCheck={false}
+            required
+            value={token}
+            onChange={(event) => setToken(event.target.value)}
+          />
+          {save.isError && <ErrorMessage>{toErrorMessage(save.error, 'schools')}</ErrorMessage>}
+          <div className={styles.actions}>
+            <Button type="submit" variant="primary" disabled={save.isPending}>
+              {save.isPending ? texts.saving : bot.data.username ? texts.replace : texts.save}
+            </Button>
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}
