@@ -30,7 +30,7 @@ test('a visitor registers a school, is signed in at once, edits the school, and 
   await page.getByRole('button', { name: 'Изменить' }).click();
   await page.getByLabel('Название', { exact: true }).fill(`Студия «Па-де-де» ${id}`);
   await page.getByLabel('Город', { exact: true }).fill('Екатеринбург');
-  await page.getByRole('button', { name: 'Сохранить' }).click();
+  await page.getByRole('button', { name: 'Сохранить', exact: true }).click();
   await expect(page.getByText(`Студия «Па-де-де» ${id}`)).toBeVisible();
 
   await page.reload();
