@@ -75,7 +75,7 @@ describe('server permission table', () => {
   });
 });
 
-describe('row rules (action:entity:own|any)', () => {
+describe('row rules (entity:action:own|any)', () => {
   it('lets the owner and the front desk mark any lesson, a teacher only their own, nobody else any', () => {
     const marks = (own: boolean) => roles.filter((role) => canOnRow(role, 'attendance:mark', own));
     expect(marks(false)).toEqual(['owner', 'receptionist']);
@@ -88,5 +88,17 @@ describe('row rules (action:entity:own|any)', () => {
       'receptionist',
       'teacher',
     ]);
+  });
+});
+
+describe('the form of a permission', () => {
+  it('is entity:action, a row rule with :own or :any after it — one form in the table, the docs and the code', () => {
+    for (const permission of Object.keys(apiPermissions))
+      expect(permission).toMatch(/^[a-z]+(?:-[a-z]+)*:[a-z]+(?:-[a-z]+)*(?::(?:own|any))?$/);
+    // The entity comes first: «attendance:mark», never «mark:attendance».
+    expect(Object.keys(apiPermissions)).toContain('attendance:mark:own');
+    expect(
+      Object.keys(apiPermissions).some((permission) => /^(read|write|mark|list|manage):/.test(permission)),
+    ).toBe(false);
   });
 });

@@ -85,7 +85,7 @@ export const apiPermissions = {
 } as const satisfies Record<string, readonly Role[]>;
 
 type Permission = keyof typeof apiPermissions;
-/** An action whose rows are split into the caller's own and anyone's (`action:entity:own|any`). */
+/** An action whose rows are split into the caller's own and anyone's (`entity:action:own|any`). */
 export type RowAction = Permission extends infer P
   ? P extends `${infer A}:${'own' | 'any'}`
     ? A

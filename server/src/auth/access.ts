@@ -21,7 +21,7 @@ const notOwnRow: Record<RowAction, string> = {
 };
 
 /**
- * Row rules (`action:entity:own|any`), checked here and nowhere else: a role with the `any` scope acts on every
+ * Row rules (`entity:action:own|any`), checked here and nowhere else: a role with the `any` scope acts on every
  * row of its school, a role with only `own` on its own rows; anything else answers 403 with the reason.
  */
 export function assertCanOnRow(user: User, action: RowAction, own: boolean): void {
