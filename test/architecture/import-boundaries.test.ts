@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -13,6 +13,9 @@ import { describe, expect, it } from 'vitest';
  * - server modules never import the HTTP layer (server/src/http): services throw domain errors, which the HTTP
  *   layer's one error handler turns into statuses, and handlers take their request type from the modules' own
  *   `shared/handler.ts`.
+ * - every table has one owner, the module whose `tables.ts` declares it (or auth/, db/ for the infrastructure's),
+ *   and only the owner's SQL names it: other modules go through its service (docs/architecture.md, «Tables and
+ *   their owners»), except the read models listed there, which may read — never write — what they list.
  */
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const SOURCE = /\.(ts|tsx)$/;
@@ -136,5 +139,286 @@ describe('import boundaries', () => {
     };
     for (const module of uses.keys()) visit(module, []);
     expect(loops).toEqual([]);
+  });
+});
+
+// Table ownership. The owners are read from the `…Tables` maps of the owners' `tables.ts` — the same maps
+// db/schema.ts puts together into `Database` — so there is no second list to keep in step.
+
+/**
+ * Where tables are declared, and who owns what a file declares: a module (by its folder's name), or `auth/` and `db/`
+ * (the infrastructure, named with the slash so that no module — not even modules/auth — is taken for them).
+ */
+function tableFiles(): { owner: string; file: string }[] {
+  const modules = readdirSync(join(root, 'server/src/modules'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => ({ owner: entry.name, file: `server/src/modules/${entry.name}/tables.ts` }));
+  return [
+    ...modules,
+    { owner: 'auth/', file: 'server/src/auth/tables.ts' },
+    { owner: 'db/', file: 'server/src/db/tables.ts' },
+  ].filter(({ file }) => existsSync(join(root, file)));
+}
+
+type TableMap = { owner: string; file: string; name: string; tables: string[] };
+
+/** `export type XTables = { table: XTable; … };` of every tables.ts. */
+function tableMaps(): TableMap[] {
+  return tableFiles().flatMap(({ owner, file }) =>
+    [...readFileSync(join(root, file), 'utf8').matchAll(/export type (\w+Tables) = \{([^}]*)\};/g)].map(
+      (match) => ({
+        owner,
+        file,
+        name: match[1] ?? '',
+        tables: [...(match[2] ?? '').matchAll(/^\s*(\w+)\s*:/gm)].map((table) => table[1] ?? ''),
+      }),
+    ),
+  );
+}
+
+type TableUse = { file: string; line: number; table: string; write: boolean };
+
+const WRITES = new Set(['insertInto', 'replaceInto', 'mergeInto', 'updateTable', 'deleteFrom']);
+const KYSELY_TABLE =
+  /\b(selectFrom|insertInto|replaceInto|mergeInto|updateTable|deleteFrom|innerJoin|leftJoin|rightJoin|fullJoin|innerJoinLateral|leftJoinLateral)\(\s*('[^']*'|\[[^\]]*\])/g;
+const SQL_TABLE = /\bsql\.table\(\s*'([^']*)'/g;
+/** A table (or a subquery) named by a variable: `selectFrom(table)`, `sql.table(table)`. */
+const VARIABLE_TABLE =
+  /\b(selectFrom|insertInto|replaceInto|mergeInto|updateTable|deleteFrom|innerJoin|leftJoin|rightJoin|fullJoin|sql\.table)\(\s*[A-Za-z_$][\w$]*\s*[,)]/g;
+const SQL_TEMPLATE = /\bsql(?:<[^`;]*?>)?`/g;
+const RAW_TABLE = /\b(delete\s+from|from|join|into|update)\s+"?([a-z_][a-z0-9_]*)"?/gi;
+
+/** Comments out, line breaks kept (so line numbers still point at the code). */
+const withoutComments = (text: string) =>
+  text
+    .replace(/\/\*[\s\S]*?\*\//g, (comment) => comment.replace(/[^\n]/g, ' '))
+    .replace(/(^|[^:'"`\\])\/\/.*$/gm, '$1');
+
+/** The literal text of an sql`…` template starting at `start` (just past its backtick), `${…}` left out. */
+function templateText(text: string, start: number): string {
+  let out = '';
+  for (let i = start; i < text.length; i++) {
+    const char = text[i];
+    if (char === '`') return out;
+    if (char === '\\') {
+      i++;
+      continue;
+    }
+    if (char === '$' && text[i + 1] === '{') {
+      // Skips the expression; a nested template is found on its own by SQL_TEMPLATE.
+      let depth = 0;
+      for (i++; i < text.length; i++) {
+        if (text[i] === '{') depth++;
+        else if (text[i] === '}' && --depth === 0) break;
+      }
+      out += ' ';
+      continue;
+    }
+    out += char;
+  }
+  return out;
+}
+
+/**
+ * Every table a source text names in SQL: Kysely's `selectFrom`, `insertInto`, `updateTable`, `deleteFrom` and
+ * joins (`'table'`, `'table as alias'`, or a list of them), `sql.table('table')`, inside sql`…` templates `from`,
+ * `join`, `into` and `update` followed by one of the known tables, and where a query names its table through a
+ * variable, every known table the file spells out.
+ */
+function tablesNamedIn(file: string, source: string, known: ReadonlySet<string>): TableUse[] {
+  const text = withoutComments(source);
+  const lineOf = (index: number) => text.slice(0, index).split('\n').length;
+  const uses: TableUse[] = [];
+  for (const match of text.matchAll(KYSELY_TABLE)) {
+    const names = [...(match[2] ?? '').matchAll(/'([^']*)'/g)].map((name) => name[1] ?? '');
+    for (const name of names)
+      uses.push({
+        file,
+        line: lineOf(match.index),
+        table: name.trim().split(/\s+/)[0] ?? '',
+        write: WRITES.has(match[1] ?? ''),
+      });
+  }
+  // Whether raw SQL around `sql.table(…)` reads or writes is not told apart: it counts as a write.
+  for (const match of text.matchAll(SQL_TABLE))
+    uses.push({ file, line: lineOf(match.index), table: match[1] ?? '', write: true });
+  // A query that names its table through a variable hides which table it is: every table the file spells out as a
+  // string (an alias `.as('…')` aside) counts as used — written, if any such query writes.
+  const variable = [...text.matchAll(VARIABLE_TABLE)];
+  if (variable.length > 0) {
+    const write = variable.some((match) => WRITES.has(match[1] ?? '') || match[1] === 'sql.table');
+    for (const match of text
+      .replace(/\.as\(\s*'[^']*'\s*\)/g, (alias) => ' '.repeat(alias.length))
+      .matchAll(/'([a-z_][a-z0-9_]*)'/g))
+      if (known.has(match[1] ?? ''))
+        uses.push({ file, line: lineOf(match.index), table: match[1] ?? '', write });
+  }
+  for (const match of text.matchAll(SQL_TEMPLATE)) {
+    const literal = templateText(text, match.index + match[0].length);
+    for (const raw of literal.matchAll(RAW_TABLE)) {
+      const table = (raw[2] ?? '').toLowerCase();
+      if (!known.has(table)) continue;
+      const keyword = (raw[1] ?? '').toLowerCase().replace(/\s+/g, ' ');
+      uses.push({
+        file,
+        line: lineOf(match.index),
+        table,
+        write: keyword === 'into' || keyword === 'update' || keyword === 'delete from',
+      });
+    }
+  }
+  return uses;
+}
+
+type ReadModel = { path: string; tables: 'any' | string[] };
+
+/**
+ * The read models allowed to read other modules' tables: the table under «Read models that read across owners» in
+ * docs/architecture.md — a path (a file, or a folder ending in `/`), the tables it reads (or «any table»), and why.
+ */
+function readModels(): ReadModel[] {
+  const doc = readFileSync(join(root, 'docs/architecture.md'), 'utf8');
+  const section = doc.split(/^### /m).find((part) => part.startsWith('Read models that read across owners'));
+  if (!section) throw new Error('docs/architecture.md has no «Read models that read across owners» section');
+  return section
+    .split('\n')
+    .filter((line) => /^\|\s*`server\//.test(line))
+    .map((line) => {
+      const [path = '', tables = ''] = line.split('|').slice(1);
+      return {
+        path: path.trim().replace(/`/g, ''),
+        tables: /any table/.test(tables)
+          ? ('any' as const)
+          : [...tables.matchAll(/`([a-z_]+)`/g)].map((table) => table[1] ?? ''),
+      };
+    });
+}
+
+describe('table ownership', () => {
+  const maps = tableMaps();
+  const owners = new Map<string, string>();
+  for (const map of maps)
+    for (const table of map.tables) if (!owners.has(table)) owners.set(table, map.owner);
+  const known = new Set(owners.keys());
+  const moduleOf = (path: string) => /^server\/src\/modules\/([^/]+)\//.exec(path)?.[1] ?? '';
+  const uses = filesUnder('server/src/modules')
+    .filter((file) => !isTest(file))
+    .flatMap((file) => tablesNamedIn(file, readFileSync(join(root, file), 'utf8'), known));
+  const models = readModels();
+  const modelOf = (file: string) =>
+    models.filter((model) => file === model.path || file.startsWith(model.path));
+  // A name no tables.ts declares is a common table expression of the query (`with('activity', …)`), not a table.
+  const foreign = (use: TableUse) => owners.has(use.table) && owners.get(use.table) !== moduleOf(use.file);
+  const allowed = (use: TableUse) =>
+    !use.write &&
+    modelOf(use.file).some((model) => model.tables === 'any' || model.tables.includes(use.table));
+  const describeUse = (use: TableUse) =>
+    `${use.file}:${use.line} ${use.write ? 'writes' : 'reads'} ${use.table} (owned by ${owners.get(use.table)})`;
+
+  it('finds the tables a text names, in every form it checks', () => {
+    const source = [
+      "db.selectFrom('lessons').innerJoin('groups', 'groups.id', 'lessons.group_id')",
+      ".leftJoin('styles as s', 's.id', 'x').rightJoin('users', 'a', 'b').fullJoin('schools', 'a', 'b')",
+      "db.insertInto('attendance'); db.updateTable('students as st'); db.deleteFrom('payments')",
+      `db.selectFrom(['clients', 'leads as l']); sql\`delete from \${sql.table('refunds')} where 1\``,
+      `sql<number>\`(select count(*) from subscriptions s join account_entries e on true) + \${x}\``,
+      'sql`update expenses set a = 1`; sql`insert into closures values (1)`',
+      "// db.selectFrom('history') in a comment is not a use",
+    ].join('\n');
+    const variable = [
+      "for (const table of ['sessions', 'outbox'] as const) await db.deleteFrom(table).execute();",
+      "db.selectFrom(sub.as('expenses')).select('x')",
+    ].join('\n');
+    const found = tablesNamedIn('x.ts', source, new Set(owners.keys())).map(
+      (use) => `${use.table}${use.write ? ' (write)' : ''}`,
+    );
+    expect(found.sort()).toEqual(
+      [
+        'lessons',
+        'groups',
+        'styles',
+        'users',
+        'schools',
+        'attendance (write)',
+        'students (write)',
+        'payments (write)',
+        'clients',
+        'leads',
+        'refunds (write)',
+        'subscriptions',
+        'account_entries',
+        'expenses (write)',
+        'closures (write)',
+      ].sort(),
+    );
+    expect(
+      tablesNamedIn('y.ts', variable, new Set(owners.keys())).map(
+        (use) => `${use.table}${use.write ? ' (write)' : ''}`,
+      ),
+    ).toEqual(['sessions (write)', 'outbox (write)']);
+  });
+
+  it('gives every table exactly one owner, and puts every owner’s tables into Database', () => {
+    const twice = maps.flatMap((map) =>
+      map.tables
+        .filter((table) => owners.get(table) !== map.owner)
+        .map((table) => `${table}: ${map.file} and ${owners.get(table)}`),
+    );
+    expect(twice).toEqual([]);
+    expect(owners.size).toBeGreaterThan(40);
+    expect(owners.get('lessons')).toBe('lessons');
+    expect(owners.get('sessions')).toBe('auth/');
+    expect(owners.get('school_revisions')).toBe('db/');
+    const schema = readFileSync(join(root, 'server/src/db/schema.ts'), 'utf8');
+    const database = /export type Database =([^;]*);/.exec(schema)?.[1] ?? '';
+    const composed = new Set(database.split('&').map((part) => part.trim()));
+    expect(maps.map((map) => map.name).filter((name) => !composed.has(name))).toEqual([]);
+    expect([...composed].filter((name) => !maps.some((map) => map.name === name))).toEqual([]);
+  });
+
+  it('documents the owners as the tables.ts files declare them', () => {
+    const doc = readFileSync(join(root, 'docs/architecture.md'), 'utf8');
+    const section = doc.split(/^### /m).find((part) => part.startsWith('Who owns which table')) ?? '';
+    const documented = section
+      .split('\n')
+      .filter((line) => /^\|\s*`/.test(line))
+      .map((line) => {
+        const [owner = '', tables = ''] = line.split('|').slice(1);
+        const names = [...tables.matchAll(/`([a-z_]+)`/g)].map((table) => table[1] ?? '');
+        return `${/`([^`]+)`/.exec(owner)?.[1] ?? ''}: ${names.sort().join(', ')}`;
+      })
+      .sort();
+    const declared = [...new Set(owners.values())]
+      .map(
+        (owner) =>
+          `${owner}: ${[...owners]
+            .filter(([, by]) => by === owner)
+            .map(([table]) => table)
+            .sort()
+            .join(', ')}`,
+      )
+      .sort();
+    expect(documented).toEqual(declared);
+  });
+
+  it('keeps each module’s SQL on its own tables', () => {
+    expect(uses.length).toBeGreaterThan(100);
+    expect(uses.filter((use) => foreign(use) && !allowed(use)).map(describeUse)).toEqual([]);
+  });
+
+  it('lists only read models that exist and still read what they are allowed', () => {
+    const stale = models.flatMap((model) => {
+      if (!existsSync(join(root, model.path))) return [`${model.path} does not exist`];
+      const reads = uses.filter(
+        (use) => (use.file === model.path || use.file.startsWith(model.path)) && foreign(use) && !use.write,
+      );
+      if (model.tables === 'any')
+        return reads.length > 0 ? [] : [`${model.path} reads no other module's table`];
+      return model.tables
+        .filter((table) => !reads.some((use) => use.table === table))
+        .map((table) => `${model.path} no longer reads ${table}`);
+    });
+    expect(models.length).toBeGreaterThan(0);
+    expect(stale).toEqual([]);
   });
 });

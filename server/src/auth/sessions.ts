@@ -76,6 +76,28 @@ export async function sessionStands(db: Kysely<Database>, sessionId: string, now
   return row !== undefined && Date.parse(row.expires_at) > now.getTime();
 }
 
+/** Session ids per `in (…)` list, well under SQLite's and PostgreSQL's parameter limits. */
+const IDS_PER_QUERY = 500;
+
+/** Which of these sessions exist and have not expired (the open event streams', checked together). */
+export async function standingSessions(
+  db: Kysely<Database>,
+  sessionIds: string[],
+  now: Date,
+): Promise<Set<string>> {
+  const unique = [...new Set(sessionIds)];
+  const standing = new Set<string>();
+  for (let start = 0; start < unique.length; start += IDS_PER_QUERY) {
+    const rows = await db
+      .selectFrom('sessions')
+      .select(['id', 'expires_at'])
+      .where('id', 'in', unique.slice(start, start + IDS_PER_QUERY))
+      .execute();
+    for (const row of rows) if (Date.parse(row.expires_at) > now.getTime()) standing.add(row.id);
+  }
+  return standing;
+}
+
 export async function deleteSession(db: Kysely<Database>, sessionId: string): Promise<void> {
   await db.deleteFrom('sessions').where('id', '=', sessionId).execute();
 }

@@ -4,7 +4,7 @@ import { actorScope } from '../db/history-actor.ts';
 import { inTransaction } from '../db/in-transaction.ts';
 import type { Database } from '../db/schema.ts';
 import type { SchoolWriter } from '../db/school-writer.ts';
-import { generateLessons } from '../modules/lessons/service.ts';
+import { generateLessons } from '../modules/schedules/service.ts';
 import { listSchoolZones } from '../modules/schools/service.ts';
 import { burnExpired } from '../modules/subscriptions/service.ts';
 

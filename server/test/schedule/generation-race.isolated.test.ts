@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { serverErrors } from '../../../src/contract/index.ts';
-import { generatedPairs } from '../../src/modules/lessons/occurrences.ts';
+import { generatedPairs } from '../../src/modules/schedules/occurrences.ts';
 import { useTestApp } from '../support/test-app.ts';
 import { testDialects } from '../support/test-database.ts';
 import { createEntry, generate, lessonsOfEntry } from './support/schedule-api.ts';
@@ -9,8 +9,8 @@ import { createScheduleSchool } from './support/schedule-school.ts';
 
 // A generation that read the ledger before a concurrent one committed its pairs: reading nothing stands in for
 // that moment, so the insert meets the other generation's rows on the ledger's unique key.
-vi.mock('../../src/modules/lessons/occurrences.ts', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../src/modules/lessons/occurrences.ts')>();
+vi.mock('../../src/modules/schedules/occurrences.ts', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../src/modules/schedules/occurrences.ts')>();
   return { ...original, generatedPairs: vi.fn(original.generatedPairs) };
 });
 

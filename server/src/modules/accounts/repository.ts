@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { AccountEntry, AccountEntryKind } from '../../../../src/contract/index.ts';
 import type { Database } from '../../db/schema.ts';
+import { staffProfilesView } from '../users/service.ts';
 
 /** A new ledger line; the school, the time and the author are added by the service. */
 export type EntryValues = {
@@ -64,7 +65,11 @@ export function listStudentEntries(
   return (
     db
       .selectFrom('account_entries')
-      .leftJoin('user_profiles', 'user_profiles.user_id', 'account_entries.created_by')
+      .leftJoin(
+        staffProfilesView(db).as('user_profiles'),
+        'user_profiles.user_id',
+        'account_entries.created_by',
+      )
       .select(entryColumns)
       // Who wrote the line: a mark changed later says by whom (the system's lines, a sweep's, have nobody).
       .select((eb) => eb.fn.coalesce('user_profiles.full_name', sql.lit('')).as('created_by_name'))
@@ -124,13 +129,16 @@ export function openVisitsOf(db: Kysely<Database>, subscriptionId: number, from:
     .execute() as Promise<{ lesson_id: number; student_id: number }[]>;
 }
 
-/** Debt visits of a student that nothing has undone yet, oldest first (a new subscription settles them). */
+/**
+ * Debt visits of a student that nothing has undone yet and whose lesson is still there (a deleted lesson's lines
+ * keep no lesson), oldest first: a new subscription settles them (the lessons module adds what each lesson was).
+ */
 export function openDebtVisits(db: Kysely<Database>, schoolId: number, studentId: number) {
   return db
     .selectFrom('account_entries as e')
-    .innerJoin('lessons', 'lessons.id', 'e.lesson_id')
-    .select(['e.id', 'e.amount', 'e.entry_date', 'e.lesson_id', 'lessons.group_id', 'lessons.direction_id'])
+    .select(['e.id', 'e.amount', 'e.entry_date', 'e.lesson_id'])
     .where('e.school_id', '=', schoolId)
+    .where('e.lesson_id', 'is not', null)
     .where('e.student_id', '=', studentId)
     .where('e.kind', '=', 'debt_visit')
     .where(({ not, exists, selectFrom }) =>
@@ -138,7 +146,7 @@ export function openDebtVisits(db: Kysely<Database>, schoolId: number, studentId
     )
     .orderBy('e.entry_date')
     .orderBy('e.id')
-    .execute();
+    .execute() as Promise<{ id: number; amount: number; entry_date: string; lesson_id: number }[]>;
 }
 
 export type VisitSums = {
@@ -215,64 +223,109 @@ export async function moneyEntries(db: Kysely<Database>, schoolId: number, stude
 }
 
 /**
- * Writes the burn line of every visits subscription of the school that has ended by date, once: the visits left
- * (possibly none — the line then only says it ended, so the next sweep skips it). A partial unique index makes a
- * racing sweep do nothing. The host runs it once per school per day (jobs/daily-jobs.ts).
+ * Writes the burn line of a visits subscription that has ended: the visits left (possibly none — the line then only
+ * says it ended, so the next sweep skips it). A partial unique index makes a racing sweep do nothing.
  */
-export async function burnExpired(
+export async function insertBurn(
   db: Kysely<Database>,
-  schoolId: number,
-  today: string,
   author: EntryAuthor,
+  pass: { id: number; student_id: number; expires_at: string | null; remaining: number },
+  today: string,
 ) {
-  const due = await db
-    .selectFrom('subscriptions as s')
-    .select([
-      's.id',
-      's.student_id',
-      's.expires_at',
-      sql<number>`s.visits + coalesce((select sum(e.visits) from account_entries e where e.subscription_id = s.id), 0)`.as(
-        'remaining',
-      ),
-    ])
-    .where('s.school_id', '=', schoolId)
-    .where('s.kind', '=', 'visits')
-    .where('s.expires_at', '<', today)
-    // A cancelled pass has nothing left to burn: its cancellation took its unused visits.
-    .where('s.canceled_on', 'is', null)
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('account_entries as b')
-            .select('b.id')
-            .whereRef('b.subscription_id', '=', 's.id')
-            .where('b.kind', '=', 'burn'),
-        ),
-      ),
+  await db
+    .insertInto('account_entries')
+    .values({
+      ...author,
+      student_id: pass.student_id,
+      kind: 'burn',
+      entry_date: pass.expires_at ?? today,
+      amount: 0,
+      visits: -pass.remaining,
+      subscription_id: pass.id,
+      lesson_id: null,
+      payment_id: null,
+      refund_id: null,
+      reverses_id: null,
+      note:
+        pass.remaining > 0 ? 'Срок действия истёк, неиспользованные занятия сгорели' : 'Срок действия истёк',
+    })
+    .onConflict((conflict) =>
+      // The index's own predicate, written out: SQLite matches a partial index only on identical text.
+      conflict.column('subscription_id').where(sql.ref('kind'), '=', sql.lit('burn')).doNothing(),
     )
     .execute();
-  for (const row of due) {
-    const remaining = Math.max(Number(row.remaining), 0);
-    await db
-      .insertInto('account_entries')
-      .values({
-        ...author,
-        student_id: row.student_id,
-        kind: 'burn',
-        entry_date: row.expires_at ?? today,
-        amount: 0,
-        visits: -remaining,
-        subscription_id: row.id,
-        lesson_id: null,
-        payment_id: null,
-        refund_id: null,
-        reverses_id: null,
-        note: remaining > 0 ? 'Срок действия истёк, неиспользованные занятия сгорели' : 'Срок действия истёк',
-      })
-      .onConflict((conflict) =>
-        // The index's own predicate, written out: SQLite matches a partial index only on identical text.
-        conflict.column('subscription_id').where(sql.ref('kind'), '=', sql.lit('burn')).doNothing(),
-      )
+}
+
+/** The ledger line a payment wrote, if it wrote one (a payment of type «other» does not touch the balance). */
+export async function paymentEntry(db: Kysely<Database>, paymentId: number) {
+  return db
+    .selectFrom('account_entries')
+    .select(['id', 'student_id', 'amount', 'visits', 'subscription_id'])
+    .where('payment_id', '=', paymentId)
+    .where('kind', '=', 'payment')
+    .executeTakeFirst();
+}
+
+/** The students of the school that have an opening line (an import brings each one's opening once). */
+export function studentsWithOpening(db: Kysely<Database>, schoolId: number) {
+  return db
+    .selectFrom('account_entries')
+    .select('student_id')
+    .where('school_id', '=', schoolId)
+    .where('kind', '=', 'opening')
+    .execute();
+}
+
+const visitCount = sql<number>`coalesce(sum(case when kind = 'visit' then 1 when kind = 'reversal' then -1 else 0 end), 0)`;
+
+/**
+ * Per lesson and pass (null: no pass — a debt visit), the visits taken (net) and money charged by its lines. A
+ * lesson's line of a pass counts as a visit taken, its reversal as one given back: counted by lines, not by their
+ * `visits` — an unlimited pass's visit moves no count (0), yet it is a visit all the same.
+ */
+export async function lessonCharges(db: Kysely<Database>, schoolId: number, lessonIds: readonly number[]) {
+  const result: { lesson_id: number; subscription_id: number | null; visits: number; amount: number }[] = [];
+  for (let start = 0; start < lessonIds.length; start += 500) {
+    const rows = await db
+      .selectFrom('account_entries')
+      .select((eb) => [
+        'lesson_id',
+        'subscription_id',
+        visitCount.as('visits'),
+        eb.fn.sum<number>('amount').as('amount'),
+      ])
+      .where('school_id', '=', schoolId)
+      .where('lesson_id', 'in', lessonIds.slice(start, start + 500))
+      .groupBy(['lesson_id', 'subscription_id'])
       .execute();
+    for (const row of rows)
+      result.push({
+        lesson_id: Number(row.lesson_id),
+        subscription_id: row.subscription_id === null ? null : Number(row.subscription_id),
+        visits: Number(row.visits ?? 0),
+        amount: Number(row.amount ?? 0),
+      });
   }
+  return result;
+}
+
+/**
+ * The ledger as other modules join it — read-only (docs/architecture.md, «Tables and their owners»): a pass's
+ * remaining visits in a list, a lesson's lines in payroll. Lines are only ever added (reversed, never changed).
+ */
+export function ledgerView(db: Kysely<Database>) {
+  return db
+    .selectFrom('account_entries')
+    .select([
+      'account_entries.id',
+      'account_entries.school_id',
+      'account_entries.student_id',
+      'account_entries.kind',
+      'account_entries.entry_date',
+      'account_entries.amount',
+      'account_entries.visits',
+      'account_entries.subscription_id',
+      'account_entries.lesson_id',
+      'account_entries.created_at',
+    ]);
 }

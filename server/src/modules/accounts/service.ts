@@ -14,7 +14,12 @@ export const openCharges = ledger.openCharges;
 export const openDebtVisits = ledger.openDebtVisits;
 export const openVisitsOf = ledger.openVisitsOf;
 export const visitSums = ledger.visitSums;
-export const burnExpired = ledger.burnExpired;
+export const recordBurn = ledger.insertBurn;
+// What payments, imports and payroll ask of the ledger, and the ledger as others join it (docs/architecture.md).
+export const paymentEntry = ledger.paymentEntry;
+export const studentsWithOpening = ledger.studentsWithOpening;
+export const lessonCharges = ledger.lessonCharges;
+export const ledgerView = ledger.ledgerView;
 
 /** Undoes a line with its mirror image, linked to it. */
 export function reverseEntry(

@@ -7,10 +7,14 @@ import {
 } from '../../../../src/contract/index.ts';
 import type { Database } from '../../db/schema.ts';
 import * as charges from '../charges/service.ts';
-import { getLesson } from '../lessons/service.ts';
+import { groupsView } from '../groups/service.ts';
+import { deleteMark, getLesson, lessonsView, marksView, upsertMark } from '../lessons/service.ts';
 import { conflictAs, notFoundAs } from '../shared/domain-errors.ts';
 import { toBoolean } from '../shared/sql-values.ts';
 import { storedMark } from '../shared/stored-mark.ts';
+import * as students from '../students/service.ts';
+import { stylesView } from '../styles/service.ts';
+import { staffProfilesView } from '../users/service.ts';
 import * as attendance from './repository.ts';
 
 // A family's lessons and its «не придём» (docs/cabinet.md): the roll's own rule (`rollOfStudents`) seen from the
@@ -53,11 +57,11 @@ export async function familyLessons(
     .as('roll');
   let select = db
     .selectFrom(roll)
-    .innerJoin('lessons', 'lessons.id', 'roll.lesson_id')
-    .innerJoin('groups', 'groups.id', 'lessons.group_id')
-    .leftJoin('user_profiles', 'user_profiles.user_id', 'lessons.teacher_id')
-    .leftJoin('styles', 'styles.id', 'lessons.direction_id')
-    .leftJoin('attendance', (join) =>
+    .innerJoin(lessonsView(db).as('lessons'), 'lessons.id', 'roll.lesson_id')
+    .innerJoin(groupsView(db).as('groups'), 'groups.id', 'lessons.group_id')
+    .leftJoin(staffProfilesView(db).as('user_profiles'), 'user_profiles.user_id', 'lessons.teacher_id')
+    .leftJoin(stylesView(db).as('styles'), 'styles.id', 'lessons.direction_id')
+    .leftJoin(marksView(db).as('attendance'), (join) =>
       join
         .onRef('attendance.lesson_id', '=', 'roll.lesson_id')
         .onRef('attendance.student_id', '=', 'roll.student_id'),
@@ -124,7 +128,7 @@ export async function announceAbsence(
   const onRoll = await attendance.findLessonStudent(trx, lesson, request.studentId);
   if (!onRoll) throw notFoundAs(serverErrors.unknownLesson);
   if (lesson.is_canceled) throw conflictAs(serverErrors.lessonCanceled);
-  await charges.lockStudentAccount(trx, request.studentId);
+  await students.lockStudentAccount(trx, request.studentId);
   const current = await attendance.findLessonStudent(trx, lesson, request.studentId);
   const announced = current?.announced_at != null;
   if (current?.mark != null && !announced) throw conflictAs(serverErrors.cabinetAlreadyMarked);
@@ -133,14 +137,14 @@ export async function announceAbsence(
     throw conflictAs(serverErrors.cabinetAfterCutoff(request.cutoffMinutes));
   if (request.announce) {
     const at = time.now.toISOString();
-    await attendance.upsertMark(trx, lesson, {
+    await upsertMark(trx, lesson, {
       student_id: request.studentId,
       mark: 'excused',
       marked_by: null,
       marked_at: at,
       announced_at: at,
     });
-  } else await attendance.deleteMark(trx, lesson.id, request.studentId);
+  } else await deleteMark(trx, lesson.id, request.studentId);
   await charges.chargeMark(trx, lesson, request.studentId, request.announce ? 'excused' : null, {
     caller: null,
     time,

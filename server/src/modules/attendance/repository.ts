@@ -1,20 +1,17 @@
-import type { Expression, ExpressionBuilder, Kysely, SqlBool } from 'kysely';
+import type { Expression, ExpressionBuilder, InferResult, Kysely, SqlBool } from 'kysely';
 import type { AttendanceMark } from '../../../../src/contract/index.ts';
 import type { Database } from '../../db/schema.ts';
-import { toSqlBoolean } from '../shared/sql-values.ts';
+import { studentGroupsView } from '../groups/service.ts';
+import { lessonsView, marksView } from '../lessons/service.ts';
 import { storedMark } from '../shared/stored-mark.ts';
+import { studentsView } from '../students/service.ts';
+
+// The roll as the attendance module reads it: lessons and their marks (the lessons module's), the groups' students
+// (the groups' and the students' modules'), each joined through its owner's view (docs/architecture.md). The marks
+// are written through the lessons module (`upsertMark`, `deleteMark`).
 
 /** What a mark is about: the lesson and its group, within the school. */
 export type LessonScope = { id: number; group_id: number; school_id: number };
-
-/** A stored mark: by a staff member, or announced by the family from the cabinet (`marked_by` null). */
-export type Mark = {
-  student_id: number;
-  mark: AttendanceMark;
-  marked_by: number | null;
-  marked_at: string;
-  announced_at?: string | null;
-};
 
 /** One student of a lesson's roll and their stored mark, if any. */
 export type RollRow = {
@@ -26,8 +23,11 @@ export type RollRow = {
   announced_at: string | null;
 };
 
+/** The lessons as the roll joins them (the lessons module's view). */
+type LessonsJoined = { lessons: InferResult<ReturnType<typeof lessonsView>>[number] };
+
 /** Picks lessons by their own columns: one lesson, or a school's days. */
-export type LessonPick = (lessons: ExpressionBuilder<Database, 'lessons'>) => Expression<SqlBool>;
+export type LessonPick = (lessons: ExpressionBuilder<LessonsJoined, 'lessons'>) => Expression<SqlBool>;
 
 /**
  * Who is on a lesson's roll — the one rule the roll, its marks and the unmarked-lessons count all read: everyone
@@ -37,16 +37,16 @@ export type LessonPick = (lessons: ExpressionBuilder<Database, 'lessons'>) => Ex
  */
 export function rollOf(db: Kysely<Database>, pick: LessonPick) {
   const members = db
-    .selectFrom('lessons')
-    .innerJoin('student_groups', 'student_groups.group_id', 'lessons.group_id')
-    .innerJoin('students', 'students.id', 'student_groups.student_id')
+    .selectFrom(lessonsView(db).as('lessons'))
+    .innerJoin(studentGroupsView(db).as('student_groups'), 'student_groups.group_id', 'lessons.group_id')
+    .innerJoin(studentsView(db).as('students'), 'students.id', 'student_groups.student_id')
     .whereRef('students.school_id', '=', 'lessons.school_id')
     .where(pick)
     .select(['lessons.id as lesson_id', 'students.id as student_id']);
   const marked = db
-    .selectFrom('lessons')
-    .innerJoin('attendance', 'attendance.lesson_id', 'lessons.id')
-    .innerJoin('students', 'students.id', 'attendance.student_id')
+    .selectFrom(lessonsView(db).as('lessons'))
+    .innerJoin(marksView(db).as('attendance'), 'attendance.lesson_id', 'lessons.id')
+    .innerJoin(studentsView(db).as('students'), 'students.id', 'attendance.student_id')
     .whereRef('students.school_id', '=', 'lessons.school_id')
     .where(pick)
     .select(['lessons.id as lesson_id', 'students.id as student_id']);
@@ -66,15 +66,15 @@ export function rollOfStudents(
   pick: LessonPick,
 ) {
   const members = db
-    .selectFrom('student_groups')
-    .innerJoin('lessons', 'lessons.group_id', 'student_groups.group_id')
+    .selectFrom(studentGroupsView(db).as('student_groups'))
+    .innerJoin(lessonsView(db).as('lessons'), 'lessons.group_id', 'student_groups.group_id')
     .where('student_groups.student_id', 'in', studentIds)
     .where('lessons.school_id', '=', schoolId)
     .where(pick)
     .select(['lessons.id as lesson_id', 'student_groups.student_id as student_id']);
   const marked = db
-    .selectFrom('attendance')
-    .innerJoin('lessons', 'lessons.id', 'attendance.lesson_id')
+    .selectFrom(marksView(db).as('attendance'))
+    .innerJoin(lessonsView(db).as('lessons'), 'lessons.id', 'attendance.lesson_id')
     .where('attendance.student_id', 'in', studentIds)
     .where('lessons.school_id', '=', schoolId)
     .where(pick)
@@ -86,8 +86,8 @@ export function rollOfStudents(
 function selectLessonStudents(db: Kysely<Database>, lesson: LessonScope) {
   return db
     .selectFrom(rollOf(db, (lessons) => lessons('lessons.id', '=', lesson.id)).as('roll'))
-    .innerJoin('students', 'students.id', 'roll.student_id')
-    .leftJoin('attendance', (join) =>
+    .innerJoin(studentsView(db).as('students'), 'students.id', 'roll.student_id')
+    .leftJoin(marksView(db).as('attendance'), (join) =>
       join.onRef('attendance.student_id', '=', 'students.id').on('attendance.lesson_id', '=', lesson.id),
     )
     .select([
@@ -130,29 +130,4 @@ export async function findLessonStudent(
 ): Promise<RollRow | undefined> {
   const row = await selectLessonStudents(db, lesson).where('students.id', '=', studentId).executeTakeFirst();
   return row && toRollRow(row);
-}
-
-/** One row per (lesson, student): a second mark replaces the first, with who marked it and when. */
-export async function upsertMark(db: Kysely<Database>, lesson: LessonScope, mark: Mark): Promise<void> {
-  const values = {
-    is_present: toSqlBoolean(mark.mark === 'present'),
-    is_excused: toSqlBoolean(mark.mark === 'excused'),
-    marked_by: mark.marked_by,
-    marked_at: mark.marked_at,
-    announced_at: mark.announced_at ?? null,
-  };
-  await db
-    .insertInto('attendance')
-    .values({ school_id: lesson.school_id, lesson_id: lesson.id, student_id: mark.student_id, ...values })
-    .onConflict((conflict) => conflict.columns(['lesson_id', 'student_id']).doUpdateSet(values))
-    .execute();
-}
-
-/** Takes a mark back: the student is «не отмечен» again. */
-export async function deleteMark(db: Kysely<Database>, lessonId: number, studentId: number): Promise<void> {
-  await db
-    .deleteFrom('attendance')
-    .where('lesson_id', '=', lessonId)
-    .where('student_id', '=', studentId)
-    .execute();
 }

@@ -14,10 +14,11 @@ import { inTransaction } from '../../db/in-transaction.ts';
 import type { Database } from '../../db/schema.ts';
 import * as accounts from '../accounts/service.ts';
 import * as charges from '../charges/service.ts';
-import { getLesson } from '../lessons/service.ts';
+import { deleteMark, getLesson, upsertMark } from '../lessons/service.ts';
 import * as schools from '../schools/service.ts';
 import { conflictAs, invalid } from '../shared/domain-errors.ts';
 import { isStorableId } from '../shared/sql-values.ts';
+import * as students from '../students/service.ts';
 import { remainingOf } from '../subscriptions/service.ts';
 import * as attendance from './repository.ts';
 
@@ -106,10 +107,10 @@ export function markAttendance(
       ? await attendance.findLessonStudent(trx, lesson, input.student_id)
       : undefined;
     if (!inLesson) throw invalid(serverErrors.studentNotInLesson);
-    await charges.lockStudentAccount(trx, input.student_id);
-    if (input.mark === null) await attendance.deleteMark(trx, lesson.id, input.student_id);
+    await students.lockStudentAccount(trx, input.student_id);
+    if (input.mark === null) await deleteMark(trx, lesson.id, input.student_id);
     else
-      await attendance.upsertMark(trx, lesson, {
+      await upsertMark(trx, lesson, {
         student_id: input.student_id,
         mark: input.mark,
         marked_by: caller.id,
@@ -143,8 +144,8 @@ export function markAllPresent(
     const unmarked = roll.filter((item) => item.mark === null).sort((a, b) => a.student_id - b.student_id);
     // Student accounts are locked in id order, so two rolls marked at once never wait on each other in a cycle.
     for (const row of unmarked) {
-      await charges.lockStudentAccount(trx, row.student_id);
-      await attendance.upsertMark(trx, lesson, {
+      await students.lockStudentAccount(trx, row.student_id);
+      await upsertMark(trx, lesson, {
         student_id: row.student_id,
         mark: 'present',
         marked_by: caller.id,

@@ -10,7 +10,7 @@ import {
 } from '../../../../src/contract/index.ts';
 import { inTransaction } from '../../db/in-transaction.ts';
 import type { Database } from '../../db/schema.ts';
-import { getLesson } from '../lessons/service.ts';
+import { dismissUnmarked, findDismissal, getLesson } from '../lessons/service.ts';
 import { addDays } from '../shared/local-date.ts';
 import * as unmarked from './unmarked-repository.ts';
 
@@ -56,8 +56,8 @@ export function dismissUnmarkedLesson(
 ): Promise<UnmarkedDismissal> {
   return inTransaction(db, async (trx) => {
     const lesson = await getLesson(trx, schoolId, lessonId);
-    await unmarked.dismiss(trx, lesson.id, { userId: caller.id, at: time.now.toISOString() });
-    const dismissal = await unmarked.findDismissal(trx, lesson.id);
+    await dismissUnmarked(trx, lesson.id, { userId: caller.id, at: time.now.toISOString() });
+    const dismissal = await findDismissal(trx, lesson.id);
     if (!dismissal) throw new Error(`Lesson ${lesson.id} was dismissed, yet no dismissal is stored`);
     return dismissal;
   });

@@ -1,7 +1,10 @@
 import type { Kysely } from 'kysely';
-import type { UnmarkedDismissal, UnmarkedLesson } from '../../../../src/contract/index.ts';
+import type { UnmarkedLesson } from '../../../../src/contract/index.ts';
 import type { Database } from '../../db/schema.ts';
+import { groupsView } from '../groups/service.ts';
+import { lessonsView, marksView } from '../lessons/service.ts';
 import { toSqlBoolean } from '../shared/sql-values.ts';
+import { staffProfilesView } from '../users/service.ts';
 import { type LessonPick, rollOf } from './repository.ts';
 
 /** Which lessons may carry the flag: the school's held, undismissed ones of these days (a teacher: their own). */
@@ -24,7 +27,7 @@ export async function listUnmarked(db: Kysely<Database>, scope: UnmarkedScope): 
     ]);
   const counts = db
     .selectFrom(rollOf(db, pick).as('roll'))
-    .leftJoin('attendance', (join) =>
+    .leftJoin(marksView(db).as('attendance'), (join) =>
       join
         .onRef('attendance.lesson_id', '=', 'roll.lesson_id')
         .onRef('attendance.student_id', '=', 'roll.student_id'),
@@ -38,9 +41,9 @@ export async function listUnmarked(db: Kysely<Database>, scope: UnmarkedScope): 
     .having((eb) => eb(eb.fn.countAll(), '>', eb.fn.count('attendance.id')));
   const rows = await db
     .selectFrom(counts.as('counts'))
-    .innerJoin('lessons', 'lessons.id', 'counts.lesson_id')
-    .innerJoin('groups', 'groups.id', 'lessons.group_id')
-    .leftJoin('user_profiles', 'user_profiles.user_id', 'lessons.teacher_id')
+    .innerJoin(lessonsView(db).as('lessons'), 'lessons.id', 'counts.lesson_id')
+    .innerJoin(groupsView(db).as('groups'), 'groups.id', 'lessons.group_id')
+    .leftJoin(staffProfilesView(db).as('user_profiles'), 'user_profiles.user_id', 'lessons.teacher_id')
     .select([
       'lessons.id as lesson_id',
       'lessons.lesson_date',
@@ -58,34 +61,4 @@ export async function listUnmarked(db: Kysely<Database>, scope: UnmarkedScope): 
     .orderBy('lessons.id', 'desc')
     .execute();
   return rows.map(({ marked, ...row }) => ({ ...row, unmarked: row.students - marked }));
-}
-
-/** Takes the lesson's flag down, keeping the first dismissal if it was already taken down. */
-export async function dismiss(
-  db: Kysely<Database>,
-  lessonId: number,
-  by: { userId: number; at: string },
-): Promise<void> {
-  await db
-    .updateTable('lessons')
-    .set({ unmarked_dismissed_by: by.userId, unmarked_dismissed_at: by.at })
-    .where('id', '=', lessonId)
-    .where('unmarked_dismissed_at', 'is', null)
-    .execute();
-}
-
-export async function findDismissal(
-  db: Kysely<Database>,
-  lessonId: number,
-): Promise<UnmarkedDismissal | undefined> {
-  const row = await db
-    .selectFrom('lessons')
-    .select([
-      'id as lesson_id',
-      'unmarked_dismissed_by as dismissed_by',
-      'unmarked_dismissed_at as dismissed_at',
-    ])
-    .where('id', '=', lessonId)
-    .executeTakeFirst();
-  return row?.dismissed_at ? { ...row, dismissed_at: row.dismissed_at } : undefined;
 }

@@ -12,7 +12,6 @@ import { inTransaction } from '../../db/in-transaction.ts';
 import type { Database } from '../../db/schema.ts';
 import { announceAbsence, familyLessons } from '../attendance/service.ts';
 import { clientsByEmail, renameClientEmail, setClientsPhone } from '../clients/service.ts';
-import { trialGroups } from '../groups/service.ts';
 import { createLead } from '../leads/service.ts';
 import { enqueue } from '../outbox/service.ts';
 import { cabinetSchool } from '../schools/service.ts';
@@ -23,6 +22,7 @@ import { renameStudentEmail } from '../students/service.ts';
 import { checkCode, consumeCode, issueCode } from './codes.ts';
 import { emailChangeCodeEmail } from './emails.ts';
 import { type Family, studentOf } from './family.ts';
+import { trialGroups } from './trial-groups.ts';
 
 /** How far ahead a family may book a trial. */
 export const TRIAL_DAYS = 14;

@@ -13,6 +13,7 @@ import { enqueue } from '../outbox/service.ts';
 import { cabinetSchool } from '../schools/service.ts';
 import { conflictAs, notFound } from '../shared/domain-errors.ts';
 import { lockedOnPostgres } from '../shared/row-locks.ts';
+import { studentsView } from '../students/service.ts';
 import * as subscriptions from '../subscriptions/service.ts';
 import { freezeDecisionEmail } from './emails.ts';
 import { type Family, studentOf } from './family.ts';
@@ -78,8 +79,12 @@ export async function pendingFreezes(db: Kysely<Database>, schoolId: number, pas
 function selectRequests(db: Kysely<Database>, schoolId: number) {
   return db
     .selectFrom('freeze_requests')
-    .innerJoin('subscriptions', 'subscriptions.id', 'freeze_requests.subscription_id')
-    .innerJoin('students', 'students.id', 'subscriptions.student_id')
+    .innerJoin(
+      subscriptions.subscriptionsView(db).as('subscriptions'),
+      'subscriptions.id',
+      'freeze_requests.subscription_id',
+    )
+    .innerJoin(studentsView(db).as('students'), 'students.id', 'subscriptions.student_id')
     .select([
       'freeze_requests.id',
       'freeze_requests.subscription_id',

@@ -6,6 +6,7 @@ import { inTransaction } from '../../db/in-transaction.ts';
 import type { Database } from '../../db/schema.ts';
 import { clientsByEmail } from '../clients/service.ts';
 import { enqueue } from '../outbox/service.ts';
+import { schoolCards } from '../schools/service.ts';
 import { unauthenticatedAs } from '../shared/domain-errors.ts';
 import { studentsByEmail } from '../students/service.ts';
 import { checkCode, consumeCode, issueCode } from './codes.ts';
@@ -16,12 +17,7 @@ async function schoolsOf(db: Kysely<Database>, email: string) {
   const [clients, students] = await Promise.all([clientsByEmail(db, email), studentsByEmail(db, email)]);
   const ids = [...new Set([...clients, ...students].map((person) => person.school_id))];
   if (ids.length === 0) return [];
-  return db
-    .selectFrom('schools')
-    .select(['id', 'name', 'city'])
-    .where('id', 'in', ids)
-    .orderBy('name')
-    .execute();
+  return schoolCards(db, ids);
 }
 
 /**

@@ -2,9 +2,10 @@ import type { Kysely } from 'kysely';
 import type { AttendanceMark, SchoolTime, User } from '../../../../src/contract/index.ts';
 import type { Database } from '../../db/schema.ts';
 import * as accounts from '../accounts/service.ts';
-import { lockedOnPostgres } from '../shared/row-locks.ts';
+import * as groups from '../groups/service.ts';
+import * as schools from '../schools/service.ts';
 import { toBoolean } from '../shared/sql-values.ts';
-import { storedMark } from '../shared/stored-mark.ts';
+import * as students from '../students/service.ts';
 import * as subscriptions from '../subscriptions/service.ts';
 
 // Visit charges (docs/money.md, "Charging"): a recorded mark becomes one ledger line against a subscription, or a
@@ -21,7 +22,7 @@ export type ChargedLesson = {
 };
 
 /** Who wrote the mark: a staff member, or nobody of the staff (the family from the cabinet, a job). */
-type Author = { caller: User | null; time: SchoolTime };
+export type Author = { caller: User | null; time: SchoolTime };
 
 const authorOf = (schoolId: number, { caller, time }: Author): accounts.EntryAuthor => ({
   school_id: schoolId,
@@ -34,33 +35,16 @@ const authorOf = (schoolId: number, { caller, time }: Author): accounts.EntryAut
  * the school bills an absence nothing covers (docs/money.md, «Списание за посещение»).
  */
 async function chargeTerms(db: Kysely<Database>, lesson: ChargedLesson) {
-  const row = await db
-    .selectFrom('lessons')
-    .innerJoin('groups', 'groups.id', 'lessons.group_id')
-    .innerJoin('schools', 'schools.id', 'lessons.school_id')
-    .select([
-      'schools.single_lesson_price',
-      'schools.bill_absence_without_pass',
-      'groups.charge_absence',
-      'groups.name as group_name',
-    ])
-    .where('lessons.id', '=', lesson.id)
-    .executeTakeFirstOrThrow();
+  const [school, group] = await Promise.all([
+    schools.financeSettings(db, lesson.school_id),
+    groups.chargeTermsOf(db, lesson.group_id),
+  ]);
   return {
-    price: row.single_lesson_price,
-    chargeAbsence: toBoolean(row.charge_absence),
-    billAbsence: toBoolean(row.bill_absence_without_pass),
-    groupName: row.group_name,
+    price: school.single_lesson_price,
+    chargeAbsence: toBoolean(group.charge_absence),
+    billAbsence: school.bill_absence_without_pass,
+    groupName: group.name,
   };
-}
-
-/** Serialises the money of one student until the transaction ends (PostgreSQL; SQLite has one writer). */
-export async function lockStudentAccount(db: Kysely<Database>, studentId: number): Promise<void> {
-  await lockedOnPostgres(
-    db,
-    db.selectFrom('students').select('id').where('id', '=', studentId),
-    'update',
-  ).execute();
 }
 
 /**
@@ -76,7 +60,7 @@ export async function chargeMark(
   mark: AttendanceMark | null,
   author: Author,
 ): Promise<void> {
-  await lockStudentAccount(trx, studentId);
+  await students.lockStudentAccount(trx, studentId);
   const terms = await chargeTerms(trx, lesson);
   // An absence is charged by the rule of what would pay for it: the group's for a pass, the school's for a debt.
   const absenceCharged = (fromPass: boolean) => (fromPass ? terms.chargeAbsence : terms.billAbsence);
@@ -144,7 +128,7 @@ export async function reverseLessonCharges(
   const open = await accounts.openCharges(trx, { lessonId: lesson.id });
   open.sort((a, b) => a.student_id - b.student_id);
   for (const charge of open) {
-    await lockStudentAccount(trx, charge.student_id);
+    await students.lockStudentAccount(trx, charge.student_id);
     await accounts.reverseEntry(
       trx,
       authorOf(lesson.school_id, author),
@@ -155,18 +139,29 @@ export async function reverseLessonCharges(
   }
 }
 
+/** A debt visit still open, with what its lesson was (a pass covers it by the lesson's group and direction). */
+export type OpenDebt = {
+  id: number;
+  amount: number;
+  entry_date: string;
+  lesson_id: number;
+  group_id: number;
+  direction_id: number | null;
+};
+
 /**
- * A new subscription settles the student's open debt visits it covers, oldest first, while it has visits:
- * each debt line is reversed and the visit taken from the subscription instead.
+ * A new subscription settles the student's open debt visits it covers (`debts`, oldest first: the lessons module's
+ * `openDebtVisits`), while it has visits: each debt line is reversed and the visit taken from the subscription
+ * instead.
  */
 export async function settleDebtsWith(
   trx: Kysely<Database>,
   schoolId: number,
   studentId: number,
   subscriptionId: number,
+  debts: readonly OpenDebt[],
   author: Author,
 ): Promise<void> {
-  const debts = await accounts.openDebtVisits(trx, schoolId, studentId);
   if (debts.length === 0) return;
   const [facts] = await subscriptions.loadFacts(trx, schoolId, { ids: [subscriptionId] });
   if (!facts) return;
@@ -248,62 +243,22 @@ export async function coverageOf(
 }
 
 /**
- * After a lesson is cancelled, restored or moved: its charges are undone and, unless it is cancelled, its
- * stored marks charged again on its new terms (the date decides which subscription is valid).
+ * Undoes one student's charges of a lesson, so that their mark is decided afresh (a freeze put over the day after
+ * it was charged: the lessons module's `rechargeFrozenVisits`).
  */
-export async function rechargeLesson(
+export async function reverseMarkCharges(
   trx: Kysely<Database>,
-  lesson: ChargedLesson & { is_canceled: boolean },
+  lesson: ChargedLesson,
+  studentId: number,
   note: string,
   author: Author,
 ): Promise<void> {
-  await reverseLessonCharges(trx, lesson, note, author);
-  if (lesson.is_canceled) return;
-  const marks = await trx
-    .selectFrom('attendance')
-    .select(['student_id', 'is_present', 'is_excused'])
-    .where('lesson_id', '=', lesson.id)
-    .orderBy('student_id')
-    .execute();
-  for (const mark of marks) {
-    await chargeMark(trx, lesson, mark.student_id, storedMark(mark), author);
-  }
-}
-
-/**
- * A freeze put over days whose visits were already taken from the pass: each such mark is charged again as if it
- * were made now — nothing inside the freeze, or another pass that covers the lesson. A freeze and a mark thus
- * agree whichever came first.
- */
-export async function rechargeFrozenVisits(
-  trx: Kysely<Database>,
-  frozen: { subscriptionId: number; from: string; to: string },
-  author: Author,
-): Promise<void> {
-  const charged = await accounts.openVisitsOf(trx, frozen.subscriptionId, frozen.from, frozen.to);
-  for (const { lesson_id, student_id } of charged) {
-    const lesson = await trx
-      .selectFrom('lessons')
-      .select(['id', 'school_id', 'group_id', 'direction_id', 'lesson_date'])
-      .where('id', '=', lesson_id)
-      .executeTakeFirstOrThrow();
-    const mark = await trx
-      .selectFrom('attendance')
-      .select(['is_present', 'is_excused'])
-      .where('lesson_id', '=', lesson_id)
-      .where('student_id', '=', student_id)
-      .executeTakeFirst();
-    if (!mark) continue;
-    const value = storedMark(mark);
-    // The charge goes back first, so the mark is decided afresh on the pass as it is now frozen.
-    for (const charge of await accounts.openCharges(trx, { lessonId: lesson_id, studentId: student_id }))
-      await accounts.reverseEntry(
-        trx,
-        authorOf(lesson.school_id, author),
-        { ...charge, lesson_id },
-        lesson.lesson_date,
-        'Абонемент заморожен на этот день',
-      );
-    await chargeMark(trx, lesson, student_id, value, author);
-  }
+  for (const charge of await accounts.openCharges(trx, { lessonId: lesson.id, studentId }))
+    await accounts.reverseEntry(
+      trx,
+      authorOf(lesson.school_id, author),
+      { ...charge, lesson_id: lesson.id },
+      lesson.lesson_date,
+      note,
+    );
 }

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import { ageOn, type Client } from '../../../../src/contract/index.ts';
 import type { Database } from '../../db/schema.ts';
-import { groupsByMember, membershipFields } from '../shared/membership-groups.ts';
-import type { RowScope } from '../shared/membership-tables.ts';
+import { groupsByMember, membershipFields } from '../groups/service.ts';
+import type { RowScope } from '../shared/row-scope.ts';
 import { toBoolean } from '../shared/sql-values.ts';
 
 type LinkedStudent = Client['students'][number];

@@ -11,9 +11,9 @@ import {
 import { inTransaction } from '../../db/in-transaction.ts';
 import type { Database } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
+import { assertGroupsOf, replaceMemberships, requestedGroups } from '../groups/service.ts';
 import { definedFields } from '../shared/defined-fields.ts';
 import { conflictAs, notFound } from '../shared/domain-errors.ts';
-import { assertGroupsOf, replaceMemberships, requestedGroups } from '../shared/memberships.ts';
 import { clientsByEmail } from './by-email.ts';
 import { readClient, readClients } from './client-view.ts';
 import * as clients from './repository.ts';
@@ -121,3 +121,6 @@ export {
   renameClientEmail,
   setClientsPhone,
 } from './by-email.ts';
+
+/** The clients as other modules join them, and what they ask of the school's clients (docs/architecture.md). */
+export { assertClientsOf, clientNamesAndPhones, clientsView, isClientOf } from './repository.ts';

@@ -1,17 +1,12 @@
 import { type Kysely, sql } from 'kysely';
-import type { Closure } from '../../../../src/contract/index.ts';
+import type { Closure, DateWindow } from '../../../../src/contract/index.ts';
 import type { Database } from '../../db/schema.ts';
+import { groupsView } from '../groups/service.ts';
+import { lessonsView } from '../lessons/service.ts';
 import { lockedOnPostgres } from '../shared/row-locks.ts';
-import { toSqlBoolean } from '../shared/sql-values.ts';
 
-// Closures and what they touch: the lessons they cancel and the passes they extend (docs/closures.md).
-
-export type ClosureRange = {
-  schoolId: number;
-  startsOn: string;
-  endsOn: string;
-  groupIds: readonly number[];
-};
+// Closures, their groups and the days they gave back to passes (docs/closures.md). The lessons they cancel and the
+// passes they extend are the lessons' and the subscriptions' modules' own rows, changed through their services.
 
 export async function listClosures(db: Kysely<Database>, schoolId: number, id?: number): Promise<Closure[]> {
   let query = db
@@ -23,7 +18,7 @@ export async function listClosures(db: Kysely<Database>, schoolId: number, id?: 
       'closures.reason',
       'closures.created_at',
       eb
-        .selectFrom('lessons')
+        .selectFrom(lessonsView(db).as('lessons'))
         .select(sql<number>`count(*)`.as('n'))
         .whereRef('lessons.closure_id', '=', 'closures.id')
         .as('canceled_lessons'),
@@ -39,7 +34,7 @@ export async function listClosures(db: Kysely<Database>, schoolId: number, id?: 
   if (rows.length === 0) return [];
   const groups = await db
     .selectFrom('closure_groups')
-    .innerJoin('groups', 'groups.id', 'closure_groups.group_id')
+    .innerJoin(groupsView(db).as('groups'), 'groups.id', 'closure_groups.group_id')
     .select(['closure_groups.closure_id', 'groups.id', 'groups.name'])
     .where(
       'closure_groups.closure_id',
@@ -88,70 +83,8 @@ export async function findClosure(db: Kysely<Database>, schoolId: number, id: nu
   return lockedOnPostgres(db, query, 'update').executeTakeFirst();
 }
 
-/** The lessons a closure cancels: in its days, of its groups (or all), not cancelled already. */
-export async function lessonsInRange(db: Kysely<Database>, range: ClosureRange, onlyCanceled: boolean) {
-  let query = db
-    .selectFrom('lessons')
-    .select(['id', 'school_id', 'group_id', 'direction_id', 'lesson_date'])
-    .where('school_id', '=', range.schoolId)
-    .where('lesson_date', '>=', range.startsOn)
-    .where('lesson_date', '<=', range.endsOn)
-    .where('is_canceled', '=', toSqlBoolean(onlyCanceled));
-  if (range.groupIds.length > 0) query = query.where('group_id', 'in', [...range.groupIds]);
-  return query.orderBy('lesson_date').orderBy('id').execute();
-}
-
-export async function lessonsOfClosure(db: Kysely<Database>, schoolId: number, closureId: number) {
-  return db
-    .selectFrom('lessons')
-    .select(['id', 'school_id', 'group_id', 'direction_id', 'lesson_date'])
-    .where('school_id', '=', schoolId)
-    .where('closure_id', '=', closureId)
-    .execute();
-}
-
-export async function setLessonsClosure(
-  db: Kysely<Database>,
-  ids: readonly number[],
-  closureId: number | null,
-): Promise<void> {
-  if (ids.length === 0) return;
-  await db
-    .updateTable('lessons')
-    .set({ is_canceled: toSqlBoolean(closureId !== null), closure_id: closureId })
-    .where('id', 'in', [...ids])
-    .execute();
-}
-
-/**
- * The passes valid during the range: started, with an end on or after its first day and a start on or before its
- * last, of a student in one of its groups (any student when the whole school closes).
- */
-export async function passesValidDuring(db: Kysely<Database>, range: ClosureRange) {
-  let query = db
-    .selectFrom('subscriptions')
-    .select(['subscriptions.id', 'subscriptions.starts_at', 'subscriptions.expires_at'])
-    .where('subscriptions.school_id', '=', range.schoolId)
-    .where('subscriptions.starts_at', 'is not', null)
-    // A cancelled pass covers nothing any more: a closure has no days to give back to it.
-    .where('subscriptions.canceled_on', 'is', null)
-    .where('subscriptions.starts_at', '<=', range.endsOn)
-    .where('subscriptions.expires_at', '>=', range.startsOn);
-  if (range.groupIds.length > 0) {
-    const groupIds = [...range.groupIds];
-    query = query.where(({ exists, selectFrom }) =>
-      exists(
-        selectFrom('student_groups')
-          .select('student_groups.student_id')
-          .whereRef('student_groups.student_id', '=', 'subscriptions.student_id')
-          .where('student_groups.group_id', 'in', groupIds),
-      ),
-    );
-  }
-  return query.orderBy('subscriptions.id').execute();
-}
-
-export async function extendPass(
+/** Records the days a closure gave back to a pass (the pass's new end is the subscriptions module's). */
+export async function insertExtension(
   db: Kysely<Database>,
   extension: {
     school_id: number;
@@ -160,13 +93,7 @@ export async function extendPass(
     days: number;
     created_at: string;
   },
-  expiresAt: string,
 ): Promise<void> {
-  await db
-    .updateTable('subscriptions')
-    .set({ expires_at: expiresAt })
-    .where('id', '=', extension.subscription_id)
-    .execute();
   await db.insertInto('subscription_extensions').values(extension).execute();
 }
 
@@ -180,20 +107,62 @@ export function closuresExtending(db: Kysely<Database>, subscriptionId: number) 
     .execute();
 }
 
+/** The passes a closure extended, with the days it gave each. */
 export async function extensionsOf(db: Kysely<Database>, closureId: number) {
   return db
     .selectFrom('subscription_extensions')
-    .innerJoin('subscriptions', 'subscriptions.id', 'subscription_extensions.subscription_id')
-    .select(['subscriptions.id', 'subscriptions.expires_at', 'subscription_extensions.days'])
-    .where('subscription_extensions.closure_id', '=', closureId)
+    .select(['subscription_id', 'days'])
+    .where('closure_id', '=', closureId)
     .execute();
-}
-
-export async function setPassExpiry(db: Kysely<Database>, id: number, expiresAt: string): Promise<void> {
-  await db.updateTable('subscriptions').set({ expires_at: expiresAt }).where('id', '=', id).execute();
 }
 
 /** Its groups and extensions go with it (cascade); its lessons keep their cancellation only if still cancelled. */
 export async function deleteClosure(db: Kysely<Database>, id: number): Promise<void> {
   await db.deleteFrom('closures').where('id', '=', id).execute();
+}
+
+/** A closure as generation needs it: its days and its groups (empty: the whole school). */
+export type ClosureCover = { id: number; starts_on: string; ends_on: string; group_ids: ReadonlySet<number> };
+
+/** The school's closures that overlap the window: a lesson generated inside one is born cancelled. */
+export async function closuresInWindow(
+  db: Kysely<Database>,
+  schoolId: number,
+  window: DateWindow,
+): Promise<ClosureCover[]> {
+  const closures = await db
+    .selectFrom('closures')
+    .select(['id', 'starts_on', 'ends_on'])
+    .where('school_id', '=', schoolId)
+    .where('starts_on', '<=', window.to)
+    .where('ends_on', '>=', window.from)
+    .execute();
+  if (closures.length === 0) return [];
+  const groups = await db
+    .selectFrom('closure_groups')
+    .select(['closure_id', 'group_id'])
+    .where(
+      'closure_id',
+      'in',
+      closures.map((closure) => closure.id),
+    )
+    .execute();
+  return closures.map((closure) => ({
+    ...closure,
+    starts_on: String(closure.starts_on).slice(0, 10),
+    ends_on: String(closure.ends_on).slice(0, 10),
+    group_ids: new Set(
+      groups.filter((row) => row.closure_id === closure.id).map((row) => Number(row.group_id)),
+    ),
+  }));
+}
+
+/** The closure that covers a lesson of `groupId` on `date`, if any. */
+export function closureCovering(closures: readonly ClosureCover[], groupId: number, date: string) {
+  return closures.find(
+    (closure) =>
+      closure.starts_on <= date &&
+      date <= closure.ends_on &&
+      (closure.group_ids.size === 0 || closure.group_ids.has(groupId)),
+  );
 }

@@ -10,15 +10,19 @@ import {
 } from '../../../../src/contract/index.ts';
 import { inTransaction } from '../../db/in-transaction.ts';
 import type { Database } from '../../db/schema.ts';
-import * as charges from '../charges/service.ts';
+import { assertGroupsOf } from '../groups/service.ts';
+import * as lessons from '../lessons/service.ts';
 import { conflictAs, invalid, notFound } from '../shared/domain-errors.ts';
 import { addDays } from '../shared/local-date.ts';
-import { assertGroupsOf } from '../shared/memberships.ts';
 import { isStorableId } from '../shared/sql-values.ts';
+import * as subscriptions from '../subscriptions/service.ts';
 import * as closures from './repository.ts';
 
 // docs/closures.md: a closure cancels the lessons in its days and gives every pass valid then its closed days
-// back; lessons generated later inside it are born cancelled (lessons/generation.ts).
+// back; lessons generated later inside it are born cancelled (schedules/generation.ts).
+
+/** What generation asks of closures: which closure, if any, a new lesson is born cancelled by. */
+export { type ClosureCover, closureCovering, closuresInWindow } from './repository.ts';
 
 type Author = { caller: User; time: SchoolTime };
 
@@ -83,18 +87,10 @@ export function createClosure(
     );
     const range = { schoolId, startsOn: input.starts_on, endsOn: input.ends_on, groupIds };
 
-    const lessons = await closures.lessonsInRange(trx, range, false);
-    await closures.setLessonsClosure(
-      trx,
-      lessons.map((lesson) => lesson.id),
-      id,
-    );
     // A mark already made today is taken back the way any cancellation takes it back.
-    const note = `Школа закрыта: ${input.reason}`;
-    for (const lesson of lessons)
-      await charges.rechargeLesson(trx, { ...lesson, is_canceled: true }, note, { caller, time });
+    await lessons.cancelLessonsOfClosure(trx, id, range, `Школа закрыта: ${input.reason}`, { caller, time });
 
-    for (const pass of await closures.passesValidDuring(trx, range)) {
+    for (const pass of await subscriptions.passesValidDuring(trx, range)) {
       if (pass.starts_at === null || pass.expires_at === null) continue;
       const extension = extendedExpiry(
         { starts_at: pass.starts_at, expires_at: pass.expires_at },
@@ -102,17 +98,14 @@ export function createClosure(
         await closures.closuresExtending(trx, pass.id),
       );
       if (extension.days === 0) continue;
-      await closures.extendPass(
-        trx,
-        {
-          school_id: schoolId,
-          subscription_id: pass.id,
-          closure_id: id,
-          days: extension.days,
-          created_at: time.now.toISOString(),
-        },
-        extension.expires_at,
-      );
+      await subscriptions.extendForClosure(trx, pass.id, extension.expires_at);
+      await closures.insertExtension(trx, {
+        school_id: schoolId,
+        subscription_id: pass.id,
+        closure_id: id,
+        days: extension.days,
+        created_at: time.now.toISOString(),
+      });
     }
     return getClosure(trx, schoolId, id);
   });
@@ -133,20 +126,9 @@ export async function deleteClosure(
     const closure = await closures.findClosure(trx, schoolId, id);
     if (!closure) throw notFound();
     if (closure.starts_on <= time.today) throw conflictAs(serverErrors.closureStarted);
-    const lessons = await closures.lessonsOfClosure(trx, schoolId, id);
-    await closures.setLessonsClosure(
-      trx,
-      lessons.map((lesson) => lesson.id),
-      null,
-    );
-    for (const lesson of lessons)
-      await charges.rechargeLesson(trx, { ...lesson, is_canceled: false }, 'Закрытие отменено', {
-        caller,
-        time,
-      });
-    for (const pass of await closures.extensionsOf(trx, id))
-      if (pass.expires_at !== null)
-        await closures.setPassExpiry(trx, pass.id, addDays(pass.expires_at, -pass.days));
+    await lessons.restoreLessonsOfClosure(trx, schoolId, id, 'Закрытие отменено', { caller, time });
+    for (const extension of await closures.extensionsOf(trx, id))
+      await subscriptions.shortenAfterClosure(trx, extension.subscription_id, extension.days);
     await closures.deleteClosure(trx, id);
   });
   return { id };

@@ -1,10 +1,9 @@
 import type { Kysely } from 'kysely';
+import { standingSessions } from '../../auth/sessions.ts';
 import type { Database } from '../../db/schema.ts';
 
 /** How often the open event streams' sessions are checked: a stream ends within this long of its session. */
 export const SESSION_CHECK_MS = 1000;
-/** Session ids per `in (…)` list, well under SQLite's and PostgreSQL's parameter limits. */
-const IDS_PER_QUERY = 500;
 
 type Watched = { sessionId: string; end: () => void };
 
@@ -86,19 +85,8 @@ export class SessionWatch {
     }
   }
 
-  /** Which of these sessions exist and have not expired. */
-  private async standing(sessionIds: string[]): Promise<Set<string>> {
-    const unique = [...new Set(sessionIds)];
-    const now = this.now().getTime();
-    const standing = new Set<string>();
-    for (let start = 0; start < unique.length; start += IDS_PER_QUERY) {
-      const rows = await this.db
-        .selectFrom('sessions')
-        .select(['id', 'expires_at'])
-        .where('id', 'in', unique.slice(start, start + IDS_PER_QUERY))
-        .execute();
-      for (const row of rows) if (Date.parse(row.expires_at) > now) standing.add(row.id);
-    }
-    return standing;
+  /** Which of these sessions exist and have not expired (the `sessions` table is auth/'s). */
+  private standing(sessionIds: string[]): Promise<Set<string>> {
+    return standingSessions(this.db, sessionIds, this.now());
   }
 }

@@ -2,11 +2,12 @@ import type { Kysely } from 'kysely';
 import type { Expense } from '../../../../src/contract/index.ts';
 import type { Database } from '../../db/schema.ts';
 import { lockedOnPostgres } from '../shared/row-locks.ts';
+import { staffProfilesView } from '../users/service.ts';
 
 function selectExpenses(db: Kysely<Database>, schoolId: number) {
   return db
     .selectFrom('expenses as x')
-    .leftJoin('user_profiles as author', 'author.user_id', 'x.created_by')
+    .leftJoin(staffProfilesView(db).as('author'), 'author.user_id', 'x.created_by')
     .select([
       'x.id',
       'x.category',

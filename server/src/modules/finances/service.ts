@@ -11,6 +11,7 @@ import type { Database } from '../../db/schema.ts';
 import * as accounts from '../accounts/service.ts';
 import { notFound } from '../shared/domain-errors.ts';
 import { isStorableId } from '../shared/sql-values.ts';
+import * as students from '../students/service.ts';
 import * as subscriptions from '../subscriptions/service.ts';
 import * as finances from './repository.ts';
 
@@ -100,14 +101,7 @@ export async function studentAccount(
   studentId: number,
   time: SchoolTime,
 ): Promise<StudentAccount> {
-  const student = isStorableId(studentId)
-    ? await db
-        .selectFrom('students')
-        .select('id')
-        .where('school_id', '=', schoolId)
-        .where('id', '=', studentId)
-        .executeTakeFirst()
-    : undefined;
+  const student = isStorableId(studentId) ? await students.findStudent(db, schoolId, studentId) : undefined;
   if (!student) throw notFound();
   const [owing, list, entries] = await Promise.all([
     accounts.owingOfStudents(db, schoolId, [studentId]),

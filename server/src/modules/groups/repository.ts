@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { type Group, type GroupEntityType, groupNameKey } from '../../../../src/contract/index.ts';
 import type { Database } from '../../db/schema.ts';
+import { lockedOnPostgres } from '../shared/row-locks.ts';
 import { toBoolean } from '../shared/sql-values.ts';
 
 export type GroupValues = {
@@ -84,25 +85,53 @@ export async function updateGroup(db: Kysely<Database>, id: number, patch: Group
     .execute();
 }
 
-/** A student group the weekly timetable or a lesson (past ones too) still points at. */
-export async function groupInSchedule(db: Kysely<Database>, id: number): Promise<boolean> {
-  const entry = await db
-    .selectFrom('schedules')
-    .select('id')
-    .where('group_id', '=', id)
-    .limit(1)
-    .executeTakeFirst();
-  if (entry) return true;
-  const lesson = await db
-    .selectFrom('lessons')
-    .select('id')
-    .where('group_id', '=', id)
-    .limit(1)
-    .executeTakeFirst();
-  return lesson !== undefined;
-}
-
 /** Memberships go with the group through ON DELETE CASCADE; the leads, students and clients stay. */
 export async function deleteGroup(db: Kysely<Database>, id: number): Promise<void> {
   await db.deleteFrom('groups').where('id', '=', id).execute();
+}
+
+/**
+ * The groups as other modules join them — read-only (docs/architecture.md, «Tables and their owners»):
+ * `innerJoin(groupsView(db).as('groups'), 'groups.id', 'lessons.group_id')` for a group's name and colour.
+ */
+export function groupsView(db: Kysely<Database>) {
+  return db.selectFrom('groups').select(['groups.id', 'groups.school_id', 'groups.name', 'groups.color']);
+}
+
+/** What charging a visit needs of a lesson's group: whether an absence takes a visit, and its name for the line. */
+export function chargeTermsOf(db: Kysely<Database>, id: number) {
+  return db
+    .selectFrom('groups')
+    .select(['charge_absence', 'name'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+}
+
+/** Which of these ids are student groups of the school, locked (shared) until the write commits. */
+export function studentGroupsAmong(db: Kysely<Database>, schoolId: number, ids: number[]) {
+  const query = db
+    .selectFrom('groups')
+    .select('id')
+    .where('school_id', '=', schoolId)
+    .where('entity_type', '=', 'student')
+    .where('id', 'in', ids);
+  return lockedOnPostgres(db, query, 'share').execute();
+}
+
+/** The school's student groups by name, with their capacity and how many students are in each. */
+export function studentGroupsWithMembers(db: Kysely<Database>, schoolId: number) {
+  return db
+    .selectFrom('groups')
+    .leftJoin('student_groups', 'student_groups.group_id', 'groups.id')
+    .select((eb) => [
+      'groups.id',
+      'groups.name',
+      'groups.capacity',
+      eb.fn.count<number>('student_groups.student_id').as('members'),
+    ])
+    .where('groups.school_id', '=', schoolId)
+    .where('groups.entity_type', '=', 'student')
+    .groupBy(['groups.id', 'groups.name', 'groups.capacity'])
+    .orderBy('groups.name')
+    .execute();
 }

@@ -134,15 +134,27 @@ export function updateGroup(
   });
 }
 
-/** Members leave the group and stay; a group the schedule still uses stays too (409), lessons need it. */
+/**
+ * Members leave the group and stay; a group the timetable, a lesson (past ones too) or a template still names stays
+ * too (409, from their foreign keys): lessons need it.
+ */
 export function deleteGroup(db: Kysely<Database>, schoolId: number, id: number): Promise<{ id: number }> {
   return deleteUnlessInUse(db, id, {
     find: (trx) => getGroup(trx, schoolId, id),
-    inUse: (trx) => groups.groupInSchedule(trx, id),
     remove: (trx) => groups.deleteGroup(trx, id),
     inUseMessage: serverErrors.groupInUse,
   });
 }
 
-/** Groups a family may sign up for a trial in (docs/cabinet.md). */
-export { type TrialGroup, trialGroups } from './trial-groups.ts';
+/** Who is in which group (lead_groups, student_groups, client_groups): the other modules' rows' groups. */
+export {
+  assertGroupsOf,
+  groupsByMember,
+  membershipFields,
+  replaceMemberships,
+  requestedGroups,
+  studentGroupsView,
+} from './memberships.ts';
+
+/** The groups as other modules join them, and what they ask of a group (docs/architecture.md). */
+export { chargeTermsOf, groupsView, studentGroupsAmong, studentGroupsWithMembers } from './repository.ts';

@@ -1,7 +1,6 @@
 import { CLIENT_PLACEHOLDER_NAME, type Client, clientUpdateSchema } from '../../../../src/contract/index.ts';
 import * as clients from '../clients/service.ts';
 import * as groups from '../groups/service.ts';
-import { replaceMemberships } from '../shared/memberships.ts';
 import {
   byKeys,
   changesAny,
@@ -68,12 +67,12 @@ export const clientImporter: Importer<ClientRow, Client, Context> = {
       email: null,
       created_at: author.time.now.toISOString(),
     });
-    if (row.groups?.length) await replaceMemberships(db, 'client', id, row.groups);
+    if (row.groups?.length) await groups.replaceMemberships(db, 'client', id, row.groups);
     return id;
   },
 
   async update(db, row, client) {
     await clients.patchClient(db, client.id, patchOf(row, editable));
-    if (row.groups) await replaceMemberships(db, 'client', client.id, row.groups);
+    if (row.groups) await groups.replaceMemberships(db, 'client', client.id, row.groups);
   },
 };

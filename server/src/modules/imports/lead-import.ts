@@ -1,7 +1,6 @@
 import { LEAD_PLACEHOLDER_NAME, type Lead, leadUpdateSchema } from '../../../../src/contract/index.ts';
 import * as groups from '../groups/service.ts';
 import * as leads from '../leads/service.ts';
-import { replaceMemberships } from '../shared/memberships.ts';
 import { defaultSourceId, listSources } from '../sources/service.ts';
 import { defaultStatusId, listStatuses } from '../statuses/service.ts';
 import {
@@ -120,12 +119,12 @@ export const leadImporter: Importer<LeadRow, Lead, Context> = {
       created_by: author.userId,
       created_at: row.created_at ? arrivalInstant(row.created_at) : author.time.now.toISOString(),
     });
-    if (row.groups?.length) await replaceMemberships(db, 'lead', id, row.groups);
+    if (row.groups?.length) await groups.replaceMemberships(db, 'lead', id, row.groups);
     return id;
   },
 
   async update(db, row, lead) {
     await leads.patchLead(db, lead.id, patchOf(row, editable));
-    if (row.groups) await replaceMemberships(db, 'lead', lead.id, row.groups);
+    if (row.groups) await groups.replaceMemberships(db, 'lead', lead.id, row.groups);
   },
 };

@@ -8,10 +8,10 @@ import {
   studentUpdateSchema,
 } from '../../../../src/contract/index.ts';
 import type { Database } from '../../db/schema.ts';
+import * as accounts from '../accounts/service.ts';
 import * as clients from '../clients/service.ts';
 import * as groups from '../groups/service.ts';
 import { lockStudent } from '../payments/service.ts';
-import { replaceMemberships } from '../shared/memberships.ts';
 import { defaultStatusId, listStatuses } from '../statuses/service.ts';
 import * as students from '../students/service.ts';
 import {
@@ -146,18 +146,8 @@ export const studentImporter: Importer<StudentRow, StudentRecord, Context> = {
       listStatuses(db, schoolId, 'student'),
       groups.listGroups(db, schoolId, 'student'),
       students.listStudents(db, schoolId, time),
-      db
-        .selectFrom('clients')
-        .select(['id', 'name', 'phone'])
-        .where('school_id', '=', schoolId)
-        .orderBy('id')
-        .execute(),
-      db
-        .selectFrom('account_entries')
-        .select('student_id')
-        .where('school_id', '=', schoolId)
-        .where('kind', '=', 'opening')
-        .execute(),
+      clients.clientNamesAndPhones(db, schoolId),
+      accounts.studentsWithOpening(db, schoolId),
     ]);
     const byKey = byKeys(existing, (student) =>
       studentKeys(
@@ -247,7 +237,7 @@ export const studentImporter: Importer<StudentRow, StudentRecord, Context> = {
       status_id: row.status_id ?? context.defaultStatus,
       created_at: author.time.now.toISOString(),
     });
-    if (row.groups?.length) await replaceMemberships(db, 'student', id, row.groups);
+    if (row.groups?.length) await groups.replaceMemberships(db, 'student', id, row.groups);
     if (row.parents.length > 0)
       await students.replaceClientLinks(db, id, await linksWithParents(db, [], row.parents, context, author));
     await writeOpening(db, id, row.opening, author, context.today);
@@ -256,7 +246,7 @@ export const studentImporter: Importer<StudentRow, StudentRecord, Context> = {
 
   async update(db, row, student, context, author) {
     await students.patchStudent(db, student.id, patchOf(row, editable));
-    if (row.groups) await replaceMemberships(db, 'student', student.id, row.groups);
+    if (row.groups) await groups.replaceMemberships(db, 'student', student.id, row.groups);
     const current = student.clients.map(({ id, relation, is_payer }) => ({ id, relation, is_payer }));
     const links = await linksWithParents(db, current, row.parents, context, author);
     if (links.length > current.length) await students.replaceClientLinks(db, student.id, links);

@@ -11,9 +11,9 @@ import {
 import { inTransaction } from '../../db/in-transaction.ts';
 import type { Database } from '../../db/schema.ts';
 import { createClient, getClient } from '../clients/service.ts';
+import { assertGroupsOf } from '../groups/service.ts';
 import { conflictAs, notFound } from '../shared/domain-errors.ts';
-import { assertGroupsOf } from '../shared/memberships.ts';
-import { assertStatusOf } from '../shared/references.ts';
+import { assertStatusOf } from '../statuses/service.ts';
 import { createStudent } from '../students/service.ts';
 import { readLead } from './lead-view.ts';
 import { leadExists, markConverted } from './repository.ts';

@@ -1,16 +1,19 @@
 import type { Kysely } from 'kysely';
 import type { GroupRef, Lead } from '../../../../src/contract/index.ts';
 import type { Database } from '../../db/schema.ts';
-import { groupsByMember, membershipFields } from '../shared/membership-groups.ts';
-import type { RowScope } from '../shared/membership-tables.ts';
+import { groupsByMember, membershipFields } from '../groups/service.ts';
+import type { RowScope } from '../shared/row-scope.ts';
+import { sourcesView } from '../sources/service.ts';
+import { statusesView } from '../statuses/service.ts';
+import { staffProfilesView } from '../users/service.ts';
 
 /** Leads with the names the answer shows joined in: source, status and the creator's full name. */
 function selectLeads(db: Kysely<Database>, scope: RowScope) {
   let query = db
     .selectFrom('leads')
-    .leftJoin('sources', 'sources.id', 'leads.source_id')
-    .leftJoin('statuses', 'statuses.id', 'leads.status_id')
-    .leftJoin('user_profiles', 'user_profiles.user_id', 'leads.created_by')
+    .leftJoin(sourcesView(db).as('sources'), 'sources.id', 'leads.source_id')
+    .leftJoin(statusesView(db).as('statuses'), 'statuses.id', 'leads.status_id')
+    .leftJoin(staffProfilesView(db).as('user_profiles'), 'user_profiles.user_id', 'leads.created_by')
     .select([
       'leads.id',
       'leads.name',

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { Database, LeadTable } from '../../db/schema.ts';
+import type { Database } from '../../db/schema.ts';
 import { lockedOnPostgres } from '../shared/row-locks.ts';
+import type { LeadTable } from './tables.ts';
 
 export type LeadValues = Omit<LeadTable, 'id' | 'school_id' | 'converted_to_client_at'>;
 export type LeadPatch = Partial<

@@ -10,12 +10,11 @@ import {
 } from '../../../../src/contract/index.ts';
 import { inTransaction } from '../../db/in-transaction.ts';
 import type { Database } from '../../db/schema.ts';
+import { assertGroupsOf, replaceMemberships, requestedGroups } from '../groups/service.ts';
 import { definedFields } from '../shared/defined-fields.ts';
 import { notFound } from '../shared/domain-errors.ts';
-import { assertGroupsOf, replaceMemberships, requestedGroups } from '../shared/memberships.ts';
-import { assertSourceOf, assertStatusOf, isOwnReference } from '../shared/references.ts';
-import { defaultSourceId } from '../sources/service.ts';
-import { defaultStatusId } from '../statuses/service.ts';
+import { assertSourceOf, defaultSourceId, isOwnSource } from '../sources/service.ts';
+import { assertStatusOf, defaultStatusId, isOwnStatus } from '../statuses/service.ts';
 import { readLead, readLeads } from './lead-view.ts';
 import * as leads from './repository.ts';
 
@@ -51,12 +50,14 @@ async function withSpecDefaults<Input extends { source_id?: number; status_id?: 
   schoolId: number,
   input: Input,
 ): Promise<Input> {
-  const standsForDefault = async (table: 'sources' | 'statuses', id: number | undefined) =>
-    id === SPEC_DEFAULT_REFERENCE_ID && !(await isOwnReference(db, table, schoolId, id));
+  const standsForDefault = async (
+    isOwn: (db: Kysely<Database>, schoolId: number, id: number) => Promise<boolean>,
+    id: number | undefined,
+  ) => id === SPEC_DEFAULT_REFERENCE_ID && !(await isOwn(db, schoolId, id));
   const resolved = { ...input };
-  if (await standsForDefault('sources', input.source_id))
+  if (await standsForDefault(isOwnSource, input.source_id))
     resolved.source_id = (await defaultSourceId(db, schoolId)) ?? input.source_id;
-  if (await standsForDefault('statuses', input.status_id))
+  if (await standsForDefault(isOwnStatus, input.status_id))
     resolved.status_id = (await defaultStatusId(db, schoolId, 'lead')) ?? input.status_id;
   return resolved;
 }

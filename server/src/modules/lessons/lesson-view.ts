@@ -1,15 +1,18 @@
 import type { Kysely } from 'kysely';
 import type { Lesson, LessonDetail } from '../../../../src/contract/index.ts';
 import type { Database } from '../../db/schema.ts';
+import { groupsView } from '../groups/service.ts';
 import { toBoolean } from '../shared/sql-values.ts';
+import { stylesView } from '../styles/service.ts';
+import { staffProfilesView } from '../users/service.ts';
 
 /** Lessons with what the calendar shows: group name and colour, teacher (profile), direction name. */
 export function selectLessons(db: Kysely<Database>) {
   return db
     .selectFrom('lessons')
-    .innerJoin('groups', 'groups.id', 'lessons.group_id')
-    .leftJoin('user_profiles', 'user_profiles.user_id', 'lessons.teacher_id')
-    .leftJoin('styles', 'styles.id', 'lessons.direction_id')
+    .innerJoin(groupsView(db).as('groups'), 'groups.id', 'lessons.group_id')
+    .leftJoin(staffProfilesView(db).as('user_profiles'), 'user_profiles.user_id', 'lessons.teacher_id')
+    .leftJoin(stylesView(db).as('styles'), 'styles.id', 'lessons.direction_id')
     .select([
       'lessons.id',
       'lessons.group_id',

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import { serverErrors } from '../../../../src/contract/index.ts';
 import type { Database } from '../../db/schema.ts';
+import { assertGroupsOf } from '../groups/service.ts';
 import { invalid } from '../shared/domain-errors.ts';
-import { assertGroupsOf } from '../shared/memberships.ts';
 import { isStyleOf } from '../styles/service.ts';
 import { isTeacherOf } from '../users/service.ts';
 

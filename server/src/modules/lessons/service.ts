@@ -15,14 +15,15 @@ import * as charges from '../charges/service.ts';
 import { definedFields } from '../shared/defined-fields.ts';
 import { notFound } from '../shared/domain-errors.ts';
 import { isStorableId, toSqlBoolean } from '../shared/sql-values.ts';
+import { rechargeLesson } from './lesson-charges.ts';
 import { toLesson } from './lesson-view.ts';
 import { assertScheduleReferences } from './references.ts';
 import * as lessons from './repository.ts';
 
-// What the timetable (the schedules module) asks of lessons: the same references, and the lessons it plans.
-export { generateLessons } from './generation.ts';
-export { deleteUntouchedFutureLessons } from './occurrences.ts';
+// What the timetable (the schedules module) asks of lessons: the same references, the lessons it plans, and the
+// untouched ones it plans again.
 export { assertScheduleReferences } from './references.ts';
+export { deleteUntouchedFutureLessons, insertLessons, type NewLesson } from './repository.ts';
 
 type LessonCreate = z.output<typeof lessonCreateSchema>;
 type LessonUpdate = z.output<typeof lessonUpdateSchema>;
@@ -109,7 +110,7 @@ export function updateLesson(
       after.direction_id !== before.direction_id;
     if (chargesChanged) {
       const note = after.is_canceled ? 'Занятие отменено' : 'Занятие перенесено или восстановлено';
-      await charges.rechargeLesson(trx, after, note, { caller, time });
+      await rechargeLesson(trx, after, note, { caller, time });
     }
     return toLesson(after);
   });
@@ -130,3 +131,23 @@ export async function deleteLesson(
   });
   return { id };
 }
+
+/**
+ * What other modules ask of lessons and their marks (docs/architecture.md, «Tables and their owners»): the roll's
+ * marks (attendance), a lesson's charges as it or a pass changes (closures, sales), a closure's lessons, the
+ * «не отмечены» flag, a trial's days, and the lessons and marks as other modules join them.
+ */
+export {
+  cancelLessonsOfClosure,
+  openDebtVisits,
+  rechargeFrozenVisits,
+  restoreLessonsOfClosure,
+} from './lesson-charges.ts';
+export { deleteMark, type Mark, marksView, upsertMark } from './marks.ts';
+export {
+  type ClosureRange,
+  dismissUnmarked,
+  findDismissal,
+  heldLessonsOfDays,
+  lessonsView,
+} from './repository.ts';

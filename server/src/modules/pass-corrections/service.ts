@@ -13,12 +13,11 @@ import {
 import { inTransaction } from '../../db/in-transaction.ts';
 import type { Database } from '../../db/schema.ts';
 import * as accounts from '../accounts/service.ts';
-import * as charges from '../charges/service.ts';
 import * as payments from '../payments/service.ts';
 import { conflictAs, invalid, notFound, notFoundAs } from '../shared/domain-errors.ts';
 import { isStorableId } from '../shared/sql-values.ts';
+import * as students from '../students/service.ts';
 import * as subscriptions from '../subscriptions/service.ts';
-import * as family from './repository.ts';
 import { usageOf } from './valuation.ts';
 
 // Corrections of a sold pass (docs/money.md, «Исправление проданного абонемента»): each is a ledger line with its
@@ -41,7 +40,7 @@ async function lockedPass(trx: Kysely<Database>, schoolId: number, id: number, t
   if (!isStorableId(id) || !(await subscriptions.lockSubscription(trx, schoolId, id))) throw notFound();
   const [facts] = await subscriptions.loadFacts(trx, schoolId, { ids: [id] });
   if (!facts) throw notFound();
-  await charges.lockStudentAccount(trx, facts.row.student_id);
+  await students.lockStudentAccount(trx, facts.row.student_id);
   const status = subscriptions.statusOf(facts, time.today);
   if (status === 'canceled') throw conflictAs(serverErrors.passCanceled);
   return { facts, status };
@@ -146,13 +145,13 @@ export function transferPass(
     if (status === 'ended') throw conflictAs(serverErrors.passEnded);
     const { row } = facts;
     const receiver = isStorableId(input.student_id)
-      ? await family.findStudent(trx, schoolId, input.student_id)
+      ? await students.findStudent(trx, schoolId, input.student_id)
       : undefined;
     if (!receiver) throw notFoundAs(serverErrors.unknownStudent);
     if (receiver.id === row.student_id) throw invalid(serverErrors.passTransferSameStudent);
-    if (!(await family.sharePayer(trx, row.student_id, receiver.id)))
+    if (!(await students.sharePayer(trx, row.student_id, receiver.id)))
       throw invalid(serverErrors.passTransferNotFamily);
-    await charges.lockStudentAccount(trx, receiver.id);
+    await students.lockStudentAccount(trx, receiver.id);
     const held = await accounts.passMoneyOf(trx, id, row.student_id);
     const author = authorOf(schoolId, actor);
     const line = { kind: 'pass_transfer' as const, entry_date: time.today, visits: 0, subscription_id: id };

@@ -1,7 +1,11 @@
 import { type Kysely, sql } from 'kysely';
 import type { Payment, PaymentMethod, PaymentType, Refund } from '../../../../src/contract/index.ts';
 import type { Database } from '../../db/schema.ts';
+import { clientsView } from '../clients/service.ts';
 import { lockedOnPostgres } from '../shared/row-locks.ts';
+import { studentsView } from '../students/service.ts';
+import { subscriptionsView } from '../subscriptions/service.ts';
+import { staffProfilesView } from '../users/service.ts';
 
 export type PaymentValues = {
   school_id: number;
@@ -20,10 +24,10 @@ export type PaymentValues = {
 function selectPayments(db: Kysely<Database>, schoolId: number) {
   return db
     .selectFrom('payments as p')
-    .innerJoin('students as st', 'st.id', 'p.student_id')
-    .leftJoin('clients as c', 'c.id', 'p.client_id')
-    .leftJoin('subscriptions as s', 's.id', 'p.subscription_id')
-    .leftJoin('user_profiles as author', 'author.user_id', 'p.created_by')
+    .innerJoin(studentsView(db).as('st'), 'st.id', 'p.student_id')
+    .leftJoin(clientsView(db).as('c'), 'c.id', 'p.client_id')
+    .leftJoin(subscriptionsView(db).as('s'), 's.id', 'p.subscription_id')
+    .leftJoin(staffProfilesView(db).as('author'), 'author.user_id', 'p.created_by')
     .select([
       'p.id',
       'p.student_id',
@@ -110,24 +114,14 @@ export async function markVoided(
   await db.updateTable('payments').set(mark).where('id', '=', id).where('voided_at', 'is', null).execute();
 }
 
-/** The ledger line a payment wrote, if it wrote one (a payment of type «other» does not touch the balance). */
-export async function paymentEntry(db: Kysely<Database>, paymentId: number) {
-  return db
-    .selectFrom('account_entries')
-    .select(['id', 'student_id', 'amount', 'visits', 'subscription_id'])
-    .where('payment_id', '=', paymentId)
-    .where('kind', '=', 'payment')
-    .executeTakeFirst();
-}
-
 // Refunds.
 
 function selectRefunds(db: Kysely<Database>, schoolId: number) {
   return db
     .selectFrom('refunds as r')
     .innerJoin('payments as p', 'p.id', 'r.payment_id')
-    .innerJoin('students as st', 'st.id', 'p.student_id')
-    .leftJoin('user_profiles as author', 'author.user_id', 'r.created_by')
+    .innerJoin(studentsView(db).as('st'), 'st.id', 'p.student_id')
+    .leftJoin(staffProfilesView(db).as('author'), 'author.user_id', 'r.created_by')
     .select([
       'r.id',
       'r.payment_id',

@@ -13,9 +13,10 @@ import {
 import { inTransaction } from '../../db/in-transaction.ts';
 import type { Database } from '../../db/schema.ts';
 import * as accounts from '../accounts/service.ts';
-import * as charges from '../charges/service.ts';
+import * as clients from '../clients/service.ts';
 import { conflictAs, invalid, notFound, notFoundAs } from '../shared/domain-errors.ts';
 import { isStorableId } from '../shared/sql-values.ts';
+import * as students from '../students/service.ts';
 import * as subscriptions from '../subscriptions/service.ts';
 import * as payments from './repository.ts';
 
@@ -40,16 +41,9 @@ async function getPayment(db: Kysely<Database>, schoolId: number, id: number): P
 
 /** The student a money document is for, locked for the write: another school's is "not found" (404). */
 export async function lockStudent(db: Kysely<Database>, schoolId: number, studentId: number) {
-  const student = isStorableId(studentId)
-    ? await db
-        .selectFrom('students')
-        .select(['id', 'name'])
-        .where('school_id', '=', schoolId)
-        .where('id', '=', studentId)
-        .executeTakeFirst()
-    : undefined;
+  const student = isStorableId(studentId) ? await students.findStudent(db, schoolId, studentId) : undefined;
   if (!student) throw notFoundAs(serverErrors.unknownStudent);
-  await charges.lockStudentAccount(db, studentId);
+  await students.lockStudentAccount(db, studentId);
   return student;
 }
 
@@ -64,32 +58,12 @@ export async function payerOf(
   clientId: number | null,
 ) {
   if (clientId !== null) {
-    const client = isStorableId(clientId)
-      ? await db
-          .selectFrom('clients')
-          .select('id')
-          .where('school_id', '=', schoolId)
-          .where('id', '=', clientId)
-          .executeTakeFirst()
-      : undefined;
+    const client = isStorableId(clientId) && (await clients.isClientOf(db, schoolId, clientId));
     if (!client) throw notFoundAs(serverErrors.unknownClient);
-    const link = await db
-      .selectFrom('student_clients')
-      .select('client_id')
-      .where('student_id', '=', studentId)
-      .where('client_id', '=', clientId)
-      .executeTakeFirst();
-    if (!link) throw invalid(serverErrors.payerNotLinked);
+    if (!(await students.isLinkedClient(db, studentId, clientId))) throw invalid(serverErrors.payerNotLinked);
     return clientId;
   }
-  const payer = await db
-    .selectFrom('student_clients')
-    .select('client_id')
-    .where('student_id', '=', studentId)
-    .where('is_payer', '=', 1 as never)
-    .orderBy('client_id')
-    .executeTakeFirst();
-  return payer?.client_id ?? null;
+  return students.firstPayerOf(db, studentId);
 }
 
 /**
@@ -169,13 +143,13 @@ export function voidPayment(
     const payment = await getPayment(trx, schoolId, id);
     if (payment.voided_at !== null) throw conflictAs(serverErrors.alreadyVoided);
     if (payment.refunded > 0) throw conflictAs(serverErrors.paymentHasRefunds);
-    await charges.lockStudentAccount(trx, payment.student_id);
+    await students.lockStudentAccount(trx, payment.student_id);
     await payments.markVoided(trx, id, {
       voided_at: time.now.toISOString(),
       voided_by: caller.id,
       void_reason: reason,
     });
-    const entry = await payments.paymentEntry(trx, id);
+    const entry = await accounts.paymentEntry(trx, id);
     if (entry)
       await accounts.recordEntry(
         trx,
@@ -239,7 +213,7 @@ export function createRefund(
     const left = payment.amount - payment.refunded;
     if (input.amount > left) throw invalid(serverErrors.refundTooLarge(formatMoney(left)));
     if (input.refunded_on < payment.paid_on) throw invalid(serverErrors.refundBeforePayment);
-    await charges.lockStudentAccount(trx, payment.student_id);
+    await students.lockStudentAccount(trx, payment.student_id);
     const id = await payments.insertRefund(trx, {
       school_id: schoolId,
       payment_id: payment.id,

@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { PayRateTable } from '../../db/schema.ts';
+import type { PayRateTable } from './tables.ts';
 
 // The rules of teacher pay (docs/payroll.md) as pure functions: which rate a lesson takes, and what it pays.
 

@@ -1,11 +1,10 @@
 import type { Insertable, Kysely } from 'kysely';
-import type {
-  Database,
-  PayrollAdjustmentTable,
-  PayrollLineTable,
-  PayrollPayoutTable,
-} from '../../db/schema.ts';
+import type { Database } from '../../db/schema.ts';
+import { ledgerView } from '../accounts/service.ts';
+import { lessonsView, marksView } from '../lessons/service.ts';
 import { toSqlBoolean } from '../shared/sql-values.ts';
+import { staffProfilesView } from '../users/service.ts';
+import type { PayrollAdjustmentTable, PayrollLineTable, PayrollPayoutTable } from './tables.ts';
 
 // Closed payroll periods: their stored lines and payouts (docs/payroll.md, «Закрытие периода»).
 
@@ -52,7 +51,7 @@ export async function linesOf(db: Kysely<Database>, periodIds: readonly number[]
   if (periodIds.length === 0) return [];
   return db
     .selectFrom('payroll_lines')
-    .innerJoin('user_profiles', 'user_profiles.user_id', 'payroll_lines.teacher_id')
+    .innerJoin(staffProfilesView(db).as('user_profiles'), 'user_profiles.user_id', 'payroll_lines.teacher_id')
     .selectAll('payroll_lines')
     .select('user_profiles.full_name as teacher_name')
     .where('payroll_lines.period_id', 'in', [...periodIds])
@@ -127,7 +126,7 @@ export async function changedClosedLessons(
   const rows = await db
     .selectFrom('payroll_lines as line')
     .innerJoin('payroll_periods as period', 'period.id', 'line.period_id')
-    .innerJoin('lessons as lesson', 'lesson.id', 'line.lesson_id')
+    .innerJoin(lessonsView(db).as('lesson'), 'lesson.id', 'line.lesson_id')
     .select('line.lesson_id')
     .distinct()
     .where('line.school_id', '=', schoolId)
@@ -139,14 +138,14 @@ export async function changedClosedLessons(
         eb('lesson.teacher_id', '<>', eb.ref('line.teacher_id')),
         eb.exists(
           eb
-            .selectFrom('attendance as mark')
+            .selectFrom(marksView(db).as('mark'))
             .select('mark.id')
             .whereRef('mark.lesson_id', '=', 'lesson.id')
             .whereRef('mark.marked_at', '>=', 'period.closed_at'),
         ),
         eb.exists(
           eb
-            .selectFrom('account_entries as entry')
+            .selectFrom(ledgerView(db).as('entry'))
             .select('entry.id')
             .whereRef('entry.lesson_id', '=', 'lesson.id')
             .whereRef('entry.created_at', '>=', 'period.closed_at'),

@@ -1,17 +1,24 @@
 import { type Insertable, type Kysely, sql } from 'kysely';
 import type { PayRate } from '../../../../src/contract/index.ts';
-import type { Database, LessonPayOverrideTable } from '../../db/schema.ts';
+import type { Database } from '../../db/schema.ts';
+import { ledgerView } from '../accounts/service.ts';
+import { groupsView } from '../groups/service.ts';
+import { lessonsView, marksView } from '../lessons/service.ts';
 import { toSqlBoolean } from '../shared/sql-values.ts';
+import { stylesView } from '../styles/service.ts';
+import { subscriptionsView } from '../subscriptions/service.ts';
+import { staffProfilesView } from '../users/service.ts';
 import type { HeldLesson, PassTerms, RateTerms } from './pay-rules.ts';
+import type { LessonPayOverrideTable } from './tables.ts';
 
 // Rates, and what a period's pay is computed from: lessons held, attendance, and the ledger lines of those lessons.
 
 function selectRates(db: Kysely<Database>, schoolId: number) {
   return db
     .selectFrom('pay_rates')
-    .innerJoin('user_profiles', 'user_profiles.user_id', 'pay_rates.teacher_id')
-    .leftJoin('groups', 'groups.id', 'pay_rates.group_id')
-    .leftJoin('styles', 'styles.id', 'pay_rates.direction_id')
+    .innerJoin(staffProfilesView(db).as('user_profiles'), 'user_profiles.user_id', 'pay_rates.teacher_id')
+    .leftJoin(groupsView(db).as('groups'), 'groups.id', 'pay_rates.group_id')
+    .leftJoin(stylesView(db).as('styles'), 'styles.id', 'pay_rates.direction_id')
     .select([
       'pay_rates.id',
       'pay_rates.teacher_id',
@@ -112,8 +119,8 @@ export async function heldLessons(
 ): Promise<HeldLessonRow[]> {
   if (('ids' in which ? which.ids : which.teacherIds).length === 0) return [];
   const query = db
-    .selectFrom('lessons')
-    .innerJoin('groups', 'groups.id', 'lessons.group_id')
+    .selectFrom(lessonsView(db).as('lessons'))
+    .innerJoin(groupsView(db).as('groups'), 'groups.id', 'lessons.group_id')
     .select((eb) => [
       'lessons.id',
       'lessons.teacher_id',
@@ -124,7 +131,7 @@ export async function heldLessons(
       'lessons.start_time',
       'lessons.duration_minutes',
       eb
-        .selectFrom('attendance')
+        .selectFrom(marksView(db).as('attendance'))
         .select(sql<number>`count(*)`.as('n'))
         .whereRef('attendance.lesson_id', '=', 'lessons.id')
         .where('attendance.is_present', '=', toSqlBoolean(true))
@@ -155,39 +162,6 @@ export async function heldLessons(
 }
 
 /**
- * A lesson's line of a pass counts as a visit taken, its reversal as one given back. Counted by lines, not by their
- * `visits`: an unlimited pass's visit moves no count (0), yet it is a visit all the same.
- */
-const visitCount = sql<number>`coalesce(sum(case when kind = 'visit' then 1 when kind = 'reversal' then -1 else 0 end), 0)`;
-
-/** Per lesson and pass (null: no pass — a debt visit), the visits taken (net) and money charged by its lines. */
-export async function lessonCharges(db: Kysely<Database>, schoolId: number, lessonIds: readonly number[]) {
-  const result: { lesson_id: number; subscription_id: number | null; visits: number; amount: number }[] = [];
-  for (let start = 0; start < lessonIds.length; start += 500) {
-    const rows = await db
-      .selectFrom('account_entries')
-      .select((eb) => [
-        'lesson_id',
-        'subscription_id',
-        visitCount.as('visits'),
-        eb.fn.sum<number>('amount').as('amount'),
-      ])
-      .where('school_id', '=', schoolId)
-      .where('lesson_id', 'in', lessonIds.slice(start, start + 500))
-      .groupBy(['lesson_id', 'subscription_id'])
-      .execute();
-    for (const row of rows)
-      result.push({
-        lesson_id: Number(row.lesson_id),
-        subscription_id: row.subscription_id === null ? null : Number(row.subscription_id),
-        visits: Number(row.visits ?? 0),
-        amount: Number(row.amount ?? 0),
-      });
-  }
-  return result;
-}
-
-/**
  * The passes those lines were taken from: price and visits as they are now (sold, as their correction lines changed
  * them — docs/money.md), and how many visits were taken on each overall (an unlimited pass's too).
  */
@@ -199,8 +173,8 @@ export async function passTerms(
   if (ids.length === 0) return new Map();
   const correction = sql`e.kind in ('pass_change', 'pass_cancel')`;
   const rows = await db
-    .selectFrom('subscriptions')
-    .leftJoin('account_entries as e', 'e.subscription_id', 'subscriptions.id')
+    .selectFrom(subscriptionsView(db).as('subscriptions'))
+    .leftJoin(ledgerView(db).as('e'), 'e.subscription_id', 'subscriptions.id')
     .select([
       'subscriptions.id',
       'subscriptions.kind',

@@ -22,6 +22,7 @@ import {
 import { assertCanOnRow } from '../../auth/access.ts';
 import { inTransaction } from '../../db/in-transaction.ts';
 import type { Database } from '../../db/schema.ts';
+import * as accounts from '../accounts/service.ts';
 import * as expenses from '../expenses/service.ts';
 import * as groups from '../groups/service.ts';
 import * as lessons from '../lessons/service.ts';
@@ -121,7 +122,7 @@ function manualLine(date: string, reason: string, amount: number): PayrollLine {
 
 /** What each held lesson's visits charged: pass visits at their pass's value per visit, debt visits at their price. */
 async function chargesOf(db: Kysely<Database>, schoolId: number, lessonIds: readonly number[]) {
-  const lines = await payroll.lessonCharges(db, schoolId, lessonIds);
+  const lines = await accounts.lessonCharges(db, schoolId, lessonIds);
   const passIds = [
     ...new Set(lines.flatMap((line) => (line.subscription_id === null ? [] : [line.subscription_id]))),
   ];

@@ -10,6 +10,7 @@ import type {
 import { inTransaction } from '../../db/in-transaction.ts';
 import type { Database } from '../../db/schema.ts';
 import * as charges from '../charges/service.ts';
+import * as lessons from '../lessons/service.ts';
 import * as payments from '../payments/service.ts';
 import { addDays } from '../shared/local-date.ts';
 import * as subscriptions from '../subscriptions/service.ts';
@@ -30,7 +31,8 @@ export function sellSubscription(
   return inTransaction(db, async (trx) => {
     await payments.lockStudent(trx, schoolId, sale.student_id);
     const id = await subscriptions.createSold(trx, caller, schoolId, sale, time);
-    await charges.settleDebtsWith(trx, schoolId, sale.student_id, id, { caller, time });
+    const debts = await lessons.openDebtVisits(trx, schoolId, sale.student_id);
+    await charges.settleDebtsWith(trx, schoolId, sale.student_id, id, debts, { caller, time });
     if (sale.payment)
       await payments.createPayment(
         trx,
@@ -68,7 +70,7 @@ export function freezeSubscription(
 ): Promise<Subscription> {
   return inTransaction(db, async (trx) => {
     await subscriptions.freezeSubscription(trx, caller, schoolId, id, freeze, time);
-    await charges.rechargeFrozenVisits(
+    await lessons.rechargeFrozenVisits(
       trx,
       { subscriptionId: id, from: freeze.starts_on, to: addDays(freeze.starts_on, freeze.days - 1) },
       { caller, time },

@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { ScheduleEntry } from '../../../../src/contract/index.ts';
-import type { Database, ScheduleTable } from '../../db/schema.ts';
+import type { Database } from '../../db/schema.ts';
 import { selectScheduleEntries, toScheduleEntry } from './schedule-view.ts';
+import type { ScheduleTable } from './tables.ts';
 
 export type ScheduleValues = Omit<ScheduleTable, 'id' | 'school_id'>;
 export type SchedulePatch = Partial<ScheduleValues>;

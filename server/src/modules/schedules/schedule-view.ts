@@ -1,14 +1,17 @@
 import type { Kysely } from 'kysely';
 import type { ScheduleEntry } from '../../../../src/contract/index.ts';
 import type { Database } from '../../db/schema.ts';
+import { groupsView } from '../groups/service.ts';
+import { stylesView } from '../styles/service.ts';
+import { staffProfilesView } from '../users/service.ts';
 
 /** Timetable entries with the names the screen shows: group, teacher (profile full name), direction. */
 export function selectScheduleEntries(db: Kysely<Database>) {
   return db
     .selectFrom('schedules')
-    .innerJoin('groups', 'groups.id', 'schedules.group_id')
-    .leftJoin('user_profiles', 'user_profiles.user_id', 'schedules.teacher_id')
-    .leftJoin('styles', 'styles.id', 'schedules.direction_id')
+    .innerJoin(groupsView(db).as('groups'), 'groups.id', 'schedules.group_id')
+    .leftJoin(staffProfilesView(db).as('user_profiles'), 'user_profiles.user_id', 'schedules.teacher_id')
+    .leftJoin(stylesView(db).as('styles'), 'styles.id', 'schedules.direction_id')
     .select([
       'schedules.id',
       'schedules.group_id',

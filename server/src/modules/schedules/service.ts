@@ -10,16 +10,16 @@ import type {
 } from '../../../../src/contract/index.ts';
 import { inTransaction } from '../../db/in-transaction.ts';
 import type { Database } from '../../db/schema.ts';
-import {
-  assertScheduleReferences,
-  deleteUntouchedFutureLessons,
-  generateLessons,
-} from '../lessons/service.ts';
+import { assertScheduleReferences } from '../lessons/service.ts';
 import { assertActiveRange } from '../shared/active-range.ts';
 import { definedFields } from '../shared/defined-fields.ts';
 import { notFound } from '../shared/domain-errors.ts';
 import * as styles from '../styles/service.ts';
+import { deleteUntouchedFutureLessons, generateLessons } from './generation.ts';
 import * as schedules from './repository.ts';
+
+/** The lessons the timetable plans: by the host's daily job (jobs/daily-jobs.ts) and on demand (docs/time.md). */
+export { generateLessons } from './generation.ts';
 
 type ScheduleEntryCreate = z.output<typeof scheduleEntryCreateSchema>;
 type ScheduleEntryUpdate = z.output<typeof scheduleEntryUpdateSchema>;

@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { School, SchoolListItem } from '../../../../src/contract/index.ts';
-import type { Database, NewSchool } from '../../db/schema.ts';
+import type { Database } from '../../db/schema.ts';
 import { toSchool, toSchoolListItem } from './school-view.ts';
+import type { NewSchool } from './tables.ts';
 
 export type SchoolPatch = Partial<Pick<NewSchool, 'name' | 'city' | 'email' | 'phone' | 'time_zone'>>;
 
@@ -67,6 +68,16 @@ export async function updateFinanceSettings(
   const values = { ...patch, ...(bill !== undefined && { bill_absence_without_pass: bill ? 1 : 0 }) };
   if (Object.keys(values).length === 0) return;
   await db.updateTable('schools').set(values).where('id', '=', schoolId).execute();
+}
+
+/** These schools' names and cities, by name (where an address signs someone in to the cabinet). */
+export function schoolCards(db: Kysely<Database>, ids: number[]) {
+  return db
+    .selectFrom('schools')
+    .select(['id', 'name', 'city'])
+    .where('id', 'in', ids)
+    .orderBy('name')
+    .execute();
 }
 
 /** The zone of a school's days; the default for a user without a school (the admin). */

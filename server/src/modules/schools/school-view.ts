@@ -1,5 +1,5 @@
 import type { School, SchoolListItem } from '../../../../src/contract/index.ts';
-import type { SchoolRow } from '../../db/schema.ts';
+import type { SchoolRow } from './tables.ts';
 
 /** The School object of the spec: capitalised field names, in the documented order. */
 export function toSchool(

@@ -9,9 +9,10 @@ import {
   type User,
 } from '../../../../src/contract/index.ts';
 import { inTransaction } from '../../db/in-transaction.ts';
-import type { Database, NewSchool } from '../../db/schema.ts';
+import type { Database } from '../../db/schema.ts';
 import { notFound } from '../shared/domain-errors.ts';
 import * as schools from './repository.ts';
+import type { NewSchool } from './tables.ts';
 
 type SchoolUpdate = z.output<typeof schoolUpdateSchema>;
 
@@ -82,3 +83,4 @@ export function updateFinanceSettings(
 
 /** What the cabinet needs of its school, and the owner's settings of it (docs/cabinet.md). */
 export { cabinetSchool, cabinetSettings, updateCabinetSettings } from './cabinet-settings.ts';
+export { schoolCards } from './repository.ts';

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { Source } from '../../../../src/contract/index.ts';
+import { type Source, serverErrors } from '../../../../src/contract/index.ts';
 import type { Database } from '../../db/schema.ts';
+import { invalid } from '../shared/domain-errors.ts';
 import { lockedOnPostgres } from '../shared/row-locks.ts';
 
 const columns = ['id', 'name', 'school_id'] as const;
@@ -57,16 +58,35 @@ export async function renameSource(db: Kysely<Database>, id: number, name: strin
   await db.updateTable('sources').set({ name }).where('id', '=', id).execute();
 }
 
-export async function sourceInUse(db: Kysely<Database>, id: number): Promise<boolean> {
-  const lead = await db
-    .selectFrom('leads')
-    .select('id')
-    .where('source_id', '=', id)
-    .limit(1)
-    .executeTakeFirst();
-  return lead !== undefined;
-}
-
 export async function deleteSource(db: Kysely<Database>, id: number): Promise<void> {
   await db.deleteFrom('sources').where('id', '=', id).execute();
+}
+
+/**
+ * The sources as other modules join them — read-only (docs/architecture.md, «Tables and their owners»):
+ * `leftJoin(sourcesView(db).as('sources'), 'sources.id', 'leads.source_id')` for a source's name.
+ */
+export function sourcesView(db: Kysely<Database>) {
+  return db.selectFrom('sources').select(['sources.id', 'sources.name']);
+}
+
+/**
+ * A source a body refers to must be one of the school's (docs/api-people.md): unknown or another school's → 400.
+ * Run inside the write's transaction: the source stays locked (shared) until it commits.
+ */
+export async function assertSourceOf(db: Kysely<Database>, schoolId: number, id: number): Promise<void> {
+  const query = db.selectFrom('sources').select('id').where('school_id', '=', schoolId).where('id', '=', id);
+  const source = await lockedOnPostgres(db, query, 'share').executeTakeFirst();
+  if (!source) throw invalid(serverErrors.unknownSource);
+}
+
+/** Whether a source with this id is one of the school's own rows. */
+export async function isOwnSource(db: Kysely<Database>, schoolId: number, id: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('sources')
+    .select('id')
+    .where('school_id', '=', schoolId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row !== undefined;
 }

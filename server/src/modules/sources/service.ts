@@ -44,11 +44,10 @@ export function renameSource(
   });
 }
 
-/** A source some lead came from stays (409): the lead's history would lose it. */
+/** A source some lead came from stays (409, from the lead's foreign key): the lead's history would lose it. */
 export function deleteSource(db: Kysely<Database>, schoolId: number, id: number): Promise<{ id: number }> {
   return deleteUnlessInUse(db, id, {
     find: (trx) => getSource(trx, schoolId, id),
-    inUse: (trx) => sources.sourceInUse(trx, id),
     remove: (trx) => sources.deleteSource(trx, id),
     inUseMessage: serverErrors.sourceInUse,
   });
@@ -69,3 +68,6 @@ export async function sourceIdNamed(db: Kysely<Database>, schoolId: number, name
   const found = (await sources.listSources(db, schoolId)).find((source) => source.name === name);
   return found ? found.id : sources.insertSource(db, schoolId, name);
 }
+
+/** The sources as other modules join them, and the checks of a source a body names (docs/architecture.md). */
+export { assertSourceOf, isOwnSource, sourcesView } from './repository.ts';

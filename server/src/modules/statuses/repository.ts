@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { Status, StatusType } from '../../../../src/contract/index.ts';
+import { type Status, type StatusType, serverErrors } from '../../../../src/contract/index.ts';
 import type { Database } from '../../db/schema.ts';
+import { invalid } from '../shared/domain-errors.ts';
 import { lockedOnPostgres } from '../shared/row-locks.ts';
 
 export type StatusValues = { name: string; type: StatusType; color: string };
@@ -78,23 +79,45 @@ export async function updateStatus(db: Kysely<Database>, id: number, patch: Stat
   await db.updateTable('statuses').set(patch).where('id', '=', id).execute();
 }
 
-export async function statusInUse(db: Kysely<Database>, id: number): Promise<boolean> {
-  const lead = await db
-    .selectFrom('leads')
-    .select('id')
-    .where('status_id', '=', id)
-    .limit(1)
-    .executeTakeFirst();
-  if (lead) return true;
-  const student = await db
-    .selectFrom('students')
-    .select('id')
-    .where('status_id', '=', id)
-    .limit(1)
-    .executeTakeFirst();
-  return student !== undefined;
-}
-
 export async function deleteStatus(db: Kysely<Database>, id: number): Promise<void> {
   await db.deleteFrom('statuses').where('id', '=', id).execute();
+}
+
+/**
+ * The statuses as other modules join them — read-only (docs/architecture.md, «Tables and their owners»):
+ * `leftJoin(statusesView(db).as('statuses'), 'statuses.id', 'leads.status_id')` for a status's name.
+ */
+export function statusesView(db: Kysely<Database>) {
+  return db.selectFrom('statuses').select(['statuses.id', 'statuses.name']);
+}
+
+/**
+ * A status a body refers to must be one of the school's, of the row's type (docs/api-people.md): unknown or another
+ * school's → 400. Run inside the write's transaction: the status stays locked (shared) until it commits.
+ */
+export async function assertStatusOf(
+  db: Kysely<Database>,
+  schoolId: number,
+  id: number,
+  type: StatusType,
+): Promise<void> {
+  const query = db
+    .selectFrom('statuses')
+    .select('type')
+    .where('school_id', '=', schoolId)
+    .where('id', '=', id);
+  const status = await lockedOnPostgres(db, query, 'share').executeTakeFirst();
+  if (!status) throw invalid(serverErrors.unknownStatus);
+  if (status.type !== type) throw invalid(serverErrors.statusTypeMismatch);
+}
+
+/** Whether a status with this id is one of the school's own rows (of any type). */
+export async function isOwnStatus(db: Kysely<Database>, schoolId: number, id: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('statuses')
+    .select('id')
+    .where('school_id', '=', schoolId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row !== undefined;
 }

@@ -55,11 +55,10 @@ export function updateStatus(
   });
 }
 
-/** A status still set on a lead or a student stays (409): those rows would lose their state. */
+/** A status still set on a lead or a student stays (409, from their foreign keys): they would lose their state. */
 export function deleteStatus(db: Kysely<Database>, schoolId: number, id: number): Promise<{ id: number }> {
   return deleteUnlessInUse(db, id, {
     find: (trx) => getStatus(trx, schoolId, id),
-    inUse: (trx) => statuses.statusInUse(trx, id),
     remove: (trx) => statuses.deleteStatus(trx, id),
     inUseMessage: serverErrors.statusInUse,
   });
@@ -106,3 +105,6 @@ export function defaultStatusId(
 export async function createDefaultStatuses(db: Kysely<Database>, schoolId: number): Promise<void> {
   for (const status of defaultStatuses) await statuses.insertStatus(db, schoolId, status);
 }
+
+/** The statuses as other modules join them, and the checks of a status a body names (docs/architecture.md). */
+export { assertStatusOf, isOwnStatus, statusesView } from './repository.ts';

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { clientsView } from '../clients/service.ts';
 
 export type StudentOfFamily = { id: number; school_id: number; name: string };
 
@@ -48,7 +49,7 @@ export async function studentInvitationAddresses(
   if (student.email) return { found: true, emails: [student.email] };
   const parents = await db
     .selectFrom('student_clients')
-    .innerJoin('clients', 'clients.id', 'student_clients.client_id')
+    .innerJoin(clientsView(db).as('clients'), 'clients.id', 'student_clients.client_id')
     .select('clients.email')
     .where('student_clients.student_id', '=', id)
     .where('clients.school_id', '=', schoolId)

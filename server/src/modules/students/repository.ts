@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
-import type { Database, StudentTable } from '../../db/schema.ts';
+import type { Database } from '../../db/schema.ts';
 import { lockedOnPostgres } from '../shared/row-locks.ts';
 import { toSqlBoolean } from '../shared/sql-values.ts';
+import type { StudentTable } from './tables.ts';
 
 export type StudentValues = Omit<StudentTable, 'id' | 'school_id'>;
 export type StudentPatch = Partial<
@@ -55,21 +56,78 @@ export async function replaceClientLinks(
     .execute();
 }
 
-/** Whether the student has subscriptions, payments or ledger lines, which are never deleted. */
-export async function hasMoney(db: Kysely<Database>, id: number): Promise<boolean> {
-  for (const table of ['subscriptions', 'payments', 'account_entries'] as const) {
-    const row = await db
-      .selectFrom(table)
-      .select('id')
-      .where('student_id', '=', id)
-      .limit(1)
-      .executeTakeFirst();
-    if (row) return true;
-  }
-  return false;
-}
-
 /** Memberships and client links go with the student through ON DELETE CASCADE. */
 export async function deleteStudent(db: Kysely<Database>, id: number): Promise<void> {
   await db.deleteFrom('students').where('id', '=', id).execute();
+}
+
+/**
+ * The students as other modules join them — read-only (docs/architecture.md, «Tables and their owners»): a
+ * payment's student, a lesson's roll.
+ */
+export function studentsView(db: Kysely<Database>) {
+  return db.selectFrom('students').select(['students.id', 'students.school_id', 'students.name']);
+}
+
+/** The school's student by id, with their name; undefined for another school's or none. */
+export function findStudent(db: Kysely<Database>, schoolId: number, studentId: number) {
+  return db
+    .selectFrom('students')
+    .select(['id', 'name'])
+    .where('school_id', '=', schoolId)
+    .where('id', '=', studentId)
+    .executeTakeFirst();
+}
+
+/**
+ * Serialises the money of one student until the transaction ends (PostgreSQL; SQLite has one writer): every
+ * charge, payment and correction of the student locks the student's row first (docs/money.md).
+ */
+export async function lockStudentAccount(db: Kysely<Database>, studentId: number): Promise<void> {
+  await lockedOnPostgres(
+    db,
+    db.selectFrom('students').select('id').where('id', '=', studentId),
+    'update',
+  ).execute();
+}
+
+/** Whether the client is linked to the student (a parent, or someone who pays for them). */
+export async function isLinkedClient(
+  db: Kysely<Database>,
+  studentId: number,
+  clientId: number,
+): Promise<boolean> {
+  const link = await db
+    .selectFrom('student_clients')
+    .select('client_id')
+    .where('student_id', '=', studentId)
+    .where('client_id', '=', clientId)
+    .executeTakeFirst();
+  return link !== undefined;
+}
+
+/** The student's first payer (a parent who pays), or null. */
+export async function firstPayerOf(db: Kysely<Database>, studentId: number): Promise<number | null> {
+  const payer = await db
+    .selectFrom('student_clients')
+    .select('client_id')
+    .where('student_id', '=', studentId)
+    .where('is_payer', '=', 1 as never)
+    .orderBy('client_id')
+    .executeTakeFirst();
+  return payer?.client_id ?? null;
+}
+
+/** Whether two students are one family: a client pays for both. */
+export async function sharePayer(db: Kysely<Database>, a: number, b: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('student_clients as one')
+    .innerJoin('student_clients as other', 'other.client_id', 'one.client_id')
+    .select('one.client_id')
+    .where('one.student_id', '=', a)
+    .where('other.student_id', '=', b)
+    .where('one.is_payer', '=', toSqlBoolean(true) as never)
+    .where('other.is_payer', '=', toSqlBoolean(true) as never)
+    .executeTakeFirst();
+  return row !== undefined;
 }

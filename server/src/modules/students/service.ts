@@ -11,11 +11,11 @@ import {
 import { deleteUnlessInUse } from '../../db/delete-unless-in-use.ts';
 import { inTransaction } from '../../db/in-transaction.ts';
 import type { Database } from '../../db/schema.ts';
+import { assertClientsOf } from '../clients/service.ts';
+import { assertGroupsOf, replaceMemberships, requestedGroups } from '../groups/service.ts';
 import { definedFields } from '../shared/defined-fields.ts';
 import { invalid, notFound } from '../shared/domain-errors.ts';
-import { assertGroupsOf, replaceMemberships, requestedGroups } from '../shared/memberships.ts';
-import { assertClientsOf, assertStatusOf } from '../shared/references.ts';
-import { defaultStatusId, studentStatusNamed } from '../statuses/service.ts';
+import { assertStatusOf, defaultStatusId, studentStatusNamed } from '../statuses/service.ts';
 import * as students from './repository.ts';
 import { readStudent, readStudents } from './student-view.ts';
 
@@ -148,12 +148,12 @@ export async function deleteStudent(
   schoolId: number,
   id: number,
 ): Promise<{ id: number }> {
-  // Money is never deleted (docs/money.md): a student with subscriptions or payments stays (409).
+  // Money is never deleted (docs/money.md): a student with subscriptions, payments or ledger lines stays (409, from
+  // their foreign keys).
   return deleteUnlessInUse(db, id, {
     find: async (trx) => {
       if (!(await students.studentExists(trx, schoolId, id))) throw notFound();
     },
-    inUse: (trx) => students.hasMoney(trx, id),
     remove: (trx) => students.deleteStudent(trx, id),
     inUseMessage: serverErrors.studentHasMoney,
   });
@@ -166,3 +166,16 @@ export {
   studentsByEmail,
   studentsOfClients,
 } from './by-email.ts';
+
+/**
+ * The students as other modules join them, and what the money asks of a student and their family: the lock every
+ * charge takes, the payer, a transfer's family check (docs/architecture.md, «Tables and their owners»).
+ */
+export {
+  findStudent,
+  firstPayerOf,
+  isLinkedClient,
+  lockStudentAccount,
+  sharePayer,
+  studentsView,
+} from './repository.ts';

@@ -1,11 +1,11 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { StudentRecord } from '../../../../src/contract/index.ts';
 import type { Database } from '../../db/schema.ts';
-import type { RowScope } from '../shared/membership-tables.ts';
+import { clientsView } from '../clients/service.ts';
+import type { RowScope } from '../shared/row-scope.ts';
 import { toBoolean } from '../shared/sql-values.ts';
 
 type LinkedClient = StudentRecord['clients'][number];
-type StudentSubscription = StudentRecord['subscriptions'][number];
 
 /** Appends to a per-student list in a map, keeping the query's order. */
 function collect<T>(map: Map<number, T[]>, studentId: number, item: T): void {
@@ -21,7 +21,7 @@ export async function clientsByStudent(
 ): Promise<Map<number, LinkedClient[]>> {
   let query = db
     .selectFrom('student_clients')
-    .innerJoin('clients', 'clients.id', 'student_clients.client_id')
+    .innerJoin(clientsView(db).as('clients'), 'clients.id', 'student_clients.client_id')
     .select([
       'student_clients.student_id',
       'clients.id',
@@ -44,37 +44,6 @@ export async function clientsByStudent(
       contact: row.contact,
       relation: row.relation,
       is_payer: toBoolean(row.is_payer),
-    });
-  }
-  return byStudent;
-}
-
-/** The passes of every student in scope, one query, each list newest `issued_at` first (then newest id). */
-export async function subscriptionsByStudent(
-  db: Kysely<Database>,
-  scope: RowScope,
-): Promise<Map<number, StudentSubscription[]>> {
-  let query = db
-    .selectFrom('subscriptions')
-    .select(['student_id', 'id', 'sub_name', 'issued_at', 'expires_at', 'visits'])
-    // What remains is the ledger's sum (docs/money.md), never a stored counter.
-    .select(
-      sql<number>`(select coalesce(sum(e.visits), 0) from account_entries e where e.subscription_id = subscriptions.id)`.as(
-        'used',
-      ),
-    )
-    .where('school_id', '=', scope.schoolId);
-  if (scope.id !== undefined) query = query.where('student_id', '=', scope.id);
-  const rows = await query.orderBy('student_id').orderBy('issued_at', 'desc').orderBy('id', 'desc').execute();
-
-  const byStudent = new Map<number, StudentSubscription[]>();
-  for (const row of rows) {
-    collect(byStudent, row.student_id, {
-      id: row.id,
-      sub_name: row.sub_name,
-      issued_at: row.issued_at,
-      expires_at: row.expires_at,
-      remaining_visits: row.visits === null ? null : row.visits + Number(row.used),
     });
   }
   return byStudent;

@@ -1,14 +1,16 @@
 import type { Kysely } from 'kysely';
 import { ageOn, type StudentRecord } from '../../../../src/contract/index.ts';
 import type { Database } from '../../db/schema.ts';
-import { groupsByMember, membershipFields } from '../shared/membership-groups.ts';
-import type { RowScope } from '../shared/membership-tables.ts';
-import { clientsByStudent, subscriptionsByStudent } from './student-links.ts';
+import { groupsByMember, membershipFields } from '../groups/service.ts';
+import type { RowScope } from '../shared/row-scope.ts';
+import { statusesView } from '../statuses/service.ts';
+import { passesByStudent } from '../subscriptions/service.ts';
+import { clientsByStudent } from './student-links.ts';
 
 function selectStudents(db: Kysely<Database>, scope: RowScope) {
   let query = db
     .selectFrom('students')
-    .leftJoin('statuses', 'statuses.id', 'students.status_id')
+    .leftJoin(statusesView(db).as('statuses'), 'statuses.id', 'students.status_id')
     .select([
       'students.id',
       'students.name',
@@ -39,7 +41,7 @@ export async function readStudents(
     selectStudents(db, scope).execute(),
     groupsByMember(db, 'student', scope),
     clientsByStudent(db, scope),
-    subscriptionsByStudent(db, scope),
+    passesByStudent(db, scope),
   ]);
   // Keys in the contract's order (the mocks build the same).
   return rows.map((row) => ({

@@ -1,7 +1,9 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Style } from '../../../../src/contract/index.ts';
-import type { Database, StyleTable } from '../../db/schema.ts';
+import type { Database } from '../../db/schema.ts';
+import { lockedOnPostgres } from '../shared/row-locks.ts';
 import { toBoolean, toSqlBoolean } from '../shared/sql-values.ts';
+import type { StyleTable } from './tables.ts';
 
 export type StyleValues = Pick<StyleTable, 'name' | 'active_from' | 'active_to'> & { is_archived: boolean };
 export type StylePatch = Partial<StyleValues>;
@@ -69,24 +71,20 @@ export async function updateStyle(db: Kysely<Database>, id: number, patch: Style
   await db.updateTable('styles').set(toStoredPatch(patch)).where('id', '=', id).execute();
 }
 
-/** Whether a timetable entry or a lesson names the style (then it may only be archived). */
-export async function isStyleInUse(db: Kysely<Database>, id: number): Promise<boolean> {
-  const entry = await db
-    .selectFrom('schedules')
-    .select('id')
-    .where('direction_id', '=', id)
-    .limit(1)
-    .executeTakeFirst();
-  if (entry) return true;
-  const lesson = await db
-    .selectFrom('lessons')
-    .select('id')
-    .where('direction_id', '=', id)
-    .limit(1)
-    .executeTakeFirst();
-  return lesson !== undefined;
-}
-
 export async function deleteStyle(db: Kysely<Database>, id: number): Promise<void> {
   await db.deleteFrom('styles').where('id', '=', id).execute();
+}
+
+/**
+ * The directions as other modules join them — read-only (docs/architecture.md, «Tables and their owners»):
+ * `leftJoin(stylesView(db).as('styles'), 'styles.id', 'lessons.direction_id')` for a direction's name.
+ */
+export function stylesView(db: Kysely<Database>) {
+  return db.selectFrom('styles').select(['styles.id', 'styles.name', 'styles.is_archived']);
+}
+
+/** Which of these ids are directions of the school, locked (shared) until the write commits. */
+export function stylesAmong(db: Kysely<Database>, schoolId: number, ids: number[]) {
+  const query = db.selectFrom('styles').select('id').where('school_id', '=', schoolId).where('id', 'in', ids);
+  return lockedOnPostgres(db, query, 'share').execute();
 }

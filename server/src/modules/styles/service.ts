@@ -54,12 +54,17 @@ export function updateStyle(
   });
 }
 
-/** A direction lessons were planned in stays (archive it instead), so their history keeps its name. */
+/**
+ * A direction lessons were planned in stays (archive it instead), so their history keeps its name: a timetable
+ * entry, a lesson or a template naming it makes its foreign key refuse (409).
+ */
 export function deleteStyle(db: Kysely<Database>, schoolId: number, id: number): Promise<{ id: number }> {
   return deleteUnlessInUse(db, id, {
     find: (trx) => getStyle(trx, schoolId, id),
-    inUse: (trx) => styles.isStyleInUse(trx, id),
     remove: (trx) => styles.deleteStyle(trx, id),
     inUseMessage: serverErrors.styleInUse,
   });
 }
+
+/** The directions as other modules join them, and which ids are the school's (docs/architecture.md). */
+export { stylesAmong, stylesView } from './repository.ts';

@@ -1,9 +1,13 @@
 import type { Insertable } from 'kysely';
 import { type Kysely, sql } from 'kysely';
-import type { SubscriptionKind, SubscriptionStart } from '../../../../src/contract/index.ts';
-import type { Database, SubscriptionTable } from '../../db/schema.ts';
+import type { StudentRecord, SubscriptionKind, SubscriptionStart } from '../../../../src/contract/index.ts';
+import type { Database } from '../../db/schema.ts';
+import { ledgerView } from '../accounts/service.ts';
+import { studentGroupsView } from '../groups/service.ts';
 import { lockedOnPostgres } from '../shared/row-locks.ts';
+import type { RowScope } from '../shared/row-scope.ts';
 import { toSqlBoolean } from '../shared/sql-values.ts';
+import type { SubscriptionTable } from './tables.ts';
 
 // Templates.
 
@@ -138,72 +142,8 @@ export async function deleteTemplate(db: Kysely<Database>, id: number): Promise<
 
 // Sold subscriptions.
 
-export type SubscriptionRow = {
-  id: number;
-  student_id: number;
-  student_name: string;
-  template_id: number | null;
-  sub_name: string;
-  kind: SubscriptionKind;
-  issued_at: string;
-  starts_at: string | null;
-  expires_at: string | null;
-  visits: number | null;
-  price: number;
-  validity_days: number;
-  starts_on: SubscriptionStart;
-  freeze_count: number;
-  freeze_days: number;
-  canceled_on: string | null;
-  paid: number | string;
-};
-
-export type SubscriptionFilter = { studentIds?: number[]; ids?: number[]; activeOn?: string };
-
-/** Subscriptions of the school with what was paid for each (payments not voided, less their refunds). */
-export function listSubscriptions(
-  db: Kysely<Database>,
-  schoolId: number,
-  filter: SubscriptionFilter = {},
-): Promise<SubscriptionRow[]> {
-  let query = db
-    .selectFrom('subscriptions as s')
-    .innerJoin('students as st', 'st.id', 's.student_id')
-    .select([
-      's.id',
-      's.student_id',
-      'st.name as student_name',
-      's.template_id',
-      's.sub_name',
-      's.kind',
-      's.issued_at',
-      's.starts_at',
-      's.expires_at',
-      's.visits',
-      's.price',
-      's.validity_days',
-      's.starts_on',
-      's.freeze_count',
-      's.freeze_days',
-      's.canceled_on',
-    ])
-    .select(
-      sql<number>`(select coalesce(sum(p.amount), 0) from payments p where p.subscription_id = s.id and p.voided_at is null)
-        - (select coalesce(sum(r.amount), 0) from refunds r inner join payments p on p.id = r.payment_id
-           where p.subscription_id = s.id and p.voided_at is null)`.as('paid'),
-    )
-    .where('s.school_id', '=', schoolId);
-  if (filter.studentIds) {
-    if (filter.studentIds.length === 0) return Promise.resolve([]);
-    query = query.where('s.student_id', 'in', filter.studentIds);
-  }
-  if (filter.ids) query = query.where('s.id', 'in', filter.ids);
-  if (filter.activeOn)
-    query = query.where((eb) =>
-      eb.or([eb('s.expires_at', 'is', null), eb('s.expires_at', '>=', filter.activeOn as string)]),
-    );
-  return query.orderBy('s.issued_at', 'desc').orderBy('s.id', 'desc').execute();
-}
+// The sold passes as the rules read them (sold-passes.ts: with their student's name and what was paid).
+export { listSubscriptions, type SubscriptionFilter, type SubscriptionRow } from './sold-passes.ts';
 
 export type FreezeRow = { subscription_id: number; starts_on: string; days: number };
 
@@ -279,4 +219,143 @@ export async function lockSubscription(db: Kysely<Database>, schoolId: number, i
     .where('school_id', '=', schoolId)
     .where('id', '=', id);
   return (await lockedOnPostgres(db, query, 'update').executeTakeFirst()) !== undefined;
+}
+
+/**
+ * The sold passes as other modules join them — read-only (docs/architecture.md, «Tables and their owners»): a
+ * payment's pass, a freeze request's, what payroll prices a visit by.
+ */
+export function subscriptionsView(db: Kysely<Database>) {
+  return db
+    .selectFrom('subscriptions')
+    .select([
+      'subscriptions.id',
+      'subscriptions.school_id',
+      'subscriptions.student_id',
+      'subscriptions.sub_name',
+      'subscriptions.kind',
+      'subscriptions.price',
+      'subscriptions.visits',
+    ]);
+}
+
+type StudentSubscription = StudentRecord['subscriptions'][number];
+
+/** The passes of every student in scope (a student's record), one query, each list newest `issued_at` first. */
+export async function passesByStudent(
+  db: Kysely<Database>,
+  scope: RowScope,
+): Promise<Map<number, StudentSubscription[]>> {
+  let query = db
+    .selectFrom('subscriptions')
+    .select(['student_id', 'id', 'sub_name', 'issued_at', 'expires_at', 'visits'])
+    // What remains is the ledger's sum (docs/money.md), never a stored counter.
+    .select((eb) =>
+      eb
+        .selectFrom(ledgerView(db).as('e'))
+        .select(sql<number>`coalesce(sum(e.visits), 0)`.as('used'))
+        .whereRef('e.subscription_id', '=', 'subscriptions.id')
+        .as('used'),
+    )
+    .where('school_id', '=', scope.schoolId);
+  if (scope.id !== undefined) query = query.where('student_id', '=', scope.id);
+  const rows = await query.orderBy('student_id').orderBy('issued_at', 'desc').orderBy('id', 'desc').execute();
+
+  const byStudent = new Map<number, StudentSubscription[]>();
+  for (const row of rows) {
+    const pass = {
+      id: row.id,
+      sub_name: row.sub_name,
+      issued_at: row.issued_at,
+      expires_at: row.expires_at,
+      remaining_visits: row.visits === null ? null : row.visits + Number(row.used),
+    };
+    const list = byStudent.get(row.student_id);
+    if (list) list.push(pass);
+    else byStudent.set(row.student_id, [pass]);
+  }
+  return byStudent;
+}
+
+/**
+ * The school's visits passes that have ended by `today` with no burn line yet (a cancelled one has nothing left to
+ * burn: its cancellation took its unused visits), with the visits they have left by the ledger.
+ */
+export function passesToBurn(db: Kysely<Database>, schoolId: number, today: string) {
+  return db
+    .selectFrom('subscriptions as s')
+    .select((eb) => [
+      's.id',
+      's.student_id',
+      's.expires_at',
+      sql<number>`s.visits + coalesce((${eb
+        .selectFrom(ledgerView(db).as('e'))
+        .select((e) => e.fn.sum('e.visits').as('visits'))
+        .whereRef('e.subscription_id', '=', 's.id')}), 0)`.as('remaining'),
+    ])
+    .where('s.school_id', '=', schoolId)
+    .where('s.kind', '=', 'visits')
+    .where('s.expires_at', '<', today)
+    .where('s.canceled_on', 'is', null)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom(ledgerView(db).as('b'))
+            .select('b.id')
+            .whereRef('b.subscription_id', '=', 's.id')
+            .where('b.kind', '=', 'burn'),
+        ),
+      ),
+    )
+    .execute();
+}
+
+export type ClosureRange = {
+  schoolId: number;
+  startsOn: string;
+  endsOn: string;
+  groupIds: readonly number[];
+};
+
+/**
+ * The passes valid during a closure's days: started, with an end on or after its first day and a start on or before
+ * its last, of a student in one of its groups (any student when the whole school closes).
+ */
+export async function passesValidDuring(db: Kysely<Database>, range: ClosureRange) {
+  let query = db
+    .selectFrom('subscriptions')
+    .select(['subscriptions.id', 'subscriptions.starts_at', 'subscriptions.expires_at'])
+    .where('subscriptions.school_id', '=', range.schoolId)
+    .where('subscriptions.starts_at', 'is not', null)
+    // A cancelled pass covers nothing any more: a closure has no days to give back to it.
+    .where('subscriptions.canceled_on', 'is', null)
+    .where('subscriptions.starts_at', '<=', range.endsOn)
+    .where('subscriptions.expires_at', '>=', range.startsOn);
+  if (range.groupIds.length > 0) {
+    const groupIds = [...range.groupIds];
+    query = query.where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom(studentGroupsView(db).as('student_groups'))
+          .select('student_groups.student_id')
+          .whereRef('student_groups.student_id', '=', 'subscriptions.student_id')
+          .where('student_groups.group_id', 'in', groupIds),
+      ),
+    );
+  }
+  return query.orderBy('subscriptions.id').execute();
+}
+
+/** A pass's end as a closure moves it (docs/closures.md). */
+export async function setExpiry(db: Kysely<Database>, id: number, expiresAt: string): Promise<void> {
+  await db.updateTable('subscriptions').set({ expires_at: expiresAt }).where('id', '=', id).execute();
+}
+
+/** A pass's end, or undefined for none (or no such pass). */
+export async function expiryOf(db: Kysely<Database>, id: number): Promise<string | null | undefined> {
+  const row = await db
+    .selectFrom('subscriptions')
+    .select('expires_at')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row?.expires_at;
 }

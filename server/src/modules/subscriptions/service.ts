@@ -15,11 +15,12 @@ import { deleteUnlessInUse } from '../../db/delete-unless-in-use.ts';
 import { inTransaction } from '../../db/in-transaction.ts';
 import type { Database } from '../../db/schema.ts';
 import * as accounts from '../accounts/service.ts';
+import * as groups from '../groups/service.ts';
 import { definedFields } from '../shared/defined-fields.ts';
 import { conflictAs, invalid, notFound, notFoundAs } from '../shared/domain-errors.ts';
 import { addDays } from '../shared/local-date.ts';
-import { lockedOnPostgres } from '../shared/row-locks.ts';
 import { isStorableId, toBoolean, toSqlBoolean } from '../shared/sql-values.ts';
+import * as styles from '../styles/service.ts';
 import * as subscriptions from './repository.ts';
 import {
   FIRST_VISIT_GRACE_DAYS,
@@ -95,24 +96,13 @@ export async function getTemplate(
 async function assertScope(db: Kysely<Database>, schoolId: number, scope: Partial<subscriptions.Scope>) {
   const groupIds = [...new Set(scope.group_ids ?? [])];
   if (groupIds.length > 0) {
-    const query = db
-      .selectFrom('groups')
-      .select('id')
-      .where('school_id', '=', schoolId)
-      .where('entity_type', '=', 'student')
-      .where('id', 'in', groupIds.filter(isStorableId));
-    if ((await lockedOnPostgres(db, query, 'share').execute()).length !== groupIds.length)
-      throw invalid(serverErrors.unknownGroup);
+    const found = await groups.studentGroupsAmong(db, schoolId, groupIds.filter(isStorableId));
+    if (found.length !== groupIds.length) throw invalid(serverErrors.unknownGroup);
   }
   const styleIds = [...new Set(scope.direction_ids ?? [])];
   if (styleIds.length > 0) {
-    const query = db
-      .selectFrom('styles')
-      .select('id')
-      .where('school_id', '=', schoolId)
-      .where('id', 'in', styleIds.filter(isStorableId));
-    if ((await lockedOnPostgres(db, query, 'share').execute()).length !== styleIds.length)
-      throw invalid(serverErrors.unknownStyle);
+    const found = await styles.stylesAmong(db, schoolId, styleIds.filter(isStorableId));
+    if (found.length !== styleIds.length) throw invalid(serverErrors.unknownStyle);
   }
   return {
     ...(scope.group_ids && { group_ids: groupIds }),
@@ -259,12 +249,15 @@ export async function getSubscription(
  * Records the burn of every subscription of the school that ended with visits left (once each): the host's daily
  * job (jobs/daily-jobs.ts), the system's doing in the history, never a reader's.
  */
-export function burnExpired(db: Kysely<Database>, schoolId: number, time: SchoolTime): Promise<void> {
-  return accounts.burnExpired(db, schoolId, time.today, {
-    school_id: schoolId,
-    created_by: null,
-    created_at: time.now.toISOString(),
-  });
+export async function burnExpired(db: Kysely<Database>, schoolId: number, time: SchoolTime): Promise<void> {
+  const author = { school_id: schoolId, created_by: null, created_at: time.now.toISOString() };
+  for (const pass of await subscriptions.passesToBurn(db, schoolId, time.today))
+    await accounts.recordBurn(
+      db,
+      author,
+      { ...pass, remaining: Math.max(Number(pass.remaining), 0) },
+      time.today,
+    );
 }
 
 /** A subscription sold from a template: its own copy of the template, and the sale on the ledger. */
@@ -393,4 +386,21 @@ export async function checkFreeze(
   );
   if (overlaps || frozenOn(facts.freezes, input.starts_on)) throw conflictAs(serverErrors.freezeOverlap);
   return current;
+}
+
+/**
+ * What other modules ask of the sold passes (docs/architecture.md, «Tables and their owners»): the passes as they
+ * join them, a student record's passes, and a closure's days given back.
+ */
+export { passesByStudent, passesValidDuring, subscriptionsView } from './repository.ts';
+
+/** A closure gives a pass valid during it its closed days back: it now ends on `expiresAt` (docs/closures.md). */
+export function extendForClosure(trx: Kysely<Database>, id: number, expiresAt: string): Promise<void> {
+  return subscriptions.setExpiry(trx, id, expiresAt);
+}
+
+/** A closure taken back takes its days back from a pass it extended (a pass with no end keeps none). */
+export async function shortenAfterClosure(trx: Kysely<Database>, id: number, days: number): Promise<void> {
+  const expiresAt = await subscriptions.expiryOf(trx, id);
+  if (expiresAt) await subscriptions.setExpiry(trx, id, addDays(expiresAt, -days));
 }

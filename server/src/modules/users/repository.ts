@@ -14,6 +14,17 @@ export type NewUser = {
 
 export type ProfilePatch = Partial<NewUser['profile']>;
 
+/**
+ * The staff's names and phones as other modules join them — read-only, by user id (docs/architecture.md, «Tables and
+ * their owners»):
+ * `leftJoin(staffProfilesView(db).as('user_profiles'), 'user_profiles.user_id', 'lessons.teacher_id')`.
+ */
+export function staffProfilesView(db: Kysely<Database>) {
+  return db
+    .selectFrom('user_profiles')
+    .select(['user_profiles.user_id', 'user_profiles.full_name', 'user_profiles.phone']);
+}
+
 export async function findUserById(db: Kysely<Database>, id: number): Promise<User | undefined> {
   const row = await selectUsers(db).where('users.id', '=', id).executeTakeFirst();
   return row && toUser(row);

@@ -23,7 +23,8 @@ import * as users from './repository.ts';
 
 // Accounts as registration and login (the auth module) need them: the users module owns their rows.
 export { insertAccount } from './accounts.ts';
-export { emailExists, findCredentials, findUserById } from './repository.ts';
+/** Staff names for other modules' lists (a read view: docs/architecture.md, «Tables and their owners»). */
+export { emailExists, findCredentials, findUserById, staffProfilesView } from './repository.ts';
 
 type StaffCreate = z.output<typeof staffCreateSchema>;
 type StaffUpdate = z.output<typeof staffUpdateSchema>;

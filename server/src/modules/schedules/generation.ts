@@ -9,19 +9,18 @@ import {
 import { inTransaction } from '../../db/in-transaction.ts';
 import type { Database } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
+import { closureCovering, closuresInWindow } from '../closures/service.ts';
+import * as lessons from '../lessons/service.ts';
 import { conflictAs } from '../shared/domain-errors.ts';
 import { toSqlBoolean } from '../shared/sql-values.ts';
 import {
   activeScheduleEntries,
-  closureCovering,
-  closuresInWindow,
+  deleteOccurrences,
   generatedPairs,
-  insertLessons,
   insertOccurrences,
   occurrenceKey,
   type ScheduleEntriesScope,
 } from './occurrences.ts';
-import type { NewLesson } from './repository.ts';
 
 export type LessonGeneration = { created: number; date_from: string; date_to: string };
 
@@ -37,7 +36,7 @@ async function generateInWindow(
     (pair) => !done.has(occurrenceKey(pair)),
   );
   const closures = await closuresInWindow(trx, scope.schoolId, window);
-  const lessons = missing.flatMap(({ schedule_id, lesson_date }): NewLesson[] => {
+  const planned = missing.flatMap(({ schedule_id, lesson_date }): lessons.NewLesson[] => {
     const entry = entries.get(schedule_id);
     if (!entry) return [];
     // A lesson planned inside a closure is born cancelled, saying which closure did it.
@@ -66,8 +65,8 @@ async function generateInWindow(
     if (isUniqueViolation(error)) throw conflictAs(serverErrors.generationBusy);
     throw error;
   }
-  await insertLessons(trx, lessons);
-  return lessons.length;
+  await lessons.insertLessons(trx, planned);
+  return planned.length;
 }
 
 /**
@@ -85,4 +84,17 @@ export async function generateLessons(
     generateInWindow(trx, scope, window, time.now.toISOString()),
   );
   return { created, date_from: window.from, date_to: window.to };
+}
+
+/**
+ * Deletes the entry's lessons that nobody has touched yet — dated `today` or later, not changed by hand, without
+ * marked attendance — together with their ledger pairs, so generation may plan them again from the entry.
+ */
+export async function deleteUntouchedFutureLessons(
+  trx: Kysely<Database>,
+  scheduleId: number,
+  today: string,
+): Promise<void> {
+  for (const days of await lessons.deleteUntouchedFutureLessons(trx, scheduleId, today))
+    await deleteOccurrences(trx, scheduleId, days);
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { toSqlBoolean } from '../shared/sql-values.ts';
+import { studentGroupsWithMembers } from '../groups/service.ts';
+import { heldLessonsOfDays } from '../lessons/service.ts';
 
 export type TrialGroup = {
   id: number;
@@ -19,31 +20,8 @@ export async function trialGroups(
   days: { from: string; to: string },
 ): Promise<TrialGroup[]> {
   const [groups, lessons] = await Promise.all([
-    db
-      .selectFrom('groups')
-      .leftJoin('student_groups', 'student_groups.group_id', 'groups.id')
-      .select((eb) => [
-        'groups.id',
-        'groups.name',
-        'groups.capacity',
-        eb.fn.count<number>('student_groups.student_id').as('members'),
-      ])
-      .where('groups.school_id', '=', schoolId)
-      .where('groups.entity_type', '=', 'student')
-      .groupBy(['groups.id', 'groups.name', 'groups.capacity'])
-      .orderBy('groups.name')
-      .execute(),
-    db
-      .selectFrom('lessons')
-      .leftJoin('styles', 'styles.id', 'lessons.direction_id')
-      .select(['lessons.group_id', 'lessons.lesson_date', 'lessons.start_time', 'styles.name as style_name'])
-      .where('lessons.school_id', '=', schoolId)
-      .where('lessons.is_canceled', '=', toSqlBoolean(false))
-      .where('lessons.lesson_date', '>=', days.from)
-      .where('lessons.lesson_date', '<=', days.to)
-      .orderBy('lessons.lesson_date')
-      .orderBy('lessons.start_time')
-      .execute(),
+    studentGroupsWithMembers(db, schoolId),
+    heldLessonsOfDays(db, schoolId, days),
   ]);
   return groups.flatMap((group) => {
     const free = group.capacity === null ? null : Math.max(0, group.capacity - Number(group.members));
