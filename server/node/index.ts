@@ -9,6 +9,7 @@ import { memorySchoolEvents } from '../src/events/school-events.ts';
 import { startJobLoop } from '../src/jobs/job-loop.ts';
 import { startOutboxLoop } from '../src/jobs/outbox-loop.ts';
 import { startTelegramPolling } from '../src/modules/telegram/polling.ts';
+import { telegramSender } from '../src/modules/telegram/service.ts';
 import { adminExists, emailExists } from '../src/modules/users/repository.ts';
 import { demoLogins, formatLoginsTable } from '../src/seed/demo-logins.ts';
 import { ensureAdmin } from '../src/seed/ensure-admin.ts';
@@ -71,7 +72,7 @@ if (!env.SMTP_URL) {
     'Почта не настроена (SMTP_URL): письма — коды входа в личный кабинет и приглашения — печатаются в эту консоль.',
   );
 }
-const outbox = startOutboxLoop(db, mailer, systemClock);
+const outbox = startOutboxLoop(db, mailer, systemClock, telegramSender(db, env.TELEGRAM_API_URL));
 
 // Several processes on one PostgreSQL share live updates through it; one SQLite process keeps them in memory.
 const events = env.DATABASE_URL ? await postgresSchoolEvents(env.DATABASE_URL) : memorySchoolEvents();

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { LessonDetail, SchoolTime } from '../../src/contract/index.ts';
 import type { CabinetSession } from './auth/cabinet-sessions.ts';
 import type { SocketAddress } from './auth/client-address.ts';
 import type { Session } from './auth/sessions.ts';
@@ -23,6 +24,17 @@ export type ApiDeps = {
   kickOutbox: OutboxKick;
   /** The Telegram Bot API's base (TELEGRAM_API_URL): the host's setting, never a request's. */
   telegramApiUrl: string;
+  /**
+   * What a change tells families (modules/notices), handed to the modules whose changes they are: a lesson's module
+   * calls it without depending on the notices' module, which depends on it.
+   */
+  notices: {
+    lessonChanged: (
+      trx: Kysely<Database>,
+      change: { before: LessonDetail; after: LessonDetail },
+      time: SchoolTime,
+    ) => Promise<number>;
+  };
 };
 
 /**

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../../../src/contract/index.ts';
 import type { Database } from '../db/schema.ts';
 import { deliverDue } from '../modules/outbox/delivery.ts';
-import type { Mailer } from '../modules/outbox/mailer.ts';
+import type { Mailer, TelegramSender } from '../modules/outbox/mailer.ts';
 
 /** How often a host looks for due messages (retries, reminders) when nobody asked it to deliver now. */
 export const OUTBOX_INTERVAL_MS = 5_000;
@@ -13,7 +13,12 @@ export type OutboxLoop = { kick: () => void; stop: () => void; runNow: () => Pro
  * Delivers the outbox every few seconds and at once when kicked (a sign-in code is awaited by a person); one run at
  * a time, and a kick during a run runs once more after it, so nothing queued meanwhile waits for the next tick.
  */
-export function startOutboxLoop(db: Kysely<Database>, mailer: Mailer, now: Clock): OutboxLoop {
+export function startOutboxLoop(
+  db: Kysely<Database>,
+  mailer: Mailer,
+  now: Clock,
+  telegram?: TelegramSender,
+): OutboxLoop {
   let running: Promise<void> | null = null;
   let again = false;
   const runNow = (): Promise<void> => {
@@ -25,7 +30,7 @@ export function startOutboxLoop(db: Kysely<Database>, mailer: Mailer, now: Clock
       do {
         again = false;
         try {
-          await deliverDue(db, mailer, now());
+          await deliverDue(db, mailer, now(), telegram);
         } catch (error) {
           console.error('Очередь писем не разобрана:', error);
         }

@@ -8,6 +8,7 @@ import type { Database } from '../../src/db/schema.ts';
 import { type JobRun, runDailyJobs } from '../../src/jobs/daily-jobs.ts';
 import { deliverDue } from '../../src/modules/outbox/delivery.ts';
 import { pollBotOnce } from '../../src/modules/telegram/polling.ts';
+import { telegramSender } from '../../src/modules/telegram/service.ts';
 import { ensureAdmin } from '../../src/seed/ensure-admin.ts';
 import { seedDemo } from '../../src/seed/seed-demo.ts';
 import { type FakeTelegram, startFakeTelegram } from './fake-telegram.ts';
@@ -57,7 +58,7 @@ export async function createTestApp(dialect: SqlDialect, options: TestAppOptions
   const mailer = mailbox ? smtpMailer(mailbox.url, 'school@ritm.test') : undefined;
   const deliverMail = async () => {
     if (!mailer) throw new Error('This test app has no mail: create it with { mail: true }');
-    await deliverDue(database.db, mailer, clock.now());
+    await deliverDue(database.db, mailer, clock.now(), telegram && telegramSender(database.db, telegram.url));
   };
   let other: { app: TestApp; close: () => Promise<void> } | undefined;
   const otherProcess = () => {

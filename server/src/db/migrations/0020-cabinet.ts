@@ -132,8 +132,12 @@ export const cabinetMigration: Migration = {
       .addColumn('id', type.id, type.idColumn)
       .addColumn('school_id', type.reference, (c) => c.references('schools.id').onDelete('cascade'))
       .addColumn('kind', 'text', (c) => c.notNull())
+      // Email, or the school's Telegram bot (the recipient is then a chat).
+      .addColumn('channel', 'text', (c) =>
+        c.notNull().defaultTo('email').check(sql`channel in ('email', 'telegram')`),
+      )
       .addColumn('recipient', 'text', (c) => c.notNull())
-      // What makes a message the same message: sent once per (kind, recipient, occasion).
+      // What makes a message the same message: sent once per (channel, kind, recipient, occasion).
       .addColumn('occasion', 'text', (c) => c.notNull())
       .addColumn('subject', 'text', (c) => c.notNull())
       .addColumn('body_text', 'text', (c) => c.notNull())
@@ -144,7 +148,7 @@ export const cabinetMigration: Migration = {
       .addColumn('sent_at', type.instant)
       .addColumn('failed_at', type.instant)
       .addColumn('last_error', 'text')
-      .addUniqueConstraint('outbox_once', ['kind', 'recipient', 'occasion'])
+      .addUniqueConstraint('outbox_once', ['channel', 'kind', 'recipient', 'occasion'])
       .execute();
     await db.schema
       .createIndex('outbox_due')

@@ -159,3 +159,11 @@ export function markAllPresent(
 
 /** A family's lessons and its «не придём» (docs/cabinet.md). */
 export { announceAbsence, beforeCutoff, familyLessons } from './family-lessons.ts';
+
+/** Who is on a lesson's roll (its group's students and anyone already marked): those a change of it concerns. */
+export async function rollStudentIds(
+  db: Kysely<Database>,
+  lesson: attendance.LessonScope,
+): Promise<number[]> {
+  return (await attendance.listLessonStudents(db, lesson)).map((row) => row.student_id);
+}

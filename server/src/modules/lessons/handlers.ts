@@ -1,15 +1,26 @@
 import type { ApiDeps } from '../../app-env.ts';
+import { inTransaction } from '../../db/in-transaction.ts';
 import type { Handlers } from '../shared/handler.ts';
 import * as service from './service.ts';
 
 /** Lessons of the calendar (docs/api-schedule.md); the timetable's generation is the schedules module's. */
-export function lessonHandlers({ db }: ApiDeps) {
+export function lessonHandlers({ db, kickOutbox, notices }: ApiDeps) {
   return {
     lessonCreate: ({ schoolId, body, time }) => service.createLesson(db, schoolId, body, time),
     lessonsWhere: ({ schoolId, body }) => service.listLessons(db, schoolId, body),
     lesson: ({ schoolId, id }) => service.getLesson(db, schoolId, id),
-    lessonUpdate: ({ user, schoolId, id, body, time }) =>
-      service.updateLesson(db, user, schoolId, id, body, time),
+    // A cancelled or moved lesson tells its families in the same transaction (notices/lesson-changed.ts).
+    lessonUpdate: async ({ user, schoolId, id, body, time }) => {
+      const { updated, queued } = await inTransaction(db, async (trx) => {
+        const before = await service.getLesson(trx, schoolId, id);
+        const updated = await service.updateLesson(trx, user, schoolId, id, body, time);
+        const after = await service.getLesson(trx, schoolId, id);
+        return { updated, queued: await notices.lessonChanged(trx, { before, after }, time) };
+      });
+      // Committed: the outbox may send now.
+      if (queued > 0) kickOutbox();
+      return updated;
+    },
     lessonDelete: ({ user, schoolId, id, time }) => service.deleteLesson(db, user, schoolId, id, time),
   } satisfies Partial<Handlers>;
 }

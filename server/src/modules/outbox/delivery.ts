@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import type { Mailer } from './mailer.ts';
+import type { Mailer, TelegramSender } from './mailer.ts';
 
 /** Tries before a message is given up; the waits grow: 30 s, 2 min, 8 min, … up to 6 h. */
 export const MAX_ATTEMPTS = 8;
@@ -18,12 +18,28 @@ export type DeliveryReport = { sent: number; retried: number; failed: number };
  * a longer wait, or given up after MAX_ATTEMPTS with the error kept. A process that dies between sending and marking
  * sends that message again after the lease: at least once, and in practice once.
  */
-export async function deliverDue(db: Kysely<Database>, mailer: Mailer, now: Date): Promise<DeliveryReport> {
+export async function deliverDue(
+  db: Kysely<Database>,
+  mailer: Mailer,
+  now: Date,
+  /** Telegram messages' way out; without it they wait (and are retried) until a host that has one. */
+  telegram?: TelegramSender,
+): Promise<DeliveryReport> {
   const report: DeliveryReport = { sent: 0, retried: 0, failed: 0 };
   const at = now.toISOString();
   const due = await db
     .selectFrom('outbox')
-    .select(['id', 'recipient', 'subject', 'body_text', 'body_html', 'due_at', 'attempts'])
+    .select([
+      'id',
+      'school_id',
+      'channel',
+      'recipient',
+      'subject',
+      'body_text',
+      'body_html',
+      'due_at',
+      'attempts',
+    ])
     .where('sent_at', 'is', null)
     .where('failed_at', 'is', null)
     .where('due_at', '<=', at)
@@ -42,12 +58,16 @@ export async function deliverDue(db: Kysely<Database>, mailer: Mailer, now: Date
       .executeTakeFirst();
     if (Number(claimed.numUpdatedRows) !== 1) continue;
     try {
-      await mailer.send({
-        to: message.recipient,
-        subject: message.subject,
-        text: message.body_text,
-        html: message.body_html,
-      });
+      if (message.channel === 'telegram') {
+        if (!telegram || message.school_id === null) throw new Error('Telegram недоступен этому процессу');
+        await telegram({ schoolId: message.school_id, chatId: message.recipient, text: message.body_text });
+      } else
+        await mailer.send({
+          to: message.recipient,
+          subject: message.subject,
+          text: message.body_text,
+          html: message.body_html,
+        });
       await db
         .updateTable('outbox')
         .set({ sent_at: at, last_error: null })

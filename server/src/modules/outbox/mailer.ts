@@ -9,5 +9,8 @@ export type Mailer = {
   send(message: MailMessage): Promise<void>;
 };
 
+/** How a host sends a message through a school's Telegram bot (telegram/bots.ts knows the bot and its token). */
+export type TelegramSender = (message: { schoolId: number; chatId: string; text: string }) => Promise<void>;
+
 /** Asks the host to deliver the outbox now (after a write queued a message someone is waiting for, e.g. a code). */
 export type OutboxKick = () => void;

@@ -3,6 +3,8 @@ import type { Database } from '../../db/schema.ts';
 import type { MailMessage } from './mailer.ts';
 
 export type Outgoing = MailMessage & {
+  /** Email (the default), or the school's Telegram bot with `to` a chat id. */
+  channel?: 'email' | 'telegram';
   school_id: number | null;
   /** What the message is (a sign-in code, an invitation, a reminder); with the recipient and occasion, its identity. */
   kind: string;
@@ -19,6 +21,7 @@ export async function enqueue(db: Kysely<Database>, message: Outgoing, now: Date
     .insertInto('outbox')
     .values({
       school_id: message.school_id,
+      channel: message.channel ?? 'email',
       kind: message.kind,
       recipient: message.to,
       occasion: message.occasion,
@@ -31,7 +34,7 @@ export async function enqueue(db: Kysely<Database>, message: Outgoing, now: Date
       failed_at: null,
       last_error: null,
     })
-    .onConflict((conflict) => conflict.columns(['kind', 'recipient', 'occasion']).doNothing())
+    .onConflict((conflict) => conflict.columns(['channel', 'kind', 'recipient', 'occasion']).doNothing())
     .executeTakeFirst();
   return Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
 }

@@ -8,6 +8,8 @@ export type OutboxTable = {
   id: Generated<number>;
   school_id: number | null;
   kind: string;
+  /** Email, or the school's Telegram bot (the recipient is a chat id). */
+  channel: Generated<'email' | 'telegram'>;
   recipient: string;
   occasion: string;
   subject: string;

@@ -68,3 +68,31 @@ export async function renameStudentEmail(db: Kysely<Database>, schoolId: number,
     .where('email', '=', from)
     .execute();
 }
+
+/** The addresses a notice about these students goes to: each one's own and their parents' and payers'. */
+export async function familyAddresses(db: Kysely<Database>, schoolId: number, studentIds: number[]) {
+  if (studentIds.length === 0) return [];
+  const [own, parents] = await Promise.all([
+    db
+      .selectFrom('students')
+      .select(['id as student_id', 'email'])
+      .where('school_id', '=', schoolId)
+      .where('id', 'in', studentIds)
+      .where('email', 'is not', null)
+      .execute(),
+    db
+      .selectFrom('student_clients')
+      .innerJoin(clientsView(db).as('clients'), 'clients.id', 'student_clients.client_id')
+      .select(['student_clients.student_id', 'clients.email'])
+      .where('student_clients.student_id', 'in', studentIds)
+      .where('clients.school_id', '=', schoolId)
+      .where('clients.email', 'is not', null)
+      .execute(),
+  ]);
+  const seen = new Set<string>();
+  return [...own, ...parents].flatMap((row) => {
+    if (!row.email || seen.has(row.email)) return [];
+    seen.add(row.email);
+    return [row.email];
+  });
+}

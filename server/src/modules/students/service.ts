@@ -161,6 +161,7 @@ export async function deleteStudent(
 
 /** The students of a cabinet's family (docs/cabinet.md). */
 export {
+  familyAddresses,
   renameStudentEmail,
   studentInvitationAddresses,
   studentsByEmail,

@@ -59,3 +59,12 @@ export async function removeBot(db: Kysely<Database>, schoolId: number): Promise
   await db.deleteFrom('telegram_bots').where('school_id', '=', schoolId).execute();
   return describeBot(db, schoolId);
 }
+
+/** Sends a notice through the school's bot (the outbox's Telegram channel); a school without a bot refuses. */
+export function telegramSender(db: Kysely<Database>, apiUrl: string) {
+  return async ({ schoolId, chatId, text }: { schoolId: number; chatId: string; text: string }) => {
+    const bot = await botOf(db, schoolId);
+    if (!bot) throw new Error('У школы нет Telegram-бота');
+    await botApi(apiUrl, bot.token).sendMessage(chatId, text);
+  };
+}

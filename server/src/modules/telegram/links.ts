@@ -94,3 +94,14 @@ export async function unlinkChat(db: Kysely<Database>, schoolId: number, chatId:
     .where('chat_id', '=', chatId)
     .execute();
 }
+
+/** The chats linked to these addresses in the school (where its notices also go). */
+export async function chatsOf(db: Kysely<Database>, schoolId: number, emails: string[]) {
+  if (emails.length === 0) return [];
+  return db
+    .selectFrom('telegram_chats')
+    .select(['email', 'chat_id'])
+    .where('school_id', '=', schoolId)
+    .where('email', 'in', emails)
+    .execute();
+}

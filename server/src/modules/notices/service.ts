@@ -1,0 +1,2 @@
+/** Notices to families (docs/messages.md): what a change of the school's data tells them. */
+export { lessonChanged } from './lesson-changed.ts';
