@@ -91,4 +91,42 @@ describe.each(testDialects())('notices of a changed lesson on %s', (dialect) => 
     await t.deliverMail();
     expect(t.mailbox.messages.length).toBe(before);
   });
+
+  it('tells them when a closure cancels their lessons, or a coming lesson is taken off the calendar', async () => {
+    const owner = api(t.app, await loginAs(t.app, accounts.owner.email));
+    const { group_id, lesson_date } = (await owner.get(`/${apiPath('lesson', { id: lessonId })}`)).body as {
+      group_id: number;
+      lesson_date: string;
+    };
+    const extra = await owner.post(`/${apiPath('lessonCreate')}`, {
+      group_id,
+      lesson_date: '2026-03-20',
+      start_time: '10:00',
+      duration_minutes: 60,
+    });
+    expect(extra.status, extra.text).toBe(201);
+    const before = mailsOf('Занятие отменено').length;
+    const closure = await owner.post(`/${apiPath('closureCreate')}`, {
+      starts_on: '2026-03-20',
+      ends_on: '2026-03-20',
+      reason: 'Ремонт зала',
+      group_ids: [group_id],
+    });
+    expect(closure.status, closure.text).toBe(201);
+    await t.deliverMail();
+    expect(mailsOf('Занятие отменено').length).toBe(before + 1);
+    expect(mailsOf('Занятие отменено').at(-1)?.text).toContain('20 марта');
+
+    const another = await owner.post(`/${apiPath('lessonCreate')}`, {
+      group_id,
+      lesson_date: '2026-03-21',
+      start_time: '10:00',
+      duration_minutes: 60,
+    });
+    expect((await owner.delete(`/${apiPath('lessonDelete', { id: another.body.id })}`)).status).toBe(200);
+    await t.deliverMail();
+    expect(mailsOf('Занятие отменено').length).toBe(before + 2);
+    expect(mailsOf('Занятие отменено').at(-1)?.text).toContain('21 марта');
+    expect(lesson_date).not.toBe('');
+  });
 });

@@ -21,6 +21,19 @@ export function lessonHandlers({ db, kickOutbox, notices }: ApiDeps) {
       if (queued > 0) kickOutbox();
       return updated;
     },
-    lessonDelete: ({ user, schoolId, id, time }) => service.deleteLesson(db, user, schoolId, id, time),
+    // A coming lesson taken off the calendar is, to its families, a cancelled one.
+    lessonDelete: async ({ user, schoolId, id, time }) => {
+      const { deleted, queued } = await inTransaction(db, async (trx) => {
+        const before = await service.getLesson(trx, schoolId, id);
+        const queued = await notices.lessonChanged(
+          trx,
+          { before, after: { ...before, is_canceled: true } },
+          time,
+        );
+        return { deleted: await service.deleteLesson(trx, user, schoolId, id, time), queued };
+      });
+      if (queued > 0) kickOutbox();
+      return deleted;
+    },
   } satisfies Partial<Handlers>;
 }

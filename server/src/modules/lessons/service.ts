@@ -25,6 +25,16 @@ import * as lessons from './repository.ts';
 export { assertScheduleReferences } from './references.ts';
 export { deleteUntouchedFutureLessons, insertLessons, type NewLesson } from './repository.ts';
 
+/** The lessons a closure cancelled, as the calendar shows them (their families are told: notices). */
+export async function lessonsCanceledBy(
+  db: Kysely<Database>,
+  schoolId: number,
+  closureId: number,
+): Promise<LessonDetail[]> {
+  const rows = await lessons.lessonsOfClosure(db, schoolId, closureId);
+  return Promise.all(rows.map((row) => getLesson(db, schoolId, row.id)));
+}
+
 type LessonCreate = z.output<typeof lessonCreateSchema>;
 type LessonUpdate = z.output<typeof lessonUpdateSchema>;
 type LessonsFilter = z.output<typeof lessonsFilterSchema>;
