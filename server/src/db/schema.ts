@@ -1,5 +1,4 @@
 import type { AuthTables } from '../auth/tables.ts';
-import type { AccountTables } from '../modules/accounts/tables.ts';
 import type { CabinetTables } from '../modules/cabinet/tables.ts';
 import type { ClientTables } from '../modules/clients/tables.ts';
 import type { ClosureTables } from '../modules/closures/tables.ts';
@@ -7,6 +6,7 @@ import type { ExpenseTables } from '../modules/expenses/tables.ts';
 import type { GroupTables } from '../modules/groups/tables.ts';
 import type { HistoryTables } from '../modules/history/tables.ts';
 import type { LeadTables } from '../modules/leads/tables.ts';
+import type { LedgerTables } from '../modules/ledger/tables.ts';
 import type { LessonTables } from '../modules/lessons/tables.ts';
 import type { OutboxTables } from '../modules/outbox/tables.ts';
 import type { PaymentTables } from '../modules/payments/tables.ts';
@@ -43,7 +43,7 @@ export type Database = InfrastructureTables &
   LessonTables &
   ClosureTables &
   SubscriptionTables &
-  AccountTables &
+  LedgerTables &
   PaymentTables &
   ExpenseTables &
   PayrollTables &

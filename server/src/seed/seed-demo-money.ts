@@ -11,8 +11,8 @@ import {
   subscriptionTemplateCreateSchema,
 } from '../../../src/contract/index.ts';
 import type { Database } from '../db/schema.ts';
-import * as accounts from '../modules/accounts/service.ts';
 import { createExpense } from '../modules/expenses/service.ts';
+import * as ledger from '../modules/ledger/service.ts';
 import { createPayment } from '../modules/payments/service.ts';
 import { addDays } from '../modules/shared/local-date.ts';
 import { createSold, createTemplate } from '../modules/subscriptions/service.ts';
@@ -70,7 +70,7 @@ export async function seedDemoMoney(
       );
       const used = pass.remaining_visits === null ? 0 : (template.visits ?? 0) - pass.remaining_visits;
       for (let visit = 0; visit < used; visit += 1) {
-        await accounts.recordEntry(
+        await ledger.recordEntry(
           trx,
           { school_id: schoolId, created_by: caller.id, created_at: time.now.toISOString() },
           {

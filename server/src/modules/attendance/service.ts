@@ -12,8 +12,8 @@ import {
 import { assertCanOnRow } from '../../auth/access.ts';
 import { inTransaction } from '../../db/in-transaction.ts';
 import type { Database } from '../../db/schema.ts';
-import * as accounts from '../accounts/service.ts';
 import * as charges from '../charges/service.ts';
+import * as ledger from '../ledger/service.ts';
 import { deleteMark, getLesson, upsertMark } from '../lessons/service.ts';
 import * as schools from '../schools/service.ts';
 import { conflictAs, invalid } from '../shared/domain-errors.ts';
@@ -42,7 +42,7 @@ async function toRecords(
   const seesMoney = can(caller.role, 'balances:read');
   const [coverage, owing, settings] = await Promise.all([
     charges.coverageOf(db, lesson, ids),
-    accounts.owingOfStudents(db, lesson.school_id, ids),
+    ledger.owingOfStudents(db, lesson.school_id, ids),
     schools.financeSettings(db, lesson.school_id),
   ]);
   return rows.sort(byName).map((row) => {

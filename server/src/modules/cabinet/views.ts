@@ -8,8 +8,8 @@ import {
   type Subscription,
 } from '../../../../src/contract/index.ts';
 import type { Database } from '../../db/schema.ts';
-import * as accounts from '../accounts/service.ts';
 import { familyLessons } from '../attendance/service.ts';
+import * as ledger from '../ledger/service.ts';
 import { cabinetSchool } from '../schools/service.ts';
 import { addDays } from '../shared/local-date.ts';
 import * as subscriptions from '../subscriptions/service.ts';
@@ -64,7 +64,7 @@ export async function homeOf(db: Kysely<Database>, family: Family, time: SchoolT
   const ids = family.students.map((student) => student.id);
   const school = await cabinetSchool(db, family.schoolId);
   const [owing, consents, lessons, passes] = await Promise.all([
-    accounts.owingOfStudents(db, family.schoolId, ids),
+    ledger.owingOfStudents(db, family.schoolId, ids),
     consentsOf(db, family),
     familyLessons(
       db,
@@ -139,9 +139,9 @@ export async function studentPageOf(
   const school = await cabinetSchool(db, family.schoolId);
   const query = { schoolId: family.schoolId, studentIds: [student.id], cutoffMinutes: school.cutoff_minutes };
   const [owing, passes, entries, lessons, past] = await Promise.all([
-    accounts.owingOfStudents(db, family.schoolId, [student.id]),
+    ledger.owingOfStudents(db, family.schoolId, [student.id]),
     subscriptions.listSubscriptions(db, family.schoolId, { student_id: student.id }, time),
-    accounts.studentEntries(db, family.schoolId, student.id),
+    ledger.studentEntries(db, family.schoolId, student.id),
     familyLessons(
       db,
       { ...query, from: `${time.today.slice(0, 8)}01`, to: addDays(time.today, AHEAD_DAYS), order: 'asc' },

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { AttendanceMark, SchoolTime, User } from '../../../../src/contract/index.ts';
 import type { Database } from '../../db/schema.ts';
-import * as accounts from '../accounts/service.ts';
 import * as groups from '../groups/service.ts';
+import * as ledger from '../ledger/service.ts';
 import * as schools from '../schools/service.ts';
 import { toBoolean } from '../shared/sql-values.ts';
 import * as students from '../students/service.ts';
@@ -24,7 +24,7 @@ export type ChargedLesson = {
 /** Who wrote the mark: a staff member, or nobody of the staff (the family from the cabinet, a job). */
 export type Author = { caller: User | null; time: SchoolTime };
 
-const authorOf = (schoolId: number, { caller, time }: Author): accounts.EntryAuthor => ({
+const authorOf = (schoolId: number, { caller, time }: Author): ledger.EntryAuthor => ({
   school_id: schoolId,
   created_by: caller?.id ?? null,
   created_at: time.now.toISOString(),
@@ -64,13 +64,13 @@ export async function chargeMark(
   const terms = await chargeTerms(trx, lesson);
   // An absence is charged by the rule of what would pay for it: the group's for a pass, the school's for a debt.
   const absenceCharged = (fromPass: boolean) => (fromPass ? terms.chargeAbsence : terms.billAbsence);
-  const open = await accounts.openCharges(trx, { lessonId: lesson.id, studentId });
+  const open = await ledger.openCharges(trx, { lessonId: lesson.id, studentId });
   const entryAuthor = authorOf(lesson.school_id, author);
   if (open.length > 0) {
     const kept = mark === 'present' || (mark === 'absent' && absenceCharged(open[0]?.kind === 'visit'));
     if (kept) return;
     for (const charge of open)
-      await accounts.reverseEntry(
+      await ledger.reverseEntry(
         trx,
         entryAuthor,
         { ...charge, lesson_id: lesson.id },
@@ -86,7 +86,7 @@ export async function chargeMark(
   if (choice.subscription) {
     const { row } = choice.subscription;
     await subscriptions.startOnFirstVisit(trx, choice.subscription, lesson.lesson_date);
-    await accounts.recordEntry(trx, entryAuthor, {
+    await ledger.recordEntry(trx, entryAuthor, {
       student_id: studentId,
       kind: 'visit',
       entry_date: lesson.lesson_date,
@@ -100,7 +100,7 @@ export async function chargeMark(
   }
   // Frozen that day: the visit charges nothing at all.
   if (choice.frozen) return;
-  await accounts.recordEntry(trx, entryAuthor, {
+  await ledger.recordEntry(trx, entryAuthor, {
     student_id: studentId,
     kind: 'debt_visit',
     entry_date: lesson.lesson_date,
@@ -125,11 +125,11 @@ export async function reverseLessonCharges(
   note: string,
   author: Author,
 ) {
-  const open = await accounts.openCharges(trx, { lessonId: lesson.id });
+  const open = await ledger.openCharges(trx, { lessonId: lesson.id });
   open.sort((a, b) => a.student_id - b.student_id);
   for (const charge of open) {
     await students.lockStudentAccount(trx, charge.student_id);
-    await accounts.reverseEntry(
+    await ledger.reverseEntry(
       trx,
       authorOf(lesson.school_id, author),
       { ...charge, lesson_id: lesson.id },
@@ -175,7 +175,7 @@ export async function settleDebtsWith(
     // The oldest visit it settles is its first visit: a first-visit pass starts that day, not a month later.
     if (first) await subscriptions.startOnFirstVisit(trx, facts, debt.entry_date);
     first = false;
-    await accounts.reverseEntry(
+    await ledger.reverseEntry(
       trx,
       entryAuthor,
       {
@@ -189,7 +189,7 @@ export async function settleDebtsWith(
       debt.entry_date,
       `Долг за занятие закрыт абонементом «${facts.row.sub_name}»`,
     );
-    await accounts.recordEntry(trx, entryAuthor, {
+    await ledger.recordEntry(trx, entryAuthor, {
       student_id: studentId,
       kind: 'visit',
       entry_date: debt.entry_date,
@@ -221,7 +221,7 @@ export async function coverageOf(
 ): Promise<Map<number, Coverage>> {
   const [facts, open] = await Promise.all([
     subscriptions.loadFacts(db, lesson.school_id, { studentIds }),
-    accounts.openCharges(db, { lessonId: lesson.id }),
+    ledger.openCharges(db, { lessonId: lesson.id }),
   ]);
   const coverage = new Map<number, Coverage>();
   for (const studentId of studentIds) {
@@ -253,8 +253,8 @@ export async function reverseMarkCharges(
   note: string,
   author: Author,
 ): Promise<void> {
-  for (const charge of await accounts.openCharges(trx, { lessonId: lesson.id, studentId }))
-    await accounts.reverseEntry(
+  for (const charge of await ledger.openCharges(trx, { lessonId: lesson.id, studentId }))
+    await ledger.reverseEntry(
       trx,
       authorOf(lesson.school_id, author),
       { ...charge, lesson_id: lesson.id },

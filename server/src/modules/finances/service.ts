@@ -8,7 +8,7 @@ import {
   type StudentAccount,
 } from '../../../../src/contract/index.ts';
 import type { Database } from '../../db/schema.ts';
-import * as accounts from '../accounts/service.ts';
+import * as ledger from '../ledger/service.ts';
 import { notFound } from '../shared/domain-errors.ts';
 import { isStorableId } from '../shared/sql-values.ts';
 import * as students from '../students/service.ts';
@@ -59,7 +59,7 @@ export async function summary(
  */
 export async function balances(db: Kysely<Database>, schoolId: number): Promise<Balances> {
   const [owing, students, links] = await Promise.all([
-    accounts.owingByStudent(db, schoolId),
+    ledger.owingByStudent(db, schoolId),
     finances.studentNames(db, schoolId),
     finances.payerLinks(db, schoolId),
   ]);
@@ -104,9 +104,9 @@ export async function studentAccount(
   const student = isStorableId(studentId) ? await students.findStudent(db, schoolId, studentId) : undefined;
   if (!student) throw notFound();
   const [owing, list, entries] = await Promise.all([
-    accounts.owingOfStudents(db, schoolId, [studentId]),
+    ledger.owingOfStudents(db, schoolId, [studentId]),
     subscriptions.listSubscriptions(db, schoolId, { student_id: studentId }, time),
-    accounts.studentEntries(db, schoolId, studentId),
+    ledger.studentEntries(db, schoolId, studentId),
   ]);
   return {
     student_id: studentId,

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { daysBetween, russianDate } from '../../../../src/contract/index.ts';
 import type { Database } from '../../db/schema.ts';
-import * as accounts from '../accounts/service.ts';
+import * as ledger from '../ledger/service.ts';
 import * as subscriptions from '../subscriptions/service.ts';
 import { type Cells, type RowProblems, readDate } from './cells.ts';
 import type { ImportAuthor } from './run-import.ts';
@@ -88,7 +88,7 @@ export async function writeOpening(
       sold_by: author.userId,
     });
     const left = pass.visits === null ? 'безлимит' : `осталось занятий: ${pass.visits}`;
-    await accounts.recordEntry(db, by, {
+    await ledger.recordEntry(db, by, {
       student_id: studentId,
       kind: 'sale',
       entry_date: today,
@@ -99,7 +99,7 @@ export async function writeOpening(
     });
   }
   if (balance !== undefined)
-    await accounts.recordEntry(db, by, {
+    await ledger.recordEntry(db, by, {
       student_id: studentId,
       kind: 'opening',
       entry_date: today,

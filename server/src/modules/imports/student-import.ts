@@ -8,9 +8,9 @@ import {
   studentUpdateSchema,
 } from '../../../../src/contract/index.ts';
 import type { Database } from '../../db/schema.ts';
-import * as accounts from '../accounts/service.ts';
 import * as clients from '../clients/service.ts';
 import * as groups from '../groups/service.ts';
+import * as ledger from '../ledger/service.ts';
 import { lockStudent } from '../payments/service.ts';
 import { defaultStatusId, listStatuses } from '../statuses/service.ts';
 import * as students from '../students/service.ts';
@@ -147,7 +147,7 @@ export const studentImporter: Importer<StudentRow, StudentRecord, Context> = {
       groups.listGroups(db, schoolId, 'student'),
       students.listStudents(db, schoolId, time),
       clients.clientNamesAndPhones(db, schoolId),
-      accounts.studentsWithOpening(db, schoolId),
+      ledger.studentsWithOpening(db, schoolId),
     ]);
     const byKey = byKeys(existing, (student) =>
       studentKeys(

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import * as accounts from '../accounts/service.ts';
 import * as charges from '../charges/service.ts';
+import * as ledger from '../ledger/service.ts';
 import { storedMark } from '../shared/stored-mark.ts';
 import { markOf, marksOf } from './marks.ts';
 import * as lessons from './repository.ts';
@@ -36,7 +36,7 @@ export async function rechargeFrozenVisits(
   frozen: { subscriptionId: number; from: string; to: string },
   author: charges.Author,
 ): Promise<void> {
-  const charged = await accounts.openVisitsOf(trx, frozen.subscriptionId, frozen.from, frozen.to);
+  const charged = await ledger.openVisitsOf(trx, frozen.subscriptionId, frozen.from, frozen.to);
   for (const { lesson_id, student_id } of charged) {
     const lesson = await lessons.chargedLesson(trx, lesson_id);
     const mark = await markOf(trx, lesson_id, student_id);
@@ -54,7 +54,7 @@ export async function openDebtVisits(
   schoolId: number,
   studentId: number,
 ): Promise<charges.OpenDebt[]> {
-  const debts = await accounts.openDebtVisits(db, schoolId, studentId);
+  const debts = await ledger.openDebtVisits(db, schoolId, studentId);
   if (debts.length === 0) return [];
   const scopes = new Map(
     (

@@ -12,7 +12,7 @@ import {
 } from '../../../../src/contract/index.ts';
 import { inTransaction } from '../../db/in-transaction.ts';
 import type { Database } from '../../db/schema.ts';
-import * as accounts from '../accounts/service.ts';
+import * as ledger from '../ledger/service.ts';
 import * as payments from '../payments/service.ts';
 import { conflictAs, invalid, notFound, notFoundAs } from '../shared/domain-errors.ts';
 import { isStorableId } from '../shared/sql-values.ts';
@@ -29,7 +29,7 @@ type Change = z.output<typeof passChangeSchema>;
 type Transfer = z.output<typeof passTransferSchema>;
 type Actor = { caller: User; time: SchoolTime };
 
-const authorOf = (schoolId: number, { caller, time }: Actor): accounts.EntryAuthor => ({
+const authorOf = (schoolId: number, { caller, time }: Actor): ledger.EntryAuthor => ({
   school_id: schoolId,
   created_by: caller.id,
   created_at: time.now.toISOString(),
@@ -58,14 +58,14 @@ export function cancelPass(db: Kysely<Database>, schoolId: number, id: number, i
     if (status === 'ended') throw conflictAs(serverErrors.passEnded);
     const { row } = facts;
     const terms = subscriptions.termsOf(facts);
-    const usage = usageOf(facts, await accounts.visitsTaken(trx, id), time.today);
+    const usage = usageOf(facts, await ledger.visitsTaken(trx, id), time.today);
     const used =
       terms.visits === null
         ? usage.used > 0
           ? `дней использовано ${usage.used} из ${row.validity_days}`
           : 'не использован'
         : `занятий использовано ${usage.used} из ${terms.visits}`;
-    await accounts.recordEntry(trx, authorOf(schoolId, actor), {
+    await ledger.recordEntry(trx, authorOf(schoolId, actor), {
       student_id: row.student_id,
       kind: 'pass_cancel',
       entry_date: time.today,
@@ -114,7 +114,7 @@ export function changePass(db: Kysely<Database>, schoolId: number, id: number, i
       price !== terms.price && `цена ${formatMoney(terms.price)} → ${formatMoney(price)}`,
       visits !== terms.visits && `занятий ${terms.visits} → ${visits}`,
     ].filter(Boolean);
-    await accounts.recordEntry(trx, authorOf(schoolId, actor), {
+    await ledger.recordEntry(trx, authorOf(schoolId, actor), {
       student_id: row.student_id,
       kind: 'pass_change',
       entry_date: time.today,
@@ -152,16 +152,16 @@ export function transferPass(
     if (!(await students.sharePayer(trx, row.student_id, receiver.id)))
       throw invalid(serverErrors.passTransferNotFamily);
     await students.lockStudentAccount(trx, receiver.id);
-    const held = await accounts.passMoneyOf(trx, id, row.student_id);
+    const held = await ledger.passMoneyOf(trx, id, row.student_id);
     const author = authorOf(schoolId, actor);
     const line = { kind: 'pass_transfer' as const, entry_date: time.today, visits: 0, subscription_id: id };
-    await accounts.recordEntry(trx, author, {
+    await ledger.recordEntry(trx, author, {
       ...line,
       student_id: row.student_id,
       amount: -held,
       note: `Абонемент «${row.sub_name}» передан: ${receiver.name}. ${input.reason}`,
     });
-    await accounts.recordEntry(trx, author, {
+    await ledger.recordEntry(trx, author, {
       ...line,
       student_id: receiver.id,
       amount: held,

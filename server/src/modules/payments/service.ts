@@ -12,8 +12,8 @@ import {
 } from '../../../../src/contract/index.ts';
 import { inTransaction } from '../../db/in-transaction.ts';
 import type { Database } from '../../db/schema.ts';
-import * as accounts from '../accounts/service.ts';
 import * as clients from '../clients/service.ts';
+import * as ledger from '../ledger/service.ts';
 import { conflictAs, invalid, notFound, notFoundAs } from '../shared/domain-errors.ts';
 import { isStorableId } from '../shared/sql-values.ts';
 import * as students from '../students/service.ts';
@@ -108,7 +108,7 @@ export function createPayment(
       created_at: time.now.toISOString(),
     });
     if (input.type !== 'other')
-      await accounts.recordEntry(
+      await ledger.recordEntry(
         trx,
         { school_id: schoolId, created_by: caller.id, created_at: time.now.toISOString() },
         {
@@ -149,9 +149,9 @@ export function voidPayment(
       voided_by: caller.id,
       void_reason: reason,
     });
-    const entry = await accounts.paymentEntry(trx, id);
+    const entry = await ledger.paymentEntry(trx, id);
     if (entry)
-      await accounts.recordEntry(
+      await ledger.recordEntry(
         trx,
         { school_id: schoolId, created_by: caller.id, created_at: time.now.toISOString() },
         {
@@ -224,7 +224,7 @@ export function createRefund(
       created_at: time.now.toISOString(),
     });
     if (payment.type !== 'other')
-      await accounts.recordEntry(
+      await ledger.recordEntry(
         trx,
         { school_id: schoolId, created_by: caller.id, created_at: time.now.toISOString() },
         {

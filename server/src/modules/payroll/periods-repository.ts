@@ -1,6 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { ledgerView } from '../accounts/service.ts';
+import { ledgerView } from '../ledger/service.ts';
 import { lessonsView, marksView } from '../lessons/service.ts';
 import { toSqlBoolean } from '../shared/sql-values.ts';
 import { staffProfilesView } from '../users/service.ts';

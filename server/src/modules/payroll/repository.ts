@@ -1,8 +1,8 @@
 import { type Insertable, type Kysely, sql } from 'kysely';
 import type { PayRate } from '../../../../src/contract/index.ts';
 import type { Database } from '../../db/schema.ts';
-import { ledgerView } from '../accounts/service.ts';
 import { groupsView } from '../groups/service.ts';
+import { ledgerView } from '../ledger/service.ts';
 import { lessonsView, marksView } from '../lessons/service.ts';
 import { toSqlBoolean } from '../shared/sql-values.ts';
 import { stylesView } from '../styles/service.ts';

@@ -22,9 +22,9 @@ import {
 import { assertCanOnRow } from '../../auth/access.ts';
 import { inTransaction } from '../../db/in-transaction.ts';
 import type { Database } from '../../db/schema.ts';
-import * as accounts from '../accounts/service.ts';
 import * as expenses from '../expenses/service.ts';
 import * as groups from '../groups/service.ts';
+import * as ledger from '../ledger/service.ts';
 import * as lessons from '../lessons/service.ts';
 import { conflictAs, invalid, notFound } from '../shared/domain-errors.ts';
 import { isStorableId } from '../shared/sql-values.ts';
@@ -122,7 +122,7 @@ function manualLine(date: string, reason: string, amount: number): PayrollLine {
 
 /** What each held lesson's visits charged: pass visits at their pass's value per visit, debt visits at their price. */
 async function chargesOf(db: Kysely<Database>, schoolId: number, lessonIds: readonly number[]) {
-  const lines = await accounts.lessonCharges(db, schoolId, lessonIds);
+  const lines = await ledger.lessonCharges(db, schoolId, lessonIds);
   const passIds = [
     ...new Set(lines.flatMap((line) => (line.subscription_id === null ? [] : [line.subscription_id]))),
   ];

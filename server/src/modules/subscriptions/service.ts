@@ -14,8 +14,8 @@ import {
 import { deleteUnlessInUse } from '../../db/delete-unless-in-use.ts';
 import { inTransaction } from '../../db/in-transaction.ts';
 import type { Database } from '../../db/schema.ts';
-import * as accounts from '../accounts/service.ts';
 import * as groups from '../groups/service.ts';
+import * as ledger from '../ledger/service.ts';
 import { definedFields } from '../shared/defined-fields.ts';
 import { conflictAs, invalid, notFound, notFoundAs } from '../shared/domain-errors.ts';
 import { addDays } from '../shared/local-date.ts';
@@ -202,7 +202,7 @@ export async function loadFacts(
   const ids = rows.map((row) => row.id);
   const templateIds = [...new Set(rows.map((row) => row.template_id).filter((id) => id !== null))];
   const [sums, freezes, scopes] = await Promise.all([
-    accounts.visitSums(db, ids),
+    ledger.visitSums(db, ids),
     subscriptions.freezesOf(db, ids),
     subscriptions.templateScopes(db, templateIds),
   ]);
@@ -252,7 +252,7 @@ export async function getSubscription(
 export async function burnExpired(db: Kysely<Database>, schoolId: number, time: SchoolTime): Promise<void> {
   const author = { school_id: schoolId, created_by: null, created_at: time.now.toISOString() };
   for (const pass of await subscriptions.passesToBurn(db, schoolId, time.today))
-    await accounts.recordBurn(
+    await ledger.recordBurn(
       db,
       author,
       { ...pass, remaining: Math.max(Number(pass.remaining), 0) },
@@ -293,7 +293,7 @@ export async function createSold(
     expires_at: addDays(start, template.validity_days - 1),
     sold_by: caller.id,
   });
-  await accounts.recordEntry(
+  await ledger.recordEntry(
     trx,
     { school_id: schoolId, created_by: caller.id, created_at: time.now.toISOString() },
     {

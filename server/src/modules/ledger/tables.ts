@@ -21,6 +21,6 @@ export type AccountEntryTable = {
   created_at: string;
 };
 
-export type AccountTables = {
+export type LedgerTables = {
   account_entries: AccountEntryTable;
 };

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { AccountEntry } from '../../../../src/contract/index.ts';
 import type { Database } from '../../db/schema.ts';
-import * as ledger from './repository.ts';
+import * as entries from './repository.ts';
 
 // The account ledger (docs/money.md): the one place ledger lines are written. Every balance and every
 // remaining-visit count is a sum of these lines; nothing here updates or deletes one.
@@ -9,22 +9,22 @@ import * as ledger from './repository.ts';
 export { passMoneyOf, visitsTaken } from './pass-sums.ts';
 export type { EntryAuthor, EntryValues, OpenCharge } from './repository.ts';
 
-export const recordEntry = ledger.insertEntry;
-export const openCharges = ledger.openCharges;
-export const openDebtVisits = ledger.openDebtVisits;
-export const openVisitsOf = ledger.openVisitsOf;
-export const visitSums = ledger.visitSums;
-export const recordBurn = ledger.insertBurn;
+export const recordEntry = entries.insertEntry;
+export const openCharges = entries.openCharges;
+export const openDebtVisits = entries.openDebtVisits;
+export const openVisitsOf = entries.openVisitsOf;
+export const visitSums = entries.visitSums;
+export const recordBurn = entries.insertBurn;
 // What payments, imports and payroll ask of the ledger, and the ledger as others join it (docs/architecture.md).
-export const paymentEntry = ledger.paymentEntry;
-export const studentsWithOpening = ledger.studentsWithOpening;
-export const lessonCharges = ledger.lessonCharges;
-export const ledgerView = ledger.ledgerView;
+export const paymentEntry = entries.paymentEntry;
+export const studentsWithOpening = entries.studentsWithOpening;
+export const lessonCharges = entries.lessonCharges;
+export const ledgerView = entries.ledgerView;
 
 /** Undoes a line with its mirror image, linked to it. */
 export function reverseEntry(
   db: Kysely<Database>,
-  author: ledger.EntryAuthor,
+  author: entries.EntryAuthor,
   entry: {
     id: number;
     student_id: number;
@@ -36,7 +36,7 @@ export function reverseEntry(
   entryDate: string,
   note: string,
 ): Promise<number> {
-  return ledger.insertEntry(db, author, {
+  return entries.insertEntry(db, author, {
     student_id: entry.student_id,
     kind: 'reversal',
     entry_date: entryDate,
@@ -54,7 +54,7 @@ export function studentEntries(
   schoolId: number,
   studentId: number,
 ): Promise<AccountEntry[]> {
-  return ledger.listStudentEntries(db, schoolId, studentId);
+  return entries.listStudentEntries(db, schoolId, studentId);
 }
 
 export type Owing = { balance: number; debt_visits: number; owed_since: string | null };
@@ -88,9 +88,9 @@ function owingOf(
 
 /** Each student's balance, debt visits and owed-since, for the whole school in two queries. */
 export async function owingByStudent(db: Kysely<Database>, schoolId: number): Promise<Map<number, Owing>> {
-  const balances = await ledger.balancesByStudent(db, schoolId);
+  const balances = await entries.balancesByStudent(db, schoolId);
   const debtors = [...balances].filter(([, balance]) => balance < 0).map(([studentId]) => studentId);
-  const lines = await ledger.moneyEntries(db, schoolId, debtors);
+  const lines = await entries.moneyEntries(db, schoolId, debtors);
   const byStudent = new Map<number, typeof lines>();
   for (const line of lines) {
     const list = byStudent.get(line.student_id);
@@ -113,6 +113,6 @@ export async function owingOfStudents(
   schoolId: number,
   studentIds: number[],
 ): Promise<Map<number, Owing>> {
-  const lines = await ledger.moneyEntries(db, schoolId, studentIds);
+  const lines = await entries.moneyEntries(db, schoolId, studentIds);
   return new Map(studentIds.map((id) => [id, owingOf(lines.filter((line) => line.student_id === id))]));
 }
