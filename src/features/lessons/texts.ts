@@ -73,7 +73,7 @@ export const scheduleTexts = {
   markAllHint: 'Отметить «был» всех, кто ещё не отмечен',
   unmarkedCount: (count: number) => `не отмечено ${count}`,
   // What covers the visit, beside the mark.
-  passLeft: (name: string, left: number | null, until: string) =>
+  subscriptionLeft: (name: string, left: number | null, until: string) =>
     left === null ? `«${name}» до ${until}` : `«${name}»: осталось ${left}, до ${until}`,
   passFrozen: 'Абонемент заморожен — занятие не списывается',
   covered: 'Абонемент есть',

@@ -90,7 +90,7 @@ export function createClosure(
     // A mark already made today is taken back the way any cancellation takes it back.
     await lessons.cancelLessonsOfClosure(trx, id, range, `Школа закрыта: ${input.reason}`, { caller, time });
 
-    for (const pass of await subscriptions.passesValidDuring(trx, range)) {
+    for (const pass of await subscriptions.subscriptionsValidDuring(trx, range)) {
       if (pass.starts_at === null || pass.expires_at === null) continue;
       const extension = extendedExpiry(
         { starts_at: pass.starts_at, expires_at: pass.expires_at },

@@ -62,7 +62,7 @@ export function payFor(rate: RateTerms | null, lesson: HeldLesson): number {
 }
 
 /** A pass as the value of one of its visits needs it. */
-export type PassTerms = {
+export type SubscriptionTerms = {
   kind: 'visits' | 'unlimited';
   price: number;
   visits: number | null;
@@ -73,7 +73,7 @@ export type PassTerms = {
  * What one visit on a pass is worth: its price over its visits; for an unlimited pass, its price over the visits
  * taken on it so far (so its whole price is shared by the lessons it was used for).
  */
-export function visitValue(pass: PassTerms): number {
+export function visitValue(pass: SubscriptionTerms): number {
   const count = pass.kind === 'visits' ? (pass.visits ?? 0) : pass.visitsTaken;
   return count > 0 ? pass.price / count : 0;
 }

@@ -8,7 +8,7 @@ import { toSqlBoolean } from '../shared/sql-values.ts';
 import { stylesView } from '../styles/service.ts';
 import { subscriptionsView } from '../subscriptions/service.ts';
 import { staffProfilesView } from '../users/service.ts';
-import type { HeldLesson, PassTerms, RateTerms } from './pay-rules.ts';
+import type { HeldLesson, RateTerms, SubscriptionTerms } from './pay-rules.ts';
 import type { LessonPayOverrideTable } from './tables.ts';
 
 // Rates, and what a period's pay is computed from: lessons held, attendance, and the ledger lines of those lessons.
@@ -169,7 +169,7 @@ export async function passTerms(
   db: Kysely<Database>,
   schoolId: number,
   ids: readonly number[],
-): Promise<Map<number, PassTerms>> {
+): Promise<Map<number, SubscriptionTerms>> {
   if (ids.length === 0) return new Map();
   const correction = sql`e.kind in ('pass_change', 'pass_cancel')`;
   const rows = await db

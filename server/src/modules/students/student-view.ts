@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema.ts';
 import { groupsByMember, membershipFields } from '../groups/service.ts';
 import type { RowScope } from '../shared/row-scope.ts';
 import { statusesView } from '../statuses/service.ts';
-import { passesByStudent } from '../subscriptions/service.ts';
+import { subscriptionsByStudent } from '../subscriptions/service.ts';
 import { clientsByStudent } from './student-links.ts';
 
 function selectStudents(db: Kysely<Database>, scope: RowScope) {
@@ -41,7 +41,7 @@ export async function readStudents(
     selectStudents(db, scope).execute(),
     groupsByMember(db, 'student', scope),
     clientsByStudent(db, scope),
-    passesByStudent(db, scope),
+    subscriptionsByStudent(db, scope),
   ]);
   // Keys in the contract's order (the mocks build the same).
   return rows.map((row) => ({

@@ -242,7 +242,7 @@ export function subscriptionsView(db: Kysely<Database>) {
 type StudentSubscription = StudentRecord['subscriptions'][number];
 
 /** The passes of every student in scope (a student's record), one query, each list newest `issued_at` first. */
-export async function passesByStudent(
+export async function subscriptionsByStudent(
   db: Kysely<Database>,
   scope: RowScope,
 ): Promise<Map<number, StudentSubscription[]>> {
@@ -281,7 +281,7 @@ export async function passesByStudent(
  * The school's visits passes that have ended by `today` with no burn line yet (a cancelled one has nothing left to
  * burn: its cancellation took its unused visits), with the visits they have left by the ledger.
  */
-export function passesToBurn(db: Kysely<Database>, schoolId: number, today: string) {
+export function subscriptionsToBurn(db: Kysely<Database>, schoolId: number, today: string) {
   return db
     .selectFrom('subscriptions as s')
     .select((eb) => [
@@ -321,7 +321,7 @@ export type ClosureRange = {
  * The passes valid during a closure's days: started, with an end on or after its first day and a start on or before
  * its last, of a student in one of its groups (any student when the whole school closes).
  */
-export async function passesValidDuring(db: Kysely<Database>, range: ClosureRange) {
+export async function subscriptionsValidDuring(db: Kysely<Database>, range: ClosureRange) {
   let query = db
     .selectFrom('subscriptions')
     .select(['subscriptions.id', 'subscriptions.starts_at', 'subscriptions.expires_at'])

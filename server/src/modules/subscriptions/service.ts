@@ -251,7 +251,7 @@ export async function getSubscription(
  */
 export async function burnExpired(db: Kysely<Database>, schoolId: number, time: SchoolTime): Promise<void> {
   const author = { school_id: schoolId, created_by: null, created_at: time.now.toISOString() };
-  for (const pass of await subscriptions.passesToBurn(db, schoolId, time.today))
+  for (const pass of await subscriptions.subscriptionsToBurn(db, schoolId, time.today))
     await ledger.recordBurn(
       db,
       author,
@@ -392,7 +392,7 @@ export async function checkFreeze(
  * What other modules ask of the sold passes (docs/architecture.md, «Tables and their owners»): the passes as they
  * join them, a student record's passes, and a closure's days given back.
  */
-export { passesByStudent, passesValidDuring, subscriptionsView } from './repository.ts';
+export { subscriptionsByStudent, subscriptionsValidDuring, subscriptionsView } from './repository.ts';
 
 /** A closure gives a pass valid during it its closed days back: it now ends on `expiresAt` (docs/closures.md). */
 export function extendForClosure(trx: Kysely<Database>, id: number, expiresAt: string): Promise<void> {

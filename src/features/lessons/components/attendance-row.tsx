@@ -27,7 +27,13 @@ export function coverageText(record: AttendanceRecord): string {
   if (record.balance === null) return record.covered ? scheduleTexts.covered : scheduleTexts.notCovered;
   const parts =
     record.sub_name && record.expires_at
-      ? [scheduleTexts.passLeft(record.sub_name, record.remaining_visits, formatDate(record.expires_at))]
+      ? [
+          scheduleTexts.subscriptionLeft(
+            record.sub_name,
+            record.remaining_visits,
+            formatDate(record.expires_at),
+          ),
+        ]
       : [scheduleTexts.noPass, record.absence_debt ? scheduleTexts.absenceBilled : scheduleTexts.absenceFree];
   if (record.balance < 0) parts.push(scheduleTexts.debt(formatMoney(-record.balance)));
   return parts.join(' · ');

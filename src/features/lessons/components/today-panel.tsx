@@ -41,7 +41,7 @@ function passText(found: FoundStudent, today: string): string {
   );
   const parts = [
     pass
-      ? scheduleTexts.passLeft(pass.sub_name, pass.remaining_visits, formatDate(pass.expires_at))
+      ? scheduleTexts.subscriptionLeft(pass.sub_name, pass.remaining_visits, formatDate(pass.expires_at))
       : scheduleTexts.notCovered,
   ];
   if (found.balance !== null && found.balance < 0)
