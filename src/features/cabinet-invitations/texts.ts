@@ -2,7 +2,6 @@
 export const cabinetInviteTexts = {
   title: 'Личный кабинет',
   titleOf: (name: string) => `Личный кабинет: ${name}`,
-  open: 'Кабинет',
   emails: (emails: readonly string[]) => `Email: ${emails.join(', ')}`,
   noEmail: 'Email не указан — добавьте его в столбце «Email», чтобы пригласить в кабинет',
   noEmailStudent:

@@ -1,3 +1,4 @@
+import { UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
@@ -15,8 +16,9 @@ export function CabinetDialogButton({ studentId, studentName }: CabinetDialogBut
   const title = cabinetInviteTexts.titleOf(studentName);
   return (
     <>
+      {/* An icon with its name in the label and the tooltip: the roll's row keeps its three words on one line. */}
       <Button size="sm" title={title} aria-label={title} onClick={() => setOpen(true)}>
-        {cabinetInviteTexts.open}
+        <UserRound size={14} aria-hidden />
       </Button>
       {open && (
         <Dialog open title={title} onClose={() => setOpen(false)}>

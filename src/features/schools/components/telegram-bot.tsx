@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { callApi, serverMessageOf, toErrorMessage } from '@/lib/http';
 import { Button } from '@/ui/button';
+import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { ErrorMessage } from '@/ui/error-message';
 import { Loader } from '@/ui/loader';
 import { notifyFailure, notifySuccess } from '@/ui/notify';
@@ -20,6 +21,7 @@ export function TelegramBotSection() {
   const queryClient = useQueryClient();
   const bot = useQuery(schoolQueries.telegramBot());
   const [token, setToken] = useState('');
+  const [confirming, setConfirming] = useState(false);
   const store = (answer: Awaited<ReturnType<typeof callApi<'telegramBot'>>>) =>
     queryClient.setQueryData(schoolQueries.telegramBot().queryKey, answer);
   const save = useMutation({
@@ -55,14 +57,20 @@ export function TelegramBotSection() {
           <p>
             {texts.connected(bot.data.username, bot.data.linked_chats)} {texts.masked(bot.data.token_masked)}
           </p>
-          <Button
-            disabled={remove.isPending}
-            onClick={() => {
-              if (window.confirm(texts.removeConfirm)) remove.mutate();
-            }}
-          >
+          <Button disabled={remove.isPending} onClick={() => setConfirming(true)}>
             {texts.remove}
           </Button>
+          <ConfirmDialog
+            open={confirming}
+            title={texts.remove}
+            message={texts.removeConfirm}
+            confirmLabel={texts.remove}
+            onCancel={() => setConfirming(false)}
+            onConfirm={() => {
+              setConfirming(false);
+              remove.mutate();
+            }}
+          />
         </div>
       )}
       {bot.data && (
