@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { LessonDetail, SchoolTime } from '../../src/contract/index.ts';
+import type { LessonDetail, Payment, SchoolTime } from '../../src/contract/index.ts';
 import type { CabinetSession } from './auth/cabinet-sessions.ts';
 import type { SocketAddress } from './auth/client-address.ts';
 import type { Session } from './auth/sessions.ts';
@@ -32,6 +32,12 @@ export type ApiDeps = {
     lessonChanged: (
       trx: Kysely<Database>,
       change: { before: LessonDetail; after: LessonDetail },
+      time: SchoolTime,
+    ) => Promise<number>;
+    paymentReceived: (
+      trx: Kysely<Database>,
+      schoolId: number,
+      payment: Payment,
       time: SchoolTime,
     ) => Promise<number>;
   };

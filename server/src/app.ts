@@ -35,7 +35,7 @@ import { historyHandlers } from './modules/history/handlers.ts';
 import { importHandlers } from './modules/imports/handlers.ts';
 import { leadHandlers } from './modules/leads/handlers.ts';
 import { lessonHandlers } from './modules/lessons/handlers.ts';
-import { lessonChanged } from './modules/notices/service.ts';
+import { lessonChanged, paymentReceived } from './modules/notices/service.ts';
 import type { OutboxKick } from './modules/outbox/mailer.ts';
 import { passCorrectionHandlers } from './modules/pass-corrections/handlers.ts';
 import { paymentHandlers } from './modules/payments/handlers.ts';
@@ -117,7 +117,7 @@ export function createApp(options: AppOptions) {
     writer: options.writer ?? inProcessWriter(),
     kickOutbox: options.kickOutbox ?? (() => undefined),
     telegramApiUrl: options.telegramApiUrl ?? DEFAULT_TELEGRAM_API_URL,
-    notices: { lessonChanged },
+    notices: { lessonChanged, paymentReceived },
   };
 
   // Every endpoint of the contract table, each handled by its module (the type checks that none is missing).

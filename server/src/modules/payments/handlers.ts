@@ -1,8 +1,9 @@
 import type { ApiDeps } from '../../app-env.ts';
+import { inTransaction } from '../../db/in-transaction.ts';
 import type { Handlers } from '../shared/handler.ts';
 import * as service from './service.ts';
 
-export function paymentHandlers({ db }: ApiDeps) {
+export function paymentHandlers({ db, kickOutbox, notices }: ApiDeps) {
   return {
     paymentsWhere: ({ schoolId, body }) =>
       service.listPayments(db, schoolId, {
@@ -10,7 +11,15 @@ export function paymentHandlers({ db }: ApiDeps) {
         to: body.date_to,
         studentId: body.student_id,
       }),
-    paymentCreate: ({ user, schoolId, body, time }) => service.createPayment(db, user, schoolId, body, time),
+    // The payer (or the family) gets a short receipt-like message in the payment's own transaction.
+    paymentCreate: async ({ user, schoolId, body, time }) => {
+      const { payment, queued } = await inTransaction(db, async (trx) => {
+        const payment = await service.createPayment(trx, user, schoolId, body, time);
+        return { payment, queued: await notices.paymentReceived(trx, schoolId, payment, time) };
+      });
+      if (queued > 0) kickOutbox();
+      return payment;
+    },
     paymentVoid: ({ user, schoolId, id, body, time }) =>
       service.voidPayment(db, user, schoolId, id, body.reason, time),
     refundsWhere: ({ schoolId, body }) =>
