@@ -68,6 +68,27 @@ export function russianDate(iso: string): string {
   return iso.slice(0, 10).split('-').reverse().join('.');
 }
 
+const MONTHS_GENITIVE = [
+  'января',
+  'февраля',
+  'марта',
+  'апреля',
+  'мая',
+  'июня',
+  'июля',
+  'августа',
+  'сентября',
+  'октября',
+  'ноября',
+  'декабря',
+];
+
+/** A calendar day's weekday (0 Sunday … 6 Saturday) and «4 марта», as messages to families say it. */
+export function russianDayOfMonth(iso: string): { weekday: number; dayMonth: string } {
+  const day = new Date(`${iso.slice(0, 10)}T12:00:00Z`);
+  return { weekday: day.getUTCDay(), dayMonth: `${day.getUTCDate()} ${MONTHS_GENITIVE[day.getUTCMonth()]}` };
+}
+
 /** Full years between a birthdate and `today` (both `yyyy-mm-dd`); null when there is no birthdate. */
 export function ageOn(birthdate: string | null, today: string): number | null {
   if (!birthdate || !isIsoDate(birthdate)) return null;

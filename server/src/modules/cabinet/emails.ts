@@ -1,4 +1,4 @@
-import { CABINET_CODE_MINUTES } from '../../../../src/contract/index.ts';
+import { CABINET_CODE_MINUTES, russianDate } from '../../../../src/contract/index.ts';
 import type { MailMessage } from '../outbox/service.ts';
 
 // The cabinet's emails, in Russian: plain text for every mail client and the same words as simple HTML. These are
@@ -51,8 +51,7 @@ export function freezeDecisionEmail(
   to: string,
   request: { schoolName: string; passName: string; startsOn: string; days: number; approved: boolean },
 ): MailMessage {
-  const [year, month, day] = request.startsOn.split('-');
-  const from = `${day}.${month}.${year}`;
+  const from = russianDate(request.startsOn);
   const text = request.approved
     ? `${request.schoolName}: заморозка абонемента «${request.passName}» с ${from} на ${request.days} дн. подтверждена. Срок абонемента продлён на эти дни.`
     : `${request.schoolName}: заявку на заморозку абонемента «${request.passName}» с ${from} не удалось подтвердить. Позвоните администратору, чтобы выбрать другие дни.`;

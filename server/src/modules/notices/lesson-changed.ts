@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { LessonDetail, SchoolTime } from '../../../../src/contract/index.ts';
+import { type LessonDetail, russianDayOfMonth, type SchoolTime } from '../../../../src/contract/index.ts';
 import type { Database } from '../../db/schema.ts';
 import { rollStudentIds } from '../attendance/service.ts';
 import { enqueue } from '../outbox/service.ts';
@@ -13,25 +13,11 @@ import { chatsOf } from '../telegram/service.ts';
 // twice, or two colleagues at once, tells a family once.
 
 const WEEKDAYS = ['воскресенье', 'понедельник', 'вторник', 'среду', 'четверг', 'пятницу', 'субботу'];
-const MONTHS = [
-  'января',
-  'февраля',
-  'марта',
-  'апреля',
-  'мая',
-  'июня',
-  'июля',
-  'августа',
-  'сентября',
-  'октября',
-  'ноября',
-  'декабря',
-];
 
 /** «в среду, 4 марта, в 19:00» */
 const when = (date: string, time: string) => {
-  const day = new Date(`${date}T12:00:00Z`);
-  return `в ${WEEKDAYS[day.getUTCDay()]}, ${day.getUTCDate()} ${MONTHS[day.getUTCMonth()]}, в ${time}`;
+  const { weekday, dayMonth } = russianDayOfMonth(date);
+  return `в ${WEEKDAYS[weekday]}, ${dayMonth}, в ${time}`;
 };
 
 type Change = { before: LessonDetail; after: LessonDetail };

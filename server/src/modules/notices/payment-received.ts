@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { formatMoney, type Payment, type SchoolTime } from '../../../../src/contract/index.ts';
+import { formatMoney, type Payment, russianDate, type SchoolTime } from '../../../../src/contract/index.ts';
 import type { Database } from '../../db/schema.ts';
 import { clientEmail } from '../clients/service.ts';
 import { enqueue } from '../outbox/service.ts';
@@ -22,9 +22,8 @@ export async function paymentReceived(
   const emails = payer?.email ? [payer.email] : await familyAddresses(trx, schoolId, [payment.student_id]);
   if (emails.length === 0) return 0;
   const school = await cabinetSchool(trx, schoolId);
-  const [year, month, day] = payment.paid_on.split('-');
   const what = payment.sub_name ? ` — «${payment.sub_name}»` : '';
-  const text = `${school.name}: получена оплата ${formatMoney(payment.amount)} за ${payment.student_name}${what}, ${day}.${month}.${year}. Спасибо!`;
+  const text = `${school.name}: получена оплата ${formatMoney(payment.amount)} за ${payment.student_name}${what}, ${russianDate(payment.paid_on)}. Спасибо!`;
   const notice = {
     kind: 'payment_received',
     occasion: String(payment.id),

@@ -1,25 +1,15 @@
-import { type Kysely, sql } from 'kysely';
-import type { Payment, PaymentMethod, PaymentType, Refund } from '../../../../src/contract/index.ts';
+import { type Insertable, type Kysely, sql } from 'kysely';
+import type { Payment, Refund } from '../../../../src/contract/index.ts';
 import type { Database } from '../../db/schema.ts';
 import { clientsView } from '../clients/service.ts';
 import { lockedOnPostgres } from '../shared/row-locks.ts';
 import { studentsView } from '../students/service.ts';
 import { subscriptionsView } from '../subscriptions/service.ts';
 import { staffProfilesView } from '../users/service.ts';
+import type { PaymentTable } from './tables.ts';
 
-export type PaymentValues = {
-  school_id: number;
-  student_id: number;
-  client_id: number | null;
-  subscription_id: number | null;
-  type: PaymentType;
-  method: PaymentMethod;
-  amount: number;
-  paid_on: string;
-  comment: string;
-  created_by: number | null;
-  created_at: string;
-};
+/** A new payment as written: every column but its id and its void, which come later if at all. */
+export type PaymentValues = Omit<Insertable<PaymentTable>, 'id' | 'voided_at' | 'voided_by' | 'void_reason'>;
 
 function selectPayments(db: Kysely<Database>, schoolId: number) {
   return db

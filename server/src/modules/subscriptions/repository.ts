@@ -1,27 +1,18 @@
-import type { Insertable } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
 import { type Kysely, sql } from 'kysely';
-import type { StudentRecord, SubscriptionKind, SubscriptionStart } from '../../../../src/contract/index.ts';
+import type { StudentRecord } from '../../../../src/contract/index.ts';
 import type { Database } from '../../db/schema.ts';
 import { studentGroupsView } from '../groups/service.ts';
 import { ledgerView } from '../ledger/service.ts';
 import { lockedOnPostgres } from '../shared/row-locks.ts';
 import type { RowScope } from '../shared/row-scope.ts';
 import { toSqlBoolean } from '../shared/sql-values.ts';
-import type { SubscriptionTable } from './tables.ts';
+import type { SubscriptionTable, SubscriptionTemplateTable } from './tables.ts';
 
 // Templates.
 
-export type TemplateRow = {
-  id: number;
-  name: string;
-  kind: SubscriptionKind;
-  visits: number | null;
-  price: number;
-  validity_days: number;
-  starts_on: SubscriptionStart;
-  freeze_count: number;
-  freeze_days: number;
-  is_archived: boolean | number;
+/** A template as the list reads it: its own columns and how many passes it has sold. */
+export type TemplateRow = Omit<Selectable<SubscriptionTemplateTable>, 'school_id' | 'created_at'> & {
   sold_count: number | string;
 };
 
@@ -83,16 +74,11 @@ export async function templateScopes(
   return scopes;
 }
 
-export type TemplateValues = {
-  name: string;
-  kind: SubscriptionKind;
-  visits: number | null;
-  price: number;
-  validity_days: number;
-  starts_on: SubscriptionStart;
-  freeze_count: number;
-  freeze_days: number;
-};
+/** A template's terms as a form sets them (its school, archive flag and moment are the writer's). */
+export type TemplateValues = Omit<
+  Selectable<SubscriptionTemplateTable>,
+  'id' | 'school_id' | 'is_archived' | 'created_at'
+>;
 
 export async function insertTemplate(
   db: Kysely<Database>,

@@ -3,6 +3,8 @@ import {
   type CabinetHome,
   type CabinetLesson,
   formatMoney,
+  russianDate,
+  russianDayOfMonth,
   type SchoolTime,
 } from '../../../../src/contract/index.ts';
 import type { Database } from '../../db/schema.ts';
@@ -16,26 +18,12 @@ import { chatOwner, linkChat, redeemLink, unlinkChat } from './links.ts';
 // linked family only. An unlinked chat learns nothing but how to link.
 
 const WEEKDAYS = ['вс', 'пн', 'вт', 'ср', 'чт', 'пт', 'сб'];
-const MONTHS = [
-  'января',
-  'февраля',
-  'марта',
-  'апреля',
-  'мая',
-  'июня',
-  'июля',
-  'августа',
-  'сентября',
-  'октября',
-  'ноября',
-  'декабря',
-];
 
+/** «сб, 28 ноября» */
 const day = (iso: string) => {
-  const date = new Date(`${iso}T12:00:00Z`);
-  return `${WEEKDAYS[date.getUTCDay()]}, ${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]}`;
+  const { weekday, dayMonth } = russianDayOfMonth(iso);
+  return `${WEEKDAYS[weekday]}, ${dayMonth}`;
 };
-const ddmmyyyy = (iso: string) => iso.split('-').reverse().join('.');
 
 export const telegramTexts = {
   notLinked:
@@ -88,10 +76,10 @@ function visitsLeft(home: CabinetHome): string {
           pass.remaining_visits === null
             ? 'безлимитный'
             : `осталось ${pass.remaining_visits} из ${pass.visits ?? '—'}`;
-        const until = pass.expires_at ? `, до ${ddmmyyyy(pass.expires_at)}` : '';
+        const until = pass.expires_at ? `, до ${russianDate(pass.expires_at)}` : '';
         const frozen =
           pass.status === 'frozen' && pass.frozen_until
-            ? `, заморожен до ${ddmmyyyy(pass.frozen_until)}`
+            ? `, заморожен до ${russianDate(pass.frozen_until)}`
             : '';
         return `«${pass.sub_name}» — ${left}${until}${frozen}`;
       });
