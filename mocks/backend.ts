@@ -82,7 +82,10 @@ export async function createMockBackend({
   // A request that queued a message someone waits for (a code) asks for delivery: it runs right after that request.
   const kickOutbox = () =>
     void deliverMail().catch((error) => console.error('Очередь писем не разобрана:', error));
-  const build = () => createApp({ db: database.db, now, writer, kickOutbox });
+  // Links in messages lead back to this page's origin; the page's mailbox is the mock host's way out for email.
+  const publicUrl = globalThis.location?.origin ?? 'http://localhost:5173';
+  const build = () =>
+    createApp({ db: database.db, now, writer, kickOutbox, publicUrl, mailConfigured: mailer.configured });
   let app = build();
   // A tab's own file is written back only when migrations changed it; a new tab stores its demo copy.
   if (store && (!restored || database.changes() > 0)) store.save(database.snapshot());
@@ -103,7 +106,7 @@ export async function createMockBackend({
       if (store && database.changes() !== before) store.save(database.snapshot());
     });
   // The daily jobs (jobs/daily-jobs.ts) and the outbox (modules/outbox/delivery.ts), as the Node host runs them.
-  const runJobs = () => hostWork(() => runDailyJobs(database.db, writer, now()));
+  const runJobs = () => hostWork(() => runDailyJobs(database.db, writer, now(), { publicUrl }));
   const deliverMail = () => hostWork(() => deliverDue(database.db, mailer, now()));
   await runJobs();
   if (jobsEveryMs) setInterval(() => void runJobs().catch((error) => console.error(error)), jobsEveryMs);
@@ -124,7 +127,7 @@ export async function createMockBackend({
         database = await open(await demoSnapshot());
         app = build();
         mailbox.clear();
-        await runDailyJobs(database.db, writer, now());
+        await runDailyJobs(database.db, writer, now(), { publicUrl });
         store?.save(database.snapshot());
       }),
     mailbox,

@@ -40,9 +40,12 @@ export function mockPost(now: () => Date): MockPost {
       messages.length = 0;
     },
   };
+  // The page's mailbox is the mock host's real channel: what it holds was "sent".
   const mailer: Mailer = {
-    async send(message) {
-      messages.push({ ...message, sent_at: now().toISOString() });
+    configured: true,
+    async send({ to, subject, text, html }) {
+      messages.push({ to, subject, text, html, sent_at: now().toISOString() });
+      return 'mock mailbox';
     },
   };
   return { mailbox, mailer };

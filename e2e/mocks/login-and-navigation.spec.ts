@@ -9,6 +9,7 @@ const sectionNames: Record<GuardedPath, string> = {
   '/schedule': 'Расписание',
   '/finances': 'Финансы',
   '/reports': 'Отчёты',
+  '/messages': 'Сообщения',
   '/history': 'История',
   '/profile': 'Профиль',
   '/admin/schools': 'Школы',

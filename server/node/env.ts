@@ -72,6 +72,16 @@ const telegramApiUrl = z
   .transform((value) => value.replace(/\/+$/, ''))
   .default(DEFAULT_TELEGRAM_API_URL);
 
+/** PUBLIC_URL: the installation's address as families open it (links in messages: unsubscribe, the cabinet). */
+const publicUrl = z
+  .string()
+  .trim()
+  .refine((value) => /^https?:\/\/[^/?#\s]+/i.test(value) && URL.canParse(value), {
+    message: 'PUBLIC_URL — адрес, по которому семьи открывают Ритм, например https://crm.example.ru',
+  })
+  .transform((value) => value.replace(/\/+$/, ''))
+  .optional();
+
 const envSchema = z
   .object({
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -88,6 +98,7 @@ const envSchema = z
     SMTP_URL: smtpUrl.optional(),
     MAIL_FROM: mailFrom,
     TELEGRAM_API_URL: telegramApiUrl,
+    PUBLIC_URL: publicUrl,
   })
   .refine((env) => (env.ADMIN_EMAIL === undefined) === (env.ADMIN_PASSWORD === undefined), {
     message: 'ADMIN_EMAIL и ADMIN_PASSWORD задаются вместе',

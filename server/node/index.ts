@@ -73,6 +73,8 @@ if (!env.SMTP_URL) {
   );
 }
 const outbox = startOutboxLoop(db, mailer, systemClock, telegramSender(db, env.TELEGRAM_API_URL));
+// Links in messages (unsubscribe, the cabinet) lead to the installation's public address.
+const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
 
 // Several processes on one PostgreSQL share live updates through it; one SQLite process keeps them in memory.
 const events = env.DATABASE_URL ? await postgresSchoolEvents(env.DATABASE_URL) : memorySchoolEvents();
@@ -89,6 +91,8 @@ const app = createApp({
   brotli: nodeBrotli,
   kickOutbox: outbox.kick,
   telegramApiUrl: env.TELEGRAM_API_URL,
+  publicUrl,
+  mailConfigured: mailer.configured,
 });
 // Schools' Telegram bots: one long poll per bot across processes (a lease on the bot's row).
 const telegram = startTelegramPolling({
@@ -99,7 +103,7 @@ const telegram = startTelegramPolling({
   owner: `${hostname()}:${process.pid}`,
 });
 // What changes as days pass (expired visits burn, the weeks ahead get their lessons) is the host's daily work.
-const jobs = startJobLoop(db, writer, systemClock);
+const jobs = startJobLoop(db, writer, systemClock, { publicUrl });
 const server = serve({ fetch: app.fetch, port: env.PORT }, async (info) => {
   const storage = database.dialect === 'postgres' ? 'PostgreSQL' : `SQLite в ${env.DATA_DIR}`;
   console.info(`Ритм запущен: http://localhost:${info.port} (база: ${storage})`);

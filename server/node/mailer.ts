@@ -1,31 +1,55 @@
 import nodemailer from 'nodemailer';
-import type { Mailer } from '../src/modules/outbox/mailer.ts';
+import { type Mailer, PermanentDeliveryError } from '../src/modules/outbox/mailer.ts';
+
+/** The address part of MAIL_FROM (`Имя <a@b>` or `a@b`): a school's sender name replaces the name, never the address. */
+function addressOf(from: string): string {
+  return /<([^<>\s]+)>\s*$/.exec(from)?.[1] ?? from.trim();
+}
 
 /**
- * Email through SMTP (`SMTP_URL`, e.g. `smtp://user:pass@host:587`, `smtps://…:465`), from `MAIL_FROM`. One
- * connection per message: messages are few (codes, invitations, reminders) and a pooled connection that the
- * server dropped would only fail the next one.
+ * Email through SMTP (`SMTP_URL`, e.g. `smtp://user:pass@host:587`, `smtps://…:465`), from `MAIL_FROM`, signed
+ * with the school's sender name when it set one. One connection per message: a pooled connection that the server
+ * dropped would only fail the next one. A 5xx refusal is permanent (the address bounced); anything else is tried
+ * again later.
  */
 export function smtpMailer(url: string, from: string): Mailer {
   const transport = nodemailer.createTransport(url);
   return {
+    configured: true,
     async send(message) {
-      await transport.sendMail({
-        from,
-        to: message.to,
-        subject: message.subject,
-        text: message.text,
-        html: message.html,
-      });
+      try {
+        const info = await transport.sendMail({
+          from: message.senderName ? { name: message.senderName, address: addressOf(from) } : from,
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+          ...(message.replyTo && { replyTo: message.replyTo }),
+          ...(message.unsubscribeUrl && {
+            list: { unsubscribe: { url: message.unsubscribeUrl, comment: 'Отписаться' } },
+          }),
+        });
+        return typeof info.response === 'string' ? info.response : undefined;
+      } catch (error) {
+        const code = (error as { responseCode?: unknown }).responseCode;
+        if (typeof code === 'number' && code >= 500 && code < 600)
+          throw new PermanentDeliveryError('bounced', error instanceof Error ? error.message : String(error));
+        throw error;
+      }
     },
   };
 }
 
-/** Without SMTP (development): each message is printed, so a sign-in code can be read from the console. */
+/**
+ * Without SMTP (development): each message is printed, so a sign-in code can be read from the console; the outbox
+ * records it as «канал не настроен».
+ */
 export function consoleMailer(): Mailer {
   return {
+    configured: false,
     async send(message) {
       console.info(`Письмо для ${message.to} — «${message.subject}»\n${message.text}\n`);
+      return undefined;
     },
   };
 }

@@ -24,6 +24,10 @@ export type ApiDeps = {
   kickOutbox: OutboxKick;
   /** The Telegram Bot API's base (TELEGRAM_API_URL): the host's setting, never a request's. */
   telegramApiUrl: string;
+  /** The installation's public address (PUBLIC_URL): links in messages (unsubscribe, the cabinet) lead there. */
+  publicUrl: string;
+  /** Whether email has a way out (SMTP_URL, or the mock host's mailbox); without one it is «канал не настроен». */
+  mailConfigured: boolean;
   /**
    * What a change tells families (modules/notices), handed to the modules whose changes they are: a lesson's module
    * calls it without depending on the notices' module, which depends on it.

@@ -35,6 +35,7 @@ import { historyHandlers } from './modules/history/handlers.ts';
 import { importHandlers } from './modules/imports/handlers.ts';
 import { leadHandlers } from './modules/leads/handlers.ts';
 import { lessonHandlers } from './modules/lessons/handlers.ts';
+import { messageHandlers } from './modules/messages/handlers.ts';
 import { lessonChanged, paymentReceived } from './modules/notices/service.ts';
 import type { OutboxKick } from './modules/outbox/mailer.ts';
 import { passCorrectionHandlers } from './modules/pass-corrections/handlers.ts';
@@ -52,6 +53,9 @@ import { subscriptionHandlers } from './modules/subscriptions/handlers.ts';
 import { DEFAULT_TELEGRAM_API_URL } from './modules/telegram/bot-api.ts';
 import { telegramHandlers } from './modules/telegram/handlers.ts';
 import { userHandlers } from './modules/users/handlers.ts';
+
+/** Where links in messages lead when the host names no public address (development on this machine). */
+export const DEFAULT_PUBLIC_URL = 'http://localhost:3000';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 /** An endpoint with a file's rows (an import, docs/import.md): up to 10 000 of them. */
@@ -103,6 +107,10 @@ export type AppOptions = {
   kickOutbox?: OutboxKick;
   /** Where the Bot API answers (TELEGRAM_API_URL); the real one unless the host says otherwise (tests: loopback). */
   telegramApiUrl?: string;
+  /** The installation's public address (PUBLIC_URL) for links in messages. */
+  publicUrl?: string;
+  /** Whether the host's mailer has a way out (SMTP_URL; the mock host's mailbox). */
+  mailConfigured?: boolean;
 };
 
 /** The whole HTTP application, built from its dependencies; `app.request()` drives it in tests. */
@@ -117,6 +125,8 @@ export function createApp(options: AppOptions) {
     writer: options.writer ?? inProcessWriter(),
     kickOutbox: options.kickOutbox ?? (() => undefined),
     telegramApiUrl: options.telegramApiUrl ?? DEFAULT_TELEGRAM_API_URL,
+    publicUrl: options.publicUrl ?? DEFAULT_PUBLIC_URL,
+    mailConfigured: options.mailConfigured ?? false,
     notices: { lessonChanged, paymentReceived },
   };
 
@@ -137,6 +147,7 @@ export function createApp(options: AppOptions) {
     ...passCorrectionHandlers(deps),
     ...reportHandlers(deps),
     ...lessonHandlers(deps),
+    ...messageHandlers(deps),
     ...saleHandlers(deps),
     ...scheduleHandlers(deps),
     ...closureHandlers(deps),

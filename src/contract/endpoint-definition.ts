@@ -1,21 +1,12 @@
 import { z } from 'zod';
-import type { Action } from './permissions';
+import type { EndpointRoute } from './http';
+
+export { type Access, API_PREFIX, type EndpointRoute, fillPath, IDEMPOTENCY_HEADER } from './http';
 
 // What an endpoint of the API is (docs/api.md): the tables of endpoints (endpoints.ts, cabinet-endpoints.ts) are
-// made of these.
+// made of these — a route (http.ts) with its schemas.
 
-/**
- * Who may call an endpoint: anyone (`public`), anyone signed in (`session`; the service then decides which
- * rows they see), the roles the permission table gives an action, or a family signed in to the cabinet
- * (`cabinet`: its own session kind, which opens no staff endpoint, as no staff session opens a cabinet one).
- */
-export type Access = 'public' | 'session' | 'cabinet' | Action;
-
-export type EndpointDefinition = {
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** Below `/api`; `:id` is a row id (Hono and the SPA fill it alike). */
-  path: string;
-  access: Access;
+export type EndpointDefinition = EndpointRoute & {
   /** The JSON body, parsed by the server before the handler runs. */
   body?: z.ZodType;
   /** A filter body: an empty body reads as `{}` (docs/api.md, Conventions). */
@@ -50,19 +41,4 @@ export type EndpointDefinition = {
   idempotent?: true;
 };
 
-/** The header a client names one submit with, so a double click or a retry writes once. */
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
-
 export const okResponseSchema = z.object({ ok: z.literal(true) });
-
-export const API_PREFIX = '/api';
-
-/** A path of the table with its `:params` filled: `schools/getoneschool/3` (relative, for a `/api` prefix). */
-export function fillPath(name: string, path: string, params: Record<string, string | number> = {}): string {
-  const filled = path.replace(/:(\w+)/g, (_, key: string) => {
-    const value = params[key];
-    if (value === undefined) throw new Error(`Missing path parameter "${key}" for ${name}`);
-    return encodeURIComponent(String(value));
-  });
-  return filled.slice(1);
-}

@@ -62,6 +62,24 @@ import {
   lessonUpdateSchema,
 } from './schemas/lessons';
 import {
+  messageAudienceSchema,
+  messagePreviewSchema,
+  messageRecipientsSchema,
+  messageSchema,
+  messageSendAnswerSchema,
+  messageSendSchema,
+  messageSettingsSchema,
+  messageSettingsUpdateSchema,
+  messagesFilterSchema,
+  messagesListSchema,
+  messageTemplatePreviewSchema,
+  messageTemplateSchema,
+  messageTemplatesSchema,
+  messageTemplateUpdateSchema,
+  messageUnsubscribeAnswerSchema,
+  messageUnsubscribeSchema,
+} from './schemas/messages';
+import {
   balancesSchema,
   expenseCreateSchema,
   expenseSchema,
@@ -318,6 +336,17 @@ export const endpoints = {
   freezeRequests: { method: 'GET', path: '/freeze-requests/getall', access: 'subscriptions:freeze', answer: freezeRequestsSchema },
   freezeRequestDecide: { method: 'POST', path: '/freeze-requests/decide/:id', access: 'subscriptions:freeze', body: freezeRequestDecisionSchema, answer: freezeRequestSchema },
   cabinetUse: { method: 'POST', path: '/cabinet-invitations/status', access: 'cabinet:invite', body: cabinetInviteSchema, answer: cabinetInviteAnswerSchema },
+  // Сообщения (docs/messages.md): what the school sent, its settings and templates, a staff member's own message.
+  messages: { method: 'POST', path: '/messages/getallwhere', access: 'messages:read', body: messagesFilterSchema, filter: true, answer: messagesListSchema },
+  messageResend: { method: 'POST', path: '/messages/resend/:id', access: 'messages:read', answer: messageSchema },
+  messageSettings: { method: 'GET', path: '/messages/settings', access: 'schools:update', answer: messageSettingsSchema },
+  messageSettingsUpdate: { method: 'PATCH', path: '/messages/settings', access: 'schools:update', body: messageSettingsUpdateSchema, answer: messageSettingsSchema },
+  messageTemplates: { method: 'GET', path: '/messages/templates', access: 'schools:update', answer: messageTemplatesSchema },
+  messageTemplateUpdate: { method: 'PUT', path: '/messages/templates', access: 'schools:update', body: messageTemplateUpdateSchema, answer: messageTemplateSchema },
+  messageTemplatePreview: { method: 'POST', path: '/messages/templates/preview', access: 'schools:update', body: messageTemplatePreviewSchema, answer: messagePreviewSchema },
+  messageRecipients: { method: 'POST', path: '/messages/recipients', access: 'messages:send', body: messageAudienceSchema, answer: messageRecipientsSchema },
+  messageSend: { method: 'POST', path: '/messages/send', access: 'messages:send', body: messageSendSchema, answer: messageSendAnswerSchema, created: true, idempotent: true },
+  messageUnsubscribe: { method: 'POST', path: '/messages/unsubscribe', access: 'public', body: messageUnsubscribeSchema, answer: messageUnsubscribeAnswerSchema },
   importOpening: { method: 'POST', path: '/import/opening', access: 'opening-balances:import', body: importRequestSchema('opening'), fileBody: true, answer: importResultSchema },
 } as const satisfies Record<string, EndpointDefinition>;
 

@@ -80,6 +80,11 @@ export const apiPermissions = {
   // Личный кабинет (docs/cabinet.md): the front office invites a family by email from a student's card (a client's
   // card also needs clients:read); the family itself signs in with its own session kind, outside this table.
   'cabinet:invite': ['owner', 'manager', 'receptionist'],
+  // Сообщения (docs/messages.md): the owner and managers read what the school sent and send again what failed; the
+  // front office, too, writes to a group's families or to chosen students; settings and templates are the owner's
+  // (schools:update).
+  'messages:read': ['owner', 'manager'],
+  'messages:send': ['owner', 'manager', 'receptionist'],
   // Reports (the spec's route table: /reports is the owner's and the accountant's).
   'reports:read': ['owner', 'accountant'],
 } as const satisfies Record<string, readonly Role[]>;
@@ -119,6 +124,7 @@ export const routeAccess = {
   '/finances': ['accountant', 'owner'],
   '/reports': ['accountant', 'owner'],
   '/history': ['owner'],
+  '/messages': ['owner', 'manager'],
   '/admin/schools': ['admin'],
 } as const satisfies Record<string, readonly Role[]>;
 
@@ -130,11 +136,21 @@ export function canOpen(role: Role, path: GuardedPath): boolean {
 
 /**
  * Side navigation per role (spec, section 2), kept exactly, quirks included — plus the owner's «История», which
- * the history issue adds (README, «Решения»).
+ * the history issue adds, and «Сообщения» of the owner and managers (README, «Решения»).
  */
 export const navigationByRole: Record<Role, readonly GuardedPath[]> = {
-  owner: ['/leads', '/students', '/clients', '/schedule', '/finances', '/reports', '/history', '/profile'],
-  manager: ['/leads', '/clients', '/profile'],
+  owner: [
+    '/leads',
+    '/students',
+    '/clients',
+    '/schedule',
+    '/finances',
+    '/reports',
+    '/messages',
+    '/history',
+    '/profile',
+  ],
+  manager: ['/leads', '/clients', '/messages', '/profile'],
   admin: ['/admin/schools', '/profile'],
   receptionist: ['/students', '/schedule', '/profile'],
   teacher: ['/students', '/schedule', '/profile'],

@@ -8,6 +8,7 @@ import type { HistoryTables } from '../modules/history/tables.ts';
 import type { LeadTables } from '../modules/leads/tables.ts';
 import type { LedgerTables } from '../modules/ledger/tables.ts';
 import type { LessonTables } from '../modules/lessons/tables.ts';
+import type { MessageTables } from '../modules/messages/tables.ts';
 import type { OutboxTables } from '../modules/outbox/tables.ts';
 import type { PaymentTables } from '../modules/payments/tables.ts';
 import type { PayrollTables } from '../modules/payroll/tables.ts';
@@ -50,4 +51,5 @@ export type Database = InfrastructureTables &
   HistoryTables &
   CabinetTables &
   OutboxTables &
+  MessageTables &
   TelegramTables;

@@ -1,9 +1,10 @@
 import { type Kysely, sql } from 'kysely';
-import { type SchoolTime, schoolTime } from '../../../src/contract/index.ts';
+import { type SchoolTime, schoolTime, wallTimeIn } from '../../../src/contract/index.ts';
 import { actorScope } from '../db/history-actor.ts';
 import { inTransaction } from '../db/in-transaction.ts';
 import type { Database } from '../db/schema.ts';
 import type { SchoolWriter } from '../db/school-writer.ts';
+import { reminderHours, writeReminders } from '../modules/messages/service.ts';
 import { generateLessons } from '../modules/schedules/service.ts';
 import { listSchoolZones } from '../modules/schools/service.ts';
 import { burnExpired } from '../modules/subscriptions/service.ts';
@@ -12,14 +13,28 @@ import { burnExpired } from '../modules/subscriptions/service.ts';
 // the timetable plans for the weeks ahead — is done here, by the host, once per school per day of the school's
 // own zone, as the system. A job that finds nothing to do changes no row and so no revision.
 
+/** What a run knows besides the school: where links in messages lead, and each school's reminder hour. */
+export type JobContext = { publicUrl: string; reminderHours: Map<number, number> };
+
 type Job = {
   name: string;
-  run: (trx: Kysely<Database>, schoolId: number, time: SchoolTime) => Promise<unknown>;
+  /** The school's hour from which the job is due that day (by default, from the day's start). */
+  hour?: (schoolId: number, context: JobContext) => number;
+  run: (trx: Kysely<Database>, schoolId: number, time: SchoolTime, context: JobContext) => Promise<unknown>;
 };
+
+/** The reminders' hour of a school that never set one (messages/settings.ts keeps the same default). */
+const DEFAULT_REMINDER_HOUR = 18;
 
 export const dailyJobs: readonly Job[] = [
   { name: 'expiry-burn', run: (trx, schoolId, time) => burnExpired(trx, schoolId, time) },
   { name: 'lesson-generation', run: (trx, schoolId, time) => generateLessons(trx, { schoolId }, time) },
+  // After the day's lessons exist: tomorrow's reminders, passes running out, debts, birthdays (docs/messages.md).
+  {
+    name: 'reminders',
+    hour: (schoolId, context) => context.reminderHours.get(schoolId) ?? DEFAULT_REMINDER_HOUR,
+    run: (trx, schoolId, time, context) => writeReminders(trx, schoolId, time, context),
+  },
 ];
 
 /**
@@ -47,7 +62,13 @@ export type JobRun = { schoolId: number; job: string; day: string };
  * Runs every job due at `now` for every school, each as the school's one writer; returns what ran. Safe to call
  * as often as wanted and from several processes: a job runs once per school per day.
  */
-export async function runDailyJobs(db: Kysely<Database>, writer: SchoolWriter, now: Date): Promise<JobRun[]> {
+export async function runDailyJobs(
+  db: Kysely<Database>,
+  writer: SchoolWriter,
+  now: Date,
+  options: { publicUrl: string },
+): Promise<JobRun[]> {
+  const context: JobContext = { publicUrl: options.publicUrl, reminderHours: await reminderHours(db) };
   const done = new Map(
     (await db.selectFrom('school_jobs').select(['school_id', 'job', 'done_on']).execute()).map((row) => [
       `${row.school_id}:${row.job}`,
@@ -57,13 +78,18 @@ export async function runDailyJobs(db: Kysely<Database>, writer: SchoolWriter, n
   const ran: JobRun[] = [];
   for (const school of await listSchoolZones(db)) {
     const time = schoolTime(school.time_zone, now);
-    const due = dailyJobs.filter((job) => (done.get(`${school.id}:${job.name}`) ?? '') < time.today);
+    const hour = Number(wallTimeIn(school.time_zone, now).time.slice(0, 2));
+    const due = dailyJobs.filter(
+      (job) =>
+        (done.get(`${school.id}:${job.name}`) ?? '') < time.today &&
+        (job.hour === undefined || hour >= job.hour(school.id, context)),
+    );
     for (const job of due) {
       const claimed = await writer(school.id, () =>
         actorScope().run(null, () =>
           inTransaction(db, async (trx) => {
             if (!(await claim(trx, school.id, job.name, time.today))) return false;
-            await job.run(trx, school.id, time);
+            await job.run(trx, school.id, time, context);
             return true;
           }),
         ),

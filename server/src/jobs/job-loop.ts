@@ -13,10 +13,15 @@ export type JobLoop = { stop: () => void; runNow: () => Promise<void> };
  * Runs the daily jobs now and then every minute, one run at a time; a failed run is logged and tried again on the
  * next tick. Both hosts start one (the Node host, and the mock host in a browser tab).
  */
-export function startJobLoop(db: Kysely<Database>, writer: SchoolWriter, now: Clock): JobLoop {
+export function startJobLoop(
+  db: Kysely<Database>,
+  writer: SchoolWriter,
+  now: Clock,
+  options: { publicUrl: string },
+): JobLoop {
   let running: Promise<void> | null = null;
   const runNow = () => {
-    running ??= runDailyJobs(db, writer, now())
+    running ??= runDailyJobs(db, writer, now(), options)
       .then(
         () => undefined,
         (error: unknown) => console.error('Ежедневные задачи не выполнены:', error),

@@ -55,8 +55,8 @@ describe.each(testDialects())('notices of a changed lesson on %s', (dialect) => 
     const [mail, ...more] = mailsOf('Занятие перенесено');
     expect(more).toHaveLength(0);
     expect(mail?.subject).toBe(`Занятие перенесено: ${groupName}`);
-    expect(mail?.text).toMatch(/перенесено с .+ на .+, в 20:45\.$/);
-    expect(chatsOf('перенесено')).toHaveLength(1);
+    expect(mail?.text).toMatch(/переносится\. Было: .+\. Теперь: .+, 20:45\.$/);
+    expect(chatsOf('переносится')).toHaveLength(1);
   });
 
   it('tells them of a cancellation once, and nobody of a change that is neither', async () => {

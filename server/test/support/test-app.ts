@@ -39,6 +39,9 @@ export type TestContext = {
   close: () => Promise<void>;
 };
 
+/** Where links in the test app's messages lead. */
+export const TEST_PUBLIC_URL = 'http://ritm.test';
+
 type TestAppOptions = Omit<AppOptions, 'db' | 'now'> & { seed?: boolean; mail?: boolean; telegram?: boolean };
 
 /** An app over a fresh database seeded like production's demo (admin = user 1, schools 1 and 2). */
@@ -52,9 +55,12 @@ export async function createTestApp(dialect: SqlDialect, options: TestAppOptions
     await ensureAdmin(database.db, demoAdmin, clock.now());
     await seedDemo(database.db, clock.now());
   }
-  const app = createApp({ ...appOptions, db: database.db, now: clock.now, writer: database.writer });
-  const runJobs = () => runDailyJobs(database.db, database.writer, clock.now());
   const mailbox = mail ? await startSmtpSink() : undefined;
+  appOptions.publicUrl ??= TEST_PUBLIC_URL;
+  appOptions.mailConfigured ??= mail;
+  const app = createApp({ ...appOptions, db: database.db, now: clock.now, writer: database.writer });
+  const runJobs = () =>
+    runDailyJobs(database.db, database.writer, clock.now(), { publicUrl: TEST_PUBLIC_URL });
   const mailer = mailbox ? smtpMailer(mailbox.url, 'school@ritm.test') : undefined;
   const deliverMail = async () => {
     if (!mailer) throw new Error('This test app has no mail: create it with { mail: true }');

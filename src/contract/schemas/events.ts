@@ -12,7 +12,6 @@ export const schoolEventSchema = z.object({
 });
 export type SchoolEvent = z.infer<typeof schoolEventSchema>;
 
-/** The header a browser tab names itself with; the server copies it into the events of its writes. */
-export const TAB_HEADER = 'X-Ritm-Tab';
+export { TAB_HEADER } from '../http';
 /** What a tab id may look like: a random UUID, or anything short and plain. */
 export const TAB_ID_PATTERN = /^[A-Za-z0-9-]{1,64}$/;

@@ -13,6 +13,7 @@ export const sectionNames: Record<GuardedPath, string> = {
   '/schedule': 'Расписание',
   '/finances': 'Финансы',
   '/reports': 'Отчёты',
+  '/messages': 'Сообщения',
   '/history': 'История',
   '/profile': 'Профиль',
   '/admin/schools': 'Школы',

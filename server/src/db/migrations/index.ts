@@ -20,6 +20,7 @@ import { passCorrectionsMigration } from './0018-pass-corrections.ts';
 import { unmarkedDismissalsMigration } from './0019-unmarked-dismissals.ts';
 import { cabinetMigration } from './0020-cabinet.ts';
 import { telegramMigration } from './0021-telegram.ts';
+import { messagesMigration } from './0022-messages.ts';
 
 /**
  * Every migration, by name. Names sort in the order they apply; a landed migration is never edited or
@@ -47,4 +48,5 @@ export const migrations: Record<string, Migration> = {
   '0019-unmarked-dismissals': unmarkedDismissalsMigration,
   '0020-cabinet': cabinetMigration,
   '0021-telegram': telegramMigration,
+  '0022-messages': messagesMigration,
 };

@@ -167,3 +167,13 @@ export async function rollStudentIds(
 ): Promise<number[]> {
   return (await attendance.listLessonStudents(db, lesson)).map((row) => row.student_id);
 }
+
+/** The lesson's students who are expected: on the roll and not already marked (an announced absence is a mark). */
+export async function expectedStudentIds(
+  db: Kysely<Database>,
+  lesson: attendance.LessonScope,
+): Promise<number[]> {
+  return (await attendance.listLessonStudents(db, lesson)).flatMap((row) =>
+    row.mark ? [] : [row.student_id],
+  );
+}

@@ -97,13 +97,18 @@ export async function signUpForTrial(
     ]
       .filter(Boolean)
       .join(' ');
-    const lead = await createLead(trx, { schoolId: family.schoolId, userId: null, time }, {
-      name: child || client?.name || family.email,
-      phone: client?.phone ?? '',
-      trial_date: input.lesson_date,
-      qualification: note,
-      source_id: await sourceIdNamed(trx, family.schoolId, CABINET_SOURCE),
-    } as Parameters<typeof createLead>[2]);
+    const lead = await createLead(
+      trx,
+      { schoolId: family.schoolId, userId: null, time },
+      {
+        name: child || client?.name || family.email,
+        phone: client?.phone ?? '',
+        trial_date: input.lesson_date,
+        qualification: note,
+        source_id: await sourceIdNamed(trx, family.schoolId, CABINET_SOURCE),
+      } as Parameters<typeof createLead>[2],
+      family.email,
+    );
     return { lead_id: lead.id };
   });
 }

@@ -21,7 +21,7 @@ export function clientsByEmail(
 export async function clientEmail(db: Kysely<Database>, schoolId: number, id: number) {
   return db
     .selectFrom('clients')
-    .select(['id', 'email'])
+    .select(['id', 'name', 'email'])
     .where('school_id', '=', schoolId)
     .where('id', '=', id)
     .executeTakeFirst();

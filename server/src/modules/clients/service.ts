@@ -124,3 +124,15 @@ export {
 
 /** The clients as other modules join them, and what they ask of the school's clients (docs/architecture.md). */
 export { assertClientsOf, clientNamesAndPhones, clientsView, isClientOf } from './repository.ts';
+
+/** These clients of the school with their addresses (a staff member's message to chosen clients). */
+export function clientContacts(db: Kysely<Database>, schoolId: number, ids: readonly number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('clients')
+    .select(['id', 'name', 'email'])
+    .where('school_id', '=', schoolId)
+    .where('id', 'in', [...ids])
+    .orderBy('name')
+    .execute();
+}

@@ -113,6 +113,7 @@ export const leadImporter: Importer<LeadRow, Lead, Context> = {
       name: row.name || LEAD_PLACEHOLDER_NAME,
       phone: row.phone,
       trial_date: row.trial_date ?? null,
+      email: null,
       qualification: row.qualification ?? '',
       source_id: row.source_id ?? context.defaultSource,
       status_id: row.status_id ?? context.defaultStatus,

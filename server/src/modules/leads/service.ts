@@ -74,7 +74,13 @@ async function assertLeadReferences(
   if (groups) await assertGroupsOf(db, schoolId, 'lead', groups);
 }
 
-export function createLead(db: Kysely<Database>, author: LeadAuthor, sent: LeadCreate): Promise<Lead> {
+export function createLead(
+  db: Kysely<Database>,
+  author: LeadAuthor,
+  sent: LeadCreate,
+  /** An address the lead gave (the cabinet's trial sign-up): their trial reminder goes there. */
+  email: string | null = null,
+): Promise<Lead> {
   const groups = requestedGroups(sent) ?? [];
   const { schoolId } = author;
   return inTransaction(db, async (trx) => {
@@ -84,6 +90,7 @@ export function createLead(db: Kysely<Database>, author: LeadAuthor, sent: LeadC
       name: input.name || LEAD_PLACEHOLDER_NAME,
       phone: input.phone,
       trial_date: input.trial_date,
+      email,
       qualification: input.qualification,
       source_id: input.source_id ?? (await defaultSourceId(trx, schoolId)),
       status_id: input.status_id ?? (await defaultStatusId(trx, schoolId, 'lead')),
@@ -124,4 +131,17 @@ export async function deleteLead(
     await leads.deleteLead(trx, id);
   });
   return { id };
+}
+
+/** Leads (not yet clients) whose trial is on this day and who gave an email: the trial reminder's recipients. */
+export function leadsWithTrialOn(db: Kysely<Database>, schoolId: number, date: string) {
+  return db
+    .selectFrom('leads')
+    .select(['id', 'name', 'email'])
+    .where('school_id', '=', schoolId)
+    .where('trial_date', '=', date)
+    .where('email', 'is not', null)
+    .where('converted_to_client_at', 'is', null)
+    .orderBy('id')
+    .execute();
 }

@@ -8,6 +8,8 @@ export type LeadTable = {
   name: string;
   phone: string;
   trial_date: string | null;
+  /** Where a trial reminder goes (0022-messages); a lead without one is reminded by phone. */
+  email: string | null;
   qualification: string;
   source_id: number | null;
   status_id: number | null;

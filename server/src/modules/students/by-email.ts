@@ -69,30 +69,84 @@ export async function renameStudentEmail(db: Kysely<Database>, schoolId: number,
     .execute();
 }
 
-/** The addresses a notice about these students goes to: each one's own and their parents' and payers'. */
-export async function familyAddresses(db: Kysely<Database>, schoolId: number, studentIds: number[]) {
+/**
+ * Whom a message about these students reaches: each student's own address, and their parents' and payers'. One
+ * contact per address (an address is one family), with the students it speaks for and who it is in the school —
+ * the client whose address it is, else the adult student's own.
+ */
+export type FamilyContact = {
+  email: string;
+  client_id: number | null;
+  student_id: number | null;
+  name: string;
+  /** The students of the message this address speaks for, by name. */
+  students: { id: number; name: string }[];
+};
+
+export async function familyContacts(
+  db: Kysely<Database>,
+  schoolId: number,
+  studentIds: readonly number[],
+): Promise<FamilyContact[]> {
   if (studentIds.length === 0) return [];
+  const ids = [...studentIds];
   const [own, parents] = await Promise.all([
     db
       .selectFrom('students')
-      .select(['id as student_id', 'email'])
+      .select(['id as student_id', 'name as student_name', 'email'])
       .where('school_id', '=', schoolId)
-      .where('id', 'in', studentIds)
+      .where('id', 'in', ids)
       .where('email', 'is not', null)
+      .orderBy('id')
       .execute(),
     db
       .selectFrom('student_clients')
       .innerJoin(clientsView(db).as('clients'), 'clients.id', 'student_clients.client_id')
-      .select(['student_clients.student_id', 'clients.email'])
-      .where('student_clients.student_id', 'in', studentIds)
+      .innerJoin('students', 'students.id', 'student_clients.student_id')
+      .select([
+        'student_clients.student_id',
+        'students.name as student_name',
+        'clients.id as client_id',
+        'clients.name as client_name',
+        'clients.email',
+      ])
+      .where('student_clients.student_id', 'in', ids)
       .where('clients.school_id', '=', schoolId)
       .where('clients.email', 'is not', null)
+      .orderBy('clients.id')
       .execute(),
   ]);
-  const seen = new Set<string>();
-  return [...own, ...parents].flatMap((row) => {
-    if (!row.email || seen.has(row.email)) return [];
-    seen.add(row.email);
-    return [row.email];
-  });
+  const byEmail = new Map<string, FamilyContact>();
+  const add = (
+    email: string | null,
+    person: Omit<FamilyContact, 'email' | 'students'>,
+    student: { id: number; name: string },
+  ) => {
+    if (!email) return;
+    let contact = byEmail.get(email);
+    if (!contact) {
+      contact = { email, ...person, students: [] };
+      byEmail.set(email, contact);
+    }
+    if (!contact.students.some((known) => known.id === student.id)) contact.students.push(student);
+  };
+  for (const row of parents)
+    add(
+      row.email,
+      { client_id: row.client_id, student_id: null, name: row.client_name },
+      {
+        id: row.student_id,
+        name: row.student_name,
+      },
+    );
+  for (const row of own)
+    add(
+      row.email,
+      { client_id: null, student_id: row.student_id, name: row.student_name },
+      {
+        id: row.student_id,
+        name: row.student_name,
+      },
+    );
+  return [...byEmail.values()];
 }

@@ -161,7 +161,8 @@ export async function deleteStudent(
 
 /** The students of a cabinet's family (docs/cabinet.md). */
 export {
-  familyAddresses,
+  type FamilyContact,
+  familyContacts,
   renameStudentEmail,
   studentInvitationAddresses,
   studentsByEmail,
@@ -180,3 +181,14 @@ export {
   sharePayer,
   studentsView,
 } from './repository.ts';
+
+/** The school's students born on this month and day (`MM-DD`): the birthday greeting's. */
+export function studentsBornOn(db: Kysely<Database>, schoolId: number, monthDay: string) {
+  return db
+    .selectFrom('students')
+    .select(['id', 'name'])
+    .where('school_id', '=', schoolId)
+    .where('birthdate', 'like', `%-${monthDay}`)
+    .orderBy('id')
+    .execute();
+}

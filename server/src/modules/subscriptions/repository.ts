@@ -345,3 +345,30 @@ export async function expiryOf(db: Kysely<Database>, id: number): Promise<string
     .executeTakeFirst();
   return row?.expires_at;
 }
+
+/**
+ * The school's passes still running on `today` (not cancelled, not expired, started), with the visits a visits pass
+ * has left by the ledger: what the reminders («осталось N», «заканчивается») look at.
+ */
+export async function runningPasses(db: Kysely<Database>, schoolId: number, today: string) {
+  const rows = await db
+    .selectFrom('subscriptions as s')
+    .select((eb) => [
+      's.id',
+      's.student_id',
+      's.sub_name',
+      's.kind',
+      's.expires_at',
+      sql<number | null>`case when s.visits is null then null else s.visits + coalesce((${eb
+        .selectFrom(ledgerView(db).as('e'))
+        .select((e) => e.fn.sum('e.visits').as('visits'))
+        .whereRef('e.subscription_id', '=', 's.id')}), 0) end`.as('remaining'),
+    ])
+    .where('s.school_id', '=', schoolId)
+    .where('s.canceled_on', 'is', null)
+    .where('s.issued_at', '<=', today)
+    .where((eb) => eb.or([eb('s.expires_at', 'is', null), eb('s.expires_at', '>=', today)]))
+    .orderBy('s.id')
+    .execute();
+  return rows.map((row) => ({ ...row, remaining: row.remaining === null ? null : Number(row.remaining) }));
+}

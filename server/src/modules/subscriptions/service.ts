@@ -392,7 +392,12 @@ export async function checkFreeze(
  * What other modules ask of the sold passes (docs/architecture.md, «Tables and their owners»): the passes as they
  * join them, a student record's passes, and a closure's days given back.
  */
-export { subscriptionsByStudent, subscriptionsValidDuring, subscriptionsView } from './repository.ts';
+export {
+  runningPasses,
+  subscriptionsByStudent,
+  subscriptionsValidDuring,
+  subscriptionsView,
+} from './repository.ts';
 
 /** A closure gives a pass valid during it its closed days back: it now ends on `expiresAt` (docs/closures.md). */
 export function extendForClosure(trx: Kysely<Database>, id: number, expiresAt: string): Promise<void> {

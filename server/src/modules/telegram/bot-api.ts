@@ -22,6 +22,8 @@ export class BotApiError extends Error {
   constructor(
     readonly method: string,
     message: string,
+    /** The HTTP status: 403 when the chat blocked the bot, 400 when there is no such chat. */
+    readonly status?: number,
   ) {
     super(`${method}: ${message}`);
     this.name = 'BotApiError';
@@ -31,7 +33,8 @@ export class BotApiError extends Error {
 export type BotApi = {
   getMe(): Promise<{ username: string }>;
   getUpdates(offset: number, timeoutSeconds: number, signal?: AbortSignal): Promise<TelegramUpdate[]>;
-  sendMessage(chatId: string, text: string, markup?: ReplyMarkup): Promise<void>;
+  /** Answers the sent message's id. */
+  sendMessage(chatId: string, text: string, markup?: ReplyMarkup): Promise<number | undefined>;
   answerCallbackQuery(id: string, text?: string): Promise<void>;
 };
 
@@ -47,7 +50,8 @@ export function botApi(baseUrl: string, token: string): BotApi {
       | { ok: true; result: T }
       | { ok: false; description?: string }
       | null;
-    if (!body?.ok) throw new BotApiError(method, body?.description ?? `HTTP ${response.status}`);
+    if (!body?.ok)
+      throw new BotApiError(method, body?.description ?? `HTTP ${response.status}`, response.status);
     return body.result;
   }
   return {
@@ -55,7 +59,12 @@ export function botApi(baseUrl: string, token: string): BotApi {
     getUpdates: (offset, timeout, signal) =>
       call('getUpdates', { offset, timeout, allowed_updates: ['message', 'callback_query'] }, signal),
     sendMessage: async (chatId, text, markup) => {
-      await call('sendMessage', { chat_id: chatId, text, ...(markup && { reply_markup: markup }) });
+      const sent = await call<{ message_id?: number }>('sendMessage', {
+        chat_id: chatId,
+        text,
+        ...(markup && { reply_markup: markup }),
+      });
+      return sent?.message_id;
     },
     answerCallbackQuery: async (id, text) => {
       await call('answerCallbackQuery', { callback_query_id: id, ...(text && { text }) });

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { serverErrors, type TelegramBot } from '../../../../src/contract/index.ts';
 import type { Database } from '../../db/schema.ts';
+import { PermanentDeliveryError, type TelegramSender } from '../outbox/mailer.ts';
 import { invalid, unavailableAs } from '../shared/domain-errors.ts';
 import { BotApiError, botApi } from './bot-api.ts';
 
@@ -60,11 +61,21 @@ export async function removeBot(db: Kysely<Database>, schoolId: number): Promise
   return describeBot(db, schoolId);
 }
 
-/** Sends a notice through the school's bot (the outbox's Telegram channel); a school without a bot refuses. */
-export function telegramSender(db: Kysely<Database>, apiUrl: string) {
-  return async ({ schoolId, chatId, text }: { schoolId: number; chatId: string; text: string }) => {
+/**
+ * Sends a notice through the school's bot (the outbox's Telegram channel); a school without a bot refuses. A chat
+ * that blocked the bot or is gone (403, 400) is a permanent refusal: the outbox marks the chat and stops.
+ */
+export function telegramSender(db: Kysely<Database>, apiUrl: string): TelegramSender {
+  return async ({ schoolId, chatId, text }) => {
     const bot = await botOf(db, schoolId);
     if (!bot) throw new Error('У школы нет Telegram-бота');
-    await botApi(apiUrl, bot.token).sendMessage(chatId, text);
+    try {
+      const id = await botApi(apiUrl, bot.token).sendMessage(chatId, text);
+      return id === undefined ? undefined : `message_id ${id}`;
+    } catch (error) {
+      if (error instanceof BotApiError && (error.status === 403 || error.status === 400))
+        throw new PermanentDeliveryError('blocked', error.message);
+      throw error;
+    }
   };
 }

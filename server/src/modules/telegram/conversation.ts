@@ -129,7 +129,7 @@ async function familyFor(
 }
 
 /** Answers one update of the school's bot. Writes (a link, «не придём») run in the caller's transaction. */
-export async function handleUpdate(conversation: Conversation, update: TelegramUpdate): Promise<void> {
+export async function handleUpdate(conversation: Conversation, update: TelegramUpdate): Promise<unknown> {
   const { db, api, schoolId, time } = conversation;
   const chat = update.message?.chat.id ?? update.callback_query?.message?.chat.id;
   if (chat === undefined) return;
