@@ -12,8 +12,16 @@ function addressOf(from: string): string {
  * dropped would only fail the next one. A 5xx refusal is permanent (the address bounced); anything else is tried
  * again later.
  */
-export function smtpMailer(url: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(url);
+export function smtpMailer(url: string, from: string, options: { timeoutMs?: number } = {}): Mailer {
+  // A server that stops answering is given up after a minute (nodemailer waits ten by default) and tried later.
+  const timeout = options.timeoutMs ?? 60_000;
+  const transport = nodemailer.createTransport({
+    url,
+    connectionTimeout: timeout,
+    greetingTimeout: timeout,
+    socketTimeout: timeout,
+  });
+  const domain = addressOf(from).split('@')[1] ?? 'localhost';
   return {
     configured: true,
     async send(message) {
@@ -21,6 +29,7 @@ export function smtpMailer(url: string, from: string): Mailer {
         const info = await transport.sendMail({
           from: message.senderName ? { name: message.senderName, address: addressOf(from) } : from,
           to: message.to,
+          ...(message.key && { messageId: `<ritm.${message.key}@${domain}>` }),
           subject: message.subject,
           text: message.text,
           html: message.html,

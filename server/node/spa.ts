@@ -14,7 +14,7 @@ const NOT_BUILT_PAGE = `<!doctype html>
 
 const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script>/gi;
 
-/** Inline scripts of index.html (a theme bootstrap, say) are allowed by their hashes, never by 'unsafe-inline'. */
+/** Inline scripts of a page (the theme bootstrap, say) are allowed by their hashes, never by 'unsafe-inline'. */
 function inlineScriptHashes(html: string): string[] {
   return [...html.matchAll(INLINE_SCRIPT)]
     .map((match) => match[1] ?? '')
@@ -22,10 +22,14 @@ function inlineScriptHashes(html: string): string[] {
     .map((script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`);
 }
 
-async function sendIndex(c: Context, distDir: string) {
+/** The staff's app, and the families' cabinet (docs/cabinet.md): two pages of their own, two apps. */
+const STAFF_PAGE = 'index.html';
+const CABINET_PAGE = 'cabinet.html';
+
+async function sendPage(c: Context, distDir: string, page: string) {
   let html: string;
   try {
-    html = await readFile(join(distDir, 'index.html'), 'utf8');
+    html = await readFile(join(distDir, page), 'utf8');
   } catch {
     return c.html(NOT_BUILT_PAGE, 404);
   }
@@ -37,7 +41,8 @@ async function sendIndex(c: Context, distDir: string) {
 
 /**
  * The built SPA: files from `distDir`, hashed `/assets/*` cached for a year, and every other GET answered
- * with index.html so client-side routes survive a reload. A missing build answers a plain 404 page.
+ * with its app's page so client-side routes survive a reload — cabinet.html under /cabinet, index.html elsewhere.
+ * A missing build answers a plain 404 page.
  */
 export function spaRoutes(distDir: string) {
   let serveFiles: MiddlewareHandler | undefined;
@@ -51,8 +56,11 @@ export function spaRoutes(distDir: string) {
   };
 
   return new Hono()
-    .get('/', (c) => sendIndex(c, distDir))
-    .get('/index.html', (c) => sendIndex(c, distDir))
+    .get('/', (c) => sendPage(c, distDir, STAFF_PAGE))
+    .get('/index.html', (c) => sendPage(c, distDir, STAFF_PAGE))
+    .get('/cabinet.html', (c) => sendPage(c, distDir, CABINET_PAGE))
+    .get('/cabinet', (c) => sendPage(c, distDir, CABINET_PAGE))
+    .get('/cabinet/*', (c) => sendPage(c, distDir, CABINET_PAGE))
     .use('/assets/*', async (c, next) => {
       await next();
       // Vite puts a content hash in every asset name: a changed file gets a new URL, so it may be kept forever.
@@ -60,5 +68,5 @@ export function spaRoutes(distDir: string) {
     })
     .use('*', staticFiles)
     .get('/assets/*', (c) => c.text('Не найдено', 404))
-    .get('*', (c) => sendIndex(c, distDir));
+    .get('*', (c) => sendPage(c, distDir, STAFF_PAGE));
 }

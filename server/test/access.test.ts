@@ -229,6 +229,35 @@ describe.each(testDialects())('access to every endpoint on %s', (dialect) => {
       .returning('id')
       .executeTakeFirstOrThrow();
     otherRows['freeze-requests'] = Number(request.id);
+    // A message of the other school that failed, so a caller the table lets through could send it again.
+    const message = await t.db
+      .insertInto('outbox')
+      .values({
+        school_id: OTHER_SCHOOL_ID,
+        kind: 'manual',
+        channel: 'email',
+        recipient: 'family@other.example',
+        occasion: 'access-test',
+        subject: 'Сообщение другой школы',
+        body_text: 'Текст',
+        body_html: '<p>Текст</p>',
+        created_at: t.clock.now().toISOString(),
+        due_at: t.clock.now().toISOString(),
+        sent_at: null,
+        failed_at: t.clock.now().toISOString(),
+        last_error: 'канал не настроен',
+        client_id: null,
+        student_id: null,
+        lead_id: null,
+        person_name: null,
+        sender_name: null,
+        reply_to: null,
+        unsubscribe_url: null,
+        provider_reply: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    otherRows.messages = Number(message.id);
     Object.assign(otherSchoolData, await readOtherSchool());
   });
 

@@ -13,6 +13,8 @@ import { createTestClock } from './support/test-clock.ts';
 const THEME_SCRIPT = "document.documentElement.dataset.theme = localStorage.getItem('theme') ?? 'dark';";
 const INDEX_HTML = `<!doctype html><html lang="ru"><head><script>${THEME_SCRIPT}</script>
 <script type="module" src="/assets/index-4f2a9c.js"></script></head><body><div id="root"></div></body></html>`;
+const CABINET_HTML = `<!doctype html><html lang="ru"><head><script>${THEME_SCRIPT}</script>
+<script type="module" src="/assets/cabinet-8d1e0b.js"></script></head><body><div id="root"></div></body></html>`;
 
 describe('serving the built SPA', () => {
   let distDir: string;
@@ -23,6 +25,7 @@ describe('serving the built SPA', () => {
     distDir = mkdtempSync(join(tmpdir(), 'ritm-dist-'));
     mkdirSync(join(distDir, 'assets'));
     writeFileSync(join(distDir, 'index.html'), INDEX_HTML);
+    writeFileSync(join(distDir, 'cabinet.html'), CABINET_HTML);
     writeFileSync(join(distDir, 'assets', 'index-4f2a9c.js'), 'console.info("ритм");');
     // What the build's compression step leaves beside each asset.
     writeFileSync(join(distDir, 'assets', 'index-4f2a9c.js.br'), 'brotli bytes');
@@ -57,6 +60,18 @@ describe('serving the built SPA', () => {
       expect(response.headers.get('content-type')).toContain('text/html');
       expect(response.headers.get('cache-control')).toBe('no-cache');
     }
+  });
+
+  it('answers the families’ cabinet’s addresses with its own page, cabinet.html', async () => {
+    for (const path of ['/cabinet', '/cabinet/', '/cabinet/login', '/cabinet/students/12', '/cabinet.html']) {
+      const response = await send(app, path);
+      expect(response.status, path).toBe(200);
+      expect(response.text, path).toBe(CABINET_HTML);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(response.headers.get('content-security-policy')).toContain("script-src 'self' 'sha256-");
+    }
+    // Only the cabinet's own folder: an address that merely starts alike is the staff's.
+    expect((await send(app, '/cabinets')).text).toBe(INDEX_HTML);
   });
 
   it('allows the inline scripts of index.html by hash, not by unsafe-inline', async () => {

@@ -15,6 +15,10 @@ export type FakeTelegram = {
   answeredCallbacks: string[];
   /** Every method called, in order (token and method). */
   calls: { token: string; method: string }[];
+  /** Chats that blocked the bot: sendMessage to them answers 403, as Telegram does. */
+  blocked: Set<string>;
+  /** The next `count` sendMessage calls answer 500 (Telegram having a bad moment). */
+  failNext: (count: number) => void;
   close: () => Promise<void>;
 };
 
@@ -30,9 +34,11 @@ export async function startFakeTelegram(): Promise<FakeTelegram> {
   const answeredCallbacks: string[] = [];
   const calls: { token: string; method: string }[] = [];
   let nextUpdateId = 1000;
+  const blocked = new Set<string>();
+  let failing = 0;
 
-  const reply = (response: ServerResponse, body: unknown) => {
-    response.writeHead(200, { 'Content-Type': 'application/json' });
+  const reply = (response: ServerResponse, body: unknown, status = 200) => {
+    response.writeHead(status, { 'Content-Type': 'application/json' });
     response.end(JSON.stringify(body));
   };
   const readJson = async (request: IncomingMessage) => {
@@ -51,6 +57,16 @@ export async function startFakeTelegram(): Promise<FakeTelegram> {
     if (!username) return reply(response, { ok: false, error_code: 401, description: 'Unauthorized' });
     if (method === 'getMe') return reply(response, { ok: true, result: { id: 1, is_bot: true, username } });
     if (method === 'sendMessage') {
+      if (failing > 0) {
+        failing -= 1;
+        return reply(response, { ok: false, error_code: 500, description: 'Internal Server Error' }, 500);
+      }
+      if (blocked.has(String(params.chat_id)))
+        return reply(
+          response,
+          { ok: false, error_code: 403, description: 'Forbidden: bot was blocked by the user' },
+          403,
+        );
       sent.push({ token, ...(params as Omit<SentMessage, 'token'>), chat_id: String(params.chat_id) });
       return reply(response, { ok: true, result: { message_id: sent.length } });
     }
@@ -90,6 +106,10 @@ export async function startFakeTelegram(): Promise<FakeTelegram> {
     sent,
     answeredCallbacks,
     calls,
+    blocked,
+    failNext: (count) => {
+      failing = count;
+    },
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

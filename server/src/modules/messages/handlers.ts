@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import type { ApiDeps } from '../../app-env.ts';
+import { randomBytes, toBase64Url } from '../../auth/bytes.ts';
 import { inTransaction } from '../../db/in-transaction.ts';
 import { listMessages, resendMessage } from '../outbox/service.ts';
 import type { Handlers } from '../shared/handler.ts';
@@ -41,7 +41,7 @@ export function messageHandlers({ db, publicUrl, mailConfigured, kickOutbox }: A
             schoolId,
             kind: 'manual',
             // Each send is its own occasion; a double click is one send (the endpoint's Idempotency-Key).
-            occasion: randomUUID(),
+            occasion: toBase64Url(randomBytes(16)),
             contacts,
             values: (contact) => ({ ученик: contact.students.map((student) => student.name).join(', ') }),
             text: { subject: body.subject, body: body.text },

@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import {
   type MessageChannel,
@@ -7,6 +6,8 @@ import {
   serviceKinds,
   type TemplateKind,
 } from '../../../../src/contract/index.ts';
+import { randomBytes, toBase64Url } from '../../auth/bytes.ts';
+import { sessionIdOf } from '../../auth/sessions.ts';
 import type { Database } from '../../db/schema.ts';
 import { enqueue, isQueued, optouts } from '../outbox/service.ts';
 import { cabinetSchool } from '../schools/service.ts';
@@ -68,11 +69,11 @@ async function unsubscribeLink(
   publicUrl: string,
   now: Date,
 ) {
-  const token = randomBytes(24).toString('base64url');
+  const token = toBase64Url(randomBytes(24));
   await db
     .insertInto('unsubscribe_tokens')
     .values({
-      token_hash: createHash('sha256').update(token).digest('hex'),
+      token_hash: hashUnsubscribeToken(token),
       school_id: schoolId,
       email,
       created_at: now.toISOString(),
@@ -81,7 +82,8 @@ async function unsubscribeLink(
   return `${publicUrl.replace(/\/+$/, '')}/cabinet/unsubscribe?token=${token}`;
 }
 
-export const hashUnsubscribeToken = (token: string) => createHash('sha256').update(token).digest('hex');
+/** Only the SHA-256 of a link's token is kept, as of a session's. */
+export const hashUnsubscribeToken = sessionIdOf;
 
 /**
  * Queues one occasion's messages in the caller's transaction: for each contact, an email (unless the school switched

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { MessageSettings, messageSettingsUpdateSchema } from '../../../../src/contract/index.ts';
 import type { Database } from '../../db/schema.ts';
+import { toSqlBoolean } from '../shared/sql-values.ts';
 
 /** How a school sends, as the core uses it: the stored row, or the defaults for a school that never changed them. */
 export type SendSettings = Omit<MessageSettings, 'smtp_configured' | 'telegram_bot'>;
@@ -47,11 +48,11 @@ export async function updateSendSettings(
   patch: z.output<typeof messageSettingsUpdateSchema>,
 ): Promise<SendSettings> {
   const next = { ...(await sendSettings(db, schoolId)), ...patch };
-  const values = { ...next, school_id: schoolId };
+  const stored = { ...next, email_enabled: toSqlBoolean(next.email_enabled) };
   await db
     .insertInto('message_settings')
-    .values(values)
-    .onConflict((conflict) => conflict.column('school_id').doUpdateSet(next))
+    .values({ ...stored, school_id: schoolId })
+    .onConflict((conflict) => conflict.column('school_id').doUpdateSet(stored))
     .execute();
   return next;
 }

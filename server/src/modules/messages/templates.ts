@@ -11,6 +11,7 @@ import {
 } from '../../../../src/contract/index.ts';
 import type { Database } from '../../db/schema.ts';
 import { invalid } from '../shared/domain-errors.ts';
+import { toSqlBoolean } from '../shared/sql-values.ts';
 
 // A school's templates: the defaults (src/contract/message-templates.ts) until the owner rewrites or switches one off.
 
@@ -69,7 +70,7 @@ export async function updateTemplate(
 ): Promise<MessageTemplate> {
   checkVariables(input.kind, [input.subject, input.body]);
   const values = {
-    enabled: input.enabled,
+    enabled: toSqlBoolean(input.enabled),
     subject: input.subject,
     body: input.body,
     updated_at: now.toISOString(),

@@ -13,10 +13,7 @@ import { familyContacts } from '../students/service.ts';
 
 type Change = { before: LessonDetail; after: LessonDetail };
 
-function noticeOf({
-  before,
-  after,
-}: Change): {
+function noticeOf({ before, after }: Change): {
   kind: 'lesson_canceled' | 'lesson_moved';
   occasion: string;
   values: Record<string, string>;

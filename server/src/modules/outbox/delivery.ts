@@ -56,6 +56,7 @@ async function claimDue(db: Kysely<Database>, now: Date) {
       'sender_name',
       'reply_to',
       'unsubscribe_url',
+      'created_at',
     ])
     .execute();
 }
@@ -74,6 +75,7 @@ async function send(message: Claimed, mailer: Mailer, telegram: TelegramSender |
     };
   }
   const reply = await mailer.send({
+    key: `${message.id}.${Date.parse(message.created_at)}`,
     to: message.recipient,
     subject: message.subject,
     text: message.body_text,

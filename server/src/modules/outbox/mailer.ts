@@ -3,6 +3,12 @@ export type MailMessage = { to: string; subject: string; text: string; html: str
 
 /** An email as it leaves: signed with the school's name, answered to its address, with a way out when optional. */
 export type OutgoingMail = MailMessage & {
+  /**
+   * The message's own identity in the outbox (its row and creation): the Message-ID is made of it, so a message sent
+   * again after a crash between sending and recording is the same message to the recipient's mail service, which
+   * shows it once.
+   */
+  key?: string;
   senderName?: string | null;
   replyTo?: string | null;
   unsubscribeUrl?: string | null;

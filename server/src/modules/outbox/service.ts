@@ -131,7 +131,8 @@ export async function optouts(
   return new Map(rows.map((row) => [row.address, row.reason]));
 }
 
-export type { MailMessage } from './mailer.ts';
+export type { MailMessage, TelegramSender } from './mailer.ts';
+export { PermanentDeliveryError } from './mailer.ts';
 export { listMessages, resendMessage } from './staff-list.ts';
 
 /** Whether this message (its identity: channel, kind, recipient, occasion) is in the outbox already. */

@@ -48,4 +48,7 @@ export type MessageOptoutTable = {
   created_at: string;
 };
 
-export type OutboxTables = { outbox: OutboxTable; message_optouts: MessageOptoutTable };
+export type OutboxTables = {
+  outbox: OutboxTable;
+  message_optouts: MessageOptoutTable;
+};

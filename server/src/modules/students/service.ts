@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { z } from 'zod';
 import {
   type SchoolTime,
@@ -188,7 +188,7 @@ export function studentsBornOn(db: Kysely<Database>, schoolId: number, monthDay:
     .selectFrom('students')
     .select(['id', 'name'])
     .where('school_id', '=', schoolId)
-    .where('birthdate', 'like', `%-${monthDay}`)
+    .where(sql<string>`cast(birthdate as text)`, 'like', `%-${monthDay}`)
     .orderBy('id')
     .execute();
 }

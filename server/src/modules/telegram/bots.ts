@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { serverErrors, type TelegramBot } from '../../../../src/contract/index.ts';
 import type { Database } from '../../db/schema.ts';
-import { PermanentDeliveryError, type TelegramSender } from '../outbox/mailer.ts';
+import { PermanentDeliveryError, type TelegramSender } from '../outbox/service.ts';
 import { invalid, unavailableAs } from '../shared/domain-errors.ts';
 import { BotApiError, botApi } from './bot-api.ts';
 
