@@ -131,6 +131,7 @@ function shutdown(signal: string) {
   events.close();
   jobs.stop();
   outbox.stop();
+  mailer.close?.();
   telegram.stop();
   if ('closeIdleConnections' in server) server.closeIdleConnections();
 }

@@ -1,4 +1,5 @@
 import nodemailer from 'nodemailer';
+import { SEND_CONCURRENCY } from '../src/modules/outbox/delivery.ts';
 import { type Mailer, PermanentDeliveryError } from '../src/modules/outbox/mailer.ts';
 
 /** The address part of MAIL_FROM (`Имя <a@b>` or `a@b`): a school's sender name replaces the name, never the address. */
@@ -8,15 +9,18 @@ function addressOf(from: string): string {
 
 /**
  * Email through SMTP (`SMTP_URL`, e.g. `smtp://user:pass@host:587`, `smtps://…:465`), from `MAIL_FROM`, signed
- * with the school's sender name when it set one. One connection per message: a pooled connection that the server
- * dropped would only fail the next one. A 5xx refusal is permanent (the address bounced); anything else is tried
- * again later.
+ * with the school's sender name when it set one. A 5xx refusal is permanent (the address bounced); anything else is
+ * tried again later.
  */
 export function smtpMailer(url: string, from: string, options: { timeoutMs?: number } = {}): Mailer {
   // A server that stops answering is given up after a minute (nodemailer waits ten by default) and tried later.
   const timeout = options.timeoutMs ?? 60_000;
   const transport = nodemailer.createTransport({
     url,
+    // A few connections kept open and reused: a queue of thousands goes out in minutes, not hours. A connection
+    // the server dropped fails one message, which is tried again.
+    pool: true,
+    maxConnections: SEND_CONCURRENCY,
     connectionTimeout: timeout,
     greetingTimeout: timeout,
     socketTimeout: timeout,
@@ -46,6 +50,7 @@ export function smtpMailer(url: string, from: string, options: { timeoutMs?: num
         throw error;
       }
     },
+    close: () => transport.close(),
   };
 }
 

@@ -89,6 +89,10 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       );
     },
   });
+  // A client killed mid-message resets its connection: that is the client's end, not the server's failure.
+  server.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'ECONNRESET') console.error('SMTP sink:', error);
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   const to = (address: string) => messages.filter((message) => message.to === address);

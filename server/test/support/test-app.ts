@@ -79,6 +79,7 @@ export async function createTestApp(dialect: SqlDialect, options: TestAppOptions
   };
   const close = async () => {
     await other?.close();
+    mailer?.close?.();
     await mailbox?.close();
     await telegram?.close();
     await database.destroy();

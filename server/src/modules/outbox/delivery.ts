@@ -7,6 +7,8 @@ import { optOut } from './service.ts';
 /** Tries before a message is given up; the waits grow: 30 s, 2 min, 8 min, … up to 6 h. */
 export const MAX_ATTEMPTS = 8;
 const BATCH = 20;
+/** Messages of a batch in flight at once (the SMTP pool keeps as many connections). */
+export const SEND_CONCURRENCY = 4;
 /** While one process sends a message, others leave it alone for this long (a crash mid-send retries after it). */
 const LEASE_MS = 2 * 60_000;
 /** What a message without a way out is marked with: recorded, not lost, and sent again by hand once there is one. */
@@ -104,52 +106,57 @@ export async function deliverDue(
 ): Promise<DeliveryReport> {
   const report: DeliveryReport = { sent: 0, retried: 0, failed: 0 };
   const at = now.toISOString();
-  for (let batch = await claimDue(db, now); batch.length > 0; batch = await claimDue(db, now)) {
-    for (const message of batch) {
-      try {
-        const outcome = await send(message, mailer, telegram);
-        await db
-          .updateTable('outbox')
-          .set(
-            'unconfigured' in outcome
-              ? { failed_at: at, last_error: NO_CHANNEL }
-              : { sent_at: at, last_error: null, provider_reply: outcome.reply?.slice(0, 500) ?? null },
-          )
-          .where('id', '=', message.id)
-          .execute();
-        if ('unconfigured' in outcome) report.failed += 1;
-        else report.sent += 1;
-      } catch (error) {
-        const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500);
-        const permanent = error instanceof PermanentDeliveryError;
-        const givenUp = permanent || message.attempts >= MAX_ATTEMPTS;
-        await db
-          .updateTable('outbox')
-          .set({
-            last_error: reason,
-            provider_reply: reason,
-            failed_at: givenUp ? at : null,
-            due_at: new Date(now.getTime() + backoffMs(message.attempts)).toISOString(),
-          })
-          .where('id', '=', message.id)
-          .execute();
-        if (permanent && message.school_id !== null)
-          await optOut(
-            db,
-            {
-              schoolId: Number(message.school_id),
-              channel: message.channel,
-              address: message.recipient,
-              reason: error.reason,
-              detail: reason,
-            },
-            now,
-          );
-        if (givenUp) report.failed += 1;
-        else report.retried += 1;
-        console.error(`Сообщение ${message.id} не отправлено (попытка ${message.attempts}): ${reason}`);
-      }
+  const deliver = async (message: Claimed) => {
+    try {
+      const outcome = await send(message, mailer, telegram);
+      await db
+        .updateTable('outbox')
+        .set(
+          'unconfigured' in outcome
+            ? { failed_at: at, last_error: NO_CHANNEL }
+            : { sent_at: at, last_error: null, provider_reply: outcome.reply?.slice(0, 500) ?? null },
+        )
+        .where('id', '=', message.id)
+        .execute();
+      if ('unconfigured' in outcome) report.failed += 1;
+      else report.sent += 1;
+    } catch (error) {
+      const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+      const permanent = error instanceof PermanentDeliveryError;
+      const givenUp = permanent || message.attempts >= MAX_ATTEMPTS;
+      await db
+        .updateTable('outbox')
+        .set({
+          last_error: reason,
+          provider_reply: reason,
+          failed_at: givenUp ? at : null,
+          due_at: new Date(now.getTime() + backoffMs(message.attempts)).toISOString(),
+        })
+        .where('id', '=', message.id)
+        .execute();
+      if (permanent && message.school_id !== null)
+        await optOut(
+          db,
+          {
+            schoolId: Number(message.school_id),
+            channel: message.channel,
+            address: message.recipient,
+            reason: error.reason,
+            detail: reason,
+          },
+          now,
+        );
+      if (givenUp) report.failed += 1;
+      else report.retried += 1;
+      console.error(`Сообщение ${message.id} не отправлено (попытка ${message.attempts}): ${reason}`);
     }
+  };
+  for (let batch = await claimDue(db, now); batch.length > 0; batch = await claimDue(db, now)) {
+    const waiting = [...batch];
+    const lane = async () => {
+      for (let message = waiting.shift(); message; message = waiting.shift()) await deliver(message);
+    };
+    await Promise.all(Array.from({ length: SEND_CONCURRENCY }, lane));
   }
   return report;
 }

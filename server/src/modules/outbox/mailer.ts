@@ -22,6 +22,8 @@ export type OutgoingMail = MailMessage & {
 export type Mailer = {
   configured: boolean;
   send(message: OutgoingMail): Promise<string | undefined>;
+  /** Closes kept connections (a host stopping). */
+  close?: () => void;
 };
 
 /** How a host sends a message through a school's Telegram bot (telegram/bots.ts knows the bot and its token). */
