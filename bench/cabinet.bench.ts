@@ -105,7 +105,9 @@ async function serverTime() {
     try {
       const anonymous = { 'Content-Type': 'application/json', Origin: 'http://localhost', Cookie: '' };
       await send('POST', '/api/cabinet/code', { email: FAMILY_EMAIL }, anonymous);
-      await deliverDue(database.db, smtpMailer(sink.url, 'school@ritm.test'), systemClock());
+      const mailer = smtpMailer(sink.url, 'school@ritm.test');
+      await deliverDue(database.db, mailer, systemClock());
+      mailer.close?.();
       const signedIn = await send(
         'POST',
         '/api/cabinet/sign-in',

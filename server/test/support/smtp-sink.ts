@@ -24,6 +24,8 @@ export type SmtpSink = {
   to: (address: string) => ReceivedMail[];
   /** The six digits of the newest code sent to an address. */
   lastCode: (address: string) => string;
+  /** How many messages it accepted (also when it keeps none: a benchmark's sink). */
+  count?: () => number;
   /** Refuses mail to an address for good (550 at RCPT TO), as a mail server does for one that does not exist. */
   refuse: (address: string) => void;
   /** Answers the next `count` messages with a temporary failure (451), or — `hang` — never answers them. */
@@ -45,7 +47,9 @@ class SmtpReply extends Error {
  * through nodemailer to it exactly as the Node host sends to a school's mail server. It can refuse an address or
  * fail for a while, as real servers do.
  */
-export async function startSmtpSink(): Promise<SmtpSink> {
+export async function startSmtpSink(options: { keep?: boolean } = {}): Promise<SmtpSink & { count: () => number }> {
+  const keep = options.keep ?? true;
+  let count = 0;
   const messages: ReceivedMail[] = [];
   const refused = new Set<string>();
   let failing = 0;
@@ -65,6 +69,11 @@ export async function startSmtpSink(): Promise<SmtpSink> {
         stream.resume();
         if (failure === 'hang') return;
         return stream.on('end', () => callback(new SmtpReply('Попробуйте позже', 451)));
+      }
+      count += 1;
+      if (!keep) {
+        stream.resume();
+        return stream.on('end', () => callback());
       }
       simpleParser(stream).then(
         (parsed) => {
@@ -99,6 +108,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
+    count: () => count,
     to,
     lastCode: (address) => {
       const code = to(address)
