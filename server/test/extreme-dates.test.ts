@@ -27,6 +27,8 @@ const LAST_MONTH = `${MAX_YEAR}-12-01`;
 
 /** Names of the contract's date fields (and of the import's date columns). */
 const DATE_NAME = /date|_from$|_to$|_on$|_at$|expires/;
+/** Named like dates, but a time of day (a school's quiet hours) and an address (where answers go). */
+const NOT_DATES = new Set(['quiet_from', 'quiet_to', 'reply_to']);
 
 /** The ends of a period in one body: both get set together, as well as one by one. */
 const RANGES: [string, string][] = [
@@ -53,7 +55,7 @@ function datePaths(schema: Schema | undefined, prefix = ''): string[] {
     case 'object':
       return Object.entries((schema as unknown as z.ZodObject).shape).flatMap(([key, field]) => [
         // `starts_on` of a pass template is a choice (sale or first visit), not a date.
-        ...(DATE_NAME.test(key) && unwrapped(field as Schema)._zod.def.type !== 'enum'
+        ...(DATE_NAME.test(key) && !NOT_DATES.has(key) && unwrapped(field as Schema)._zod.def.type !== 'enum'
           ? [`${prefix}${key}`]
           : []),
         ...datePaths(field as Schema, `${prefix}${key}.`),

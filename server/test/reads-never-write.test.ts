@@ -66,6 +66,11 @@ const reads = {
   cabinetSettings: {},
   freezeRequests: {},
   telegramBot: {},
+  messages: { body: {} },
+  messageSettings: {},
+  messageTemplates: {},
+  messageTemplatePreview: { body: { kind: 'lesson_tomorrow', subject: 'Завтра', body: '{ученик}, {когда}' } },
+  messageRecipients: { body: { group_id: 'groups' } },
   // What a family reads in the cabinet (docs/cabinet.md).
   cabinetHome: { as: 'family' },
   cabinetStudent: { id: 'familyStudent', as: 'family' },
@@ -85,7 +90,9 @@ describe.each(testDialects())('reads never write on %s', (dialect) => {
           ? !endpoint.stream
           : endpoint.method === 'POST' &&
             (endpoint.revisioned ||
-              /getallwhere|getAllWhere|getWithRole|\/reports\/|\/preview|\/summary/.test(endpoint.path)) &&
+              /getallwhere|getAllWhere|getWithRole|\/reports\/|\/preview|\/summary|\/recipients/.test(
+                endpoint.path,
+              )) &&
             name !== 'lessonsGenerate',
       )
       .map(([name]) => name)

@@ -1,3 +1,4 @@
+import { cabinetRoutes } from './cabinet-routes';
 import { type EndpointDefinition, okResponseSchema } from './endpoint-definition';
 import {
   cabinetAbsenceSchema,
@@ -21,27 +22,26 @@ import { deleteResponseSchema } from './schemas/common';
 import { cabinetTelegramSchema } from './schemas/telegram';
 
 /**
- * Личный кабинет (docs/cabinet.md): the family's endpoints — sign-in by an emailed code, then only the signed-in
- * family's own rows. A table of their own, part of the whole table (endpoints.ts), so the cabinet's pages load only
- * these schemas and not the staff's.
+ * Личный кабинет (docs/cabinet.md): the family's endpoints, each a route of cabinet-routes.ts with its schemas. A
+ * table of their own, part of the whole table (endpoints.ts).
  */
 // biome-ignore format: one line per endpoint keeps the table readable as a table
 export const cabinetEndpoints = {
-  cabinetCode: { method: 'POST', path: '/cabinet/code', access: 'public', body: cabinetCodeRequestSchema, answer: okResponseSchema },
-  cabinetSignIn: { method: 'POST', path: '/cabinet/sign-in', access: 'public', body: cabinetSignInSchema, answer: cabinetSignInAnswerSchema },
-  cabinetSignOut: { method: 'POST', path: '/cabinet/sign-out', access: 'public', answer: okResponseSchema },
-  cabinetHome: { method: 'GET', path: '/cabinet/home', access: 'cabinet', answer: cabinetHomeSchema },
-  cabinetStudent: { method: 'GET', path: '/cabinet/students/:id', access: 'cabinet', answer: cabinetStudentSchema },
-  cabinetAbsence: { method: 'POST', path: '/cabinet/absences', access: 'cabinet', body: cabinetAbsenceSchema, answer: cabinetLessonSchema },
-  cabinetAbsenceUndo: { method: 'POST', path: '/cabinet/absences/undo', access: 'cabinet', body: cabinetAbsenceSchema, answer: cabinetLessonSchema },
-  cabinetTrialGroups: { method: 'GET', path: '/cabinet/trial-groups', access: 'cabinet', answer: cabinetTrialGroupsSchema },
-  cabinetTrial: { method: 'POST', path: '/cabinet/trials', access: 'cabinet', body: cabinetTrialSchema, answer: cabinetTrialAnswerSchema, created: true },
-  cabinetFreeze: { method: 'POST', path: '/cabinet/freezes', access: 'cabinet', body: cabinetFreezeSchema, answer: cabinetFreezeAnswerSchema },
-  cabinetContacts: { method: 'PATCH', path: '/cabinet/contacts', access: 'cabinet', body: cabinetContactsSchema, answer: cabinetHomeSchema },
-  cabinetEmailCode: { method: 'POST', path: '/cabinet/email/code', access: 'cabinet', body: cabinetCodeRequestSchema, answer: okResponseSchema },
-  cabinetEmailChange: { method: 'POST', path: '/cabinet/email', access: 'cabinet', body: cabinetEmailChangeSchema, answer: cabinetHomeSchema },
-  cabinetConsent: { method: 'POST', path: '/cabinet/consents', access: 'cabinet', body: cabinetConsentSchema, answer: cabinetHomeSchema },
-  cabinetTelegram: { method: 'POST', path: '/cabinet/telegram', access: 'cabinet', answer: cabinetTelegramSchema },
-  cabinetSessions: { method: 'GET', path: '/cabinet/sessions', access: 'cabinet', answer: cabinetSessionsSchema },
-  cabinetSessionEnd: { method: 'DELETE', path: '/cabinet/sessions/:id', access: 'cabinet', answer: deleteResponseSchema },
-} as const satisfies Record<string, EndpointDefinition>;
+  cabinetCode: { ...cabinetRoutes.cabinetCode, body: cabinetCodeRequestSchema, answer: okResponseSchema },
+  cabinetSignIn: { ...cabinetRoutes.cabinetSignIn, body: cabinetSignInSchema, answer: cabinetSignInAnswerSchema },
+  cabinetSignOut: { ...cabinetRoutes.cabinetSignOut, answer: okResponseSchema },
+  cabinetHome: { ...cabinetRoutes.cabinetHome, answer: cabinetHomeSchema },
+  cabinetStudent: { ...cabinetRoutes.cabinetStudent, answer: cabinetStudentSchema },
+  cabinetAbsence: { ...cabinetRoutes.cabinetAbsence, body: cabinetAbsenceSchema, answer: cabinetLessonSchema },
+  cabinetAbsenceUndo: { ...cabinetRoutes.cabinetAbsenceUndo, body: cabinetAbsenceSchema, answer: cabinetLessonSchema },
+  cabinetTrialGroups: { ...cabinetRoutes.cabinetTrialGroups, answer: cabinetTrialGroupsSchema },
+  cabinetTrial: { ...cabinetRoutes.cabinetTrial, body: cabinetTrialSchema, answer: cabinetTrialAnswerSchema, created: true },
+  cabinetFreeze: { ...cabinetRoutes.cabinetFreeze, body: cabinetFreezeSchema, answer: cabinetFreezeAnswerSchema },
+  cabinetContacts: { ...cabinetRoutes.cabinetContacts, body: cabinetContactsSchema, answer: cabinetHomeSchema },
+  cabinetEmailCode: { ...cabinetRoutes.cabinetEmailCode, body: cabinetCodeRequestSchema, answer: okResponseSchema },
+  cabinetEmailChange: { ...cabinetRoutes.cabinetEmailChange, body: cabinetEmailChangeSchema, answer: cabinetHomeSchema },
+  cabinetConsent: { ...cabinetRoutes.cabinetConsent, body: cabinetConsentSchema, answer: cabinetHomeSchema },
+  cabinetTelegram: { ...cabinetRoutes.cabinetTelegram, answer: cabinetTelegramSchema },
+  cabinetSessions: { ...cabinetRoutes.cabinetSessions, answer: cabinetSessionsSchema },
+  cabinetSessionEnd: { ...cabinetRoutes.cabinetSessionEnd, answer: deleteResponseSchema },
+} as const satisfies { [Name in keyof typeof cabinetRoutes]: EndpointDefinition };

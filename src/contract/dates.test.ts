@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ageOn, instantToIsoDate, isIsoDate, toIsoDate } from './dates';
+import { ageOn, cutoffText, instantToIsoDate, isIsoDate, russianWeekdayAndDay, toIsoDate } from './dates';
 
 describe('toIsoDate (spec, section 5: yyyy-mm-dd, or dd.mm.yyyy converted)', () => {
   it.each([
@@ -54,4 +54,22 @@ describe('instantToIsoDate (the spec\'s "ISO string" sent as toISOString())', ()
       expect(instantToIsoDate(text, 'Europe/Moscow')).toBeNull();
     },
   );
+});
+
+describe('how the cabinet says a day and a cut-off', () => {
+  it.each([
+    ['2026-03-03', 'вт, 3 марта'],
+    ['2026-03-01', 'вс, 1 марта'],
+    ['2026-12-31', 'чт, 31 декабря'],
+  ])('reads %s as «%s»', (iso, text) => {
+    expect(russianWeekdayAndDay(iso)).toBe(text);
+  });
+
+  it.each([
+    [30, '30 мин'],
+    [120, '2 ч'],
+    [90, '1 ч 30 мин'],
+  ])('says %i minutes as «%s»', (minutes, text) => {
+    expect(cutoffText(minutes)).toBe(text);
+  });
 });

@@ -89,6 +89,22 @@ export function russianDayOfMonth(iso: string): { weekday: number; dayMonth: str
   return { weekday: day.getUTCDay(), dayMonth: `${day.getUTCDate()} ${MONTHS_GENITIVE[day.getUTCMonth()]}` };
 }
 
+const WEEKDAYS_SHORT = ['вс', 'пн', 'вт', 'ср', 'чт', 'пт', 'сб'];
+
+/** «вт, 3 марта»: a lesson's day as the family's cabinet shows it. */
+export function russianWeekdayAndDay(iso: string): string {
+  const { weekday, dayMonth } = russianDayOfMonth(iso);
+  return `${WEEKDAYS_SHORT[weekday]}, ${dayMonth}`;
+}
+
+/** «2 ч», «30 мин», «1 ч 30 мин»: a cut-off as a person says it. */
+export function cutoffText(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (hours === 0) return `${rest} мин`;
+  return rest === 0 ? `${hours} ч` : `${hours} ч ${rest} мин`;
+}
+
 /** Full years between a birthdate and `today` (both `yyyy-mm-dd`); null when there is no birthdate. */
 export function ageOn(birthdate: string | null, today: string): number | null {
   if (!birthdate || !isIsoDate(birthdate)) return null;

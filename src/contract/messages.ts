@@ -1,3 +1,5 @@
+import { cutoffText } from './dates';
+
 /**
  * User-facing error texts shared by the server, the mocks and the SPA.
  * `defaultErrors` are the spec's fallbacks (section 8), used only when a failed response carries no message
@@ -30,14 +32,6 @@ export const defaultErrors = {
 export type ErrorResource = keyof typeof defaultErrors;
 
 /** Texts of the server's own error answers. */
-/** «2 ч», «30 мин», «1 ч 30 мин»: a cut-off as a person says it. */
-export function cutoffText(minutes: number): string {
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  if (hours === 0) return `${rest} мин`;
-  return rest === 0 ? `${hours} ч` : `${hours} ч ${rest} мин`;
-}
-
 export const serverErrors = {
   unauthenticated: 'Войдите в систему',
   forbidden: 'Недостаточно прав для этого действия',

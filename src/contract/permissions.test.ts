@@ -31,11 +31,11 @@ describe('route guards (spec, section 6)', () => {
 });
 
 describe('side navigation (spec, section 2)', () => {
-  it('keeps the spec quirks: receptionist and teacher see students, the manager does not', () => {
+  it('keeps the spec quirks: receptionist and teacher see students, the manager does not (but sees «Сообщения»)', () => {
     expect(navigationByRole.receptionist).toContain('/students');
     expect(navigationByRole.teacher).toContain('/students');
     expect(canOpen('receptionist', '/students')).toBe(false);
-    expect(navigationByRole.manager).toEqual(['/leads', '/clients', '/profile']);
+    expect(navigationByRole.manager).toEqual(['/leads', '/clients', '/messages', '/profile']);
   });
 
   it('lands each role on its first permitted page', () => {

@@ -47,7 +47,9 @@ class SmtpReply extends Error {
  * through nodemailer to it exactly as the Node host sends to a school's mail server. It can refuse an address or
  * fail for a while, as real servers do.
  */
-export async function startSmtpSink(options: { keep?: boolean } = {}): Promise<SmtpSink & { count: () => number }> {
+export async function startSmtpSink(
+  options: { keep?: boolean } = {},
+): Promise<SmtpSink & { count: () => number }> {
   const keep = options.keep ?? true;
   let count = 0;
   const messages: ReceivedMail[] = [];

@@ -12,6 +12,8 @@ export const schoolEventSchema = z.object({
 });
 export type SchoolEvent = z.infer<typeof schoolEventSchema>;
 
+/** The header a tab names itself with, which its events carry back (declared with the other headers, http.ts). */
 export { TAB_HEADER } from '../http';
+
 /** What a tab id may look like: a random UUID, or anything short and plain. */
 export const TAB_ID_PATTERN = /^[A-Za-z0-9-]{1,64}$/;

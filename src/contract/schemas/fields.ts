@@ -1,16 +1,12 @@
 import { z } from 'zod';
 import { instantToIsoDate, isIsoDate } from '../dates';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, TEXT_MAX_LENGTH } from '../limits';
 import { normalizePhone } from '../phone';
 import { validationTime } from '../validation-time';
 
-// Field builders with Russian messages that name the field, so a 400 tells the person what to fix.
+export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PERSON_NAME_MAX, TEXT_MAX_LENGTH } from '../limits';
 
-/** The longest one-line text (a name, a city) unless a field says otherwise; forms hold typing to it. */
-export const TEXT_MAX_LENGTH = 200;
-/** The longest name of a person (lead, student, client); the forms show it before anyone submits. */
-export const PERSON_NAME_MAX = TEXT_MAX_LENGTH;
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
+// Field builders with Russian messages that name the field, so a 400 tells the person what to fix.
 
 export const requiredText = (label: string, max = TEXT_MAX_LENGTH) =>
   z
