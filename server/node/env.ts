@@ -99,6 +99,20 @@ const envSchema = z
     MAIL_FROM: mailFrom,
     TELEGRAM_API_URL: telegramApiUrl,
     PUBLIC_URL: publicUrl,
+    /** Telegram sends the bots' updates to PUBLIC_URL instead of being polled; on by default for an https address. */
+    TELEGRAM_WEBHOOK: z
+      .string()
+      .optional()
+      .transform((value) => (value === undefined ? undefined : !OFF.includes(value.trim().toLowerCase()))),
+  })
+  .transform((env) => ({
+    ...env,
+    TELEGRAM_WEBHOOK: env.TELEGRAM_WEBHOOK ?? Boolean(env.PUBLIC_URL?.startsWith('https://')),
+  }))
+  .refine((env) => !env.TELEGRAM_WEBHOOK || env.PUBLIC_URL?.startsWith('https://'), {
+    message:
+      'TELEGRAM_WEBHOOK работает только с публичным https-адресом в PUBLIC_URL (Telegram шлёт вебхуки только на https)',
+    path: ['TELEGRAM_WEBHOOK'],
   })
   .refine((env) => (env.ADMIN_EMAIL === undefined) === (env.ADMIN_PASSWORD === undefined), {
     message: 'ADMIN_EMAIL и ADMIN_PASSWORD задаются вместе',

@@ -10,6 +10,7 @@ import { startJobLoop } from '../src/jobs/job-loop.ts';
 import { startOutboxLoop } from '../src/jobs/outbox-loop.ts';
 import { startTelegramPolling } from '../src/modules/telegram/polling.ts';
 import { telegramSender } from '../src/modules/telegram/service.ts';
+import { startWebhookUpkeep } from '../src/modules/telegram/webhook.ts';
 import { adminExists, emailExists } from '../src/modules/users/repository.ts';
 import { demoLogins, formatLoginsTable } from '../src/seed/demo-logins.ts';
 import { ensureAdmin } from '../src/seed/ensure-admin.ts';
@@ -93,15 +94,19 @@ const app = createApp({
   telegramApiUrl: env.TELEGRAM_API_URL,
   publicUrl,
   mailConfigured: mailer.configured,
+  telegramWebhook: env.TELEGRAM_WEBHOOK,
 });
-// Schools' Telegram bots: one long poll per bot across processes (a lease on the bot's row).
-const telegram = startTelegramPolling({
-  db,
-  writer,
-  now: systemClock,
-  apiUrl: env.TELEGRAM_API_URL,
-  owner: `${hostname()}:${process.pid}`,
-});
+// Schools' Telegram bots: by webhook on a public https address (a bot not yet pointed here is, within a minute),
+// else one long poll per bot across processes (a lease on the bot's row).
+const telegram = env.TELEGRAM_WEBHOOK
+  ? startWebhookUpkeep(db, { apiUrl: env.TELEGRAM_API_URL, publicUrl })
+  : startTelegramPolling({
+      db,
+      writer,
+      now: systemClock,
+      apiUrl: env.TELEGRAM_API_URL,
+      owner: `${hostname()}:${process.pid}`,
+    });
 // What changes as days pass (expired visits burn, the weeks ahead get their lessons) is the host's daily work.
 const jobs = startJobLoop(db, writer, systemClock, { publicUrl });
 const server = serve({ fetch: app.fetch, port: env.PORT }, async (info) => {

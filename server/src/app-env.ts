@@ -24,6 +24,8 @@ export type ApiDeps = {
   kickOutbox: OutboxKick;
   /** The Telegram Bot API's base (TELEGRAM_API_URL): the host's setting, never a request's. */
   telegramApiUrl: string;
+  /** Telegram sends the bots' updates to this installation (a public https address) instead of being polled. */
+  telegramWebhook: boolean;
   /** The installation's public address (PUBLIC_URL): links in messages (unsubscribe, the cabinet) lead there. */
   publicUrl: string;
   /** Whether email has a way out (SMTP_URL, or the mock host's mailbox); without one it is «канал не настроен». */

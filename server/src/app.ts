@@ -109,6 +109,8 @@ export type AppOptions = {
   telegramApiUrl?: string;
   /** The installation's public address (PUBLIC_URL) for links in messages. */
   publicUrl?: string;
+  /** Telegram calls this installation's webhook for the bots' updates (TELEGRAM_WEBHOOK). */
+  telegramWebhook?: boolean;
   /** Whether the host's mailer has a way out (SMTP_URL; the mock host's mailbox). */
   mailConfigured?: boolean;
 };
@@ -126,6 +128,7 @@ export function createApp(options: AppOptions) {
     kickOutbox: options.kickOutbox ?? (() => undefined),
     telegramApiUrl: options.telegramApiUrl ?? DEFAULT_TELEGRAM_API_URL,
     publicUrl: options.publicUrl ?? DEFAULT_PUBLIC_URL,
+    telegramWebhook: options.telegramWebhook ?? false,
     mailConfigured: options.mailConfigured ?? false,
     notices: { lessonChanged, paymentReceived },
   };

@@ -50,6 +50,7 @@ const NO_ROW = 999_999;
  */
 const validBodies: Partial<Record<EndpointName, unknown>> = {
   userUpdate: { profile: { full_name: 'Проверка доступа' } },
+  telegramWebhook: { update_id: 1, message: { chat: { id: 1 }, text: '/start' } },
   schoolUpdate: { Name: 'Проверка доступа' },
   leadUpdate: { name: 'Проверка доступа' },
   leadConvert: { client: { name: 'Проверка доступа' } },
@@ -258,6 +259,8 @@ describe.each(testDialects())('access to every endpoint on %s', (dialect) => {
       .returning('id')
       .executeTakeFirstOrThrow();
     otherRows.messages = Number(message.id);
+    // The other school's bot (none): a webhook call for it finds nothing to answer.
+    otherRows.telegram = OTHER_SCHOOL_ID;
     Object.assign(otherSchoolData, await readOtherSchool());
   });
 

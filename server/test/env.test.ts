@@ -11,6 +11,7 @@ describe('environment', () => {
       TRUST_PROXY: 0,
       MAIL_FROM: DEFAULT_MAIL_FROM,
       TELEGRAM_API_URL: 'https://api.telegram.org',
+      TELEGRAM_WEBHOOK: false,
     });
     expect(DEFAULT_MAIL_FROM).toBe('Ритм <no-reply@localhost>');
   });
@@ -28,6 +29,7 @@ describe('environment', () => {
       SMTP_URL: ' smtps://school%40example.ru:секрет@smtp.example.ru:465 ',
       MAIL_FROM: ' Школа танца «Грация» <hello@gracia-dance.ru> ',
       TELEGRAM_API_URL: ' http://127.0.0.1:8081/ ',
+      PUBLIC_URL: ' https://crm.gracia-dance.ru/ ',
       UNRELATED: 'x',
     });
     expect(env).toEqual({
@@ -42,8 +44,20 @@ describe('environment', () => {
       SMTP_URL: 'smtps://school%40example.ru:секрет@smtp.example.ru:465',
       MAIL_FROM: 'Школа танца «Грация» <hello@gracia-dance.ru>',
       TELEGRAM_API_URL: 'http://127.0.0.1:8081',
+      PUBLIC_URL: 'https://crm.gracia-dance.ru',
+      // An https address: Telegram sends the bots' updates to it.
+      TELEGRAM_WEBHOOK: true,
     });
     expect(parseEnv({ PORT: '', DATABASE_URL: '  ', SMTP_URL: ' ', MAIL_FROM: '' })).toEqual(parseEnv({}));
+  });
+
+  it('takes the webhook only with a public https address, and lets an https installation poll instead', () => {
+    expect(parseEnv({ PUBLIC_URL: 'http://localhost:3000' }).TELEGRAM_WEBHOOK).toBe(false);
+    expect(parseEnv({ PUBLIC_URL: 'https://crm.example.ru', TELEGRAM_WEBHOOK: 'off' }).TELEGRAM_WEBHOOK).toBe(
+      false,
+    );
+    expect(() => parseEnv({ TELEGRAM_WEBHOOK: 'on' })).toThrow(/только с публичным https-адресом/);
+    expect(() => parseEnv({ PUBLIC_URL: 'crm.example.ru' })).toThrow(/PUBLIC_URL/);
   });
 
   it.each(['0', 'false', 'off', 'NO'])('turns the demo off with SEED_DEMO=%s', (value) => {

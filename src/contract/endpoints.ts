@@ -159,7 +159,7 @@ import {
   studentsListSchema,
   studentUpdateSchema,
 } from './schemas/students';
-import { telegramBotSchema, telegramBotUpdateSchema } from './schemas/telegram';
+import { telegramBotSchema, telegramBotUpdateSchema, telegramUpdateSchema } from './schemas/telegram';
 import { unmarkedDismissalSchema, unmarkedLessonsListSchema } from './schemas/unmarked-lessons';
 import {
   authResponseSchema,
@@ -333,6 +333,8 @@ export const endpoints = {
   telegramBot: { method: 'GET', path: '/telegram/bot', access: 'schools:update', answer: telegramBotSchema },
   telegramBotUpdate: { method: 'PUT', path: '/telegram/bot', access: 'schools:update', body: telegramBotUpdateSchema, answer: telegramBotSchema },
   telegramBotDelete: { method: 'DELETE', path: '/telegram/bot', access: 'schools:update', answer: telegramBotSchema },
+  // Telegram itself calls it, with the bot's secret in a header (an installation with a public https address).
+  telegramWebhook: { method: 'POST', path: '/telegram/webhook/:id', access: 'public', body: telegramUpdateSchema, answer: okResponseSchema },
   freezeRequests: { method: 'GET', path: '/freeze-requests/getall', access: 'subscriptions:freeze', answer: freezeRequestsSchema },
   freezeRequestDecide: { method: 'POST', path: '/freeze-requests/decide/:id', access: 'subscriptions:freeze', body: freezeRequestDecisionSchema, answer: freezeRequestSchema },
   cabinetUse: { method: 'POST', path: '/cabinet-invitations/status', access: 'cabinet:invite', body: cabinetInviteSchema, answer: cabinetInviteAnswerSchema },

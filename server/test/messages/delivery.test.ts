@@ -29,7 +29,7 @@ describe.each(testDialects())('delivery on %s', (dialect) => {
   let lessons: CabinetHome['students'][number]['next_lessons'] = [];
   let adultId = 0;
   const owner = async () => api(t.app, await loginAs(t.app, accounts.owner.email));
-  const list = async (filter: object = {}) =>
+  const list = async (filter: Record<string, string | number> = {}) =>
     (await (await owner()).post(`/${apiPath('messages')}`, filter)).body as Message[];
   const cancel = async (index: number) => {
     const lesson = lessons[index];

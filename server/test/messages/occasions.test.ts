@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { apiPath, type CabinetTrialGroup, formatMoney, type Message } from '../../../src/contract/index.ts';
+import type { z } from 'zod';
+import {
+  apiPath,
+  type cabinetTrialGroupsSchema,
+  formatMoney,
+  type Message,
+} from '../../../src/contract/index.ts';
 import { signInToCabinet } from '../cabinet/support.ts';
 import { api, loginAs } from '../support/api-client.ts';
 import { accounts } from '../support/demo-accounts.ts';
@@ -88,7 +94,9 @@ describe.each(testDialects())('reminders’ occasions on %s', (dialect) => {
     const client = await boss.post(`/${apiPath('clientCreate')}`, { name: 'Мама новенькой', email: family });
     expect(client.status, client.text).toBe(201);
     const cabinet = api(t.app, await signInToCabinet(t, family));
-    const groups = (await cabinet.get(`/${apiPath('cabinetTrialGroups')}`)).body as CabinetTrialGroup[];
+    const groups = (await cabinet.get(`/${apiPath('cabinetTrialGroups')}`)).body as z.infer<
+      typeof cabinetTrialGroupsSchema
+    >;
     // A lesson whose eve is still ahead: this day's reminders were written by the test above.
     const later = (date: string) => date > '2026-03-24';
     const group = groups.find((candidate) => candidate.lessons.some((option) => later(option.date)));

@@ -15,6 +15,8 @@ export type FakeTelegram = {
   answeredCallbacks: string[];
   /** Every method called, in order (token and method). */
   calls: { token: string; method: string }[];
+  /** Where each bot's webhook points, with its secret (setWebhook), until deleteWebhook. */
+  webhooks: Map<string, { url: string; secret: string }>;
   /** Chats that blocked the bot: sendMessage to them answers 403, as Telegram does. */
   blocked: Set<string>;
   /** The next `count` sendMessage calls answer 500 (Telegram having a bad moment). */
@@ -35,6 +37,7 @@ export async function startFakeTelegram(): Promise<FakeTelegram> {
   const calls: { token: string; method: string }[] = [];
   let nextUpdateId = 1000;
   const blocked = new Set<string>();
+  const webhooks = new Map<string, { url: string; secret: string }>();
   let failing = 0;
 
   const reply = (response: ServerResponse, body: unknown, status = 200) => {
@@ -69,6 +72,14 @@ export async function startFakeTelegram(): Promise<FakeTelegram> {
         );
       sent.push({ token, ...(params as Omit<SentMessage, 'token'>), chat_id: String(params.chat_id) });
       return reply(response, { ok: true, result: { message_id: sent.length } });
+    }
+    if (method === 'setWebhook') {
+      webhooks.set(token, { url: String(params.url), secret: String(params.secret_token) });
+      return reply(response, { ok: true, result: true });
+    }
+    if (method === 'deleteWebhook') {
+      webhooks.delete(token);
+      return reply(response, { ok: true, result: true });
     }
     if (method === 'answerCallbackQuery') {
       answeredCallbacks.push(String(params.callback_query_id));
@@ -107,6 +118,7 @@ export async function startFakeTelegram(): Promise<FakeTelegram> {
     answeredCallbacks,
     calls,
     blocked,
+    webhooks,
     failNext: (count) => {
       failing = count;
     },

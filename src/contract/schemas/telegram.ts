@@ -24,3 +24,8 @@ export const cabinetTelegramSchema = z.object({
   linked: z.boolean(),
 });
 export type CabinetTelegram = z.infer<typeof cabinetTelegramSchema>;
+
+/** An update Telegram sends to a bot's webhook: checked for its id, the rest read by the bot's conversation. */
+export const telegramUpdateSchema = z.looseObject({
+  update_id: z.number({ error: 'Нет update_id' }).int().nonnegative(),
+});

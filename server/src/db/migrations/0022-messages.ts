@@ -6,7 +6,8 @@ import { type AnyDb, columnTypes } from './column-types.ts';
 // student or a lead: the staff filter by person and a card lists its own), how it is signed (the school's sender
 // name and reply address) and how to unsubscribe from it; the provider's last answer is kept. A school's settings and
 // its own templates; the addresses that unsubscribed or bounced and the chats that blocked the bot; the one-time
-// unsubscribe links (hashed). A lead may give an email, so a trial reminder reaches them.
+// unsubscribe links (hashed). A lead may give an email, so a trial reminder reaches them. A school's bot may be
+// answered by webhook.
 
 export const messagesMigration: Migration = {
   async up(db: AnyDb) {
@@ -31,6 +32,10 @@ export const messagesMigration: Migration = {
       .execute();
     await db.schema.createIndex('outbox_client').on('outbox').column('client_id').execute();
     await db.schema.createIndex('outbox_student').on('outbox').column('student_id').execute();
+
+    // A bot answered by webhook (an installation with a public https address): only the hash of the secret Telegram
+    // sends back with each update is kept.
+    await db.schema.alterTable('telegram_bots').addColumn('webhook_secret_hash', 'text').execute();
 
     await db.schema.alterTable('leads').addColumn('email', 'text').execute();
     await recordHistory(db, 'leads');

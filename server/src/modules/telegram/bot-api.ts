@@ -36,7 +36,13 @@ export type BotApi = {
   /** Answers the sent message's id. */
   sendMessage(chatId: string, text: string, markup?: ReplyMarkup): Promise<number | undefined>;
   answerCallbackQuery(id: string, text?: string): Promise<void>;
+  /** Telegram sends the bot's updates to `url`, each with `secret` in X-Telegram-Bot-Api-Secret-Token. */
+  setWebhook(url: string, secret: string): Promise<void>;
+  deleteWebhook(): Promise<void>;
 };
+
+/** The updates the school's bot answers (getUpdates and setWebhook ask for the same). */
+const ALLOWED_UPDATES = ['message', 'callback_query'];
 
 export function botApi(baseUrl: string, token: string): BotApi {
   async function call<T>(method: string, params: object, signal?: AbortSignal): Promise<T> {
@@ -57,7 +63,7 @@ export function botApi(baseUrl: string, token: string): BotApi {
   return {
     getMe: () => call('getMe', {}),
     getUpdates: (offset, timeout, signal) =>
-      call('getUpdates', { offset, timeout, allowed_updates: ['message', 'callback_query'] }, signal),
+      call('getUpdates', { offset, timeout, allowed_updates: ALLOWED_UPDATES }, signal),
     sendMessage: async (chatId, text, markup) => {
       const sent = await call<{ message_id?: number }>('sendMessage', {
         chat_id: chatId,
@@ -68,6 +74,12 @@ export function botApi(baseUrl: string, token: string): BotApi {
     },
     answerCallbackQuery: async (id, text) => {
       await call('answerCallbackQuery', { callback_query_id: id, ...(text && { text }) });
+    },
+    setWebhook: async (url, secret) => {
+      await call('setWebhook', { url, secret_token: secret, allowed_updates: ALLOWED_UPDATES });
+    },
+    deleteWebhook: async () => {
+      await call('deleteWebhook', {});
     },
   };
 }

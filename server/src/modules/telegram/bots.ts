@@ -4,6 +4,7 @@ import type { Database } from '../../db/schema.ts';
 import { PermanentDeliveryError, type TelegramSender } from '../outbox/service.ts';
 import { invalid, unavailableAs } from '../shared/domain-errors.ts';
 import { BotApiError, botApi } from './bot-api.ts';
+import { connectWebhook, type WebhookSettings } from './webhook.ts';
 
 // The school's own bot (docs/telegram.md): the owner pastes the token from @BotFather; it is checked with the Bot
 // API's getMe, stored, and from then on only its last four characters are ever shown.
@@ -33,7 +34,7 @@ export async function setBot(
   db: Kysely<Database>,
   schoolId: number,
   token: string,
-  request: { apiUrl: string; now: Date },
+  request: { apiUrl: string; now: Date; webhook: WebhookSettings | null },
 ): Promise<TelegramBot> {
   let username: string;
   try {
@@ -45,17 +46,32 @@ export async function setBot(
   const previous = await botOf(db, schoolId);
   if (previous && previous.username !== username)
     await db.deleteFrom('telegram_chats').where('school_id', '=', schoolId).execute();
-  const values = { token, username, poll_owner: null, poll_lease_until: null };
+  const values = { token, username, poll_owner: null, poll_lease_until: null, webhook_secret_hash: null };
   if (previous) await db.updateTable('telegram_bots').set(values).where('school_id', '=', schoolId).execute();
   else
     await db
       .insertInto('telegram_bots')
       .values({ ...values, school_id: schoolId, created_at: request.now.toISOString() })
       .execute();
+  // Answered by webhook: Telegram is told where at once (a refusal is tried again by the host's minute loop).
+  if (request.webhook)
+    await connectWebhook(db, schoolId, request.webhook, null).catch((error: unknown) =>
+      console.error(`Вебхук Telegram-бота школы ${schoolId} не установлен:`, error),
+    );
   return describeBot(db, schoolId);
 }
 
-export async function removeBot(db: Kysely<Database>, schoolId: number): Promise<TelegramBot> {
+export async function removeBot(
+  db: Kysely<Database>,
+  schoolId: number,
+  apiUrl: string,
+): Promise<TelegramBot> {
+  const bot = await botOf(db, schoolId);
+  // Telegram stops sending its updates here (best effort: the bot's token may already be revoked).
+  if (bot?.webhook_secret_hash)
+    await botApi(apiUrl, bot.token)
+      .deleteWebhook()
+      .catch(() => undefined);
   await db.deleteFrom('telegram_chats').where('school_id', '=', schoolId).execute();
   await db.deleteFrom('telegram_bots').where('school_id', '=', schoolId).execute();
   return describeBot(db, schoolId);

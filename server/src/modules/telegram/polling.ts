@@ -5,7 +5,7 @@ import { inTransaction } from '../../db/in-transaction.ts';
 import type { Database } from '../../db/schema.ts';
 import type { SchoolWriter } from '../../db/school-writer.ts';
 import * as schools from '../schools/service.ts';
-import { botApi, LONG_POLL_SECONDS } from './bot-api.ts';
+import { type BotApi, botApi, LONG_POLL_SECONDS, type TelegramUpdate } from './bot-api.ts';
 import { handleUpdate } from './conversation.ts';
 
 // Reading a school bot's updates by long polling (docs/telegram.md). Of several processes, one at a time reads a
@@ -15,6 +15,47 @@ import { handleUpdate } from './conversation.ts';
 const LEASE_MS = 60_000;
 
 export type BotPollCycle = { schoolId: number; handled: number };
+
+/**
+ * Answers updates of a school's bot (polled, or sent by Telegram to the webhook): each in the school's writer, in
+ * one transaction with the bot's next offset. An update below the stored offset was answered already (Telegram
+ * sends a webhook update again when an answer was lost) and is skipped. Answers how many were answered now.
+ */
+export async function answerUpdates(
+  deps: { db: Kysely<Database>; writer: SchoolWriter; now: Clock },
+  bot: { schoolId: number; api: BotApi },
+  updates: readonly TelegramUpdate[],
+): Promise<number> {
+  const { db, writer, now } = deps;
+  const { schoolId, api } = bot;
+  if (updates.length === 0) return 0;
+  const zone = await schools.timeZoneOf(db, schoolId);
+  const school = await schools.cabinetSchool(db, schoolId);
+  let answered = 0;
+  for (const update of updates)
+    await writer(schoolId, () =>
+      actorScope().run(null, () =>
+        inTransaction(db, async (trx) => {
+          const moved = await trx
+            .updateTable('telegram_bots')
+            .set({ update_offset: update.update_id + 1 })
+            .where('school_id', '=', schoolId)
+            .where('update_offset', '<=', update.update_id)
+            .executeTakeFirst();
+          if (Number(moved.numUpdatedRows) !== 1) return;
+          answered += 1;
+          const time = schoolTime(zone, now());
+          try {
+            await handleUpdate({ db: trx, api, schoolId, schoolName: school.name, time }, update);
+          } catch (error) {
+            // One update that cannot be answered (Telegram refused the reply) never blocks the ones after it.
+            console.error(`Обновление ${update.update_id} бота школы ${schoolId} не обработано:`, error);
+          }
+        }),
+      ),
+    );
+  return answered;
+}
 
 /** Takes the bot's lease for this process, or says another process holds it. */
 async function claimLease(
@@ -57,29 +98,17 @@ export async function pollBotOnce(
     .executeTakeFirst();
   if (!bot) return null;
   const api = botApi(apiUrl, bot.token);
+  // A bot that was answered by webhook: Telegram gives its updates to getUpdates only once the webhook is gone.
+  if (bot.webhook_secret_hash !== null) {
+    await api.deleteWebhook();
+    await db
+      .updateTable('telegram_bots')
+      .set({ webhook_secret_hash: null })
+      .where('school_id', '=', schoolId)
+      .execute();
+  }
   const updates = await api.getUpdates(Number(bot.update_offset), waitSeconds, signal);
-  if (updates.length === 0) return 0;
-  const zone = await schools.timeZoneOf(db, schoolId);
-  const school = await schools.cabinetSchool(db, schoolId);
-  for (const update of updates)
-    await writer(schoolId, () =>
-      actorScope().run(null, () =>
-        inTransaction(db, async (trx) => {
-          const time = schoolTime(zone, now());
-          try {
-            await handleUpdate({ db: trx, api, schoolId, schoolName: school.name, time }, update);
-          } catch (error) {
-            // One update that cannot be answered (Telegram refused the reply) never blocks the ones after it.
-            console.error(`Обновление ${update.update_id} бота школы ${schoolId} не обработано:`, error);
-          }
-          await trx
-            .updateTable('telegram_bots')
-            .set({ update_offset: update.update_id + 1 })
-            .where('school_id', '=', schoolId)
-            .execute();
-        }),
-      ),
-    );
+  await answerUpdates({ db, writer, now }, { schoolId, api }, updates);
   return updates.length;
 }
 

@@ -11,6 +11,8 @@ export type TelegramBotTable = {
   /** Which process reads the bot's updates, until when (one at a time across processes). */
   poll_owner: string | null;
   poll_lease_until: string | null;
+  /** The hash of the webhook's secret (0022-messages) while Telegram sends the updates; null while they are polled. */
+  webhook_secret_hash: string | null;
   created_at: string;
 };
 
