@@ -16,6 +16,7 @@ export * from './lesson-planning';
 export * from './message-templates';
 export * from './messages';
 export * from './money';
+export * from './passes';
 export * from './permissions';
 export * from './phone';
 export * from './roles';

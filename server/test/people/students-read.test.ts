@@ -43,6 +43,7 @@ const firstStudent = {
       sub_name: 'Абонемент 8 занятий',
       issued_at: '2026-02-11',
       expires_at: '2026-03-12',
+      canceled_on: null,
       remaining_visits: 5,
     },
   ],

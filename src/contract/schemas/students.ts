@@ -36,6 +36,8 @@ export const studentSubscriptionSchema = z.object({
   sub_name: z.string(),
   issued_at: z.string(),
   expires_at: z.string().nullable(),
+  /** The day it was cancelled; null while it stands. */
+  canceled_on: z.string().nullable(),
   remaining_visits: z.number().int().nullable(),
 });
 export type StudentSubscription = z.infer<typeof studentSubscriptionSchema>;

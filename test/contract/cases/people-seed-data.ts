@@ -116,6 +116,7 @@ export const graciaStudents: Student[] = demoStudents.map((student, index) => {
       sub_name: pass.sub_name,
       issued_at,
       expires_at: shiftDate(issued_at, pass.valid_days - 1),
+      canceled_on: null,
       remaining_visits: pass.remaining_visits,
     };
   });

@@ -55,6 +55,7 @@ export const studentCases: ContractCases = {
           sub_name: 'Абонемент 8 занятий',
           issued_at: '2026-02-11',
           expires_at: '2026-03-12',
+          canceled_on: null,
           remaining_visits: 5,
         },
       ],

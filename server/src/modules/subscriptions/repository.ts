@@ -234,7 +234,7 @@ export async function subscriptionsByStudent(
 ): Promise<Map<number, StudentSubscription[]>> {
   let query = db
     .selectFrom('subscriptions')
-    .select(['student_id', 'id', 'sub_name', 'issued_at', 'expires_at', 'visits'])
+    .select(['student_id', 'id', 'sub_name', 'issued_at', 'expires_at', 'canceled_on', 'visits'])
     // What remains is the ledger's sum (docs/money.md), never a stored counter.
     .select((eb) =>
       eb
@@ -254,6 +254,7 @@ export async function subscriptionsByStudent(
       sub_name: row.sub_name,
       issued_at: row.issued_at,
       expires_at: row.expires_at,
+      canceled_on: row.canceled_on,
       remaining_visits: row.visits === null ? null : row.visits + Number(row.used),
     };
     const list = byStudent.get(row.student_id);

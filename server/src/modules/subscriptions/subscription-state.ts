@@ -1,4 +1,4 @@
-import type { Subscription, SubscriptionStatus } from '../../../../src/contract/index.ts';
+import { passRunsOn, type Subscription, type SubscriptionStatus } from '../../../../src/contract/index.ts';
 import { addDays } from '../shared/local-date.ts';
 import type { FreezeRow, Scope, SubscriptionRow } from './repository.ts';
 
@@ -102,8 +102,7 @@ export function coversLesson(scope: Scope, lesson: Pick<LessonTerms, 'group_id' 
 }
 
 // A cancelled pass covers no lesson at all: what was used of it is settled by its cancellation line.
-const withinDates = (row: SubscriptionRow, date: string) =>
-  row.canceled_on === null && row.issued_at <= date && (row.expires_at === null || date <= row.expires_at);
+const withinDates = (row: SubscriptionRow, date: string) => passRunsOn(row, date);
 
 export type Choice = { subscription: SubscriptionFacts | null; frozen: boolean };
 

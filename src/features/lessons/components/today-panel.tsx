@@ -1,6 +1,6 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { use, useId, useMemo, useRef, useState } from 'react';
-import { formatMoney, type Student, type StudentBalance } from '@/contract';
+import { formatMoney, passUsableOn, type Student, type StudentBalance } from '@/contract';
 import { dayjs, formatDate } from '@/lib/dates';
 import { toErrorMessage } from '@/lib/http';
 import { useSchoolClock } from '@/lib/school-clock';
@@ -34,11 +34,7 @@ function passText(found: FoundStudent, today: string): string {
   if (found.today) return coverageText(found.today.record);
   // A viewer who may not see passes (a teacher) is told nothing about them, rather than «no pass».
   if (found.subscriptions === null) return '';
-  const pass = found.subscriptions.find(
-    (subscription) =>
-      (subscription.expires_at === null || subscription.expires_at >= today) &&
-      subscription.remaining_visits !== 0,
-  );
+  const pass = found.subscriptions.find((subscription) => passUsableOn(subscription, today));
   const parts = [
     pass
       ? scheduleTexts.subscriptionLeft(pass.sub_name, pass.remaining_visits, formatDate(pass.expires_at))
