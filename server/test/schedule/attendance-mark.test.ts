@@ -20,7 +20,7 @@ describe.each(testDialects())('attendance marks on %s', (dialect) => {
   const storedMarks = (lessonId: number) =>
     t.db
       .selectFrom('attendance')
-      .select(['school_id', 'student_id', 'is_present', 'marked_by', 'marked_at', 'subscription_id'])
+      .select(['school_id', 'student_id', 'is_present', 'marked_by', 'marked_at'])
       .where('lesson_id', '=', lessonId)
       .orderBy('student_id')
       .execute()
@@ -57,7 +57,6 @@ describe.each(testDialects())('attendance marks on %s', (dialect) => {
           is_present: false,
           marked_by: school.ids.receptionist,
           marked_at: t.clock.now().toISOString(),
-          subscription_id: null,
         },
       ]);
       const listed = (await listFor(school.as('owner'), lessonId)).body;

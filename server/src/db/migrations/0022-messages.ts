@@ -1,4 +1,5 @@
 import { type Migration, sql } from 'kysely';
+import { dialectOf } from '../dialect.ts';
 import { recordHistory } from './0014-history.ts';
 import { type AnyDb, columnTypes } from './column-types.ts';
 
@@ -7,7 +8,7 @@ import { type AnyDb, columnTypes } from './column-types.ts';
 // name and reply address) and how to unsubscribe from it; the provider's last answer is kept. A school's settings and
 // its own templates; the addresses that unsubscribed or bounced and the chats that blocked the bot; the one-time
 // unsubscribe links (hashed). A lead may give an email, so a trial reminder reaches them. A school's bot may be
-// answered by webhook.
+// answered by webhook. The dead column attendance.subscription_id goes.
 
 export const messagesMigration: Migration = {
   async up(db: AnyDb) {
@@ -36,6 +37,15 @@ export const messagesMigration: Migration = {
     // A bot answered by webhook (an installation with a public https address): only the hash of the secret Telegram
     // sends back with each update is kept.
     await db.schema.alterTable('telegram_bots').addColumn('webhook_secret_hash', 'text').execute();
+
+    // attendance.subscription_id has never been written since the ledger came (0005: a visit's line names its
+    // pass): the dead column goes. SQLite refuses to drop a column its history triggers name, so they are made
+    // again without it; PostgreSQL's trigger copies whatever row there is.
+    if (dialectOf(db) === 'sqlite')
+      for (const event of ['insert', 'update', 'delete'])
+        await sql.raw(`drop trigger if exists attendance_${event}_history`).execute(db);
+    await db.schema.alterTable('attendance').dropColumn('subscription_id').execute();
+    await recordHistory(db, 'attendance');
 
     await db.schema.alterTable('leads').addColumn('email', 'text').execute();
     await recordHistory(db, 'leads');

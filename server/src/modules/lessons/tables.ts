@@ -31,7 +31,6 @@ export type AttendanceTable = {
   is_present: boolean | number;
   marked_by: number | null;
   marked_at: string;
-  subscription_id: number | null;
   is_excused: Generated<boolean | number>;
   /** When the family announced the absence from the cabinet (0020-cabinet); null for a mark of the staff. */
   announced_at: Generated<string | null>;
