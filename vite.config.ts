@@ -2,11 +2,12 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath, URL } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { type Connect, defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 
 const WORKER_FILE = 'mockServiceWorker.js';
-const workerPath = fileURLToPath(new URL(`./mocks/public/${WORKER_FILE}`, import.meta.url));
+const fromRoot = (file: string) => fileURLToPath(new URL(`./${file}`, import.meta.url));
+const workerPath = fromRoot(`mocks/public/${WORKER_FILE}`);
 
 /**
  * In mock mode the MSW service worker script is served (dev) and emitted (build) at the site root;
@@ -27,23 +28,77 @@ function mockServiceWorker(): Plugin {
   };
 }
 
+/**
+ * Two pages, two apps: the staff's (index.html) and the families' cabinet (cabinet.html, src/cabinet), so a parent's
+ * phone loads nothing of the staff's app. Every address under /cabinet is the cabinet's page, in `vite` and
+ * `vite preview` as on the Node host (server/node/spa.ts); any other falls back to index.html, as before.
+ */
+function cabinetPage(): Plugin {
+  const rewrite: Connect.NextHandleFunction = (request, _response, next) => {
+    if (request.url && /^\/cabinet(\/|\?|$)/.test(request.url)) request.url = '/cabinet.html';
+    next();
+  };
+  return {
+    name: 'ritm-cabinet-page',
+    configureServer: (server) => void server.middlewares.use(rewrite),
+    configurePreviewServer: (server) => void server.middlewares.use(rewrite),
+  };
+}
+
+/**
+ * Both pages apply the saved theme before the first paint, so a light-theme user never sees a dark flash: an
+ * inline script in the head (the Node host allows it by its hash), reading the key of src/features/theme.
+ */
+function themeBeforeFirstPaint(): Plugin {
+  const script = `try {
+  document.documentElement.dataset.theme = localStorage.getItem('theme') === 'light' ? 'light' : 'dark';
+} catch {
+  document.documentElement.dataset.theme = 'dark';
+}`;
+  return {
+    name: 'ritm-theme-before-first-paint',
+    // Before Vite adds the page's own tags, so it runs ahead of the stylesheets, as it would written in the page.
+    transformIndexHtml: {
+      order: 'pre',
+      handler: () => [{ tag: 'script', children: script, injectTo: 'head' }],
+    },
+  };
+}
+
 // `--mode mock` builds the SPA with the MSW service worker answering /api (QA runs without a server).
 export default defineConfig(({ mode }) => {
   const isMock = mode === 'mock';
   return {
     plugins: [
       tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+      // The cabinet's routes, in a tree of their own (src/cabinet/router.tsx).
+      tanstackRouter({
+        target: 'react',
+        autoCodeSplitting: true,
+        routesDirectory: './src/cabinet/routes',
+        generatedRouteTree: './src/cabinet/routeTree.gen.ts',
+      }),
       react(),
+      cabinetPage(),
+      themeBeforeFirstPaint(),
       // The Node host serves these .br/.gz files as they are (serveStatic's `precompressed`); the mock build is
       // served by Vite's preview and needs none.
       ...(isMock ? [mockServiceWorker()] : [compression({ threshold: 1024 })]),
     ],
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
     define: { 'import.meta.env.VITE_API_MOCKS': JSON.stringify(isMock) },
-    build: { outDir: isMock ? 'dist-mock' : 'dist', sourcemap: false },
+    build: {
+      outDir: isMock ? 'dist-mock' : 'dist',
+      sourcemap: false,
+      rolldownOptions: { input: { index: fromRoot('index.html'), cabinet: fromRoot('cabinet.html') } },
+    },
     server: {
       port: 5173,
-      proxy: isMock ? undefined : { '/api': `http://localhost:${process.env.PORT ?? 3000}` },
+      // The page's own Host goes through (the string form would rewrite it to the server's), so the server's check
+      // that a write comes from its own pages (server/src/http/same-origin.ts) sees the origin the browser sent.
+      proxy: isMock
+        ? undefined
+        : { '/api': { target: `http://localhost:${process.env.PORT ?? 3000}`, changeOrigin: false } },
     },
     preview: { port: isMock ? 4174 : 4173 },
   };

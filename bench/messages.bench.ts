@@ -1,13 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { systemClock } from '../src/contract/index.ts';
 import { createDatabase } from '../server/node/database.ts';
 import { smtpMailer } from '../server/node/mailer.ts';
 import { migrateToLatest } from '../server/src/db/migrate.ts';
 import { deliverDue } from '../server/src/modules/outbox/delivery.ts';
 import { enqueue } from '../server/src/modules/outbox/service.ts';
 import { startSmtpSink } from '../server/test/support/smtp-sink.ts';
+import { systemClock } from '../src/contract/index.ts';
 
 /**
  * Сообщения: 10 000 queued messages drained by the delivery worker through a real SMTP server on loopback (the
@@ -55,12 +55,16 @@ export default async function messagesBench() {
     const seconds = (performance.now() - started) / 1000;
     clearInterval(memory);
     const sent = sink.count();
-    console.info(`  база: ${url ? 'PostgreSQL' : 'SQLite'}; отправлено ${sent} из ${COUNT} за ${seconds.toFixed(1)} с`);
+    console.info(
+      `  база: ${url ? 'PostgreSQL' : 'SQLite'}; отправлено ${sent} из ${COUNT} за ${seconds.toFixed(1)} с`,
+    );
     console.info(`  скорость: ${(sent / seconds).toFixed(0)} писем/с`);
     const step = Math.max(1, Math.ceil(samples.length / 8));
     const shown = samples.filter((_, index) => index % step === 0 || index === samples.length - 1);
     console.info(`  память процесса по ходу (отправлено: RSS): ${shown.join(', ')}`);
-    console.info(`  messages count=${sent} per_second=${(sent / seconds).toFixed(0)} rss_mb=${(process.memoryUsage().rss / 1024 / 1024).toFixed(0)}`);
+    console.info(
+      `  messages count=${sent} per_second=${(sent / seconds).toFixed(0)} rss_mb=${(process.memoryUsage().rss / 1024 / 1024).toFixed(0)}`,
+    );
   } finally {
     mailer.close?.();
     await sink.close();

@@ -11,23 +11,17 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AppRouteImport } from './routes/_app'
-import { Route as CabinetRouteImport } from './routes/cabinet'
 import { Route as RegistrationRouteImport } from './routes/registration'
 import { Route as AppClientsRouteImport } from './routes/_app/clients'
 import { Route as AppFinancesRouteImport } from './routes/_app/finances'
 import { Route as AppHistoryRouteImport } from './routes/_app/history'
 import { Route as AppLeadsRouteImport } from './routes/_app/leads'
+import { Route as AppMessagesRouteImport } from './routes/_app/messages'
 import { Route as AppProfileRouteImport } from './routes/_app/profile'
 import { Route as AppReportsRouteImport } from './routes/_app/reports'
 import { Route as AppScheduleRouteImport } from './routes/_app/schedule'
 import { Route as AppStudentsRouteImport } from './routes/_app/students'
-import { Route as CabinetFamilyRouteImport } from './routes/cabinet/_family'
-import { Route as CabinetLoginRouteImport } from './routes/cabinet/login'
 import { Route as AppAdminSchoolsRouteImport } from './routes/_app/admin/schools'
-import { Route as CabinetFamilyIndexRouteImport } from './routes/cabinet/_family/index'
-import { Route as CabinetFamilySettingsRouteImport } from './routes/cabinet/_family/settings'
-import { Route as CabinetFamilyTrialRouteImport } from './routes/cabinet/_family/trial'
-import { Route as CabinetFamilyStudentsStudentIdRouteImport } from './routes/cabinet/_family/students.$studentId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -36,11 +30,6 @@ const IndexRoute = IndexRouteImport.update({
 } as any)
 const AppRoute = AppRouteImport.update({
   id: '/_app',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const CabinetRoute = CabinetRouteImport.update({
-  id: '/cabinet',
-  path: '/cabinet',
   getParentRoute: () => rootRouteImport,
 } as any)
 const RegistrationRoute = RegistrationRouteImport.update({
@@ -68,6 +57,11 @@ const AppLeadsRoute = AppLeadsRouteImport.update({
   path: '/leads',
   getParentRoute: () => AppRoute,
 } as any)
+const AppMessagesRoute = AppMessagesRouteImport.update({
+  id: '/messages',
+  path: '/messages',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppProfileRoute = AppProfileRouteImport.update({
   id: '/profile',
   path: '/profile',
@@ -88,166 +82,105 @@ const AppStudentsRoute = AppStudentsRouteImport.update({
   path: '/students',
   getParentRoute: () => AppRoute,
 } as any)
-const CabinetFamilyRoute = CabinetFamilyRouteImport.update({
-  id: '/_family',
-  getParentRoute: () => CabinetRoute,
-} as any)
-const CabinetLoginRoute = CabinetLoginRouteImport.update({
-  id: '/login',
-  path: '/login',
-  getParentRoute: () => CabinetRoute,
-} as any)
 const AppAdminSchoolsRoute = AppAdminSchoolsRouteImport.update({
   id: '/admin/schools',
   path: '/admin/schools',
   getParentRoute: () => AppRoute,
 } as any)
-const CabinetFamilyIndexRoute = CabinetFamilyIndexRouteImport.update({
-  id: '/',
-  path: '/',
-  getParentRoute: () => CabinetFamilyRoute,
-} as any)
-const CabinetFamilySettingsRoute = CabinetFamilySettingsRouteImport.update({
-  id: '/settings',
-  path: '/settings',
-  getParentRoute: () => CabinetFamilyRoute,
-} as any)
-const CabinetFamilyTrialRoute = CabinetFamilyTrialRouteImport.update({
-  id: '/trial',
-  path: '/trial',
-  getParentRoute: () => CabinetFamilyRoute,
-} as any)
-const CabinetFamilyStudentsStudentIdRoute =
-  CabinetFamilyStudentsStudentIdRouteImport.update({
-    id: '/students/$studentId',
-    path: '/students/$studentId',
-    getParentRoute: () => CabinetFamilyRoute,
-  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
-  '/cabinet': typeof CabinetRouteWithChildren
   '/registration': typeof RegistrationRoute
   '/clients': typeof AppClientsRoute
   '/finances': typeof AppFinancesRoute
   '/history': typeof AppHistoryRoute
   '/leads': typeof AppLeadsRoute
+  '/messages': typeof AppMessagesRoute
   '/profile': typeof AppProfileRoute
   '/reports': typeof AppReportsRoute
   '/schedule': typeof AppScheduleRoute
   '/students': typeof AppStudentsRoute
-  '/cabinet/login': typeof CabinetLoginRoute
   '/admin/schools': typeof AppAdminSchoolsRoute
-  '/cabinet/settings': typeof CabinetFamilySettingsRoute
-  '/cabinet/trial': typeof CabinetFamilyTrialRoute
-  '/cabinet/': typeof CabinetFamilyIndexRoute
-  '/cabinet/students/$studentId': typeof CabinetFamilyStudentsStudentIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
-  '/cabinet': typeof CabinetFamilyIndexRoute
   '/registration': typeof RegistrationRoute
   '/clients': typeof AppClientsRoute
   '/finances': typeof AppFinancesRoute
   '/history': typeof AppHistoryRoute
   '/leads': typeof AppLeadsRoute
+  '/messages': typeof AppMessagesRoute
   '/profile': typeof AppProfileRoute
   '/reports': typeof AppReportsRoute
   '/schedule': typeof AppScheduleRoute
   '/students': typeof AppStudentsRoute
-  '/cabinet/login': typeof CabinetLoginRoute
   '/admin/schools': typeof AppAdminSchoolsRoute
-  '/cabinet/settings': typeof CabinetFamilySettingsRoute
-  '/cabinet/trial': typeof CabinetFamilyTrialRoute
-  '/cabinet/students/$studentId': typeof CabinetFamilyStudentsStudentIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/_app': typeof AppRouteWithChildren
-  '/cabinet': typeof CabinetRouteWithChildren
   '/registration': typeof RegistrationRoute
   '/_app/clients': typeof AppClientsRoute
   '/_app/finances': typeof AppFinancesRoute
   '/_app/history': typeof AppHistoryRoute
   '/_app/leads': typeof AppLeadsRoute
+  '/_app/messages': typeof AppMessagesRoute
   '/_app/profile': typeof AppProfileRoute
   '/_app/reports': typeof AppReportsRoute
   '/_app/schedule': typeof AppScheduleRoute
   '/_app/students': typeof AppStudentsRoute
-  '/cabinet/_family': typeof CabinetFamilyRouteWithChildren
-  '/cabinet/login': typeof CabinetLoginRoute
   '/_app/admin/schools': typeof AppAdminSchoolsRoute
-  '/cabinet/_family/settings': typeof CabinetFamilySettingsRoute
-  '/cabinet/_family/trial': typeof CabinetFamilyTrialRoute
-  '/cabinet/_family/': typeof CabinetFamilyIndexRoute
-  '/cabinet/_family/students/$studentId': typeof CabinetFamilyStudentsStudentIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
-    | '/cabinet'
     | '/registration'
     | '/clients'
     | '/finances'
     | '/history'
     | '/leads'
+    | '/messages'
     | '/profile'
     | '/reports'
     | '/schedule'
     | '/students'
-    | '/cabinet/login'
     | '/admin/schools'
-    | '/cabinet/settings'
-    | '/cabinet/trial'
-    | '/cabinet/'
-    | '/cabinet/students/$studentId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
-    | '/cabinet'
     | '/registration'
     | '/clients'
     | '/finances'
     | '/history'
     | '/leads'
+    | '/messages'
     | '/profile'
     | '/reports'
     | '/schedule'
     | '/students'
-    | '/cabinet/login'
     | '/admin/schools'
-    | '/cabinet/settings'
-    | '/cabinet/trial'
-    | '/cabinet/students/$studentId'
   id:
     | '__root__'
     | '/'
     | '/_app'
-    | '/cabinet'
     | '/registration'
     | '/_app/clients'
     | '/_app/finances'
     | '/_app/history'
     | '/_app/leads'
+    | '/_app/messages'
     | '/_app/profile'
     | '/_app/reports'
     | '/_app/schedule'
     | '/_app/students'
-    | '/cabinet/_family'
-    | '/cabinet/login'
     | '/_app/admin/schools'
-    | '/cabinet/_family/settings'
-    | '/cabinet/_family/trial'
-    | '/cabinet/_family/'
-    | '/cabinet/_family/students/$studentId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AppRoute: typeof AppRouteWithChildren
-  CabinetRoute: typeof CabinetRouteWithChildren
   RegistrationRoute: typeof RegistrationRoute
 }
 
@@ -265,13 +198,6 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof AppRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/cabinet': {
-      id: '/cabinet'
-      path: '/cabinet'
-      fullPath: '/cabinet'
-      preLoaderRoute: typeof CabinetRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/registration': {
@@ -309,6 +235,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppLeadsRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/messages': {
+      id: '/_app/messages'
+      path: '/messages'
+      fullPath: '/messages'
+      preLoaderRoute: typeof AppMessagesRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/profile': {
       id: '/_app/profile'
       path: '/profile'
@@ -337,54 +270,12 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppStudentsRouteImport
       parentRoute: typeof AppRoute
     }
-    '/cabinet/_family': {
-      id: '/cabinet/_family'
-      path: ''
-      fullPath: '/cabinet'
-      preLoaderRoute: typeof CabinetFamilyRouteImport
-      parentRoute: typeof CabinetRoute
-    }
-    '/cabinet/login': {
-      id: '/cabinet/login'
-      path: '/login'
-      fullPath: '/cabinet/login'
-      preLoaderRoute: typeof CabinetLoginRouteImport
-      parentRoute: typeof CabinetRoute
-    }
     '/_app/admin/schools': {
       id: '/_app/admin/schools'
       path: '/admin/schools'
       fullPath: '/admin/schools'
       preLoaderRoute: typeof AppAdminSchoolsRouteImport
       parentRoute: typeof AppRoute
-    }
-    '/cabinet/_family/': {
-      id: '/cabinet/_family/'
-      path: '/'
-      fullPath: '/cabinet/'
-      preLoaderRoute: typeof CabinetFamilyIndexRouteImport
-      parentRoute: typeof CabinetFamilyRoute
-    }
-    '/cabinet/_family/settings': {
-      id: '/cabinet/_family/settings'
-      path: '/settings'
-      fullPath: '/cabinet/settings'
-      preLoaderRoute: typeof CabinetFamilySettingsRouteImport
-      parentRoute: typeof CabinetFamilyRoute
-    }
-    '/cabinet/_family/trial': {
-      id: '/cabinet/_family/trial'
-      path: '/trial'
-      fullPath: '/cabinet/trial'
-      preLoaderRoute: typeof CabinetFamilyTrialRouteImport
-      parentRoute: typeof CabinetFamilyRoute
-    }
-    '/cabinet/_family/students/$studentId': {
-      id: '/cabinet/_family/students/$studentId'
-      path: '/students/$studentId'
-      fullPath: '/cabinet/students/$studentId'
-      preLoaderRoute: typeof CabinetFamilyStudentsStudentIdRouteImport
-      parentRoute: typeof CabinetFamilyRoute
     }
   }
 }
@@ -394,6 +285,7 @@ interface AppRouteChildren {
   AppFinancesRoute: typeof AppFinancesRoute
   AppHistoryRoute: typeof AppHistoryRoute
   AppLeadsRoute: typeof AppLeadsRoute
+  AppMessagesRoute: typeof AppMessagesRoute
   AppProfileRoute: typeof AppProfileRoute
   AppReportsRoute: typeof AppReportsRoute
   AppScheduleRoute: typeof AppScheduleRoute
@@ -406,6 +298,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppFinancesRoute: AppFinancesRoute,
   AppHistoryRoute: AppHistoryRoute,
   AppLeadsRoute: AppLeadsRoute,
+  AppMessagesRoute: AppMessagesRoute,
   AppProfileRoute: AppProfileRoute,
   AppReportsRoute: AppReportsRoute,
   AppScheduleRoute: AppScheduleRoute,
@@ -415,41 +308,9 @@ const AppRouteChildren: AppRouteChildren = {
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)
 
-interface CabinetFamilyRouteChildren {
-  CabinetFamilySettingsRoute: typeof CabinetFamilySettingsRoute
-  CabinetFamilyTrialRoute: typeof CabinetFamilyTrialRoute
-  CabinetFamilyIndexRoute: typeof CabinetFamilyIndexRoute
-  CabinetFamilyStudentsStudentIdRoute: typeof CabinetFamilyStudentsStudentIdRoute
-}
-
-const CabinetFamilyRouteChildren: CabinetFamilyRouteChildren = {
-  CabinetFamilySettingsRoute: CabinetFamilySettingsRoute,
-  CabinetFamilyTrialRoute: CabinetFamilyTrialRoute,
-  CabinetFamilyIndexRoute: CabinetFamilyIndexRoute,
-  CabinetFamilyStudentsStudentIdRoute: CabinetFamilyStudentsStudentIdRoute,
-}
-
-const CabinetFamilyRouteWithChildren = CabinetFamilyRoute._addFileChildren(
-  CabinetFamilyRouteChildren,
-)
-
-interface CabinetRouteChildren {
-  CabinetFamilyRoute: typeof CabinetFamilyRouteWithChildren
-  CabinetLoginRoute: typeof CabinetLoginRoute
-}
-
-const CabinetRouteChildren: CabinetRouteChildren = {
-  CabinetFamilyRoute: CabinetFamilyRouteWithChildren,
-  CabinetLoginRoute: CabinetLoginRoute,
-}
-
-const CabinetRouteWithChildren =
-  CabinetRoute._addFileChildren(CabinetRouteChildren)
-
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AppRoute: AppRouteWithChildren,
-  CabinetRoute: CabinetRouteWithChildren,
   RegistrationRoute: RegistrationRoute,
 }
 export const routeTree = rootRouteImport

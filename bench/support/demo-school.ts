@@ -12,11 +12,11 @@ import { DEMO_PASSWORD, demoAdmin, demoOwner, systemClock } from '../../src/cont
 
 /**
  * Runs a benchmark on a fresh demo school: a temporary SQLite file, or PostgreSQL when BENCH_DATABASE_URL points at
- * an empty database (when `postgres` allows it). The database is removed afterwards.
+ * an empty database (when `postgres` allows it), and the data directory it is in. The database is removed afterwards.
  */
 export async function withDemoSchool(
   options: { postgres: boolean },
-  work: (database: DatabaseHandle) => Promise<void>,
+  work: (database: DatabaseHandle, dataDir: string) => Promise<void>,
 ): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'ritm-bench-'));
   const databaseUrl = options.postgres ? process.env.BENCH_DATABASE_URL : undefined;
@@ -25,7 +25,7 @@ export async function withDemoSchool(
     await migrateToLatest(database.db);
     await ensureAdmin(database.db, demoAdmin, systemClock());
     await seedDemo(database.db, systemClock());
-    await work(database);
+    await work(database, dataDir);
   } finally {
     await database.destroy();
     rmSync(dataDir, { recursive: true, force: true });

@@ -165,7 +165,6 @@ export async function addHistory(db: Kysely<Database>) {
             is_present: 1,
             marked_by: 2,
             marked_at: created_at,
-            subscription_id: null,
           })),
         )
         .execute(),

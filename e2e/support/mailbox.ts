@@ -36,3 +36,21 @@ export const codeFromMockHost: ReadCode = async (page, email) => {
     .not.toBeNull();
   return (await page.evaluate((to) => window.__ritmMail?.lastCode(to) ?? null, email)) as string;
 };
+
+/** A message as the family's mail server received it. */
+export type ReceivedMail = { to: string; subject: string; text: string };
+
+/** Every message mailed to an address so far, oldest first: from the SMTP sink's files or the page's mailbox. */
+export type ReadMail = (page: Page, email: string) => Promise<ReceivedMail[]>;
+
+export const mailFromSmtp: ReadMail = async (_page, email) =>
+  readdirSync(MAIL_DIR)
+    .sort()
+    .map((file) => JSON.parse(readFileSync(join(MAIL_DIR, file), 'utf8')) as ReceivedMail)
+    .filter((message) => message.to === email);
+
+export const mailFromMockHost: ReadMail = (page, email) =>
+  page.evaluate(
+    (to) => (window.__ritmMail?.to(to) ?? []).map(({ subject, text }) => ({ to, subject, text })),
+    email,
+  );

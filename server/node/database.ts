@@ -109,10 +109,13 @@ function createSqlite(file: string): DatabaseHandle {
   return { db, dialect: 'sqlite', writer: inProcessWriter(), destroy: () => db.destroy() };
 }
 
+/** The SQLite file of a data directory. */
+export const sqliteFileIn = (dataDir: string) => join(dataDir, 'ritm.sqlite');
+
 export function createDatabase(options: DatabaseOptions = {}): DatabaseHandle {
   if (options.databaseUrl) return createPostgres(options.databaseUrl);
   if (options.sqliteFile) return createSqlite(options.sqliteFile);
   const dataDir = options.dataDir ?? './data';
   mkdirSync(dataDir, { recursive: true });
-  return createSqlite(join(dataDir, 'ritm.sqlite'));
+  return createSqlite(sqliteFileIn(dataDir));
 }

@@ -82,6 +82,17 @@ const publicUrl = z
   .transform((value) => value.replace(/\/+$/, ''))
   .optional();
 
+/** BACKUP_HOUR: the hour of the server's zone (TZ) from which the nightly backup is due (docs/backups.md). */
+const BACKUP_HOUR_PROBLEM =
+  'BACKUP_HOUR — час ночной резервной копии, целое число от 0 до 23 (по часовому поясу сервера, TZ)';
+const backupHour = z
+  .string()
+  .trim()
+  .regex(/^\d{1,2}$/, BACKUP_HOUR_PROBLEM)
+  .transform(Number)
+  .refine((hour) => hour <= 23, BACKUP_HOUR_PROBLEM)
+  .default(3);
+
 const envSchema = z
   .object({
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -104,9 +115,15 @@ const envSchema = z
       .string()
       .optional()
       .transform((value) => (value === undefined ? undefined : !OFF.includes(value.trim().toLowerCase()))),
+    /** Where backups go; beside the data by default (`<DATA_DIR>/backups`) — BACKUP_COMMAND takes them further. */
+    BACKUP_DIR: z.string().trim().optional(),
+    /** Run with each new backup's path after it is made and checked (docs/backups.md). */
+    BACKUP_COMMAND: z.string().trim().optional(),
+    BACKUP_HOUR: backupHour,
   })
   .transform((env) => ({
     ...env,
+    BACKUP_DIR: env.BACKUP_DIR ?? `${env.DATA_DIR.replace(/\/+$/, '')}/backups`,
     TELEGRAM_WEBHOOK: env.TELEGRAM_WEBHOOK ?? Boolean(env.PUBLIC_URL?.startsWith('https://')),
   }))
   .refine((env) => !env.TELEGRAM_WEBHOOK || env.PUBLIC_URL?.startsWith('https://'), {

@@ -15,7 +15,15 @@ import { adminExists, emailExists } from '../src/modules/users/repository.ts';
 import { demoLogins, formatLoginsTable } from '../src/seed/demo-logins.ts';
 import { ensureAdmin } from '../src/seed/ensure-admin.ts';
 import { seedDemo } from '../src/seed/seed-demo.ts';
+import {
+  backupBeforeMigrations,
+  recordRun,
+  reportBackupHealth,
+  startBackupLoop,
+} from './backups/host-backups.ts';
+import { backupSettings, backupSource } from './backups/settings.ts';
 import { nodeBrotli } from './brotli.ts';
+import { lockDataDir } from './data-dir-lock.ts';
 import { createDatabase } from './database.ts';
 import { parseEnv } from './env.ts';
 import { consoleMailer, smtpMailer } from './mailer.ts';
@@ -39,10 +47,33 @@ const env = (() => {
   }
 })();
 
+// One process per SQLite data directory: `npm run restore` takes the same lock before it replaces the database.
+// Held (and referenced, so that no garbage collection closes it) until the process ends.
+const dataDirLock = env.DATABASE_URL ? null : lockDataDir(env.DATA_DIR);
+if (!env.DATABASE_URL && !dataDirLock) {
+  console.error(
+    `Папку данных ${env.DATA_DIR} уже использует другой процесс Ритма (сервер или npm run restore). ` +
+      'Остановите его или укажите другую папку в DATA_DIR.',
+  );
+  process.exit(1);
+}
+
 installPasswordHashing(nodeScrypt);
 const database = createDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
 const { db, writer } = database;
+// Backups (docs/backups.md): a SQLite database is copied before a migration changes it and every night; on
+// PostgreSQL `npm run backup` (pg_dump) runs by the administrator's schedule.
+const backups = backupSettings(env);
+const backupFrom = backupSource(env);
+const ownBackups = database.dialect === 'sqlite';
+const copyBeforeMigrating = ownBackups
+  ? await backupBeforeMigrations(db, backupFrom, backups, systemClock).catch((error: Error) => {
+      console.error(error.message);
+      process.exit(1);
+    })
+  : null;
 await migrateToLatest(db);
+if (copyBeforeMigrating) await recordRun(db, copyBeforeMigrating);
 
 const admin =
   env.ADMIN_EMAIL && env.ADMIN_PASSWORD
@@ -109,6 +140,8 @@ const telegram = env.TELEGRAM_WEBHOOK
     });
 // What changes as days pass (expired visits burn, the weeks ahead get their lessons) is the host's daily work.
 const jobs = startJobLoop(db, writer, systemClock, { publicUrl });
+await reportBackupHealth(db, systemClock, backups.zone, ownBackups);
+const backupLoop = ownBackups ? startBackupLoop(db, backupFrom, backups, systemClock) : null;
 const server = serve({ fetch: app.fetch, port: env.PORT }, async (info) => {
   const storage = database.dialect === 'postgres' ? 'PostgreSQL' : `SQLite в ${env.DATA_DIR}`;
   console.info(`Ритм запущен: http://localhost:${info.port} (база: ${storage})`);
@@ -127,7 +160,10 @@ function shutdown(signal: string) {
   forceExit.unref();
   server.close(() => {
     database.destroy().then(
-      () => process.exit(0),
+      () => {
+        dataDirLock?.release();
+        process.exit(0);
+      },
       () => process.exit(1),
     );
   });
@@ -135,6 +171,7 @@ function shutdown(signal: string) {
   // would hold close() open; requests in flight still finish.
   events.close();
   jobs.stop();
+  backupLoop?.stop();
   outbox.stop();
   mailer.close?.();
   telegram.stop();

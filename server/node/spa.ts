@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { contentSecurityPolicy } from '../src/http/security-headers.ts';
+import { apiDocsRoutes } from './api-docs.ts';
 
 const NOT_BUILT_PAGE = `<!doctype html>
 <html lang="ru"><head><meta charset="utf-8"><title>Ритм</title></head>
@@ -56,6 +57,7 @@ export function spaRoutes(distDir: string) {
   };
 
   return new Hono()
+    .route('/', apiDocsRoutes())
     .get('/', (c) => sendPage(c, distDir, STAFF_PAGE))
     .get('/index.html', (c) => sendPage(c, distDir, STAFF_PAGE))
     .get('/cabinet.html', (c) => sendPage(c, distDir, CABINET_PAGE))

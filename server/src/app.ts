@@ -22,8 +22,10 @@ import { notFound, payloadTooLarge } from './http/errors.ts';
 import { requireJsonContentType } from './http/json-content-type.ts';
 import { sameOriginWrites } from './http/same-origin.ts';
 import { securityHeaders } from './http/security-headers.ts';
+import { apiTokenHandlers } from './modules/api-tokens/handlers.ts';
 import { attendanceHandlers } from './modules/attendance/handlers.ts';
 import { authHandlers } from './modules/auth/handlers.ts';
+import { backupHandlers } from './modules/backups/handlers.ts';
 import { cabinetHandlers } from './modules/cabinet/handlers.ts';
 import { clientHandlers } from './modules/clients/handlers.ts';
 import { closureHandlers } from './modules/closures/handlers.ts';
@@ -135,8 +137,10 @@ export function createApp(options: AppOptions) {
 
   // Every endpoint of the contract table, each handled by its module (the type checks that none is missing).
   const handlers: Handlers = {
+    ...apiTokenHandlers(deps),
     ...attendanceHandlers(deps),
     ...authHandlers(deps),
+    ...backupHandlers(deps),
     ...cabinetHandlers(deps),
     ...clientHandlers(deps),
     ...eventHandlers(deps),

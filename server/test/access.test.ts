@@ -24,6 +24,8 @@ import { testDialects } from './support/test-database.ts';
  * school's `school_id` refused with 403 and another school's row answered with 404 — and the other school's data
  * unchanged at the end.
  */
+const TOKEN_SCOPE = 'leads:read';
+
 type Named = [EndpointName, EndpointDefinition];
 const table = Object.entries(endpoints) as Named[];
 const label = ([name, endpoint]: Named) => `${name}: ${endpoint.method} ${endpoint.path}`;
@@ -85,14 +87,20 @@ describe.each(testDialects())('access to every endpoint on %s', (dialect) => {
   /** A row of the other school per resource, made by its owner through the API. */
   const otherRows: Record<string, number> = {};
   const otherSchoolData: Record<string, unknown> = {};
+  /** A token given one action of the permission table. */
+  let apiToken = '';
 
-  const call = ([name, endpoint]: Named, options: { cookie?: string; id?: number; body?: unknown } = {}) => {
+  const call = (
+    [name, endpoint]: Named,
+    options: { cookie?: string; bearer?: string; id?: number; body?: unknown } = {},
+  ) => {
     const path = apiPath(name, { id: options.id ?? NO_ROW });
     const hasBody = options.body !== undefined;
     return send(t.app, `/api/${path}`, {
       method: endpoint.method,
       headers: {
         ...(options.cookie && { cookie: options.cookie }),
+        ...(options.bearer && { authorization: `Bearer ${options.bearer}` }),
         ...(hasBody && { 'content-type': 'application/json' }),
       },
       ...(hasBody && { body: JSON.stringify(options.body) }),
@@ -259,9 +267,17 @@ describe.each(testDialects())('access to every endpoint on %s', (dialect) => {
       .returning('id')
       .executeTakeFirstOrThrow();
     otherRows.messages = Number(message.id);
+    otherRows['api-tokens'] = await created('apiTokenCreate', {
+      name: 'Токен другой школы',
+      scopes: ['leads:read'],
+    });
     // The other school's bot (none): a webhook call for it finds nothing to answer.
     otherRows.telegram = OTHER_SCHOOL_ID;
     Object.assign(otherSchoolData, await readOtherSchool());
+    const owner = api(t.app, cookies.owner);
+    apiToken = (
+      await owner.post(`/${apiPath('apiTokenCreate')}`, { name: 'Проверка доступа', scopes: [TOKEN_SCOPE] })
+    ).body.token;
   });
 
   it('covers a row of the other school for every resource addressed by id', () => {
@@ -274,6 +290,22 @@ describe.each(testDialects())('access to every endpoint on %s', (dialect) => {
     const response = await call(named, { body: endpoint.body ? {} : undefined });
     expect(response.status).toBe(401);
     expect(response.body).toEqual({ message: serverErrors.unauthenticated });
+  });
+
+  // The third audience: an API token opens only what it was given — here one action — even with the owner's cookie.
+  it.each(cases(guarded))('%s opens to an API token only within its scopes', async (_label, named) => {
+    const endpoint = named[1];
+    // A second apart, as an integration calls: the walk stays under the token's rate.
+    t.clock.advance(1000);
+    const response = await call(named, {
+      bearer: apiToken,
+      cookie: cookies.owner,
+      body: endpoint.body ? { name: 5 } : undefined,
+    });
+    if (endpoint.access === TOKEN_SCOPE)
+      expect([200, 201, 400, 404], response.text).toContain(response.status);
+    else if (endpoint.access === 'cabinet') expect(response.status).toBe(401);
+    else expect([response.status, response.body]).toEqual([403, { message: serverErrors.tokenScope }]);
   });
 
   it.each(cases(guarded))('%s follows the permission table for every role', async (_label, named) => {

@@ -12,6 +12,8 @@ describe('environment', () => {
       MAIL_FROM: DEFAULT_MAIL_FROM,
       TELEGRAM_API_URL: 'https://api.telegram.org',
       TELEGRAM_WEBHOOK: false,
+      BACKUP_DIR: './data/backups',
+      BACKUP_HOUR: 3,
     });
     expect(DEFAULT_MAIL_FROM).toBe('Ритм <no-reply@localhost>');
   });
@@ -30,6 +32,9 @@ describe('environment', () => {
       MAIL_FROM: ' Школа танца «Грация» <hello@gracia-dance.ru> ',
       TELEGRAM_API_URL: ' http://127.0.0.1:8081/ ',
       PUBLIC_URL: ' https://crm.gracia-dance.ru/ ',
+      BACKUP_DIR: ' /mnt/backup/ritm ',
+      BACKUP_COMMAND: ' rclone copy "$1" yandex:ritm ',
+      BACKUP_HOUR: ' 4 ',
       UNRELATED: 'x',
     });
     expect(env).toEqual({
@@ -47,8 +52,20 @@ describe('environment', () => {
       PUBLIC_URL: 'https://crm.gracia-dance.ru',
       // An https address: Telegram sends the bots' updates to it.
       TELEGRAM_WEBHOOK: true,
+      BACKUP_DIR: '/mnt/backup/ritm',
+      BACKUP_COMMAND: 'rclone copy "$1" yandex:ritm',
+      BACKUP_HOUR: 4,
     });
-    expect(parseEnv({ PORT: '', DATABASE_URL: '  ', SMTP_URL: ' ', MAIL_FROM: '' })).toEqual(parseEnv({}));
+    expect(
+      parseEnv({
+        PORT: '',
+        DATABASE_URL: '  ',
+        SMTP_URL: ' ',
+        MAIL_FROM: '',
+        BACKUP_DIR: ' ',
+        BACKUP_COMMAND: '',
+      }),
+    ).toEqual(parseEnv({}));
   });
 
   it('takes the webhook only with a public https address, and lets an https installation poll instead', () => {
@@ -128,6 +145,27 @@ describe('environment', () => {
     [{ ADMIN_EMAIL: 'admin@school.ru', ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD'],
   ])('refuses %o, naming the problem', (source, problem) => {
     expect(() => parseEnv(source)).toThrow(problem);
+  });
+});
+
+describe('backups', () => {
+  it('keeps them beside the data unless BACKUP_DIR says where', () => {
+    expect(parseEnv({ DATA_DIR: '/var/lib/ritm/' }).BACKUP_DIR).toBe('/var/lib/ritm/backups');
+    expect(parseEnv({ DATA_DIR: '/var/lib/ritm', BACKUP_DIR: '/srv/copies' }).BACKUP_DIR).toBe('/srv/copies');
+  });
+
+  it.each([
+    ['0', 0],
+    ['03', 3],
+    ['23', 23],
+  ])('reads BACKUP_HOUR=%j as %i', (value, hour) => {
+    expect(parseEnv({ BACKUP_HOUR: value }).BACKUP_HOUR).toBe(hour);
+  });
+
+  it.each(['24', '-1', '3:00', 'ночью', '2.5'])('refuses BACKUP_HOUR=%j, in Russian', (value) => {
+    expect(() => parseEnv({ BACKUP_HOUR: value })).toThrow(
+      'BACKUP_HOUR — час ночной резервной копии, целое число от 0 до 23',
+    );
   });
 });
 

@@ -27,8 +27,8 @@ const LAST_MONTH = `${MAX_YEAR}-12-01`;
 
 /** Names of the contract's date fields (and of the import's date columns). */
 const DATE_NAME = /date|_from$|_to$|_on$|_at$|expires/;
-/** Named like dates, but a time of day (a school's quiet hours) and an address (where answers go). */
-const NOT_DATES = new Set(['quiet_from', 'quiet_to', 'reply_to']);
+/** Named like dates, but a time of day (quiet hours), an address (where answers go), a Telegram update's number. */
+const NOT_DATES = new Set(['quiet_from', 'quiet_to', 'reply_to', 'update_id']);
 
 /** The ends of a period in one body: both get set together, as well as one by one. */
 const RANGES: [string, string][] = [

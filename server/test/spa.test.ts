@@ -103,6 +103,22 @@ describe('serving the built SPA', () => {
     expect(response.text).not.toContain('root:');
   });
 
+  it('serves the API reference from the installation itself, under the strict script policy', async () => {
+    const page = await app.request('/docs/api');
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('<script src="/docs/api/swagger-ui-bundle.js"></script>');
+    expect(html).not.toMatch(/<script>/);
+    expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
+    const bundle = await app.request('/docs/api/swagger-ui-bundle.js');
+    expect([bundle.status, bundle.headers.get('content-type')]).toEqual([
+      200,
+      'text/javascript; charset=utf-8',
+    ]);
+    expect((await app.request('/docs/api/start.js')).status).toBe(200);
+    expect((await app.request('/docs/api/package.json')).status).toBe(404);
+  });
+
   it('keeps /api answering JSON', async () => {
     const response = await send(app, '/api/leads/nothing-here');
     expect(response.status).toBe(404);

@@ -1,13 +1,11 @@
 import { Link } from '@tanstack/react-router';
-import styles from './route-error.module.css';
+import { NotFoundView } from './not-found-view';
 import { appTexts } from './texts';
 
 export function NotFoundPage() {
   return (
-    <div className={styles.page}>
-      <h1>{appTexts.notFoundTitle}</h1>
-      <p>{appTexts.notFoundText}</p>
+    <NotFoundView>
       <Link to="/">{appTexts.toHome}</Link>
-    </div>
+    </NotFoundView>
   );
 }

@@ -2,9 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { createAuthContext } from '@/features/auth/auth-context';
 import { routeTree } from '@/routeTree.gen';
-import { Loader } from '@/ui/loader';
 import { NotFoundPage } from './not-found-page';
-import { RouteError } from './route-error';
+import { routerDefaults } from './router-defaults';
 
 type AppRouterOptions = {
   queryClient: QueryClient;
@@ -17,13 +16,8 @@ export function createAppRouter({ queryClient, history }: AppRouterOptions) {
     routeTree,
     history,
     context: { queryClient, auth: createAuthContext(queryClient) },
-    defaultPreload: 'intent',
-    // Query owns caching: the router should always ask it rather than keep its own copy.
-    defaultPreloadStaleTime: 0,
-    defaultPendingComponent: () => <Loader />,
-    defaultErrorComponent: RouteError,
+    ...routerDefaults,
     defaultNotFoundComponent: NotFoundPage,
-    scrollRestoration: true,
   });
 }
 

@@ -19,6 +19,7 @@ import {
   cabinetTrialSchema,
 } from './schemas/cabinet';
 import { deleteResponseSchema } from './schemas/common';
+import { messageUnsubscribeAnswerSchema, messageUnsubscribeSchema } from './schemas/messages';
 import { cabinetTelegramSchema } from './schemas/telegram';
 
 /**
@@ -44,4 +45,5 @@ export const cabinetEndpoints = {
   cabinetTelegram: { ...cabinetRoutes.cabinetTelegram, answer: cabinetTelegramSchema },
   cabinetSessions: { ...cabinetRoutes.cabinetSessions, answer: cabinetSessionsSchema },
   cabinetSessionEnd: { ...cabinetRoutes.cabinetSessionEnd, answer: deleteResponseSchema },
+  cabinetUnsubscribe: { ...cabinetRoutes.cabinetUnsubscribe, body: messageUnsubscribeSchema, answer: messageUnsubscribeAnswerSchema },
 } as const satisfies { [Name in keyof typeof cabinetRoutes]: EndpointDefinition };

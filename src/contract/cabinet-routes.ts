@@ -24,6 +24,8 @@ export const cabinetRoutes = {
   cabinetTelegram: { method: 'POST', path: '/cabinet/telegram', access: 'cabinet' },
   cabinetSessions: { method: 'GET', path: '/cabinet/sessions', access: 'cabinet' },
   cabinetSessionEnd: { method: 'DELETE', path: '/cabinet/sessions/:id', access: 'cabinet' },
+  // «Отписаться» from a school's email: the link's token is all it takes (docs/messages.md).
+  cabinetUnsubscribe: { method: 'POST', path: '/cabinet/unsubscribe', access: 'public' },
 } as const satisfies Record<string, EndpointRoute>;
 
 export type CabinetEndpointName = keyof typeof cabinetRoutes;

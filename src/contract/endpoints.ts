@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { cabinetEndpoints } from './cabinet-endpoints';
 import { type EndpointDefinition, fillPath, okResponseSchema } from './endpoint-definition';
+import { apiTokenCreatedSchema, apiTokenCreateSchema, apiTokensSchema } from './schemas/api-tokens';
+import { backupStatusSchema } from './schemas/backups';
 import {
   cabinetInviteAnswerSchema,
   cabinetInviteSchema,
@@ -76,8 +78,6 @@ import {
   messageTemplateSchema,
   messageTemplatesSchema,
   messageTemplateUpdateSchema,
-  messageUnsubscribeAnswerSchema,
-  messageUnsubscribeSchema,
 } from './schemas/messages';
 import {
   balancesSchema,
@@ -201,6 +201,8 @@ export const endpoints = {
   school: { method: 'GET', path: '/schools/getoneschool/:id', access: 'schools:read', answer: schoolSchema },
   schoolUpdate: { method: 'PATCH', path: '/schools/update/:id', access: 'schools:update', body: schoolUpdateSchema, answer: schoolSchema },
   schoolDelete: { method: 'DELETE', path: '/schools/delete/:id', access: 'schools:delete', answer: deleteResponseSchema },
+  // The installation's backups (docs/backups.md): the platform admin's, shown above the schools.
+  backupStatus: { method: 'GET', path: '/backups/status', access: 'schools:list', answer: backupStatusSchema },
 
   leadsWhere: { method: 'POST', path: '/leads/getallwhere', access: 'leads:read', revisioned: true, body: leadsFilterSchema, filter: true, answer: leadsListSchema },
   leadCreate: { method: 'POST', path: '/leads/create', access: 'leads:write', body: leadCreateSchema, answer: leadSchema, created: true },
@@ -348,7 +350,12 @@ export const endpoints = {
   messageTemplatePreview: { method: 'POST', path: '/messages/templates/preview', access: 'schools:update', body: messageTemplatePreviewSchema, answer: messagePreviewSchema },
   messageRecipients: { method: 'POST', path: '/messages/recipients', access: 'messages:send', body: messageAudienceSchema, answer: messageRecipientsSchema },
   messageSend: { method: 'POST', path: '/messages/send', access: 'messages:send', body: messageSendSchema, answer: messageSendAnswerSchema, created: true, idempotent: true },
-  messageUnsubscribe: { method: 'POST', path: '/messages/unsubscribe', access: 'public', body: messageUnsubscribeSchema, answer: messageUnsubscribeAnswerSchema },
+  // The API described for integrators: OpenAPI 3.1 made from this table (docs/api-tokens.md).
+  openapi: { method: 'GET', path: '/openapi.json', access: 'public', answer: z.record(z.string(), z.unknown()) },
+  // API tokens (docs/api-tokens.md): an integration's key, limited to its scopes; shown once.
+  apiTokens: { method: 'GET', path: '/api-tokens/getall', access: 'api-tokens:manage', answer: apiTokensSchema },
+  apiTokenCreate: { method: 'POST', path: '/api-tokens/create', access: 'api-tokens:manage', body: apiTokenCreateSchema, answer: apiTokenCreatedSchema, created: true, idempotent: true },
+  apiTokenDelete: { method: 'DELETE', path: '/api-tokens/delete/:id', access: 'api-tokens:manage', answer: deleteResponseSchema },
   importOpening: { method: 'POST', path: '/import/opening', access: 'opening-balances:import', body: importRequestSchema('opening'), fileBody: true, answer: importResultSchema },
 } as const satisfies Record<string, EndpointDefinition>;
 

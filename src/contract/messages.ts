@@ -35,6 +35,7 @@ export type ErrorResource = keyof typeof defaultErrors;
 export const serverErrors = {
   unauthenticated: 'Войдите в систему',
   forbidden: 'Недостаточно прав для этого действия',
+  tokenScope: 'У этого API-токена нет права на это действие',
   notFound: 'Не найдено',
   otherSchool: 'Нет доступа к данным другой школы',
   invalidJson: 'Тело запроса должно быть корректным JSON',

@@ -1,4 +1,4 @@
-import { type Clock, systemClock } from '@/contract';
+import { type Clock, systemClock } from '@/contract/clock';
 
 /**
  * The SPA's clock (docs/time.md): the wall clock, read through the contract's `systemClock`. The component tests

@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { wallTimeIn } from '@/contract';
+import { wallTimeIn } from '@/contract/clock';
 import 'dayjs/locale/ru';
 
 dayjs.locale('ru');

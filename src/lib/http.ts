@@ -1,7 +1,4 @@
-import ky, { HTTPError, type KyResponse, type NormalizedOptions } from 'ky';
 import {
-  API_PREFIX,
-  apiPath,
   defaultErrors,
   type EndpointAnswer,
   type EndpointDefinition,
@@ -9,64 +6,21 @@ import {
   type EndpointName,
   type ErrorResource,
   endpoints,
-  errorBodySchema,
   IDEMPOTENCY_HEADER,
-  TAB_HEADER,
 } from '@/contract';
+import { callPath, sendCall, serverMessageOf } from './http-client';
 
-/** Spec, section 7: every call waits at most 5 seconds. */
-export const HTTP_TIMEOUT_MS = 5000;
-
-/** An HTTP error that carries the `{ message }` the server wrote for the person at the screen, if any. */
-export class ApiError extends HTTPError {
-  readonly serverMessage: string | null;
-
-  constructor(
-    response: KyResponse,
-    request: Request,
-    options: NormalizedOptions,
-    serverMessage: string | null,
-  ) {
-    super(response, request, options);
-    this.name = 'ApiError';
-    this.serverMessage = serverMessage;
-  }
-}
-
-async function readServerMessage(response: Response): Promise<string | null> {
-  try {
-    const body = errorBodySchema.safeParse(await response.clone().json());
-    return body.success ? body.data.message : null;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * This tab's name for the server (docs/api.md, «Живые обновления»): its writes come back as events carrying it, and
- * the tab skips them. Random bytes rather than `crypto.randomUUID`, which a school's plain-HTTP address lacks.
- */
-export const TAB_ID = Array.from(globalThis.crypto.getRandomValues(new Uint8Array(12)), (byte) =>
-  byte.toString(16).padStart(2, '0'),
-).join('');
-
-// An absolute prefix: the browser would resolve '/api' itself, but Node's fetch (tests) needs an origin.
-const prefixUrl = `${globalThis.location?.origin ?? ''}${API_PREFIX}`;
-
-export const http = ky.create({
-  prefixUrl,
-  credentials: 'include',
-  timeout: HTTP_TIMEOUT_MS,
-  headers: { [TAB_HEADER]: TAB_ID },
-  // TanStack Query owns retries; ky's own would multiply them.
-  retry: 0,
-  hooks: {
-    beforeError: [
-      async (error) =>
-        new ApiError(error.response, error.request, error.options, await readServerMessage(error.response)),
-    ],
-  },
-});
+// The staff's calls: every endpoint of the contract's table, each answer checked against its schema. The client
+// they go through (http-client.ts) is the families' cabinet's too; its helpers are re-exported for the staff's code.
+export {
+  ApiError,
+  HTTP_TIMEOUT_MS,
+  http,
+  httpStatus,
+  isClientError,
+  serverMessageOf,
+  TAB_ID,
+} from './http-client';
 
 type CallOptions<Name extends EndpointName> = {
   /** The row id of a path with `:id`. */
@@ -87,18 +41,17 @@ export async function callApi<Name extends EndpointName>(
   options: CallOptions<Name> = {},
 ): Promise<EndpointAnswer<Name>> {
   const endpoint: EndpointDefinition = endpoints[name];
-  const path = apiPath(name, options.id === undefined ? {} : { id: options.id });
   // A conditional list (docs/api.md): the last answer's tag goes with the request; 304 means it still holds.
-  const key = endpoint.revisioned ? `${path} ${JSON.stringify(options.json ?? null)}` : null;
+  const key = endpoint.revisioned
+    ? `${callPath(name, endpoint, options.id)} ${JSON.stringify(options.json ?? null)}`
+    : null;
   const known = key === null ? undefined : knownAnswers.get(key);
-  const response = await http(path, {
-    method: endpoint.method,
-    ...(options.json !== undefined && { json: options.json }),
-    ...(options.timeout !== undefined && { timeout: options.timeout }),
-    ...(known && { headers: { 'If-None-Match': known.tag }, throwHttpErrors: (status) => status !== 304 }),
-    ...(options.idempotencyKey !== undefined && {
-      headers: { [IDEMPOTENCY_HEADER]: options.idempotencyKey },
-    }),
+  const response = await sendCall(name, endpoint, options, {
+    headers: {
+      ...(known && { 'If-None-Match': known.tag }),
+      ...(options.idempotencyKey !== undefined && { [IDEMPOTENCY_HEADER]: options.idempotencyKey }),
+    },
+    ...(known && { throwHttpErrors: (status: number) => status !== 304 }),
   });
   if (known && response.status === 304) return known.answer as EndpointAnswer<Name>;
   const answer = endpoint.answer.parse(await response.json()) as EndpointAnswer<Name>;
@@ -113,21 +66,6 @@ const knownAnswers = new Map<string, { tag: string; answer: unknown }>();
 /** Forgets the lists' answers: the next session must never be answered from the previous one's. */
 export function forgetKnownAnswers(): void {
   knownAnswers.clear();
-}
-
-/** The HTTP status of a failed call, or null for a timeout, a dropped connection or a malformed body. */
-export function httpStatus(error: unknown): number | null {
-  return error instanceof HTTPError ? error.response.status : null;
-}
-
-export function isClientError(error: unknown): boolean {
-  const status = httpStatus(error);
-  return status !== null && status >= 400 && status < 500;
-}
-
-/** The `{ message }` the server answered with, or null (timeout, dropped connection, no body). */
-export function serverMessageOf(error: unknown): string | null {
-  return error instanceof ApiError && error.serverMessage ? error.serverMessage : null;
 }
 
 /** Spec, section 8: the server's message when it sent one, else the resource's default text. */

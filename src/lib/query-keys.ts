@@ -22,10 +22,12 @@ export const resourceKeys = {
   finances: ['finances'],
   reports: ['reports'],
   history: ['history'],
-  /** The family's own cabinet (docs/cabinet.md): its session is not the staff's, nor are its 401s. */
+  /** The family's own cabinet (docs/cabinet.md), an app of its own with its own session. */
   cabinet: ['cabinet'],
   /** How a client or student uses the cabinet (the staff's side): read again when an email changes. */
   cabinetInvitations: ['cabinet-invitations'],
   /** Families' freeze requests the front desk decides (the staff's side of the cabinet's freezes). */
   freezeRequests: ['freeze-requests'],
+  /** Сообщения семьям (docs/messages.md): what the school sent, its templates and settings. */
+  messages: ['messages'],
 } as const satisfies Record<string, readonly [string]>;

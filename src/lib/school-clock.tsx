@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import { DEFAULT_TIME_ZONE, dayIn, type SchoolTime, schoolTime, wallTimeIn } from '@/contract';
+import { DEFAULT_TIME_ZONE, dayIn, type SchoolTime, schoolTime, wallTimeIn } from '@/contract/clock';
 import { now } from './clock';
 
 /**

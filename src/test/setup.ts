@@ -13,7 +13,12 @@ installBrowserGaps();
 // The app reads the mock host's clock: both sides agree on "today", at any real hour.
 installClock(mockClock.now);
 
-beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }));
+beforeAll(async () => {
+  mockServer.listen({ onUnhandledRequest: 'error' });
+  // The mock host's first start (migrations and the demo seed) happens here, not inside a file's first test, whose
+  // first `findBy…` would otherwise wait out the host's cold start instead of the page.
+  await resetMockDb();
+}, 30_000);
 
 beforeEach(() => {
   resetMockDb();

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { IMaskInput } from 'react-imask';
-import { russianDate, toIsoDate } from '@/contract';
+import { russianDate, toIsoDate } from '@/contract/dates';
 import { describeDateProblem } from './date-problem';
 import { Field, inputClassName } from './field';
 import { tableTexts } from './table-texts';

@@ -1,4 +1,4 @@
-import { MAX_YEAR, MIN_YEAR, toIsoDate } from '@/contract';
+import { MAX_YEAR, MIN_YEAR, toIsoDate } from '@/contract/dates';
 import { tableTexts } from './table-texts';
 
 const DATE_SHAPE = /^(?:(\d{4})-(\d{2})-(\d{2})|(\d{1,2})\.(\d{1,2})\.(\d{4}))$/;

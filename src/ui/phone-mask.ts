@@ -1,4 +1,4 @@
-import { PHONE_MASK } from '@/contract';
+import { PHONE_MASK } from '@/contract/phone';
 
 const format = (local: string) =>
   `+7 (${local.slice(0, 3)}) ${local.slice(3, 6)}-${local.slice(6, 8)}-${local.slice(8, 10)}`;

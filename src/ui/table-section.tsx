@@ -52,7 +52,8 @@ type TableSectionProps<Row extends SectionRow> = {
   /** Adds a row with this name to the selected group. */
   onAdd: (name: string) => void;
   onRemove: (row: Row) => void;
-  actions?: ReactNode;
+  /** More toolbar buttons; a function gets the rows in view (what a message to «these» people reaches). */
+  actions?: ReactNode | ((visible: readonly Row[]) => ReactNode);
   /** What «CSV» and «Excel» write: these columns of the rows in view (the file is named after the page and tab). */
   exportColumns?: readonly ExportColumn<Row>[];
   footer?: ReactNode;
@@ -125,7 +126,7 @@ export function TableSection<Row extends SectionRow>({
                   })}
                 />
               )}
-              {actions}
+              {typeof actions === 'function' ? actions(visible.rows) : actions}
             </>
           }
         />

@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH } from '@/contract';
+import { PASSWORD_MIN_LENGTH } from '@/contract/limits';
 
 /** Texts of the shared UI pieces (accessible names and default labels). */
 export const uiTexts = {

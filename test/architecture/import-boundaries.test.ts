@@ -28,7 +28,8 @@ function filesUnder(folder: string): string[] {
     .map((file) => join(folder, file).split('\\').join('/'));
 }
 
-type Import = { file: string; specifier: string; target: string };
+/** `typeOnly`: an `import type` or `export type`, which leaves nothing in the built code. */
+type Import = { file: string; specifier: string; target: string; typeOnly: boolean };
 
 /** Every import of a file; `target` is repository-relative for local files and the package name otherwise. */
 function importsOf(file: string): Import[] {
@@ -41,8 +42,14 @@ function importsOf(file: string): Import[] {
         .split('\\')
         .join('/');
     else if (specifier.startsWith('@/')) target = `src/${specifier.slice(2)}`;
-    return { file, specifier, target };
+    return { file, specifier, target, typeOnly: /^\s*(import|export)\s+type\s/.test(match[0]) };
   });
+}
+
+/** The source file a local import target names (`src/lib/http` → `src/lib/http.ts`); a package stays its name. */
+function sourceOf(target: string): string {
+  const candidates = [`${target}.ts`, `${target}.tsx`, `${target}/index.ts`];
+  return candidates.find((candidate) => existsSync(join(root, candidate))) ?? target;
 }
 
 const isTest = (file: string) => /\.test\.tsx?$|\/testing(\/|\.ts)|\/test\//.test(file);
@@ -92,6 +99,35 @@ describe('import boundaries', () => {
         return to !== undefined && to !== featureOf(file);
       });
     expect(offending.map(describeImport)).toEqual([]);
+  });
+
+  it('keeps the families’ cabinet clear of the schemas and of the staff’s app', () => {
+    // The cabinet is a page of its own so that a parent's phone loads little (docs/cabinet.md, «Первая страница»): no
+    // page of it may reach zod — the contract's index configures it and loads every schema — nor the staff's calls,
+    // session or routes. Type imports leave nothing behind; the mock host loads only in `--mode mock`.
+    const forbidden = (target: string) =>
+      target === 'zod' ||
+      target === 'src/contract/index.ts' ||
+      target === 'src/lib/http.ts' ||
+      target === 'src/app/router.tsx' ||
+      target === 'src/routeTree.gen.ts' ||
+      target.startsWith('src/routes/') ||
+      target.startsWith('src/features/auth/');
+    const reached = new Set<string>();
+    const offending: string[] = [];
+    const visit = (file: string) => {
+      if (reached.has(file) || !SOURCE.test(file)) return;
+      reached.add(file);
+      for (const found of importsOf(file)) {
+        const target = sourceOf(found.target);
+        if (found.typeOnly || target.startsWith('mocks/')) continue;
+        if (forbidden(target)) offending.push(describeImport(found));
+        else if (target.startsWith('src/')) visit(target);
+      }
+    };
+    visit('src/cabinet/main.tsx');
+    expect(reached).toContain('src/features/cabinet/components/student-card.tsx');
+    expect(offending).toEqual([]);
   });
 
   it('keeps the mocks on the core, never the Node host', () => {

@@ -18,6 +18,8 @@ export type Session = {
   schoolRevision: number;
   /** The zone of the user's school (the installation's default for the admin): the request's "today". */
   timeZone: string;
+  /** A call with an API token (auth/bearer.ts): it acts for its maker, within these scopes only. */
+  token?: { id: number; name: string; scopes: readonly string[] };
 };
 
 /** Only the SHA-256 of a token is stored: a leaked table does not let anyone sign in. */

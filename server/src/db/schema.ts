@@ -1,4 +1,6 @@
 import type { AuthTables } from '../auth/tables.ts';
+import type { ApiTokenTables } from '../modules/api-tokens/tables.ts';
+import type { BackupTables } from '../modules/backups/tables.ts';
 import type { CabinetTables } from '../modules/cabinet/tables.ts';
 import type { ClientTables } from '../modules/clients/tables.ts';
 import type { ClosureTables } from '../modules/closures/tables.ts';
@@ -52,4 +54,6 @@ export type Database = InfrastructureTables &
   CabinetTables &
   OutboxTables &
   MessageTables &
-  TelegramTables;
+  TelegramTables &
+  BackupTables &
+  ApiTokenTables;

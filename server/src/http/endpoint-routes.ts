@@ -17,7 +17,7 @@ import { schoolRevision } from '../db/school-revision.ts';
 import type { SchoolEvents } from '../events/school-events.ts';
 import type { HandlerRequest, Handlers } from '../modules/shared/handler.ts';
 import { type Brotli, isFresh, KeptAnswers, keptResponse, listTag } from './conditional-lists.ts';
-import { unauthenticated } from './errors.ts';
+import { outsideTokenScopes, unauthenticated } from './errors.ts';
 import { claimIdempotencyKey } from './idempotency.ts';
 import { readPathId } from './path-id.ts';
 import { changedFieldsFilter } from './update-body.ts';
@@ -82,6 +82,12 @@ export function endpointRoutes(
         if (!cabinet) throw unauthenticated();
       } else if (endpoint.access !== 'public') {
         if (!user) throw unauthenticated();
+        // A token opens only the actions it was given (and nothing that needs a person: the profile, the stream).
+        if (
+          session?.token &&
+          (endpoint.access === 'session' || !session.token.scopes.includes(endpoint.access))
+        )
+          throw outsideTokenScopes();
         if (endpoint.access !== 'session') assertCan(user, endpoint.access);
       }
       const id = endpoint.path.includes(':id') ? readPathId(c) : undefined;

@@ -23,6 +23,8 @@ export class HttpError extends Error {
 export const badRequest = (message: string) => new HttpError(400, message);
 export const unauthenticated = () => new HttpError(401, serverErrors.unauthenticated);
 export const notFound = () => new HttpError(404, serverErrors.notFound);
+/** A call with an API token outside the token's scopes. */
+export const outsideTokenScopes = () => new HttpError(403, serverErrors.tokenScope);
 export const conflict = (message: string) => new HttpError(409, message);
 // The rest of an oversize body is never read, so the connection cannot carry another request: say so, and the
 // client opens a new one instead of writing into a socket the server is about to drop.

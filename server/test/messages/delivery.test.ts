@@ -186,7 +186,12 @@ describe.each(testDialects())('delivery on %s', (dialect) => {
     expect(t.mailbox.to('adult@example.ru')).toHaveLength(1);
     t.clock.set('2026-03-11T06:00:01.000Z');
     await t.deliverMail();
-    expect(t.mailbox.to('adult@example.ru').at(-1)?.subject).toBe('Новость');
+    const news = t.mailbox.to('adult@example.ru').at(-1);
+    expect(news?.subject).toBe('Новость');
+    // Not linked to the school's bot yet: the email offers it, with a one-time link like the cabinet's.
+    expect(news?.text).toMatch(
+      /Получать сообщения школы в Telegram: https:\/\/t\.me\/gracia_delivery_bot\?start=[\w-]{32}/,
+    );
 
     const other = api(t.app, await loginAs(t.app, accounts.otherOwner.email));
     const theirs = await other.post(`/${apiPath('messages')}`, {});

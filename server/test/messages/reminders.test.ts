@@ -67,12 +67,12 @@ describe.each(testDialects())('reminders on %s', (dialect) => {
     const link = reminders()[0]?.text.match(/unsubscribe\?token=([\w-]+)/)?.[1];
     expect(link).toBeTruthy();
     const anonymous = api(t.app);
-    const done = await anonymous.post(`/${apiPath('messageUnsubscribe')}`, { token: link });
+    const done = await anonymous.post(`/${apiPath('cabinetUnsubscribe')}`, { token: link });
     expect(done.status, done.text).toBe(200);
     expect(done.body).toEqual({ school_name: demoOwner.school.name, email: 'r•••@gracia-dance.ru' });
     // Opened twice (a mail client's preview, then the person): the same answer.
-    expect((await anonymous.post(`/${apiPath('messageUnsubscribe')}`, { token: link })).status).toBe(200);
-    const wrong = await anonymous.post(`/${apiPath('messageUnsubscribe')}`, { token: 'x'.repeat(32) });
+    expect((await anonymous.post(`/${apiPath('cabinetUnsubscribe')}`, { token: link })).status).toBe(200);
+    const wrong = await anonymous.post(`/${apiPath('cabinetUnsubscribe')}`, { token: 'x'.repeat(32) });
     expect(wrong.status).toBe(404);
     expect(wrong.body.message).toMatch(/Ссылка отписки устарела/);
 

@@ -10,8 +10,10 @@ export type ApiResponse = {
 };
 
 /** Every response the suite sees passes through here: none may carry a password or a password hash. */
-function assertNoSecrets(text: string, body: unknown): void {
+function assertNoSecrets(text: string, body: unknown, path: string): void {
   if (text.includes('scrypt$')) throw new Error(`Response leaks a password hash: ${text}`);
+  // The API's description names the login's `password` field among its schemas; it carries no value of one.
+  if (path.endsWith('/openapi.json')) return;
   const visit = (value: unknown): void => {
     if (Array.isArray(value)) value.forEach(visit);
     else if (value !== null && typeof value === 'object') {
@@ -44,7 +46,7 @@ export async function send(app: TestApp, path: string, init: RequestInit = {}): 
   } catch {
     body = text;
   }
-  assertNoSecrets(text, body);
+  assertNoSecrets(text, body, path);
   return { status: response.status, headers: response.headers, text, body };
 }
 

@@ -1,11 +1,16 @@
-import { type AttendanceMark, formatMoney } from '@/contract';
-import { dayjs, formatDate } from '@/lib/dates';
+import type { AttendanceMark } from '@/contract';
+import { russianDate, russianWeekdayAndDay } from '@/contract/dates';
+import { formatMoney } from '@/contract/money';
 import { cabinetTexts } from './texts';
 
+// The cabinet formats with the contract's own helpers rather than dayjs (src/lib/dates.ts): its dates arrive as
+// `YYYY-MM-DD`, never empty, and a parent's phone is spared the library and its locale.
+
 /** «вт, 3 марта»: a lesson's day as a parent reads it. */
-export function lessonDay(date: string): string {
-  return dayjs(date).format('dd, D MMMM');
-}
+export const lessonDay = russianWeekdayAndDay;
+
+/** «03.03.2026». */
+export const formatDate = russianDate;
 
 export function markText(mark: AttendanceMark | null): string {
   return mark === null ? cabinetTexts.marks.none : cabinetTexts.marks[mark];
@@ -18,4 +23,4 @@ export function balanceText(balance: number): string {
   return cabinetTexts.balance.zero;
 }
 
-export { formatDate, formatMoney };
+export { formatMoney };

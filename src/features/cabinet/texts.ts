@@ -1,4 +1,4 @@
-import { cutoffText } from '@/contract';
+import { cutoffText } from '@/contract/dates';
 
 /** Every word of the cabinet (docs/cabinet.md): parents and adult students read these on their phones. */
 export const cabinetTexts = {
@@ -17,6 +17,17 @@ export const cabinetTexts = {
     resend: 'Отправить код ещё раз',
     chooseSchool: 'Этот email есть в нескольких школах. Выберите школу:',
     failed: 'Не удалось войти. Попробуйте ещё раз',
+  },
+  unsubscribe: {
+    heading: 'Отписка от писем школы',
+    intro:
+      'Напоминания о занятиях, об абонементе и о долге, поздравления и новости школы больше не будут приходить на этот email. Письма об отмене занятий, об оплате и коды входа будут приходить по-прежнему.',
+    press: 'Отписаться',
+    pressing: 'Отписываем…',
+    done: (email: string, school: string) =>
+      `Готово: ${email} больше не получает напоминаний и новостей школы «${school}». Передумаете — скажите администратору.`,
+    noToken: 'Ссылка неполная: откройте её из письма целиком',
+    failed: 'Не удалось отписаться. Попробуйте ещё раз',
   },
   nav: { home: 'Главная', trial: 'Пробное', settings: 'Настройки', label: 'Разделы кабинета' },
   signOut: 'Выйти',

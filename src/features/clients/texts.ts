@@ -29,4 +29,5 @@ export const clientTexts = {
   payer: 'платит',
   createdAt: 'Добавлен',
   cabinet: 'Личный кабинет',
+  messages: 'Сообщения',
 } as const;

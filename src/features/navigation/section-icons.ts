@@ -7,6 +7,7 @@ import {
   History,
   type LucideIcon,
   Magnet,
+  Mail,
   School,
   Wallet,
 } from 'lucide-react';
@@ -19,6 +20,7 @@ export const sectionIcons: Record<GuardedPath, LucideIcon> = {
   '/schedule': CalendarDays,
   '/finances': Wallet,
   '/reports': ChartColumn,
+  '/messages': Mail,
   '/history': History,
   '/profile': CircleUser,
   '/admin/schools': School,

@@ -23,6 +23,24 @@ export const schoolTexts = {
   confirmMessage: (name: string) =>
     `${quoted(name)} будет удалена вместе с сотрудниками, учениками и всеми данными. Это нельзя отменить.`,
   deleted: (name: string) => `Школа ${quoted(name)} удалена`,
+  // The installation's backups above the admin's schools (docs/backups.md).
+  backups: {
+    title: 'Резервные копии',
+    lastCopy: 'Последняя копия',
+    none: 'Копий ещё нет',
+    file: 'Файл',
+    kinds: {
+      daily: 'ежедневная',
+      manual: 'по команде npm run backup',
+      'pre-migration': 'перед обновлением базы',
+    },
+    copyLine: (when: string, size: string, kind: string) => `${when}, ${size} (${kind})`,
+    failed: (when: string, error: string) => `Копия ${when} не удалась: ${error}`,
+    overdue: (hours: number) =>
+      `Удачной копии нет больше ${hours} часов. Проверьте журнал сервера и папку копий (docs/backups.md).`,
+    missing: 'Удачной копии нет ни одной. Проверьте журнал сервера и папку копий (docs/backups.md).',
+    loadFailed: 'Не удалось узнать, как дела с резервными копиями',
+  },
   // The parents' cabinet's settings (docs/cabinet.md), the owner's, under the school's details.
   telegram: {
     title: 'Telegram-бот школы',

@@ -2,7 +2,7 @@ import { create } from 'zustand';
 
 export type Theme = 'dark' | 'light';
 
-/** Where the theme persists; index.html reads the same key before the first paint. */
+/** Where the theme persists; both pages read the same key before the first paint (vite.config.ts). */
 export const THEME_STORAGE_KEY = 'theme';
 
 function readStoredTheme(): Theme {

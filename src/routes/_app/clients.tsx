@@ -11,6 +11,8 @@ import { groupQueries } from '@/features/groups/api/group-queries';
 import { useSelectedGroup } from '@/features/groups/api/use-selected-group';
 import { GroupTabs } from '@/features/groups/components/group-tabs';
 import { ImportButton } from '@/features/imports/components/import-button';
+import { ClientMessages } from '@/features/messages/components/client-messages';
+import { WriteToShown } from '@/features/messages/components/write-to-shown';
 import { sectionNames } from '@/features/navigation/texts';
 import { NoSchool } from '@/ui/no-school';
 
@@ -28,7 +30,14 @@ export const Route = createFileRoute('/_app/clients')({
 function ClientsPage() {
   const { user } = Route.useRouteContext();
   if (user.school_id === null) return <NoSchool title={clientTexts.title} />;
-  return <SchoolClients schoolId={user.school_id} invites={mayInvite(user)} />;
+  return (
+    <SchoolClients
+      schoolId={user.school_id}
+      invites={mayInvite(user)}
+      readsMessages={can(user.role, 'messages:read')}
+      writes={can(user.role, 'messages:send')}
+    />
+  );
 }
 
 /** A client's cabinet takes both rights: the front desk, which may invite but not read clients, does it from a student. */
@@ -36,10 +45,13 @@ const mayInvite = (user: User) => can(user.role, 'cabinet:invite') && can(user.r
 
 // Stable, so the table's memoised rows keep their identity between renders.
 const renderCabinet = (client: Client) => <CabinetUse person={{ kind: 'client', id: client.id }} />;
+const renderMessages = (client: Client) => <ClientMessages clientId={client.id} clientName={client.name} />;
 
 const none: never[] = [];
 
-function SchoolClients({ schoolId, invites }: { schoolId: number; invites: boolean }) {
+type SchoolClientsProps = { schoolId: number; invites: boolean; readsMessages: boolean; writes: boolean };
+
+function SchoolClients({ schoolId, invites, readsMessages, writes }: SchoolClientsProps) {
   const groupId = useSelectedGroup(schoolId, 'client');
   const groups = useQuery(groupQueries.list(schoolId, 'client')).data ?? none;
 
@@ -48,9 +60,15 @@ function SchoolClients({ schoolId, invites }: { schoolId: number; invites: boole
       schoolId={schoolId}
       groupId={groupId}
       groups={groups}
-      actions={<ImportButton entity="clients" />}
+      actions={(visible) => (
+        <>
+          {writes && <WriteToShown rows={visible} as="client_ids" />}
+          <ImportButton entity="clients" />
+        </>
+      )}
       footer={<GroupTabs schoolId={schoolId} entityType="client" />}
       renderCabinet={invites ? renderCabinet : undefined}
+      renderMessages={readsMessages ? renderMessages : undefined}
     />
   );
 }

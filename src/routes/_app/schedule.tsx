@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { useCallback, useMemo } from 'react';
+import { type ReactNode, useCallback, useMemo } from 'react';
 import { pageHead } from '@/app/document-title';
 import { type AttendanceRecord, can, type User } from '@/contract';
 import { requireAccess } from '@/features/auth/require-access';
@@ -14,8 +14,11 @@ import { ClosuresSection } from '@/features/lessons/components/closures-section'
 import { CreateLessonButton } from '@/features/lessons/components/create-lesson-button';
 import { ScheduleCalendar } from '@/features/lessons/components/schedule-calendar';
 import { TodayPanel } from '@/features/lessons/components/today-panel';
+import { LessonGroupSlot } from '@/features/lessons/lesson-group-slot';
 import { StudentMoneySlot } from '@/features/lessons/student-money-slot';
 import { scheduleTexts } from '@/features/lessons/texts';
+import { WriteButton } from '@/features/messages/components/write-button';
+import { messageTexts } from '@/features/messages/texts';
 import { sectionNames } from '@/features/navigation/texts';
 import { scheduleEntryQueries } from '@/features/schedules/api/schedule-entry-queries';
 import { ScheduleEntriesSection } from '@/features/schedules/components/schedule-entries-section';
@@ -73,6 +76,14 @@ const frontDeskMoney =
     </FrontDeskMoney>
   );
 
+// A message to a lesson's group from its card: the front desk's way to write to families (it has no students page).
+const writeToGroup = (lesson: { group_id: number; group_name: string }): ReactNode => (
+  <WriteButton
+    audience={{ group_id: lesson.group_id }}
+    title={messageTexts.write.groupTitle(lesson.group_name)}
+  />
+);
+
 /** The calendar, the weekly timetable and the directions, each shown to the roles that use it. */
 function SchoolSchedule({ user, schoolId }: SchoolScheduleProps) {
   const queryClient = useQueryClient();
@@ -128,7 +139,9 @@ function SchoolSchedule({ user, schoolId }: SchoolScheduleProps) {
             balances={balances.data?.students}
           />
           <Card title={scheduleTexts.calendarTitle}>
-            <ScheduleCalendar schoolId={schoolId} viewer={user} />
+            <LessonGroupSlot value={can(user.role, 'messages:send') ? writeToGroup : null}>
+              <ScheduleCalendar schoolId={schoolId} viewer={user} />
+            </LessonGroupSlot>
           </Card>
         </StudentMoneySlot>
         <ScheduleEntriesSection

@@ -13,6 +13,7 @@ import { groupQueries } from '@/features/groups/api/group-queries';
 import { useSelectedGroup } from '@/features/groups/api/use-selected-group';
 import { GroupTabs } from '@/features/groups/components/group-tabs';
 import { ImportButton } from '@/features/imports/components/import-button';
+import { WriteToShown } from '@/features/messages/components/write-to-shown';
 import { sectionNames } from '@/features/navigation/texts';
 import { studentQueries } from '@/features/students/api/student-queries';
 import { StudentsSection } from '@/features/students/components/students-section';
@@ -48,6 +49,7 @@ function StudentsPage() {
       imports={can(user.role, 'students:write')}
       importsMoney={can(user.role, 'opening-balances:import')}
       invites={can(user.role, 'cabinet:invite')}
+      writes={can(user.role, 'messages:send')}
     />
   );
 }
@@ -66,9 +68,17 @@ type SchoolStudentsProps = {
   imports: boolean;
   importsMoney: boolean;
   invites: boolean;
+  writes: boolean;
 };
 
-function SchoolStudents({ schoolId, seesMoney, imports, importsMoney, invites }: SchoolStudentsProps) {
+function SchoolStudents({
+  schoolId,
+  seesMoney,
+  imports,
+  importsMoney,
+  invites,
+  writes,
+}: SchoolStudentsProps) {
   const groupId = useSelectedGroup(schoolId, 'student');
   const statusList = useQuery(statusQueries.list(schoolId, 'student'));
   const statuses = statusList.data;
@@ -92,12 +102,13 @@ function SchoolStudents({ schoolId, seesMoney, imports, importsMoney, invites }:
       groupId={groupId}
       options={options}
       optionsError={optionsError}
-      actions={
+      actions={(visible) => (
         <>
+          {writes && <WriteToShown rows={visible} as="student_ids" />}
           {imports && <ImportButton entity="students" withOpening={importsMoney} />}
           <DictionariesButton schoolId={schoolId} kinds={['student-statuses']} />
         </>
-      }
+      )}
       footer={<GroupTabs schoolId={schoolId} entityType="student" />}
       renderAccount={seesMoney ? renderAccount : undefined}
       renderCabinet={invites ? renderCabinet : undefined}

@@ -21,6 +21,8 @@ import { unmarkedDismissalsMigration } from './0019-unmarked-dismissals.ts';
 import { cabinetMigration } from './0020-cabinet.ts';
 import { telegramMigration } from './0021-telegram.ts';
 import { messagesMigration } from './0022-messages.ts';
+import { backupsMigration } from './0023-backups.ts';
+import { apiTokensMigration } from './0024-api-tokens.ts';
 
 /**
  * Every migration, by name. Names sort in the order they apply; a landed migration is never edited or
@@ -49,4 +51,6 @@ export const migrations: Record<string, Migration> = {
   '0020-cabinet': cabinetMigration,
   '0021-telegram': telegramMigration,
   '0022-messages': messagesMigration,
+  '0023-backups': backupsMigration,
+  '0024-api-tokens': apiTokensMigration,
 };

@@ -55,6 +55,6 @@ export function messageHandlers({ db, publicUrl, mailConfigured, kickOutbox }: A
       kickOutbox();
       return answer;
     },
-    messageUnsubscribe: ({ body, time }) => unsubscribe(db, body.token, time.now),
+    cabinetUnsubscribe: ({ body, time }) => unsubscribe(db, body.token, time.now),
   } satisfies Partial<Handlers>;
 }

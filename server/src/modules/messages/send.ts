@@ -11,7 +11,7 @@ import { sessionIdOf } from '../../auth/sessions.ts';
 import type { Database } from '../../db/schema.ts';
 import { enqueue, isQueued, optouts } from '../outbox/service.ts';
 import { cabinetSchool } from '../schools/service.ts';
-import { chatsOf } from '../telegram/service.ts';
+import { chatsOf, linkFor } from '../telegram/service.ts';
 import { dueAfterQuietHours } from './quiet-hours.ts';
 import { type SendSettings, sendSettings } from './settings.ts';
 import { schoolTemplate } from './templates.ts';
@@ -108,7 +108,7 @@ export async function tell<C extends Contact>(
   const emails = [...new Set(telling.contacts.map((contact) => contact.email))];
   const [blockedEmails, chats] = await Promise.all([
     optouts(db, schoolId, 'email', emails),
-    channels.has('telegram') ? chatsOf(db, schoolId, emails) : Promise.resolve([]),
+    chatsOf(db, schoolId, emails),
   ]);
   const blockedChats = await optouts(
     db,
@@ -116,6 +116,7 @@ export async function tell<C extends Contact>(
     'telegram',
     chats.map((chat) => chat.chat_id),
   );
+  const linkedEmails = new Set(chats.map((chat) => chat.email));
   const due = telling.urgent ? time.now : dueAfterQuietHours(send, time);
   let queued = 0;
   for (const contact of telling.contacts) {
@@ -141,7 +142,16 @@ export async function tell<C extends Contact>(
         const unsubscribe = service
           ? null
           : await unsubscribeLink(db, schoolId, contact.email, telling.publicUrl, time.now);
-        const body = unsubscribe ? `${text}\n\nОтписаться от таких писем: ${unsubscribe}` : text;
+        // A family without a linked chat is offered the school's bot (a one-time link, as the cabinet gives).
+        const telegram =
+          service || linkedEmails.has(contact.email)
+            ? null
+            : await linkFor(db, { schoolId, email: contact.email }, time.now);
+        const footer = [
+          telegram?.url && `Получать сообщения школы в Telegram: ${telegram.url}`,
+          unsubscribe && `Отписаться от таких писем: ${unsubscribe}`,
+        ].filter(Boolean);
+        const body = [text, ...footer].join('\n\n');
         if (
           await enqueue(
             db,
@@ -150,7 +160,7 @@ export async function tell<C extends Contact>(
               channel: 'email',
               to: contact.email,
               text: body,
-              html: htmlOf(text, unsubscribe),
+              html: htmlOf(telegram?.url ? `${text}\n\n${footer[0]}` : text, unsubscribe),
               sender_name: send.sender_name ?? school.name,
               reply_to: send.reply_to,
               unsubscribe_url: unsubscribe,
@@ -161,7 +171,7 @@ export async function tell<C extends Contact>(
           queued += 1;
       }
     }
-    for (const chat of chats)
+    for (const chat of channels.has('telegram') ? chats : [])
       if (chat.email === contact.email && !blockedChats.has(chat.chat_id))
         if (await enqueue(db, { ...base, channel: 'telegram', to: chat.chat_id, text, html: '' }, time.now))
           queued += 1;

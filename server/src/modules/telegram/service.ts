@@ -1,3 +1,3 @@
 /** What other modules and the hosts use of the school's bot (docs/telegram.md). */
 export { describeBot, telegramSender } from './bots.ts';
-export { chatsOf } from './links.ts';
+export { chatsOf, linkFor } from './links.ts';

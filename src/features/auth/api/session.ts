@@ -43,16 +43,11 @@ export function isSessionQuery(queryKey: readonly unknown[]): boolean {
   return queryKey[0] === resourceKeys.auth[0];
 }
 
-/** The family's cabinet: a session of its own, untouched when the staff's ends (and the other way round). */
-export function isCabinetQuery(queryKey: readonly unknown[]): boolean {
-  return queryKey[0] === resourceKeys.cabinet[0];
-}
-
 /** Forgets the user and everything loaded for them, so the next login never sees another school's data. */
 export function endSession(queryClient: QueryClient): void {
   forgetKnownAnswers();
   queryClient.setQueryData(authQueries.session().queryKey, null);
   queryClient.removeQueries({
-    predicate: (query) => !isSessionQuery(query.queryKey) && !isCabinetQuery(query.queryKey),
+    predicate: (query) => !isSessionQuery(query.queryKey),
   });
 }

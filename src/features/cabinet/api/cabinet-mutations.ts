@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CabinetHome, CabinetLesson, EndpointInput } from '@/contract';
-import { callApi, forgetKnownAnswers } from '@/lib/http';
 import { cabinetKeys } from './cabinet-queries';
+import { callCabinet } from './call-cabinet';
 
 // The family's writes. Each answer (or a refetch of the first view) updates what the family sees; an absence is
 // shown at once and rolled back with the server's reason when it is refused.
@@ -11,7 +11,7 @@ const cabinetMutation = (name: string) => [...cabinetKeys.all, name] as const;
 export function useRequestCode() {
   return useMutation({
     mutationKey: cabinetMutation('code'),
-    mutationFn: (email: string) => callApi('cabinetCode', { json: { email } }),
+    mutationFn: (email: string) => callCabinet('cabinetCode', { json: { email } }),
   });
 }
 
@@ -19,7 +19,7 @@ export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: cabinetMutation('sign-in'),
-    mutationFn: (json: EndpointInput<'cabinetSignIn'>) => callApi('cabinetSignIn', { json }),
+    mutationFn: (json: EndpointInput<'cabinetSignIn'>) => callCabinet('cabinetSignIn', { json }),
     onSuccess: (answer) => {
       // Everything read before (the frame's «not signed in») is read again as the family.
       if (answer.signed_in) return queryClient.resetQueries({ queryKey: cabinetKeys.all });
@@ -31,11 +31,8 @@ export function useSignOut() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: cabinetMutation('sign-out'),
-    mutationFn: () => callApi('cabinetSignOut'),
-    onSettled: () => {
-      forgetKnownAnswers();
-      queryClient.removeQueries({ queryKey: cabinetKeys.all });
-    },
+    mutationFn: () => callCabinet('cabinetSignOut'),
+    onSettled: () => queryClient.removeQueries({ queryKey: cabinetKeys.all }),
   });
 }
 
@@ -64,7 +61,7 @@ export function useAbsence() {
   return useMutation({
     mutationKey: cabinetMutation('absence'),
     mutationFn: ({ lesson, announce }: AbsenceInput) =>
-      callApi(announce ? 'cabinetAbsence' : 'cabinetAbsenceUndo', {
+      callCabinet(announce ? 'cabinetAbsence' : 'cabinetAbsenceUndo', {
         json: { lesson_id: lesson.lesson_id, student_id: lesson.student_id },
       }),
     onMutate: async ({ lesson, announce }) => {
@@ -85,7 +82,7 @@ export function useFreeze() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: cabinetMutation('freeze'),
-    mutationFn: (json: EndpointInput<'cabinetFreeze'>) => callApi('cabinetFreeze', { json }),
+    mutationFn: (json: EndpointInput<'cabinetFreeze'>) => callCabinet('cabinetFreeze', { json }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: cabinetKeys.all }),
   });
 }
@@ -93,7 +90,7 @@ export function useFreeze() {
 export function useTrial() {
   return useMutation({
     mutationKey: cabinetMutation('trial'),
-    mutationFn: (json: EndpointInput<'cabinetTrial'>) => callApi('cabinetTrial', { json }),
+    mutationFn: (json: EndpointInput<'cabinetTrial'>) => callCabinet('cabinetTrial', { json }),
   });
 }
 
@@ -108,18 +105,18 @@ function useHomeWrite<Input>(name: string, write: (input: Input) => Promise<Cabi
 }
 
 export const usePhoneChange = () =>
-  useHomeWrite('contacts', (phone: string) => callApi('cabinetContacts', { json: { phone } }));
+  useHomeWrite('contacts', (phone: string) => callCabinet('cabinetContacts', { json: { phone } }));
 export const useEmailChange = () =>
   useHomeWrite('email', (json: EndpointInput<'cabinetEmailChange'>) =>
-    callApi('cabinetEmailChange', { json }),
+    callCabinet('cabinetEmailChange', { json }),
   );
 export const useConsent = () =>
-  useHomeWrite('consent', (json: EndpointInput<'cabinetConsent'>) => callApi('cabinetConsent', { json }));
+  useHomeWrite('consent', (json: EndpointInput<'cabinetConsent'>) => callCabinet('cabinetConsent', { json }));
 
 export function useEmailCode() {
   return useMutation({
     mutationKey: cabinetMutation('email-code'),
-    mutationFn: (email: string) => callApi('cabinetEmailCode', { json: { email } }),
+    mutationFn: (email: string) => callCabinet('cabinetEmailCode', { json: { email } }),
   });
 }
 
@@ -127,7 +124,7 @@ export function useEmailCode() {
 export function useTelegramLink() {
   return useMutation({
     mutationKey: cabinetMutation('telegram'),
-    mutationFn: () => callApi('cabinetTelegram'),
+    mutationFn: () => callCabinet('cabinetTelegram'),
   });
 }
 
@@ -135,7 +132,7 @@ export function useEndSession() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: cabinetMutation('end-session'),
-    mutationFn: (id: number) => callApi('cabinetSessionEnd', { id }),
+    mutationFn: (id: number) => callCabinet('cabinetSessionEnd', { id }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: cabinetKeys.sessions() }),
   });
 }

@@ -1,9 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { callApi } from '@/lib/http';
 import { resourceKeys } from '@/lib/query-keys';
+import { callCabinet } from './call-cabinet';
 
-// The family's reads (docs/cabinet.md). The keys start with `cabinet`, so the staff's session handling leaves them
-// alone and a sign-out here forgets only them.
+// The family's reads (docs/cabinet.md). The keys start with `cabinet`, so a sign-out forgets them all at once.
 
 export const cabinetKeys = {
   all: resourceKeys.cabinet,
@@ -14,11 +13,11 @@ export const cabinetKeys = {
 };
 
 export const cabinetQueries = {
-  home: () => queryOptions({ queryKey: cabinetKeys.home(), queryFn: () => callApi('cabinetHome') }),
+  home: () => queryOptions({ queryKey: cabinetKeys.home(), queryFn: () => callCabinet('cabinetHome') }),
   student: (id: number) =>
-    queryOptions({ queryKey: cabinetKeys.student(id), queryFn: () => callApi('cabinetStudent', { id }) }),
+    queryOptions({ queryKey: cabinetKeys.student(id), queryFn: () => callCabinet('cabinetStudent', { id }) }),
   trialGroups: () =>
-    queryOptions({ queryKey: cabinetKeys.trialGroups(), queryFn: () => callApi('cabinetTrialGroups') }),
+    queryOptions({ queryKey: cabinetKeys.trialGroups(), queryFn: () => callCabinet('cabinetTrialGroups') }),
   sessions: () =>
-    queryOptions({ queryKey: cabinetKeys.sessions(), queryFn: () => callApi('cabinetSessions') }),
+    queryOptions({ queryKey: cabinetKeys.sessions(), queryFn: () => callCabinet('cabinetSessions') }),
 };

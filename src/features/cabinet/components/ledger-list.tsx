@@ -1,4 +1,5 @@
-import { type AccountEntry, formatMoney } from '@/contract';
+import type { AccountEntry } from '@/contract';
+import { formatMoney } from '@/contract/money';
 import { formatDate } from '../format';
 import { cabinetTexts } from '../texts';
 import styles from './cabinet.module.css';

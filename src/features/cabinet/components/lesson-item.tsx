@@ -1,5 +1,5 @@
 import type { CabinetLesson } from '@/contract';
-import { serverMessageOf } from '@/lib/http';
+import { serverMessageOf } from '@/lib/http-client';
 import { Button } from '@/ui/button';
 import { notifyFailure, notifySuccess } from '@/ui/notify';
 import { useAbsence } from '../api/cabinet-mutations';

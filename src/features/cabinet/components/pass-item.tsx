@@ -1,19 +1,17 @@
-import { type FormEvent, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { CabinetPass } from '@/contract';
-import { serverMessageOf } from '@/lib/http';
-import { useSchoolClock } from '@/lib/school-clock';
 import { Button } from '@/ui/button';
-import { DateField } from '@/ui/date-field';
-import { Dialog } from '@/ui/dialog';
-import { ErrorMessage } from '@/ui/error-message';
-import { notifySuccess } from '@/ui/notify';
-import { TextField } from '@/ui/text-field';
-import { useFreeze } from '../api/cabinet-mutations';
 import { formatDate, formatMoney } from '../format';
 import { cabinetTexts } from '../texts';
 import styles from './cabinet.module.css';
 
 const texts = cabinetTexts.pass;
+
+// The freeze form's date field brings its input mask (imask): it loads with a child's page, where a freeze is
+// offered, and never with the first view.
+const FreezeDialog = lazy(() =>
+  import('./freeze-dialog').then((module) => ({ default: module.FreezeDialog })),
+);
 
 function statusText(pass: CabinetPass): string {
   if (pass.status === 'frozen' && pass.frozen_until) return texts.frozenUntil(formatDate(pass.frozen_until));
@@ -47,58 +45,11 @@ export function PassItem({ pass, canFreeze = false }: { pass: CabinetPass; canFr
           {texts.freeze}
         </Button>
       )}
-      <Dialog open={freezing} title={texts.freezeTitle} onClose={() => setFreezing(false)}>
-        <FreezeForm pass={pass} onDone={() => setFreezing(false)} />
-      </Dialog>
-    </li>
-  );
-}
-
-function FreezeForm({ pass, onDone }: { pass: CabinetPass; onDone: () => void }) {
-  const clock = useSchoolClock();
-  const [startsOn, setStartsOn] = useState(clock.today());
-  const [days, setDays] = useState('7');
-  const freeze = useFreeze();
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    freeze.mutate(
-      { subscription_id: pass.id, starts_on: startsOn, days: Number(days) },
-      {
-        onSuccess: (answer) => {
-          notifySuccess(answer.status === 'applied' ? texts.freezeApplied : texts.freezeRequested);
-          onDone();
-        },
-      },
-    );
-  }
-
-  return (
-    <form className={styles.form} onSubmit={submit}>
-      <p className={styles.muted}>{texts.freezeLimits(pass.freezes_left, pass.freeze_days_left)}</p>
-      <DateField label={texts.freezeFrom} value={startsOn} onChange={setStartsOn} required />
-      <TextField
-        label={texts.freezeDays}
-        type="number"
-        inputMode="numeric"
-        min={1}
-        max={pass.freeze_days_left}
-        required
-        value={days}
-        onChange={(event) => setDays(event.target.value)}
-        data-autofocus
-      />
-      {freeze.error && (
-        <ErrorMessage>{serverMessageOf(freeze.error) ?? cabinetTexts.lesson.failed}</ErrorMessage>
+      {canFreeze && (
+        <Suspense fallback={null}>
+          <FreezeDialog pass={pass} open={freezing} onClose={() => setFreezing(false)} />
+        </Suspense>
       )}
-      <div className={styles.row}>
-        <Button type="submit" variant="primary" disabled={freeze.isPending}>
-          {texts.freezeSubmit}
-        </Button>
-        <Button variant="secondary" onClick={onDone}>
-          {texts.cancel}
-        </Button>
-      </div>
-    </form>
+    </li>
   );
 }

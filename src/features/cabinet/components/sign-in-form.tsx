@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import type { CabinetSignInAnswer } from '@/contract';
-import { serverMessageOf } from '@/lib/http';
+import { serverMessageOf } from '@/lib/http-client';
 import { Button } from '@/ui/button';
 import { ErrorMessage } from '@/ui/error-message';
 import { Notice } from '@/ui/notice';

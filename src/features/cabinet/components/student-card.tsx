@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import type { CabinetStudentSummary } from '@/contract';
 import { balanceText } from '../format';
 import { cabinetTexts } from '../texts';
@@ -12,9 +12,12 @@ const texts = cabinetTexts.home;
 export function StudentCard({
   student,
   cutoffMinutes,
+  more,
 }: {
   student: CabinetStudentSummary;
   cutoffMinutes: number;
+  /** The link to the child's own page (the cabinet's routes make it). */
+  more: ReactNode;
 }) {
   const headingId = `cabinet-student-${student.id}`;
   return (
@@ -51,13 +54,7 @@ export function StudentCard({
           ))}
         </ul>
       )}
-      <Link
-        className={styles.more}
-        to="/cabinet/students/$studentId"
-        params={{ studentId: String(student.id) }}
-      >
-        {texts.more}
-      </Link>
+      {more}
     </section>
   );
 }

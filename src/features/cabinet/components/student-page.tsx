@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import type { CabinetStudent } from '@/contract';
 import { balanceText } from '../format';
 import { cabinetTexts } from '../texts';
@@ -9,13 +9,18 @@ import { PassItem } from './pass-item';
 
 const texts = cabinetTexts.student;
 
+type StudentPageProps = {
+  student: CabinetStudent;
+  cutoffMinutes: number;
+  /** The way back to the first view (the cabinet's routes make it). */
+  back: ReactNode;
+};
+
 /** One child's page: the month's lessons, visits of the last half year, passes, and every line of money. */
-export function StudentPage({ student, cutoffMinutes }: { student: CabinetStudent; cutoffMinutes: number }) {
+export function StudentPage({ student, cutoffMinutes, back }: StudentPageProps) {
   return (
     <>
-      <Link to="/cabinet" className={styles.more}>
-        ← {texts.back}
-      </Link>
+      {back}
       <section className={styles.card} aria-labelledby="cabinet-student">
         <header className={styles.cardHead}>
           <h1 id="cabinet-student" className={styles.heading}>

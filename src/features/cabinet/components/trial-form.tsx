@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import type { CabinetStudentSummary } from '@/contract';
-import { serverMessageOf } from '@/lib/http';
+import { serverMessageOf } from '@/lib/http-client';
 import { Button } from '@/ui/button';
 import { ErrorMessage } from '@/ui/error-message';
 import { Loader } from '@/ui/loader';

@@ -10,13 +10,15 @@ type ClientDetailsProps = {
   client: Client;
   /** The client's use of the parents' cabinet and an invitation, given by the page to roles that may invite. */
   renderCabinet?: (client: Client) => ReactNode;
+  /** What the school sent the client, given by the page to roles that read messages. */
+  renderMessages?: (client: Client) => ReactNode;
 };
 
 /**
- * What an expanded client shows: the students they are linked to (children, or those they pay for) and how they
- * use the cabinet.
+ * What an expanded client shows: the students they are linked to (children, or those they pay for), how they
+ * use the cabinet and what the school sent them.
  */
-export function ClientDetails({ client, renderCabinet }: ClientDetailsProps) {
+export function ClientDetails({ client, renderCabinet, renderMessages }: ClientDetailsProps) {
   const renderHistory = useContext(RowHistorySlot);
   return (
     <div className={styles.details}>
@@ -40,6 +42,12 @@ export function ClientDetails({ client, renderCabinet }: ClientDetailsProps) {
         <section className={styles.section} aria-label={clientTexts.cabinet}>
           <h3 className={styles.heading}>{clientTexts.cabinet}</h3>
           {renderCabinet(client)}
+        </section>
+      )}
+      {renderMessages && client.id > 0 && (
+        <section className={`${styles.section} ${styles.wide}`} aria-label={clientTexts.messages}>
+          <h3 className={styles.heading}>{clientTexts.messages}</h3>
+          {renderMessages(client)}
         </section>
       )}
       <p className={styles.muted}>

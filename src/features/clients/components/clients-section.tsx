@@ -16,11 +16,13 @@ type ClientsSectionProps = {
   /** The selected group tab: its id, `null` for «Все», `undefined` while the groups load. */
   groupId: number | null | undefined;
   groups: readonly Group[];
-  /** More toolbar buttons (import). */
-  actions?: ReactNode;
+  /** More toolbar buttons (import), or a function of the clients in view (a message to them). */
+  actions?: ReactNode | ((visible: readonly Client[]) => ReactNode);
   footer: ReactNode;
   /** An expanded client's use of the parents' cabinet, for the roles that may invite. */
   renderCabinet?: (client: Client) => ReactNode;
+  /** What the school sent an expanded client, for the roles that read messages. */
+  renderMessages?: (client: Client) => ReactNode;
 };
 
 const phoneOf = (client: Client) => client.phone;
@@ -33,6 +35,7 @@ export function ClientsSection({
   actions,
   footer,
   renderCabinet,
+  renderMessages,
 }: ClientsSectionProps) {
   const clients = useQuery(clientQueries.list(schoolId));
   const createClient = useCreateClient(schoolId);
@@ -61,6 +64,7 @@ export function ClientsSection({
           onUpdate={updateClient}
           onRemove={view.onRemove}
           renderCabinet={renderCabinet}
+          renderMessages={renderMessages}
         />
       )}
     </TableSection>

@@ -14,13 +14,14 @@ type ClientsTableProps = {
   onUpdate: (update: ClientUpdate) => void;
   onRemove: (client: Client) => void;
   renderCabinet?: (client: Client) => ReactNode;
+  renderMessages?: (client: Client) => ReactNode;
 };
 
 const clientKey = (client: Client) => client.id;
 const clientName = (client: Client) => client.name;
 const isPending = (client: Client) => client.id < 0;
 
-/** The clients grid; expanded rows list the client's students and their cabinet. */
+/** The clients grid; expanded rows list the client's students, their cabinet and their messages. */
 export function ClientsTable({
   clients,
   groups,
@@ -28,6 +29,7 @@ export function ClientsTable({
   onUpdate,
   onRemove,
   renderCabinet,
+  renderMessages,
 }: ClientsTableProps) {
   const { today } = useSchoolClock();
   const columns = useMemo(
@@ -35,8 +37,10 @@ export function ClientsTable({
     [groups, onUpdate, onRemove, today],
   );
   const renderDetails = useCallback(
-    (client: Client) => <ClientDetails client={client} renderCabinet={renderCabinet} />,
-    [renderCabinet],
+    (client: Client) => (
+      <ClientDetails client={client} renderCabinet={renderCabinet} renderMessages={renderMessages} />
+    ),
+    [renderCabinet, renderMessages],
   );
 
   return (

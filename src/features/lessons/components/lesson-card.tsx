@@ -1,9 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
+import { use } from 'react';
 import { can, type Lesson } from '@/contract';
 import { toErrorMessage } from '@/lib/http';
 import { ErrorMessage } from '@/ui/error-message';
 import { Loader } from '@/ui/loader';
 import { lessonQueries } from '../api/lesson-queries';
+import { LessonGroupSlot } from '../lesson-group-slot';
 import { canMarkAttendance, type ScheduleViewer } from '../lesson-permissions';
 import { scheduleTexts } from '../texts';
 import { AttendanceList } from './attendance-list';
@@ -29,6 +31,7 @@ function attendanceNote(lesson: Lesson, viewer: ScheduleViewer): string | null {
 export function LessonCard({ lessonId, summary, schoolId, viewer, onDelete }: LessonCardProps) {
   const detail = useQuery(lessonQueries.detail(lessonId));
   const lesson = detail.data ?? summary;
+  const groupActions = use(LessonGroupSlot);
 
   if (!lesson) {
     return detail.isError ? (
@@ -42,6 +45,7 @@ export function LessonCard({ lessonId, summary, schoolId, viewer, onDelete }: Le
   return (
     <div className={styles.card}>
       <LessonDetails lesson={lesson} />
+      {groupActions && <div className={styles.groupActions}>{groupActions(lesson)}</div>}
       {can(viewer.role, 'lessons:update') && (
         <LessonOwnerActions lesson={lesson} schoolId={schoolId} onDelete={() => onDelete(lesson)} />
       )}

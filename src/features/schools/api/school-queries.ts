@@ -23,6 +23,12 @@ export const schoolQueries = {
   /** GET /schools/cabinet-settings: the signed-in owner's school's cabinet (cut-off, offer, freezes). */
   cabinetSettings: () =>
     queryOptions({ queryKey: [...resourceKeys.schools, 'cabinet-settings'], queryFn: fetchCabinetSettings }),
+  /** GET /backups/status: the installation's backups, for the platform admin (docs/backups.md). */
+  backupStatus: () =>
+    queryOptions({
+      queryKey: [...resourceKeys.schools, 'backup-status'],
+      queryFn: () => callApi('backupStatus'),
+    }),
   telegramBot: () =>
     queryOptions({
       queryKey: [...resourceKeys.schools, 'telegram-bot'],

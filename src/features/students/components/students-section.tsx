@@ -19,7 +19,8 @@ type StudentsSectionProps = {
   options: StudentOptions;
   /** Why a dictionary (statuses, sources) did not load. */
   optionsError?: string | null;
-  actions?: ReactNode;
+  /** More toolbar buttons (import, dictionaries), or a function of the students in view (a message to their families). */
+  actions?: ReactNode | ((visible: readonly Student[]) => ReactNode);
   footer: ReactNode;
   /** An expanded student's money, for the roles that may see it. */
   renderAccount?: (student: Student) => ReactNode;

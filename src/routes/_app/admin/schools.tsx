@@ -4,13 +4,19 @@ import { appTexts } from '@/app/texts';
 import { requireAccess } from '@/features/auth/require-access';
 import { sectionNames } from '@/features/navigation/texts';
 import { schoolQueries } from '@/features/schools/api/school-queries';
+import { BackupStatusCard } from '@/features/schools/components/backup-status';
 import { SchoolsTable } from '@/features/schools/components/schools-table';
 import { PageHeader } from '@/ui/page-header';
+import { Stack } from '@/ui/stack';
 
 export const Route = createFileRoute('/_app/admin/schools')({
   head: pageHead(sectionNames['/admin/schools']),
   beforeLoad: ({ context }) => requireAccess(context.user, '/admin/schools'),
-  loader: ({ context }) => context.queryClient.prefetchQuery(schoolQueries.list()),
+  loader: ({ context }) =>
+    Promise.all([
+      context.queryClient.prefetchQuery(schoolQueries.list()),
+      context.queryClient.prefetchQuery(schoolQueries.backupStatus()),
+    ]),
   component: SchoolsPage,
 });
 
@@ -18,7 +24,10 @@ function SchoolsPage() {
   return (
     <>
       <PageHeader title={sectionNames['/admin/schools']} description={appTexts.schoolsDescription} />
-      <SchoolsTable />
+      <Stack>
+        <BackupStatusCard />
+        <SchoolsTable />
+      </Stack>
     </>
   );
 }

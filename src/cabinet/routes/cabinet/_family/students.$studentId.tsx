@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { cabinetQueries } from '@/features/cabinet/api/cabinet-queries';
+import styles from '@/features/cabinet/components/cabinet.module.css';
 import { StudentPage } from '@/features/cabinet/components/student-page';
 import { cabinetTexts } from '@/features/cabinet/texts';
 import { ErrorMessage } from '@/ui/error-message';
@@ -22,5 +23,15 @@ function CabinetStudentRoute() {
         <Link to="/cabinet">{cabinetTexts.student.back}</Link>
       </>
     );
-  return <StudentPage student={student.data} cutoffMinutes={home.data.school.cutoff_minutes} />;
+  return (
+    <StudentPage
+      student={student.data}
+      cutoffMinutes={home.data.school.cutoff_minutes}
+      back={
+        <Link to="/cabinet" className={styles.more}>
+          ← {cabinetTexts.student.back}
+        </Link>
+      }
+    />
+  );
 }

@@ -1,17 +1,33 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { createMemoryHistory } from '@tanstack/react-router';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { createBaseQueryClient } from '@/app/base-query-client';
 import { demoCabinet } from '@/contract';
-import { currentPath, renderApp } from '@/test/render-app';
-import { mockMail, mockServer } from '../../../mocks/node';
+import { mockMail, mockServer } from '../../mocks/node';
+import { CabinetApp } from './app';
+import { createCabinetRouter } from './router';
 
 // Личный кабинет in the browser, over the mock host (the server's own app): the demo family signs in with the code
 // the host mailed, sees both daughters, and «не придём» shows at once — and goes back, with the reason, when the
 // school refuses it. The tests' clock: Monday 2 March 2026, midday in Moscow.
 
+/** Mounts the cabinet's app at a path, as a browser tab opened on cabinet.html there. */
+function renderCabinet(path: string) {
+  const queryClient = createBaseQueryClient({ queries: { retry: false } });
+  const router = createCabinetRouter({
+    queryClient,
+    history: createMemoryHistory({ initialEntries: [path] }),
+  });
+  const user = userEvent.setup();
+  const view = render(<CabinetApp queryClient={queryClient} router={router} />);
+  return { ...view, user, path: () => router.state.location.pathname };
+}
+
 async function signIn() {
-  const view = renderApp('/cabinet');
-  await waitFor(() => expect(currentPath(view.router)).toBe('/cabinet/login'));
+  const view = renderCabinet('/cabinet');
+  await waitFor(() => expect(view.path()).toBe('/cabinet/login'));
   await view.user.type(await screen.findByLabelText('Email'), demoCabinet.family);
   await view.user.click(screen.getByRole('button', { name: 'Получить код' }));
   const code = await screen.findByLabelText('Код из письма');
@@ -20,7 +36,7 @@ async function signIn() {
   if (!mailed) throw new Error('No code was mailed');
   await view.user.type(code, mailed);
   await view.user.click(screen.getByRole('button', { name: 'Войти' }));
-  await waitFor(() => expect(currentPath(view.router)).toBe('/cabinet'));
+  await waitFor(() => expect(view.path()).toBe('/cabinet'));
   return view;
 }
 
@@ -63,5 +79,24 @@ describe('the family’s cabinet', { timeout: 60_000 }, () => {
     const undo = name.replace('Не придём', 'Всё-таки придём');
     expect(within(ksenia).getByRole('button', { name: undo })).toBeInTheDocument();
     expect(within(ksenia).getAllByText('Вы сообщили: не придём').length).toBeGreaterThan(0);
+  });
+
+  it('unsubscribes an address by the link of a school’s email, only when the person presses the button', async () => {
+    const view = renderCabinet(`/cabinet/unsubscribe?token=${'x'.repeat(32)}`);
+    const press = await screen.findByRole('button', { name: 'Отписаться' });
+    expect(
+      screen.getByText(/Письма об отмене занятий, об оплате и коды входа будут приходить/),
+    ).toBeInTheDocument();
+    // An unknown link: the server's reason, nothing else changes.
+    await view.user.click(press);
+    expect(await screen.findByText(/Ссылка отписки устарела или неверна/)).toBeInTheDocument();
+
+    mockServer.use(
+      http.post('/api/cabinet/unsubscribe', () =>
+        HttpResponse.json({ school_name: 'Школа танца «Грация»', email: 'r•••@gracia-dance.ru' }),
+      ),
+    );
+    await view.user.click(screen.getByRole('button', { name: 'Отписаться' }));
+    expect(await screen.findByText(/Готово: r•••@gracia-dance\.ru больше не получает/)).toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
 import { cabinetQueries } from '@/features/cabinet/api/cabinet-queries';
-import { httpStatus } from '@/lib/http';
+import { httpStatus } from '@/lib/http-client';
 
 /** The family's pages: without a cabinet session the person is sent to sign in with a code. */
 export const Route = createFileRoute('/cabinet/_family')({

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, Link } from '@tanstack/react-router';
 import { cabinetQueries } from '@/features/cabinet/api/cabinet-queries';
+import styles from '@/features/cabinet/components/cabinet.module.css';
 import { ConsentBanner } from '@/features/cabinet/components/consent-banner';
 import { StudentCard } from '@/features/cabinet/components/student-card';
 import { cabinetTexts } from '@/features/cabinet/texts';
@@ -19,9 +20,24 @@ function CabinetHomePage() {
   return (
     <>
       <h1 className="visually-hidden">{cabinetTexts.title}</h1>
-      <ConsentBanner home={home.data} />
+      <ConsentBanner home={home.data}>
+        <Link to="/cabinet/settings">{cabinetTexts.consentBanner.open}</Link>
+      </ConsentBanner>
       {home.data.students.map((student) => (
-        <StudentCard key={student.id} student={student} cutoffMinutes={home.data.school.cutoff_minutes} />
+        <StudentCard
+          key={student.id}
+          student={student}
+          cutoffMinutes={home.data.school.cutoff_minutes}
+          more={
+            <Link
+              className={styles.more}
+              to="/cabinet/students/$studentId"
+              params={{ studentId: String(student.id) }}
+            >
+              {cabinetTexts.home.more}
+            </Link>
+          }
+        />
       ))}
     </>
   );

@@ -1,0 +1,5 @@
+// swagger-ui-dist ships no types; the host uses one function of it.
+declare module 'swagger-ui-dist' {
+  /** The folder of Swagger UI's built files. */
+  export function getAbsoluteFSPath(): string;
+}

@@ -1,0 +1,202 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { expect } from 'vitest';
+import { apiPath, can, DEMO_PASSWORD, type EndpointName, endpoints } from '../../../src/contract/index.ts';
+
+// Real processes for the backup tests: the Node host (`npm start`'s server/node/index.ts), `npm run backup` and
+// `npm run restore` (server/node/backup.ts, restore.ts), each a child process on its own data, as an administrator
+// would run them.
+
+export const root = fileURLToPath(new URL('../../..', import.meta.url));
+
+/** What every child gets: SQLite unless the test names a database, the demo, no admin of its own. */
+const baseEnv = { DATABASE_URL: '', SEED_DEMO: '1', ADMIN_EMAIL: '', ADMIN_PASSWORD: '', BACKUP_COMMAND: '' };
+
+/**
+ * The instant the servers' clocks start at (libfaketime from Debian, as CI's night run uses): the server that was
+ * copied and the one restored from the copy see the same day and hour, so answers that depend on the moment — the
+ * day's unmarked lessons, the reminders' hour — mean the same on both.
+ */
+const FAKE_START = '@2026-06-15 12:00:00';
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export type Server = { port: number; child: ChildProcess; output: () => string };
+
+function hasFaketime(): boolean {
+  try {
+    execFileSync('sh', ['-c', 'command -v faketime'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The Node host on its own port, ready once it answers; `fakeTime` starts its clock at FAKE_START. */
+export async function startServer(
+  env: Record<string, string>,
+  options: { fakeTime?: boolean } = {},
+): Promise<Server> {
+  const port = await freePort();
+  const node = [process.execPath, '--import', 'tsx', 'server/node/index.ts'];
+  if (options.fakeTime && !hasFaketime()) throw new Error('faketime is missing: apt-get install faketime');
+  const [command, ...args] = options.fakeTime ? ['faketime', '-f', FAKE_START, ...node] : node;
+  let printed = '';
+  // A process group of its own: faketime runs the server as its child, and a signal must reach both.
+  const child = spawn(command as string, args, {
+    cwd: root,
+    env: { ...process.env, ...baseEnv, ...env, PORT: String(port), FAKETIME_DONT_FAKE_MONOTONIC: '1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  child.stdout?.setEncoding('utf8').on('data', (chunk: string) => {
+    printed += chunk;
+  });
+  child.stderr?.setEncoding('utf8').on('data', (chunk: string) => {
+    printed += chunk;
+  });
+  for (let waited = 0; waited < 60_000; waited += 100) {
+    if (child.exitCode !== null) throw new Error(`The server stopped at start:\n${printed}`);
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/api/auth/check`);
+      if (response.status === 401) return { port, child, output: () => printed };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  await stopServer({ port, child, output: () => printed }, 'SIGKILL');
+  throw new Error(`The server did not start within 60 s:\n${printed}`);
+}
+
+export function exited(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => child.once('exit', () => resolve()));
+}
+
+/** Whether any process of the server's group (faketime, the server) is still there. */
+function groupAlive(pid: number): boolean {
+  try {
+    process.kill(-pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Stops the server as an operator would (SIGTERM to its group) and waits until every process of it is gone. */
+export async function stopServer(server: Server, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
+  const pid = server.child.pid as number;
+  if (!groupAlive(pid)) return;
+  process.kill(-pid, signal);
+  for (let waited = 0; groupAlive(pid); waited += 50) {
+    if (waited > 10_000) process.kill(-pid, 'SIGKILL');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** `npm run backup` or `npm run restore -- …` as a child process. */
+export function startCli(script: 'backup' | 'restore', env: Record<string, string>, args: string[] = []) {
+  const child = spawn(process.execPath, ['--import', 'tsx', `server/node/${script}.ts`, ...args], {
+    cwd: root,
+    env: { ...process.env, ...baseEnv, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let printed = '';
+  child.stdout?.setEncoding('utf8').on('data', (chunk: string) => {
+    printed += chunk;
+  });
+  child.stderr?.setEncoding('utf8').on('data', (chunk: string) => {
+    printed += chunk;
+  });
+  const done = new Promise<{ code: number | null; output: string }>((resolve) =>
+    child.once('close', (code) => resolve({ code, output: printed })),
+  );
+  return { child, done };
+}
+
+export function runCli(script: 'backup' | 'restore', env: Record<string, string>, args: string[] = []) {
+  return startCli(script, env, args).done;
+}
+
+export async function logIn(port: number, email: string): Promise<string> {
+  const response = await fetch(`http://127.0.0.1:${port}/api/user_accounts/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
+  expect(response.status).toBe(200);
+  return (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+}
+
+export async function call(port: number, cookie: string, name: EndpointName, body?: unknown) {
+  const endpoint = endpoints[name];
+  const response = await fetch(`http://127.0.0.1:${port}/api/${apiPath(name)}`, {
+    method: endpoint.method,
+    headers: { cookie, ...(body !== undefined && { 'content-type': 'application/json' }) },
+    ...(body !== undefined && { body: JSON.stringify(body) }),
+  });
+  const text = await response.text();
+  return { status: response.status, body: text ? JSON.parse(text) : null };
+}
+
+/**
+ * Every list of the endpoint table the owner may read, as the server answers it: the GETs without a row id and the
+ * filters with an empty filter (a filter that needs a period answers its 400 on both servers alike).
+ */
+export async function ownerLists(port: number, cookie: string): Promise<Record<string, unknown>> {
+  const lists = (Object.keys(endpoints) as EndpointName[]).filter((name) => {
+    const endpoint = endpoints[name] as (typeof endpoints)[EndpointName] & { filter?: true; stream?: true };
+    if (endpoint.stream || endpoint.path.includes(':id')) return false;
+    if (endpoint.access === 'public' || endpoint.access === 'cabinet') return false;
+    if (endpoint.access !== 'session' && !can('owner', endpoint.access)) return false;
+    return endpoint.method === 'GET' || endpoint.filter === true;
+  });
+  expect(lists.length).toBeGreaterThan(30);
+  const answers: Record<string, unknown> = {};
+  for (const name of lists) {
+    const endpoint = endpoints[name];
+    answers[name] = await call(port, cookie, name, endpoint.method === 'GET' ? undefined : {});
+  }
+  return answers;
+}
+
+/** A new, empty PostgreSQL database on the server of DATABASE_URL, and how to drop it. */
+export async function freshPostgres(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `ritm_backup_${randomBytes(6).toString('hex')}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
+}
+
+export async function queryPostgres<Row>(url: string, statement: string): Promise<Row[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(statement)).rows as Row[];
+  } finally {
+    await client.end();
+  }
+}
