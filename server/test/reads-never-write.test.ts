@@ -68,6 +68,7 @@ const reads = {
   freezeRequests: {},
   telegramBot: {},
   apiTokens: {},
+  openapi: {},
   messages: { body: {} },
   messageSettings: {},
   messageTemplates: {},
