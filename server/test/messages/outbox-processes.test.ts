@@ -63,7 +63,9 @@ async function createTarget(dialect: SqlDialect): Promise<Target> {
 }
 
 async function queue(target: Target, count: number) {
-  const now = systemClock();
+  // Due an hour ago: each process reads its own clock (under faketime each starts its own), so «due now» in this
+  // process could still be ahead for a worker started a moment later.
+  const now = new Date(systemClock().getTime() - 60 * 60_000);
   for (let first = 0; first < count; first += 100)
     await target.db.db.transaction().execute(async (trx) => {
       for (let index = first; index < Math.min(first + 100, count); index++)
@@ -133,7 +135,7 @@ describe.each(testDialects())('the outbox across processes on %s', (dialect) => 
     // The dead worker's lease on the message it was sending runs out (two minutes on a real clock).
     await target.db.db
       .updateTable('outbox')
-      .set({ due_at: systemClock().toISOString() })
+      .set({ due_at: new Date(systemClock().getTime() - 60 * 60_000).toISOString() })
       .where('sent_at', 'is', null)
       .execute();
 
