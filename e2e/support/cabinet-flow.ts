@@ -101,6 +101,12 @@ export async function parentUsesTheCabinet(page: Page, readCode: ReadCode) {
   const family = await familyOfTwo(page, school);
   await page.setViewportSize(PHONE);
 
+  // An email's «Отписаться» opens a page of the cabinet; a stale link is refused in words, on both themes.
+  await page.goto(`/cabinet/unsubscribe?token=${'x'.repeat(32)}`);
+  await page.getByRole('button', { name: 'Отписаться' }).click();
+  await expect(page.getByText(/Ссылка отписки устарела/)).toBeVisible();
+  await checkBothThemes(page, 'кабинет: отписка');
+
   // Sign-in by a code from the mail.
   await page.goto('/cabinet');
   await expect(page).toHaveURL('/cabinet/login');
