@@ -42,6 +42,23 @@ export const schoolTexts = {
     loadFailed: 'Не удалось узнать, как дела с резервными копиями',
   },
   // The parents' cabinet's settings (docs/cabinet.md), the owner's, under the school's details.
+  apiTokens: {
+    title: 'API-токены',
+    intro:
+      'Ключ для сайта, телефонии или своей программы: она вызывает API Ритма (описание — /docs/api) с заголовком «Authorization: Bearer …» и может только отмеченные действия.',
+    loadFailed: 'Не удалось загрузить токены',
+    name: 'Название (для кого токен)',
+    scopes: 'Что токену можно',
+    create: 'Создать токен',
+    creating: 'Создаём…',
+    shownOnce: 'Скопируйте токен сейчас — больше он показан не будет:',
+    madeBy: (who: string | null, when: string) => `Создал(а) ${who ?? 'удалённый сотрудник'} ${when}.`,
+    lastUsed: (when: string) => `Последний вызов ${when}.`,
+    neverUsed: 'Ещё не использовался.',
+    revoke: 'Отозвать',
+    revokeConfirm: 'Программа с этим токеном сразу перестанет получать доступ. Отозвать?',
+    revoked: 'Токен отозван',
+  },
   telegram: {
     title: 'Telegram-бот школы',
     intro:

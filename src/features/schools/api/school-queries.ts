@@ -29,6 +29,12 @@ export const schoolQueries = {
       queryKey: [...resourceKeys.schools, 'backup-status'],
       queryFn: () => callApi('backupStatus'),
     }),
+  /** GET /api-tokens/getall: the school's API tokens (docs/api-tokens.md). */
+  apiTokens: () =>
+    queryOptions({
+      queryKey: [...resourceKeys.schools, 'api-tokens'],
+      queryFn: () => callApi('apiTokens'),
+    }),
   telegramBot: () =>
     queryOptions({
       queryKey: [...resourceKeys.schools, 'telegram-bot'],

@@ -10,6 +10,7 @@ import { ErrorMessage } from '@/ui/error-message';
 import { Loader } from '@/ui/loader';
 import { schoolQueries } from '../api/school-queries';
 import { schoolTexts } from '../texts';
+import { ApiTokensSection } from './api-tokens';
 import { CabinetSettingsSection } from './cabinet-settings';
 import { SchoolEditForm } from './school-edit-form';
 import { TelegramBotSection } from './telegram-bot';
@@ -59,6 +60,7 @@ export function SchoolCard({ schoolId, canEdit }: SchoolCardProps) {
         ))}
       {canEdit && <CabinetSettingsSection />}
       {canEdit && <TelegramBotSection />}
+      {canEdit && <ApiTokensSection />}
     </Card>
   );
 }

@@ -1,0 +1,129 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { apiTokenScopes } from '@/contract';
+import { formatInstant } from '@/lib/dates';
+import { callApi, serverMessageOf, toErrorMessage } from '@/lib/http';
+import { useSchoolClock } from '@/lib/school-clock';
+import { Button } from '@/ui/button';
+import { ConfirmDialog } from '@/ui/confirm-dialog';
+import { ErrorMessage } from '@/ui/error-message';
+import { Loader } from '@/ui/loader';
+import { Notice } from '@/ui/notice';
+import { notifyFailure, notifySuccess } from '@/ui/notify';
+import { TextField } from '@/ui/text-field';
+import { schoolQueries } from '../api/school-queries';
+import { schoolTexts } from '../texts';
+import styles from './cabinet-settings.module.css';
+
+const texts = schoolTexts.apiTokens;
+
+/**
+ * The school's API tokens (docs/api-tokens.md), on the owner's card: an integration's key with the actions it may
+ * take, shown once when made; the list says who made each and when it was last used; a token can be revoked.
+ */
+export function ApiTokensSection() {
+  const queryClient = useQueryClient();
+  const { zone } = useSchoolClock();
+  const tokens = useQuery(schoolQueries.apiTokens());
+  const [name, setName] = useState('');
+  const [scopes, setScopes] = useState<string[]>([]);
+  const [revoking, setRevoking] = useState<number | null>(null);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: schoolQueries.apiTokens().queryKey });
+  const create = useMutation({
+    mutationFn: () => callApi('apiTokenCreate', { json: { name, scopes } }),
+    onSuccess: () => {
+      setName('');
+      setScopes([]);
+      void refresh();
+    },
+  });
+  const revoke = useMutation({
+    mutationFn: (id: number) => callApi('apiTokenDelete', { id }),
+    onSuccess: () => {
+      notifySuccess(texts.revoked);
+      void refresh();
+    },
+    onError: (error) => notifyFailure(toErrorMessage(error, 'schools')),
+  });
+
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    create.mutate();
+  }
+
+  return (
+    <section className={styles.section} aria-label={texts.title}>
+      <h3 className={styles.heading}>{texts.title}</h3>
+      <p className={styles.hint}>{texts.intro}</p>
+      {tokens.isPending && <Loader />}
+      {tokens.isError && <ErrorMessage>{serverMessageOf(tokens.error) ?? texts.loadFailed}</ErrorMessage>}
+      {create.data && (
+        <Notice>
+          {texts.shownOnce} <code>{create.data.token}</code>
+        </Notice>
+      )}
+      {tokens.data && tokens.data.length > 0 && (
+        <ul className={styles.form}>
+          {tokens.data.map((token) => (
+            <li key={token.id} className={styles.actions}>
+              <span>
+                <b>{token.name}</b> — {token.scopes.join(', ')}.{' '}
+                {texts.madeBy(token.created_by_name, formatInstant(token.created_at, zone))}{' '}
+                {token.last_used_at
+                  ? texts.lastUsed(formatInstant(token.last_used_at, zone))
+                  : texts.neverUsed}
+              </span>
+              <Button size="sm" disabled={revoke.isPending} onClick={() => setRevoking(token.id)}>
+                {texts.revoke}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <ConfirmDialog
+        open={revoking !== null}
+        title={texts.revoke}
+        message={texts.revokeConfirm}
+        confirmLabel={texts.revoke}
+        onCancel={() => setRevoking(null)}
+        onConfirm={() => {
+          if (revoking !== null) revoke.mutate(revoking);
+          setRevoking(null);
+        }}
+      />
+      <form className={styles.form} onSubmit={handleSubmit}>
+        <TextField
+          label={texts.name}
+          name="api-token-name"
+          required
+          maxLength={100}
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+        />
+        <fieldset className={styles.cutoff}>
+          <legend>{texts.scopes}</legend>
+          {apiTokenScopes.map((scope) => (
+            <label key={scope}>
+              <input
+                type="checkbox"
+                checked={scopes.includes(scope)}
+                onChange={(event) =>
+                  setScopes((chosen) =>
+                    event.target.checked ? [...chosen, scope] : chosen.filter((item) => item !== scope),
+                  )
+                }
+              />{' '}
+              <code>{scope}</code>
+            </label>
+          ))}
+        </fieldset>
+        {create.isError && <ErrorMessage>{toErrorMessage(create.error, 'schools')}</ErrorMessage>}
+        <div className={styles.actions}>
+          <Button type="submit" variant="primary" disabled={create.isPending}>
+            {create.isPending ? texts.creating : texts.create}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}
