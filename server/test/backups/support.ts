@@ -52,7 +52,10 @@ export async function startServer(
   const port = await freePort();
   const node = [process.execPath, '--import', 'tsx', 'server/node/index.ts'];
   if (options.fakeTime && !hasFaketime()) throw new Error('faketime is missing: apt-get install faketime');
-  const [command, ...args] = options.fakeTime ? ['faketime', '-f', FAKE_START, ...node] : node;
+  // Already under faketime (CI's night run): the server inherits it and starts its clock at that same instant, as
+  // every process there does; faketime does not nest.
+  const wrap = options.fakeTime && !process.env.FAKETIME;
+  const [command, ...args] = wrap ? ['faketime', '-f', FAKE_START, ...node] : node;
   let printed = '';
   // A process group of its own: faketime runs the server as its child, and a signal must reach both.
   const child = spawn(command as string, args, {
