@@ -4,6 +4,7 @@ import { type CSSProperties, type KeyboardEvent, useEffect, useRef, useState } f
 import type { GroupEntityType } from '@/contract';
 import { Button } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
+import { tabAfterKey } from '@/ui/tab-keys';
 import { groupQueries } from '../api/group-queries';
 import { useCreateGroup } from '../api/use-create-group';
 import { useDeleteGroup } from '../api/use-delete-group';
@@ -76,16 +77,13 @@ export function GroupTabs({ schoolId, entityType }: GroupTabsProps) {
   const editLabel = (name: string) => (withCapacity ? groupTexts.edit(name) : groupTexts.rename(name));
 
   function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    const step = { ArrowRight: 1, ArrowLeft: -1 }[event.key];
-    if (step === undefined && event.key !== 'Home' && event.key !== 'End') return;
+    const next = tabAfterKey(
+      event.key,
+      tabs.findIndex((tab) => tab.id === selectedId),
+      tabs.length,
+    );
+    if (next === null) return;
     event.preventDefault();
-    const current = tabs.findIndex((tab) => tab.id === selectedId);
-    const next =
-      event.key === 'Home'
-        ? 0
-        : event.key === 'End'
-          ? tabs.length - 1
-          : (current + (step ?? 0) + tabs.length) % tabs.length;
     const tab = tabs[next];
     if (!tab) return;
     selectGroup(entityType, tab.id);

@@ -1,6 +1,7 @@
 import { type KeyboardEvent, useId, useRef } from 'react';
 import type { Role } from '@/contract';
 import { Card } from '@/ui/card';
+import { tabAfterKey } from '@/ui/tab-keys';
 import { type MessageTab, tabsFor } from '../message-tabs';
 import { messageTexts } from '../texts';
 import { MessageLog } from './message-log';
@@ -23,16 +24,9 @@ export function MessagesPage({ role, tab, onTab }: MessagesPageProps) {
   if (tabs.length === 1) return <MessageLog />;
 
   function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    const step = { ArrowRight: 1, ArrowLeft: -1 }[event.key];
-    if (step === undefined && event.key !== 'Home' && event.key !== 'End') return;
+    const next = tabAfterKey(event.key, tabs.indexOf(shown), tabs.length);
+    if (next === null) return;
     event.preventDefault();
-    const current = tabs.indexOf(shown);
-    const next =
-      event.key === 'Home'
-        ? 0
-        : event.key === 'End'
-          ? tabs.length - 1
-          : (current + (step ?? 0) + tabs.length) % tabs.length;
     const target = tabs[next];
     if (!target) return;
     onTab(target);
