@@ -98,7 +98,7 @@ describe.each(testDialects())('backup and restore of a running installation on %
           name,
           qualification: 'к'.repeat(300),
         });
-        expect(created.status).toBe(201);
+        expect(created.status, JSON.stringify(created.body)).toBe(201);
         acknowledged.push(name);
       }
     };
