@@ -29,17 +29,19 @@ function mockServiceWorker(): Plugin {
 }
 
 /**
- * Two pages, two apps: the staff's (index.html) and the families' cabinet (cabinet.html, src/cabinet), so a parent's
- * phone loads nothing of the staff's app. Every address under /cabinet is the cabinet's page, in `vite` and
- * `vite preview` as on the Node host (server/node/spa.ts); any other falls back to index.html, as before.
+ * Pages of their own, apps of their own: the staff's (index.html), the families' cabinet (cabinet.html, src/cabinet)
+ * and the school's public trial form (join.html, src/join), so a parent's phone loads nothing of the staff's app.
+ * Every address under /cabinet is the cabinet's page and under /join the form's, in `vite` and `vite preview` as on
+ * the Node host (server/node/spa.ts); any other falls back to index.html, as before.
  */
-function cabinetPage(): Plugin {
+function ownPages(): Plugin {
   const rewrite: Connect.NextHandleFunction = (request, _response, next) => {
-    if (request.url && /^\/cabinet(\/|\?|$)/.test(request.url)) request.url = '/cabinet.html';
+    const page = request.url && /^\/(cabinet|join)(\/|\?|$)/.exec(request.url)?.[1];
+    if (page) request.url = `/${page}.html`;
     next();
   };
   return {
-    name: 'ritm-cabinet-page',
+    name: 'ritm-own-pages',
     configureServer: (server) => void server.middlewares.use(rewrite),
     configurePreviewServer: (server) => void server.middlewares.use(rewrite),
   };
@@ -79,7 +81,7 @@ export default defineConfig(({ mode }) => {
         generatedRouteTree: './src/cabinet/routeTree.gen.ts',
       }),
       react(),
-      cabinetPage(),
+      ownPages(),
       themeBeforeFirstPaint(),
       // The Node host serves these .br/.gz files as they are (serveStatic's `precompressed`); the mock build is
       // served by Vite's preview and needs none.
@@ -90,7 +92,13 @@ export default defineConfig(({ mode }) => {
     build: {
       outDir: isMock ? 'dist-mock' : 'dist',
       sourcemap: false,
-      rolldownOptions: { input: { index: fromRoot('index.html'), cabinet: fromRoot('cabinet.html') } },
+      rolldownOptions: {
+        input: {
+          index: fromRoot('index.html'),
+          cabinet: fromRoot('cabinet.html'),
+          join: fromRoot('join.html'),
+        },
+      },
     },
     server: {
       port: 5173,

@@ -1,7 +1,7 @@
 import { Kysely } from 'kysely';
 import { SqlJsDialect } from 'kysely-wasm';
 import type { Database as SqlJsDatabase, SqlJsStatic } from 'sql.js';
-import { actorText } from '../server/src/db/history-actor.ts';
+import { actorText, actorToken } from '../server/src/db/history-actor.ts';
 import type { Database } from '../server/src/db/schema.ts';
 
 /** One embedded SQLite file in memory: sql.js (SQLite compiled to WebAssembly) behind Kysely. */
@@ -19,6 +19,7 @@ function applyPragmas(sqlite: SqlJsDatabase): void {
   // sql.js reopens the file whenever it exports, which drops both.
   sqlite.run('PRAGMA foreign_keys = ON');
   sqlite.create_function('ritm_actor', () => actorText());
+  sqlite.create_function('ritm_api_token', () => actorToken());
 }
 
 /** Opens a database from a snapshot, or an empty one. */

@@ -19,9 +19,15 @@ function newestChange(path) {
   );
 }
 
-const inputs = ['src', 'public', 'index.html', 'cabinet.html', 'vite.config.ts', 'package-lock.json'].map(
-  (name) => join(root, name),
-);
+const inputs = [
+  'src',
+  'public',
+  'index.html',
+  'cabinet.html',
+  'join.html',
+  'vite.config.ts',
+  'package-lock.json',
+].map((name) => join(root, name));
 const sourcesChangedAt = Math.max(...inputs.filter(existsSync).map(newestChange));
 
 if (builtAt < sourcesChangedAt) {

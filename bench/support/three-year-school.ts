@@ -105,7 +105,7 @@ export async function addHistory(db: Kysely<Database>) {
           amount: -540_000,
           visits: 0,
           subscription_id: row.id,
-          note: 'Продажа',
+          note_data: JSON.stringify({ code: 'sale', pass: 'Абонемент 12 занятий' }),
           created_at,
         })),
       )
@@ -184,7 +184,7 @@ export async function addHistory(db: Kysely<Database>) {
               visits: -1,
               subscription_id: subscriptionOf.get(`${student}:${addDays(start, month * 30)}`) ?? null,
               lesson_id: lesson.id,
-              note: 'Посещение',
+              note_data: JSON.stringify({ code: 'visit', group: 'Группа' }),
               created_at,
             };
           }),
@@ -230,7 +230,7 @@ export async function addHistory(db: Kysely<Database>) {
           amount: 540_000,
           visits: 0,
           payment_id: row.id,
-          note: 'Оплата',
+          note_data: JSON.stringify({ code: 'payment', type: 'subscription' }),
           created_at,
         })),
       )

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { sideNav } from '../support/login';
+import { loginAs, loginWith, sideNav } from '../support/login';
+import { postFromPage } from '../support/page-api';
 
 const unique = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
 
@@ -47,4 +48,45 @@ test('registering with an email that is taken shows the server’s message', asy
   await page.getByLabel('ФИО').fill('Двойников Дмитрий');
   await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
   await expect(page.getByRole('alert')).toHaveText('Пользователь с таким email уже существует');
+});
+
+test('the admin deletes a school, its owner cannot sign in, and the admin restores it within 30 days', async ({
+  page,
+}) => {
+  const id = unique();
+  const name = `Студия «Удаляемая» ${id}`;
+  const owner = { email: `owner-${id}@example.ru`, password: 'очень-надёжный-пароль' };
+  await page.goto('/registration');
+  await postFromPage(page, '/ownerschool/register', {
+    school: { name },
+    account: owner,
+    profile: { full_name: 'Удалова Ирина' },
+  });
+
+  await loginAs(page, 'admin');
+  const schools = page.getByRole('table', { name: 'Школы', exact: true });
+  await schools.getByRole('button', { name: new RegExp(`Удалить школу .*${id}`) }).click();
+  const dialog = page.getByRole('dialog', { name: 'Удалить школу?' });
+  await expect(dialog).toContainText('Восстановить её можно в течение 30 дней');
+  await dialog.getByRole('button', { name: 'Удалить' }).click();
+  await expect(schools.getByText(name)).toHaveCount(0);
+  const deleted = page.getByRole('table', { name: 'Удалённые школы' });
+  await expect(deleted.getByRole('row', { name: new RegExp(id) })).toContainText('удалится навсегда');
+
+  // Its owner is let in nowhere while it is deleted, and told why.
+  const ownerPage = await page.context().browser()?.newPage();
+  if (!ownerPage) throw new Error('No second page');
+  await ownerPage.goto('/registration');
+  await ownerPage.getByLabel('Email', { exact: true }).fill(owner.email);
+  await ownerPage.getByLabel('Пароль', { exact: true }).fill(owner.password);
+  await ownerPage.getByRole('button', { name: 'Войти' }).click();
+  await expect(ownerPage.getByRole('alert')).toContainText('Школа удалена');
+
+  await deleted.getByRole('button', { name: new RegExp(`Восстановить школу .*${id}`) }).click();
+  await expect(page.getByText(/восстановлена/)).toBeVisible();
+  await expect(schools.getByText(name)).toBeVisible();
+
+  await loginWith(ownerPage, owner.email, owner.password);
+  await expect(ownerPage).toHaveURL('/leads');
+  await ownerPage.close();
 });

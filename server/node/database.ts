@@ -5,7 +5,7 @@ import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { SqlDialect } from '../src/db/dialect.ts';
-import { type Actor, actorScope, actorText, installActorScope } from '../src/db/history-actor.ts';
+import { type Actor, actorScope, actorText, actorToken, installActorScope } from '../src/db/history-actor.ts';
 import type { Database } from '../src/db/schema.ts';
 import { inProcessWriter, type SchoolWriter } from '../src/db/school-writer.ts';
 import { postgresWriter } from './postgres-writer.ts';
@@ -62,16 +62,21 @@ function tellActors(pool: pg.Pool): void {
   const told = new WeakMap<pg.PoolClient, string>();
   const connect = pool.connect.bind(pool) as () => Promise<pg.PoolClient>;
   const connectAs = async (): Promise<pg.PoolClient> => {
-    const actor = actorText(actorScope().current());
+    const current = actorScope().current();
+    const actor = actorText(current);
+    const token = String(actorToken(current) ?? '');
     const client = await connect();
-    if (told.get(client) === actor) return client;
+    if (told.get(client) === `${actor}/${token}`) return client;
     try {
-      await client.query("select set_config('ritm.actor', $1, false)", [actor]);
+      await client.query(
+        "select set_config('ritm.actor', $1, false), set_config('ritm.api_token', $2, false)",
+        [actor, token],
+      );
     } catch (error) {
       client.release(error as Error);
       throw error;
     }
-    told.set(client, actor);
+    told.set(client, `${actor}/${token}`);
     return client;
   };
   pool.connect = connectAs as typeof pool.connect;
@@ -105,6 +110,7 @@ function createSqlite(file: string): DatabaseHandle {
   sqlite.pragma('synchronous = NORMAL');
   // The history triggers' source of who writes (0014-history).
   sqlite.function('ritm_actor', { deterministic: false }, () => actorText());
+  sqlite.function('ritm_api_token', { deterministic: false }, () => actorToken());
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, dialect: 'sqlite', writer: inProcessWriter(), destroy: () => db.destroy() };
 }

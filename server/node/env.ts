@@ -120,6 +120,8 @@ const envSchema = z
     /** Run with each new backup's path after it is made and checked (docs/backups.md). */
     BACKUP_COMMAND: z.string().trim().optional(),
     BACKUP_HOUR: backupHour,
+    /** Webhooks may go to loopback and private networks (tests, local development); never on a public server. */
+    WEBHOOK_ALLOW_PRIVATE_NETWORKS: flag(false),
   })
   .transform((env) => ({
     ...env,

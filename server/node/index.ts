@@ -31,6 +31,7 @@ import { nodeScrypt } from './node-scrypt.ts';
 import { postgresSchoolEvents } from './postgres-events.ts';
 import { nodeSocketAddress } from './socket-address.ts';
 import { spaRoutes } from './spa.ts';
+import { resolveHost, webhookPost } from './webhook-post.ts';
 
 // The Node host (`npm start` / `npm run dev`): settings → database → migrations → admin → demo → HTTP.
 // The application itself is the isomorphic core in server/src; this file gives it Node's pieces.
@@ -104,7 +105,15 @@ if (!env.SMTP_URL) {
     'Почта не настроена (SMTP_URL): письма — коды входа в личный кабинет и приглашения — печатаются в эту консоль.',
   );
 }
-const outbox = startOutboxLoop(db, mailer, systemClock, telegramSender(db, env.TELEGRAM_API_URL));
+// Webhooks go to public addresses only (names resolved), unless WEBHOOK_ALLOW_PRIVATE_NETWORKS (development, tests).
+const webhookAddresses = { allowPrivateNetworks: env.WEBHOOK_ALLOW_PRIVATE_NETWORKS, resolve: resolveHost };
+const outbox = startOutboxLoop(
+  db,
+  mailer,
+  systemClock,
+  telegramSender(db, env.TELEGRAM_API_URL),
+  webhookPost(webhookAddresses),
+);
 // Links in messages (unsubscribe, the cabinet) lead to the installation's public address.
 const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
 
@@ -126,6 +135,7 @@ const app = createApp({
   publicUrl,
   mailConfigured: mailer.configured,
   telegramWebhook: env.TELEGRAM_WEBHOOK,
+  webhookAddresses,
 });
 // Schools' Telegram bots: by webhook on a public https address (a bot not yet pointed here is, within a minute),
 // else one long poll per bot across processes (a lease on the bot's row).

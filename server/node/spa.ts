@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
-import { contentSecurityPolicy } from '../src/http/security-headers.ts';
+import { contentSecurityPolicy, isFramedPage } from '../src/http/security-headers.ts';
 import { apiDocsRoutes } from './api-docs.ts';
 
 const NOT_BUILT_PAGE = `<!doctype html>
@@ -23,9 +23,13 @@ function inlineScriptHashes(html: string): string[] {
     .map((script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`);
 }
 
-/** The staff's app, and the families' cabinet (docs/cabinet.md): two pages of their own, two apps. */
+/**
+ * The staff's app, the families' cabinet (docs/cabinet.md) and the school's public trial form (docs/join-form.md):
+ * pages of their own, apps of their own.
+ */
 const STAFF_PAGE = 'index.html';
 const CABINET_PAGE = 'cabinet.html';
+const JOIN_PAGE = 'join.html';
 
 async function sendPage(c: Context, distDir: string, page: string) {
   let html: string;
@@ -36,13 +40,17 @@ async function sendPage(c: Context, distDir: string, page: string) {
   }
   // The entry page must be revalidated on every visit, so a new build is picked up at once.
   c.header('Cache-Control', 'no-cache');
-  c.header('Content-Security-Policy', contentSecurityPolicy(inlineScriptHashes(html)));
+  c.header(
+    'Content-Security-Policy',
+    contentSecurityPolicy(inlineScriptHashes(html), isFramedPage(c.req.path)),
+  );
   return c.html(html);
 }
 
 /**
  * The built SPA: files from `distDir`, hashed `/assets/*` cached for a year, and every other GET answered
- * with its app's page so client-side routes survive a reload — cabinet.html under /cabinet, index.html elsewhere.
+ * with its app's page so client-side routes survive a reload — cabinet.html under /cabinet, join.html under /join,
+ * index.html elsewhere.
  * A missing build answers a plain 404 page.
  */
 export function spaRoutes(distDir: string) {
@@ -63,6 +71,7 @@ export function spaRoutes(distDir: string) {
     .get('/cabinet.html', (c) => sendPage(c, distDir, CABINET_PAGE))
     .get('/cabinet', (c) => sendPage(c, distDir, CABINET_PAGE))
     .get('/cabinet/*', (c) => sendPage(c, distDir, CABINET_PAGE))
+    .get('/join/*', (c) => sendPage(c, distDir, JOIN_PAGE))
     .use('/assets/*', async (c, next) => {
       await next();
       // Vite puts a content hash in every asset name: a changed file gets a new URL, so it may be kept forever.

@@ -7,6 +7,7 @@ import type { Database } from './db/schema.ts';
 import type { SchoolWriter } from './db/school-writer.ts';
 import type { SchoolEvents } from './events/school-events.ts';
 import type { OutboxKick } from './modules/outbox/mailer.ts';
+import type { WebhookAddressPolicy } from './modules/webhooks/address.ts';
 
 /** What the API needs from outside: the database, a clock (tests move it) and the cookie policy. */
 export type ApiDeps = {
@@ -28,6 +29,8 @@ export type ApiDeps = {
   telegramWebhook: boolean;
   /** The installation's public address (PUBLIC_URL): links in messages (unsubscribe, the cabinet) lead there. */
   publicUrl: string;
+  /** Where webhooks may go (modules/webhooks/address.ts): public addresses, unless the host lets private ones. */
+  webhookAddresses: WebhookAddressPolicy;
   /** Whether email has a way out (SMTP_URL, or the mock host's mailbox); without one it is «канал не настроен». */
   mailConfigured: boolean;
   /**

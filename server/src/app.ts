@@ -35,6 +35,7 @@ import { financeHandlers } from './modules/finances/handlers.ts';
 import { groupHandlers } from './modules/groups/handlers.ts';
 import { historyHandlers } from './modules/history/handlers.ts';
 import { importHandlers } from './modules/imports/handlers.ts';
+import { joinFormHandlers } from './modules/join-form/handlers.ts';
 import { leadHandlers } from './modules/leads/handlers.ts';
 import { lessonHandlers } from './modules/lessons/handlers.ts';
 import { messageHandlers } from './modules/messages/handlers.ts';
@@ -55,6 +56,8 @@ import { subscriptionHandlers } from './modules/subscriptions/handlers.ts';
 import { DEFAULT_TELEGRAM_API_URL } from './modules/telegram/bot-api.ts';
 import { telegramHandlers } from './modules/telegram/handlers.ts';
 import { userHandlers } from './modules/users/handlers.ts';
+import type { WebhookAddressPolicy } from './modules/webhooks/address.ts';
+import { webhookHandlers } from './modules/webhooks/handlers.ts';
 
 /** Where links in messages lead when the host names no public address (development on this machine). */
 export const DEFAULT_PUBLIC_URL = 'http://localhost:3000';
@@ -115,6 +118,11 @@ export type AppOptions = {
   telegramWebhook?: boolean;
   /** Whether the host's mailer has a way out (SMTP_URL; the mock host's mailbox). */
   mailConfigured?: boolean;
+  /**
+   * Where webhooks may go: the Node host resolves names and honours WEBHOOK_ALLOW_PRIVATE_NETWORKS; by default only
+   * literal public addresses and names are let through (nothing is resolved).
+   */
+  webhookAddresses?: WebhookAddressPolicy;
 };
 
 /** The whole HTTP application, built from its dependencies; `app.request()` drives it in tests. */
@@ -132,6 +140,7 @@ export function createApp(options: AppOptions) {
     publicUrl: options.publicUrl ?? DEFAULT_PUBLIC_URL,
     telegramWebhook: options.telegramWebhook ?? false,
     mailConfigured: options.mailConfigured ?? false,
+    webhookAddresses: options.webhookAddresses ?? { allowPrivateNetworks: false },
     notices: { lessonChanged, paymentReceived },
   };
 
@@ -149,6 +158,7 @@ export function createApp(options: AppOptions) {
     ...groupHandlers(deps),
     ...historyHandlers(deps),
     ...importHandlers(deps),
+    ...joinFormHandlers(deps),
     ...leadHandlers(deps),
     ...paymentHandlers(deps),
     ...passCorrectionHandlers(deps),
@@ -167,6 +177,7 @@ export function createApp(options: AppOptions) {
     ...subscriptionHandlers(deps),
     ...telegramHandlers(deps),
     ...userHandlers(deps),
+    ...webhookHandlers(deps),
   };
 
   const tooLarge = () => Promise.reject(payloadTooLarge());

@@ -45,6 +45,8 @@ const allows = (role: Role, endpoint: EndpointDefinition) =>
 
 // An id no row has: a caller the table lets through meets a 404 (or a 400 for its body), never a change.
 const NO_ROW = 999_999;
+/** A code no school's public page has (docs/join-form.md): a caller meets its 404, never a school's data. */
+const NO_CODE = 'no-such-form';
 
 /**
  * Bodies the schema accepts, so that a call reaches the row lookup. An update the table gains needs a line here
@@ -75,6 +77,9 @@ const validBodies: Partial<Record<EndpointName, unknown>> = {
   freezeRequestDecide: { approve: false },
 };
 
+/** A sign-up the public form's schema takes, so a call reaches the school its code names. */
+const pageBody = { name: 'Проверка доступа', phone: '+7 (916) 000-00-00', lesson_id: NO_ROW, consent: true };
+
 // A period wide enough for every money row the test makes.
 const ALL_TIME = { date_from: '2000-01-01', date_to: '2099-12-31' };
 
@@ -94,7 +99,7 @@ describe.each(testDialects())('access to every endpoint on %s', (dialect) => {
     [name, endpoint]: Named,
     options: { cookie?: string; bearer?: string; id?: number; body?: unknown } = {},
   ) => {
-    const path = apiPath(name, { id: options.id ?? NO_ROW });
+    const path = apiPath(name, { id: options.id ?? NO_ROW, code: NO_CODE });
     const hasBody = options.body !== undefined;
     return send(t.app, `/api/${path}`, {
       method: endpoint.method,
@@ -271,6 +276,10 @@ describe.each(testDialects())('access to every endpoint on %s', (dialect) => {
       name: 'Токен другой школы',
       scopes: ['leads:read'],
     });
+    otherRows.webhooks = await created('webhookCreate', {
+      url: 'https://hooks.example.com/other-school',
+      events: ['lead.created'],
+    });
     // The other school's bot (none): a webhook call for it finds nothing to answer.
     otherRows.telegram = OTHER_SCHOOL_ID;
     Object.assign(otherSchoolData, await readOtherSchool());
@@ -354,8 +363,20 @@ describe.each(testDialects())('access to every endpoint on %s', (dialect) => {
     },
   );
 
+  // The fourth audience: a school's public page names its school by the code in its address, whoever calls it.
+  it.each(cases(table.filter(([, endpoint]) => endpoint.path.includes(':code'))))(
+    '%s answers a code no school has with 404, signed in or not',
+    async (_label, named) => {
+      const body = named[1].body ? pageBody : undefined;
+      for (const cookie of [undefined, ...roles.map((role) => cookies[role])]) {
+        const response = await call(named, { cookie, body });
+        expect([response.status, response.body]).toEqual([404, { message: serverErrors.joinFormNotFound }]);
+      }
+    },
+  );
+
   it.each(cases(withBody))('%s answers malformed JSON with 400', async (_label, [name, endpoint]) => {
-    const response = await send(t.app, `/api/${apiPath(name, { id: NO_ROW })}`, {
+    const response = await send(t.app, `/api/${apiPath(name, { id: NO_ROW, code: NO_CODE })}`, {
       method: endpoint.method,
       headers: { cookie: cookies.owner, 'content-type': 'application/json' },
       body: '{"name": Вог}',
@@ -367,7 +388,7 @@ describe.each(testDialects())('access to every endpoint on %s', (dialect) => {
   it.each(cases(withBody))(
     '%s answers 10 000 nested brackets with 400, not a crash',
     async (_label, [name, endpoint]) => {
-      const response = await send(t.app, `/api/${apiPath(name, { id: NO_ROW })}`, {
+      const response = await send(t.app, `/api/${apiPath(name, { id: NO_ROW, code: NO_CODE })}`, {
         method: endpoint.method,
         headers: { cookie: cookies.owner, 'content-type': 'application/json' },
         body: `{"email":${'['.repeat(10_000)}${']'.repeat(10_000)}}`,
@@ -378,7 +399,7 @@ describe.each(testDialects())('access to every endpoint on %s', (dialect) => {
   );
 
   it.each(cases(withBody))('%s answers a form body with 415', async (_label, [name, endpoint]) => {
-    const response = await send(t.app, `/api/${apiPath(name, { id: NO_ROW })}`, {
+    const response = await send(t.app, `/api/${apiPath(name, { id: NO_ROW, code: NO_CODE })}`, {
       method: endpoint.method,
       headers: { cookie: cookies.owner, 'content-type': 'application/x-www-form-urlencoded' },
       body: 'name=test',
@@ -390,7 +411,7 @@ describe.each(testDialects())('access to every endpoint on %s', (dialect) => {
   it.each(cases(withBody))('%s answers a body over its limit with 413', async (_label, [name, endpoint]) => {
     // «ы» is two bytes of UTF-8: half the limit of them and a little more is just over it.
     const limit = endpoint.fileBody ? MAX_FILE_BODY_BYTES : MAX_BODY_BYTES;
-    const response = await send(t.app, `/api/${apiPath(name, { id: NO_ROW })}`, {
+    const response = await send(t.app, `/api/${apiPath(name, { id: NO_ROW, code: NO_CODE })}`, {
       method: endpoint.method,
       headers: { cookie: cookies.owner, 'content-type': 'application/json' },
       body: JSON.stringify({ name: 'ы'.repeat(limit / 2 + 100) }),

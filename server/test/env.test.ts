@@ -14,6 +14,7 @@ describe('environment', () => {
       TELEGRAM_WEBHOOK: false,
       BACKUP_DIR: './data/backups',
       BACKUP_HOUR: 3,
+      WEBHOOK_ALLOW_PRIVATE_NETWORKS: false,
     });
     expect(DEFAULT_MAIL_FROM).toBe('Ритм <no-reply@localhost>');
   });
@@ -35,6 +36,7 @@ describe('environment', () => {
       BACKUP_DIR: ' /mnt/backup/ritm ',
       BACKUP_COMMAND: ' rclone copy "$1" yandex:ritm ',
       BACKUP_HOUR: ' 4 ',
+      WEBHOOK_ALLOW_PRIVATE_NETWORKS: '1',
       UNRELATED: 'x',
     });
     expect(env).toEqual({
@@ -55,6 +57,7 @@ describe('environment', () => {
       BACKUP_DIR: '/mnt/backup/ritm',
       BACKUP_COMMAND: 'rclone copy "$1" yandex:ritm',
       BACKUP_HOUR: 4,
+      WEBHOOK_ALLOW_PRIVATE_NETWORKS: true,
     });
     expect(
       parseEnv({

@@ -356,10 +356,12 @@ describe.each(testDialects())('the extreme dates of the contract on %s', (dialec
         (endpoint.method === 'GET' || endpoint.filter) &&
         !endpoint.access.toString().startsWith('schools:'),
     );
+    // The school's public page (docs/join-form.md) is read by its code.
+    const code = (await sendAs(cookie, 'joinFormSettings', undefined)).body.code as string;
     for (const [name, endpoint] of reads) {
       const id = endpoint.path.includes(':id') ? idFor(endpoint.path) : undefined;
       if (endpoint.path.includes(':id') && id === undefined) continue;
-      const response = await sendAs(cookie, name, endpoint.method === 'GET' ? undefined : {}, id);
+      const response = await sendAs(cookie, name, endpoint.method === 'GET' ? undefined : {}, id, code);
       expect(response.status, `${name}: ${response.text}`).toBeLessThan(500);
     }
     for (const period of [
@@ -389,10 +391,14 @@ describe.each(testDialects())('the extreme dates of the contract on %s', (dialec
     return resource === undefined ? undefined : byResource[resource];
   };
 
-  const sendAs = (cookie: string, name: EndpointName, body: unknown, id?: number) =>
-    send(t.app, `/api/${apiPath(name, id === undefined ? {} : { id })}`, {
-      method: endpoints[name].method,
-      headers: { cookie, ...(body !== undefined && { 'content-type': 'application/json' }) },
-      ...(body !== undefined && { body: JSON.stringify(body) }),
-    });
+  const sendAs = (cookie: string, name: EndpointName, body: unknown, id?: number, code?: string) =>
+    send(
+      t.app,
+      `/api/${apiPath(name, { ...(id !== undefined && { id }), ...(code !== undefined && { code }) })}`,
+      {
+        method: endpoints[name].method,
+        headers: { cookie, ...(body !== undefined && { 'content-type': 'application/json' }) },
+        ...(body !== undefined && { body: JSON.stringify(body) }),
+      },
+    );
 });

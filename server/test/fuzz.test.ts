@@ -8,7 +8,7 @@ import {
   endpoints,
   objectFields,
 } from '../../src/contract/index.ts';
-import { loginAs, send } from './support/api-client.ts';
+import { api, loginAs, send } from './support/api-client.ts';
 import { accounts } from './support/demo-accounts.ts';
 import { useTestApp } from './support/test-app.ts';
 import { testDialects } from './support/test-database.ts';
@@ -27,6 +27,7 @@ const routes = (Object.entries(endpoints) as [EndpointName, EndpointDefinition][
 const BOOKKEEPING = new Set([
   'login_failures',
   'registration_attempts',
+  'join_attempts',
   'sessions',
   'kysely_migration',
   'kysely_migration_lock',
@@ -91,9 +92,12 @@ describe.each(testDialects())('fuzzing every body route on %s', (dialect) => {
   const t = useTestApp(dialect);
   let cookie: string;
   let tables: string[];
+  /** The demo school's public page (docs/join-form.md): its form is fuzzed as a visitor would post it. */
+  let code: string;
 
   beforeAll(async () => {
     cookie = await loginAs(t.app, accounts.owner.email);
+    code = (await api(t.app, cookie).get(`/${apiPath('joinFormSettings')}`)).body.code;
     tables = (await t.db.introspection.getTables())
       .map((table) => table.name)
       .filter((name) => !BOOKKEEPING.has(name));
@@ -119,8 +123,10 @@ describe.each(testDialects())('fuzzing every body route on %s', (dialect) => {
     await fc.assert(
       fc.asyncProperty(bodyText(endpoint), contentTypes, pathIds, async (body, contentType, id) => {
         const before = await rowCounts();
-        const path = apiPath(name, { id: 1 }).replace(/\/1$/, `/${encodeURIComponent(id)}`);
-        const response = await send(t.app, `/api/${endpoint.path.includes(':id') ? path : apiPath(name)}`, {
+        const path = endpoint.path.includes(':id')
+          ? apiPath(name, { id: 1, code }).replace(/\/1$/, `/${encodeURIComponent(id)}`)
+          : apiPath(name, { code });
+        const response = await send(t.app, `/api/${path}`, {
           method: endpoint.method,
           headers: { cookie, ...(contentType && { 'content-type': contentType }) },
           body,

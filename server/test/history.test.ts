@@ -12,6 +12,7 @@ import { insertScheduleEntry } from '../src/modules/schedules/repository.ts';
 import { MANAGER_NAME, OWNER_NAME } from './people/support/demo-people.ts';
 import { useSignedIn } from './people/support/people-session.ts';
 import { accounts, DEMO_SCHOOL_ID, OTHER_SCHOOL_ID } from './support/demo-accounts.ts';
+import { purgeAsDue } from './support/school-purge.ts';
 import { useTestApp } from './support/test-app.ts';
 import { DAY } from './support/test-clock.ts';
 import { testDialects } from './support/test-database.ts';
@@ -139,6 +140,28 @@ describe.each(testDialects())('the history of changes on %s', (dialect) => {
     expect(Math.max(...second.entries.map((entry) => entry.id))).toBeLessThan(first.next_before_id ?? 0);
   });
 
+  it('titles a ledger line by its student and its note in Russian, and records the note as its code', async () => {
+    const [student] = (await as('owner').post('/students/getAllStudInfo', {})).body as {
+      id: number;
+      name: string;
+    }[];
+    if (!student) throw new Error('The demo school has no student');
+    const paid = await as('owner').post('/payments/create', {
+      student_id: student.id,
+      type: 'single',
+      amount: 80_000,
+      paid_on: '2026-03-02',
+    });
+    expect(paid.status, paid.text).toBe(201);
+    const [line] = (await historyOf({ entity: 'account_entries' })).entries;
+    expect(line?.entity_title).toBe(`${student.name}, Оплата: разовое занятие`);
+    expect(line?.changes).toContainEqual({
+      field: 'note_data',
+      before: null,
+      after: JSON.stringify({ code: 'payment', type: 'single' }),
+    });
+  });
+
   it('has a Russian name for every column it records', async () => {
     const unnamed: string[] = [];
     for (const table of historyTables) {
@@ -263,6 +286,7 @@ describe.each(testDialects())('the history of changes on %s', (dialect) => {
     expect((await historyOf({ entity: 'leads', entity_id: lead.id })).entries).toEqual([]);
 
     expect((await as('admin').delete(`/schools/delete/${OTHER_SCHOOL_ID}`)).status).toBe(200);
+    await purgeAsDue(t);
     expect(Number((await storedRows(OTHER_SCHOOL_ID).executeTakeFirstOrThrow()).count)).toBe(0);
     expect(Number((await storedRows(DEMO_SCHOOL_ID).executeTakeFirstOrThrow()).count)).toBeGreaterThan(0);
   });

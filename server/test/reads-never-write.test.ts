@@ -68,6 +68,8 @@ const reads = {
   freezeRequests: {},
   telegramBot: {},
   apiTokens: {},
+  webhooks: {},
+  schoolsDeleted: { as: 'admin' },
   openapi: {},
   messages: { body: {} },
   messageSettings: {},
@@ -79,6 +81,9 @@ const reads = {
   cabinetStudent: { id: 'familyStudent', as: 'family' },
   cabinetTrialGroups: { as: 'family' },
   cabinetSessions: { as: 'family' },
+  // The school's public trial form (docs/join-form.md): the owner's settings, and the page any visitor reads.
+  joinFormSettings: {},
+  joinPage: {},
 } satisfies Partial<Record<EndpointName, Read>>;
 
 type Read = { id?: string; body?: Record<string, unknown>; as?: 'admin' | 'family' };
@@ -124,6 +129,7 @@ describe.each(testDialects())('reads never write on %s', (dialect) => {
     };
     for (const table of ['students', 'clients', 'groups', 'statuses', 'styles', 'schedules', 'lessons'])
       ids[table] = await firstId(table);
+    const { code } = (await owner.get(`/${apiPath('joinFormSettings')}`)).body as { code: string };
 
     const tables = (
       dialect === 'postgres'
@@ -157,7 +163,7 @@ describe.each(testDialects())('reads never write on %s', (dialect) => {
           ]),
         );
       const caller = read.as === 'admin' ? admin : read.as === 'family' ? family : owner;
-      const path = `/${apiPath(name, id === undefined ? {} : { id })}`;
+      const path = `/${apiPath(name, { ...(id !== undefined && { id }), code })}`;
       const response =
         endpoint.method === 'GET'
           ? await caller.get(path)

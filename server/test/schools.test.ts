@@ -3,6 +3,7 @@ import { DEFAULT_TIME_ZONE, serverErrors } from '../../src/contract/index.ts';
 import { api, loginAs } from './support/api-client.ts';
 import { accounts, DEMO_SCHOOL_ID, OTHER_SCHOOL_ID } from './support/demo-accounts.ts';
 import { buildRegistration, buildStaff } from './support/factories.ts';
+import { purgeAsDue } from './support/school-purge.ts';
 import { type TestContext, useTestApp } from './support/test-app.ts';
 import { testDialects } from './support/test-database.ts';
 
@@ -158,6 +159,9 @@ describe.each(testDialects())('schools on %s', (dialect) => {
       const response = await as('admin').delete(`/schools/delete/${schoolId}`);
       expect(response.status).toBe(200);
       expect(response.body).toEqual({ id: schoolId });
+      // Hidden at once, restorable for RESTORE_DAYS (docs/deletion.md); then the host's purge takes it for good.
+      expect((await as('admin').get(`/schools/getoneschool/${schoolId}`)).status).toBe(404);
+      expect(await purgeAsDue(t)).toEqual([schoolId]);
 
       expect(await storedSchool(t, schoolId)).toBeUndefined();
       expect(await t.db.selectFrom('users').select('id').where('school_id', '=', schoolId).execute()).toEqual(

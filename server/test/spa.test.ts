@@ -15,6 +15,8 @@ const INDEX_HTML = `<!doctype html><html lang="ru"><head><script>${THEME_SCRIPT}
 <script type="module" src="/assets/index-4f2a9c.js"></script></head><body><div id="root"></div></body></html>`;
 const CABINET_HTML = `<!doctype html><html lang="ru"><head><script>${THEME_SCRIPT}</script>
 <script type="module" src="/assets/cabinet-8d1e0b.js"></script></head><body><div id="root"></div></body></html>`;
+const JOIN_HTML = `<!doctype html><html lang="ru"><head><script>${THEME_SCRIPT}</script>
+<script type="module" src="/assets/join-3c5d7e.js"></script></head><body><div id="root"></div></body></html>`;
 
 describe('serving the built SPA', () => {
   let distDir: string;
@@ -26,6 +28,7 @@ describe('serving the built SPA', () => {
     mkdirSync(join(distDir, 'assets'));
     writeFileSync(join(distDir, 'index.html'), INDEX_HTML);
     writeFileSync(join(distDir, 'cabinet.html'), CABINET_HTML);
+    writeFileSync(join(distDir, 'join.html'), JOIN_HTML);
     writeFileSync(join(distDir, 'assets', 'index-4f2a9c.js'), 'console.info("ритм");');
     // What the build's compression step leaves beside each asset.
     writeFileSync(join(distDir, 'assets', 'index-4f2a9c.js.br'), 'brotli bytes');
@@ -72,6 +75,21 @@ describe('serving the built SPA', () => {
     }
     // Only the cabinet's own folder: an address that merely starts alike is the staff's.
     expect((await send(app, '/cabinets')).text).toBe(INDEX_HTML);
+  });
+
+  it('answers the public trial form’s addresses with join.html, which any site may frame — and only it', async () => {
+    const join = await send(app, '/join/abc234xyz?utm_source=vk');
+    expect([join.status, join.text]).toEqual([200, JOIN_HTML]);
+    expect(join.headers.get('content-security-policy')).toContain("script-src 'self' 'sha256-");
+    expect(join.headers.get('content-security-policy')).toContain('frame-ancestors *');
+    expect(join.headers.get('x-frame-options')).toBeNull();
+    expect(join.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+    // Its answers under /api, the cabinet and the staff's pages stay unframable.
+    for (const path of ['/cabinet/login', '/leads', '/joint', '/api/join/abc234xyz']) {
+      const response = await send(app, path);
+      expect(response.headers.get('content-security-policy'), path).toContain("frame-ancestors 'none'");
+      expect(response.headers.get('x-frame-options'), path).toBe('SAMEORIGIN');
+    }
   });
 
   it('allows the inline scripts of index.html by hash, not by unsafe-inline', async () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { cabinetEndpoints } from './cabinet-endpoints';
 import { type EndpointDefinition, fillPath, okResponseSchema } from './endpoint-definition';
+import { joinEndpoints } from './join-endpoints';
 import { apiTokenCreatedSchema, apiTokenCreateSchema, apiTokensSchema } from './schemas/api-tokens';
 import { backupStatusSchema } from './schemas/backups';
 import {
@@ -146,8 +147,10 @@ import {
   styleUpdateSchema,
 } from './schemas/schedule';
 import {
+  deletedSchoolsSchema,
   registrationResponseSchema,
   registrationSchema,
+  schoolListItemSchema,
   schoolSchema,
   schoolsListSchema,
   schoolUpdateSchema,
@@ -174,6 +177,14 @@ import {
   usersWithRoleFilterSchema,
   usersWithRoleSchema,
 } from './schemas/users';
+import {
+  webhookCreatedSchema,
+  webhookCreateSchema,
+  webhookDeliveriesFilterSchema,
+  webhookDeliveriesSchema,
+  webhookSchema,
+  webhooksSchema,
+} from './schemas/webhooks';
 
 /**
  * Every endpoint of the API, declared once (spec, section 7; docs/api.md). The server registers its routes
@@ -183,6 +194,8 @@ import {
 export const endpoints = {
   // Личный кабинет (docs/cabinet.md): the family's own endpoints, in a table of their own (cabinet-endpoints.ts).
   ...cabinetEndpoints,
+  // The school's public trial form (docs/join-form.md): the page's endpoints and the owner's settings of it.
+  ...joinEndpoints,
   register: { method: 'POST', path: '/ownerschool/register', access: 'public', body: registrationSchema, answer: registrationResponseSchema, created: true },
   login: { method: 'POST', path: '/user_accounts/login', access: 'public', body: loginSchema, answer: authResponseSchema },
   logout: { method: 'POST', path: '/users/logout', access: 'public', answer: okResponseSchema },
@@ -201,6 +214,9 @@ export const endpoints = {
   school: { method: 'GET', path: '/schools/getoneschool/:id', access: 'schools:read', answer: schoolSchema },
   schoolUpdate: { method: 'PATCH', path: '/schools/update/:id', access: 'schools:update', body: schoolUpdateSchema, answer: schoolSchema },
   schoolDelete: { method: 'DELETE', path: '/schools/delete/:id', access: 'schools:delete', answer: deleteResponseSchema },
+  // Deletion that can be undone (docs/deletion.md): a deleted school is restorable for RESTORE_DAYS.
+  schoolsDeleted: { method: 'GET', path: '/schools/deleted', access: 'schools:delete', answer: deletedSchoolsSchema },
+  schoolRestore: { method: 'POST', path: '/schools/restore/:id', access: 'schools:delete', answer: schoolListItemSchema },
   // The installation's backups (docs/backups.md): the platform admin's, shown above the schools.
   backupStatus: { method: 'GET', path: '/backups/status', access: 'schools:list', answer: backupStatusSchema },
 
@@ -356,6 +372,12 @@ export const endpoints = {
   apiTokens: { method: 'GET', path: '/api-tokens/getall', access: 'api-tokens:manage', answer: apiTokensSchema },
   apiTokenCreate: { method: 'POST', path: '/api-tokens/create', access: 'api-tokens:manage', body: apiTokenCreateSchema, answer: apiTokenCreatedSchema, created: true, idempotent: true },
   apiTokenDelete: { method: 'DELETE', path: '/api-tokens/delete/:id', access: 'api-tokens:manage', answer: deleteResponseSchema },
+  // Outbound webhooks (docs/webhooks.md): the school's events, signed, to an integrator's address.
+  webhooks: { method: 'GET', path: '/webhooks/getall', access: 'webhooks:manage', answer: webhooksSchema },
+  webhookCreate: { method: 'POST', path: '/webhooks/create', access: 'webhooks:manage', body: webhookCreateSchema, answer: webhookCreatedSchema, created: true, idempotent: true },
+  webhookDelete: { method: 'DELETE', path: '/webhooks/delete/:id', access: 'webhooks:manage', answer: deleteResponseSchema },
+  webhookEnable: { method: 'POST', path: '/webhooks/enable/:id', access: 'webhooks:manage', answer: webhookSchema },
+  webhookDeliveries: { method: 'POST', path: '/webhooks/deliveries', access: 'webhooks:manage', body: webhookDeliveriesFilterSchema, answer: webhookDeliveriesSchema },
   importOpening: { method: 'POST', path: '/import/opening', access: 'opening-balances:import', body: importRequestSchema('opening'), fileBody: true, answer: importResultSchema },
 } as const satisfies Record<string, EndpointDefinition>;
 

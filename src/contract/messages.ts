@@ -60,6 +60,9 @@ export const serverErrors = {
   tooManyRegistrations: (minutes: number) =>
     `Слишком много регистраций с этого адреса. Попробуйте через ${minutes} мин.`,
   emailTaken: 'Пользователь с таким email уже существует',
+  schoolDeleted:
+    'Школа удалена. Восстановить её может администратор платформы в течение 30 дней после удаления',
+  schoolRestoreExpired: 'Школу удалили больше 30 дней назад: восстановить её уже нельзя',
   /**
    * Staff creation with a taken email: the same words whether the account is the school's own or another school's,
    * so an owner cannot learn which addresses are registered elsewhere.
@@ -154,6 +157,20 @@ export const serverErrors = {
   cabinetNoEmail: 'У этого человека нет email — укажите его в карточке, чтобы пригласить в кабинет',
   cabinetGroupFull: 'В группе нет свободных мест — выберите другую группу',
   cabinetTrialDate: 'В этот день у группы нет занятия — выберите дату из списка',
+  // The school's public trial form (docs/join-form.md).
+  joinFormNotFound: 'Ссылка на запись устарела или набрана с ошибкой — спросите у школы новую',
+  joinHoneypot:
+    'Заявка не принята: похоже, форму заполнила программа. Если это не так, обновите страницу и заполните её ещё раз',
+  joinTooFast: 'Форма отправлена слишком быстро. Проверьте данные и нажмите «Записаться» ещё раз',
+  joinStampInvalid: 'Страница устарела. Обновите её и заполните форму ещё раз',
+  joinNoConsent: 'Чтобы записаться, отметьте согласие на обработку персональных данных',
+  joinGroupClosed: 'На пробное занятие в эту группу сейчас не записывают — выберите занятие из списка',
+  joinLessonFull: 'На это занятие мест больше нет — выберите другое',
+  joinTooManyFromAddress: (minutes: number) =>
+    `Слишком много заявок с этого адреса. Попробуйте через ${minutes} мин.`,
+  joinTooManyForPhone: (minutes: number) =>
+    `С этим телефоном уже отправлено несколько заявок. Попробуйте через ${minutes} мин. или позвоните в школу`,
+  trialsOfStudentGroup: 'Записывать на пробное занятие можно только в группы учеников',
   freezeRequestPending: 'Заявка на заморозку этого абонемента уже отправлена — дождитесь ответа школы',
   freezeRequestDecided: 'Эту заявку уже рассмотрели',
   telegramTokenRefused: 'Telegram не принял токен: проверьте, что он скопирован от @BotFather целиком',

@@ -85,8 +85,9 @@ export const apiPermissions = {
   // (schools:update).
   'messages:read': ['owner', 'manager'],
   'messages:send': ['owner', 'manager', 'receptionist'],
-  // API tokens and webhooks (docs/api-tokens.md): the owner's, never a token's own.
+  // API tokens and webhooks (docs/api-tokens.md, docs/webhooks.md): the owner's, never a token's own.
   'api-tokens:manage': ['owner'],
+  'webhooks:manage': ['owner'],
   // Reports (the spec's route table: /reports is the owner's and the accountant's).
   'reports:read': ['owner', 'accountant'],
 } as const satisfies Record<string, readonly Role[]>;

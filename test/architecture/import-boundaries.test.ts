@@ -130,6 +130,35 @@ describe('import boundaries', () => {
     expect(offending).toEqual([]);
   });
 
+  it('keeps the public trial form clear of the schemas, the staff’s app and the cabinet', () => {
+    // The form is a page of its own on schools' sites (docs/join-form.md): its bundle holds no staff code, no
+    // family's cabinet and no zod. Type imports leave nothing behind; the mock host loads only in `--mode mock`.
+    const forbidden = (target: string) =>
+      target === 'zod' ||
+      target === 'src/contract/index.ts' ||
+      target === 'src/lib/http.ts' ||
+      target === 'src/app/router.tsx' ||
+      target === 'src/app/app-frame.tsx' ||
+      target === 'src/routeTree.gen.ts' ||
+      /^src\/(routes|cabinet)\//.test(target) ||
+      /^src\/features\/(?!join\/|theme\/)/.test(target);
+    const reached = new Set<string>();
+    const offending: string[] = [];
+    const visit = (file: string) => {
+      if (reached.has(file) || !SOURCE.test(file)) return;
+      reached.add(file);
+      for (const found of importsOf(file)) {
+        const target = sourceOf(found.target);
+        if (found.typeOnly || target.startsWith('mocks/')) continue;
+        if (forbidden(target)) offending.push(describeImport(found));
+        else if (target.startsWith('src/')) visit(target);
+      }
+    };
+    visit('src/join/main.tsx');
+    expect(reached).toContain('src/features/join/components/join-form.tsx');
+    expect(offending).toEqual([]);
+  });
+
   it('keeps the mocks on the core, never the Node host', () => {
     const offending = filesUnder('mocks')
       .flatMap(importsOf)

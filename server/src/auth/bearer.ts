@@ -45,6 +45,7 @@ export async function findTokenSession(
     .leftJoin('schools', 'schools.id', 'users.school_id')
     .select(['school_revisions.revision', 'schools.time_zone'])
     .where('users.id', '=', found.user_id)
+    .where('schools.deleted_at', 'is', null)
     .executeTakeFirst();
   // A token acts in its own school only, for a maker who still belongs to it.
   if (!row || Number(row.school_id) !== Number(found.school_id)) return null;

@@ -53,6 +53,7 @@ export async function findCabinetSession(
       'school_revisions.revision',
     ])
     .where('cabinet_sessions.token_hash', '=', sessionIdOf(token))
+    .where('schools.deleted_at', 'is', null)
     .executeTakeFirst();
   if (!row || Date.parse(row.expires_at) <= now.getTime()) return null;
   return {

@@ -54,6 +54,8 @@ export async function findSession(db: Kysely<Database>, token: string, now: Date
     .leftJoin('schools', 'schools.id', 'users.school_id')
     .select(['sessions.expires_at', 'school_revisions.revision', 'schools.time_zone'])
     .where('sessions.id', '=', id)
+    // A deleted school's staff are let in nowhere until it is restored (docs/deletion.md).
+    .where('schools.deleted_at', 'is', null)
     .executeTakeFirst();
   if (!row) return null;
   if (Date.parse(row.expires_at) <= now.getTime()) {

@@ -2,8 +2,11 @@
 // the host hands it to them: SQLite through the `ritm_actor()` function it registers on its connection, PostgreSQL
 // through the `ritm.actor` setting of the connection a request takes from the pool (server/node/database.ts).
 
-/** A staff member's id; null for the system (registration, a sweep); 'off' where writes are not history (the demo seed). */
-export type Actor = number | null | 'off';
+/**
+ * A staff member's id; the maker's id with the API token a call came with (the history names the token); null for the
+ * system (registration, a sweep); 'off' where writes are not history (the demo seed).
+ */
+export type Actor = number | { user: number; token: number } | null | 'off';
 
 /** Runs work as an actor and says, from anywhere inside that work, whose it is. */
 export type ActorScope = {
@@ -43,5 +46,11 @@ export function actorScope(): ActorScope {
 
 /** The actor as the triggers read it: '' for the system, 'off', or the id as text. */
 export function actorText(actor: Actor = scope.current()): string {
-  return actor === null ? '' : String(actor);
+  if (actor === null) return '';
+  return typeof actor === 'object' ? String(actor.user) : String(actor);
+}
+
+/** The API token of the actor as the triggers read it (0026-integrations): its id, or null without one. */
+export function actorToken(actor: Actor = scope.current()): number | null {
+  return actor !== null && typeof actor === 'object' ? actor.token : null;
 }

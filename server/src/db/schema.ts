@@ -7,6 +7,7 @@ import type { ClosureTables } from '../modules/closures/tables.ts';
 import type { ExpenseTables } from '../modules/expenses/tables.ts';
 import type { GroupTables } from '../modules/groups/tables.ts';
 import type { HistoryTables } from '../modules/history/tables.ts';
+import type { JoinFormTables } from '../modules/join-form/tables.ts';
 import type { LeadTables } from '../modules/leads/tables.ts';
 import type { LedgerTables } from '../modules/ledger/tables.ts';
 import type { LessonTables } from '../modules/lessons/tables.ts';
@@ -23,6 +24,7 @@ import type { StyleTables } from '../modules/styles/tables.ts';
 import type { SubscriptionTables } from '../modules/subscriptions/tables.ts';
 import type { TelegramTables } from '../modules/telegram/tables.ts';
 import type { UserTables } from '../modules/users/tables.ts';
+import type { WebhookTables } from '../modules/webhooks/tables.ts';
 import type { InfrastructureTables } from './tables.ts';
 
 // The database as Kysely sees it: every module's own tables (its `tables.ts`), put together. A table has one owner,
@@ -51,9 +53,11 @@ export type Database = InfrastructureTables &
   ExpenseTables &
   PayrollTables &
   HistoryTables &
+  JoinFormTables &
   CabinetTables &
   OutboxTables &
   MessageTables &
   TelegramTables &
   BackupTables &
-  ApiTokenTables;
+  ApiTokenTables &
+  WebhookTables;

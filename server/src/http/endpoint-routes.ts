@@ -12,10 +12,13 @@ import {
 import type { ApiDeps, AppEnv } from '../app-env.ts';
 import { assertCan } from '../auth/access.ts';
 import { assertNoOtherSchoolNamed, callerSchoolId, inCallerSchool } from '../auth/caller-school.ts';
+import { findJoinPage } from '../auth/join-page.ts';
 import { actorScope } from '../db/history-actor.ts';
 import { schoolRevision } from '../db/school-revision.ts';
 import type { SchoolEvents } from '../events/school-events.ts';
 import type { HandlerRequest, Handlers } from '../modules/shared/handler.ts';
+import { webhookEventsOfEndpoint } from '../modules/webhooks/events.ts';
+import { queueEvent } from '../modules/webhooks/service.ts';
 import { type Brotli, isFresh, KeptAnswers, keptResponse, listTag } from './conditional-lists.ts';
 import { outsideTokenScopes, unauthenticated } from './errors.ts';
 import { claimIdempotencyKey } from './idempotency.ts';
@@ -64,20 +67,32 @@ export function endpointRoutes(
   for (const name of Object.keys(endpoints) as EndpointName[]) {
     const endpoint: EndpointDefinition = endpoints[name];
     const handle = handlers[name] as (request: HandlerRequest<EndpointName>) => Promise<unknown> | unknown;
-    // Whatever the handler writes is recorded in the history under its caller (db/history-actor.ts).
-    const handler = (request: HandlerRequest<EndpointName>) =>
-      actorScope().run(request.user?.id ?? null, async () => handle(request));
+    // Whatever the handler writes is recorded in the history under its caller (db/history-actor.ts): the staff
+    // member, or the owner who made the API token together with the token's name.
+    const handler = (request: HandlerRequest<EndpointName>) => {
+      const token = request.c.get('session')?.token;
+      const user = request.user?.id ?? null;
+      return actorScope().run(token && user !== null ? { user, token: token.id } : user, async () =>
+        handle(request),
+      );
+    };
+    const eventsOf = webhookEventsOfEndpoint[name];
     const scoped = inCallerSchool(endpoint.access);
     const isUpdate = endpoint.method === 'PATCH' || endpoint.method === 'PUT';
     const mayWrite = endpoint.method !== 'GET' && !endpoint.revisioned;
     const bodyFields = isUpdate ? changedFieldsFilter(endpoint) : (json: unknown) => json;
+    // A school's public page (docs/join-form.md): the `:code` of its address names the school, as a session would.
+    const onPage = endpoint.path.includes(':code');
     routes.on(endpoint.method, endpoint.path, async (c) => {
-      // A cabinet endpoint is opened by the cabinet's session only, every other by the staff's (docs/cabinet.md).
+      // A cabinet endpoint is opened by the cabinet's session only, every other by the staff's (docs/cabinet.md);
+      // a page's visitor is nobody, whoever else the browser is signed in as.
       const forCabinet = endpoint.access === 'cabinet';
-      const session = forCabinet ? null : c.get('session');
+      const page = onPage ? await findJoinPage(db, c.req.param('code') ?? '') : null;
+      const session = forCabinet || onPage ? null : c.get('session');
       const cabinet = forCabinet ? c.get('cabinet') : null;
       const user = session?.user ?? null;
-      const time = schoolTime(session?.timeZone ?? cabinet?.timeZone ?? DEFAULT_TIME_ZONE, now());
+      const zone = page?.timeZone ?? session?.timeZone ?? cabinet?.timeZone ?? DEFAULT_TIME_ZONE;
+      const time = schoolTime(zone, now());
       if (endpoint.access === 'cabinet') {
         if (!cabinet) throw unauthenticated();
       } else if (endpoint.access !== 'public') {
@@ -107,6 +122,7 @@ export function endpointRoutes(
         c,
         user,
         cabinet,
+        page,
         schoolId: callerSchool,
         body,
         id,
@@ -122,9 +138,11 @@ export function endpointRoutes(
         return keptResponse(c, answer, compress, brotli);
       }
       const status = endpoint.created ? 201 : 200;
-      // The school a write works in and the revision the caller's session saw: the staff's, or the family's.
+      // The school a write works in and the revision the caller saw: the page's, the family's, or the staff's.
       const writing =
-        cabinet ?? (session && user?.school_id != null ? { ...session, schoolId: user.school_id } : null);
+        page ??
+        cabinet ??
+        (session && user?.school_id != null ? { ...session, schoolId: user.school_id } : null);
       if (!(mayWrite && writing)) {
         const reply = await handler(request);
         return reply instanceof Response ? reply : c.json(reply as object, status);
@@ -140,6 +158,8 @@ export function endpointRoutes(
         try {
           const reply = await handler(request);
           if (reply instanceof Response) return reply;
+          // The write's webhooks, queued while the school's writer is still held: in the order of the writes.
+          for (const event of eventsOf?.(reply, body) ?? []) await queueEvent(db, schoolId, event, time.now);
           const stored = { status, answer: JSON.stringify(reply) };
           if (claim.kind === 'claimed') await claim.store(stored.status, stored.answer);
           return stored;

@@ -17,11 +17,23 @@ const DIRECTIVES = {
   'frame-ancestors': ["'none'"],
 } as const;
 
-/** The Content-Security-Policy header value, with extra script sources (hashes) where a page needs them. */
-export function contentSecurityPolicy(extraScriptSources: readonly string[] = []): string {
+/**
+ * The pages any site may show in a frame: the school's public trial form (docs/join-form.md), which a school puts on
+ * its own site with an <iframe>. Every other page and answer keeps refusing to be framed.
+ */
+const FRAMED_PAGES = /^\/join(\/|$)/;
+export const isFramedPage = (path: string) => FRAMED_PAGES.test(path);
+
+/**
+ * The Content-Security-Policy header value, with extra script sources (hashes) where a page needs them; a framed
+ * page lets any site be its frame's parent.
+ */
+export function contentSecurityPolicy(extraScriptSources: readonly string[] = [], framed = false): string {
   return Object.entries(DIRECTIVES)
     .map(([directive, sources]) => {
-      const all = directive === 'script-src' ? [...sources, ...extraScriptSources] : sources;
+      let all: readonly string[] = sources;
+      if (directive === 'script-src') all = [...sources, ...extraScriptSources];
+      if (directive === 'frame-ancestors' && framed) all = ['*'];
       return `${directive} ${all.join(' ')}`;
     })
     .join('; ');
@@ -41,6 +53,7 @@ const standardHeaders = secureHeaders({
   },
 });
 const defaultPolicy = contentSecurityPolicy();
+const framedPolicy = contentSecurityPolicy([], true);
 const HSTS = 'max-age=31536000; includeSubDomains';
 
 /**
@@ -49,12 +62,19 @@ const HSTS = 'max-age=31536000; includeSubDomains';
  * header a route already set.
  */
 export function securityHeaders(alwaysHttps: boolean): MiddlewareHandler {
-  return (c, next) =>
-    standardHeaders(c, async () => {
+  return async (c, next) => {
+    const framed = isFramedPage(c.req.path);
+    await standardHeaders(c, async () => {
       await next();
       if (!c.res.headers.has('Content-Security-Policy')) {
-        c.res.headers.set('Content-Security-Policy', defaultPolicy);
+        c.res.headers.set('Content-Security-Policy', framed ? framedPolicy : defaultPolicy);
       }
       if (isHttpsRequest(c, alwaysHttps)) c.res.headers.set('Strict-Transport-Security', HSTS);
     });
+    // A framed page (above): no X-Frame-Options, which knows no «any site», and loadable into another site's page.
+    if (framed) {
+      c.res.headers.delete('X-Frame-Options');
+      c.res.headers.set('Cross-Origin-Resource-Policy', 'cross-origin');
+    }
+  };
 }

@@ -6,7 +6,7 @@ import type { Database } from '../db/schema.ts';
 import type { SchoolWriter } from '../db/school-writer.ts';
 import { reminderHours, writeReminders } from '../modules/messages/service.ts';
 import { generateLessons } from '../modules/schedules/service.ts';
-import { listSchoolZones } from '../modules/schools/service.ts';
+import { listSchoolZones, purgeDeletedSchools } from '../modules/schools/service.ts';
 import { burnExpired } from '../modules/subscriptions/service.ts';
 
 // Reads never write (docs/time.md): what changes by itself as days pass — the burn of expired visits, the lessons
@@ -97,5 +97,8 @@ export async function runDailyJobs(
       if (claimed) ran.push({ schoolId: school.id, job: job.name, day: time.today });
     }
   }
+  // Deleted schools whose RESTORE_DAYS are over go for good (docs/deletion.md); another process's run deletes none.
+  for (const schoolId of await purgeDeletedSchools(db, now))
+    ran.push({ schoolId, job: 'school-purge', day: now.toISOString().slice(0, 10) });
   return ran;
 }

@@ -80,7 +80,7 @@ export async function seedDemoMoney(
             amount: 0,
             visits: -1,
             subscription_id: id,
-            note: 'Посещение до начала учёта в Ритме',
+            note: { code: 'visit_before_ritm' },
           },
         );
       }

@@ -45,6 +45,39 @@ describe.each(testDialects())('visit charges on %s', (dialect) => {
       ['reversal', 1],
     ]);
     expect(await s.balance(s.students.zhukov)).toBe(-200_000);
+
+    // Each line stores why as a code and its data; the account says it in Russian too, for integrations.
+    const stored = await t.db
+      .selectFrom('account_entries')
+      .select('note_data')
+      .where('student_id', '=', s.students.zhukov)
+      .orderBy('id')
+      .execute();
+    const { name: group } = await t.db
+      .selectFrom('groups')
+      .select('name')
+      .where('id', '=', s.groupId)
+      .executeTakeFirstOrThrow();
+    const notes = [
+      { code: 'sale', pass: 'Абонемент 4 занятия' },
+      { code: 'visit', group },
+      { code: 'mark_excused' },
+      { code: 'absence', group },
+      { code: 'mark_removed' },
+    ];
+    expect(stored.map((line) => JSON.parse(line.note_data))).toEqual(notes);
+    const account = await s.school.as('owner').get(`/finances/student/${s.students.zhukov}`);
+    expect(
+      (account.body.entries as { id: number; note: string; note_data: unknown }[])
+        .sort((a, b) => a.id - b.id)
+        .map((entry) => [entry.note_data, entry.note]),
+    ).toEqual([
+      [notes[0], 'Продажа абонемента «Абонемент 4 занятия»'],
+      [notes[1], `Посещение: ${group}`],
+      [notes[2], 'Отметка изменена: уважительная причина'],
+      [notes[3], `Пропуск без причины: ${group}`],
+      [notes[4], 'Отметка снята'],
+    ]);
   });
 
   it('an absence charges nothing where the group says so', async () => {
@@ -227,7 +260,7 @@ describe.each(testDialects())('visit charges on %s', (dialect) => {
     const burnsOfSchool = () =>
       t.db
         .selectFrom('account_entries')
-        .select(['student_id', 'subscription_id', 'entry_date', 'visits', 'created_by', 'note'])
+        .select(['student_id', 'subscription_id', 'entry_date', 'visits', 'created_by', 'note_data'])
         .where('school_id', '=', school.school.schoolId)
         .where('kind', '=', 'burn')
         .execute();
@@ -266,7 +299,7 @@ describe.each(testDialects())('visit charges on %s', (dialect) => {
         entry_date: '2026-03-05',
         visits: -3,
         created_by: null,
-        note: 'Срок действия истёк, неиспользованные занятия сгорели',
+        note_data: JSON.stringify({ code: 'expired_burned' }),
       };
       expect(await burnsOfSchool()).toEqual([burn]);
 

@@ -3,6 +3,7 @@ import {
   formatMoney,
   type PayRate,
   type Payroll,
+  type PayrollLine,
   type PayrollPeriod as PayrollPeriodAnswer,
   serverErrors,
 } from '../../../src/contract/index.ts';
@@ -253,6 +254,11 @@ describe.each(testDialects())('a month of payroll on %s', (dialect) => {
     expect(correctionsOf(march)[0]?.note).toBe(
       `Перерасчёт закрытого периода: было начислено ${formatMoney(100_000)}, причитается ${formatMoney(150_000)}`,
     );
+    expect(correctionsOf(march)[0]?.note_data).toEqual({
+      code: 'payroll_correction',
+      paid: 100_000,
+      due: 150_000,
+    });
     expect([march?.lessons, march?.total]).toEqual([0, 50_000]);
 
     // The 22 February lesson (nobody came: the minimum) is cancelled now: its 300 ₽ go back.
@@ -280,6 +286,13 @@ describe.each(testDialects())('a month of payroll on %s', (dialect) => {
       (row: { teacher_id: number }) => row.teacher_id === s.school.ids.teacher,
     );
     expect([mine.lessons, mine.total]).toEqual([0, 20_000]);
+    // Stored with their codes, read back as they were said.
+    expect(
+      mine.lines.map((line: PayrollLine) => [line.note_data?.code, line.note.startsWith('Перерасчёт')]),
+    ).toEqual([
+      ['payroll_correction', true],
+      ['payroll_correction', true],
+    ]);
     expect(correctionsOf(await next('2026-03-02'))).toEqual([]);
   });
 

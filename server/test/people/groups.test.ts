@@ -25,6 +25,7 @@ const seededGroups = demoGroups.map((group, index) => ({
   color: groupPalette[index % groupPalette.length],
   charge_absence: true,
   capacity: group.capacity ?? null,
+  open_for_trials: group.open_for_trials ?? false,
 }));
 
 describe.each(testDialects())('groups on %s', (dialect) => {
@@ -89,6 +90,7 @@ describe.each(testDialects())('groups on %s', (dialect) => {
         color: groupPalette[demoGroups.length % groupPalette.length],
         charge_absence: true,
         capacity: null,
+        open_for_trials: false,
       });
       const red = await as('owner').post('/groups/create', {
         name: 'Горячие',
@@ -148,6 +150,7 @@ describe.each(testDialects())('groups on %s', (dialect) => {
         color: '#123abc',
         charge_absence: true,
         capacity: null,
+        open_for_trials: false,
       });
       expect(await storedGroup(t.db, 2)).toMatchObject({ name: 'Перезвонить вечером', entity_type: 'lead' });
     });

@@ -52,6 +52,9 @@ describe.each(testDialects())('leads: list and create on %s', (dialect) => {
         school_id: 1,
         group_id: groupIds.trialSaturday,
         groups: [groupRef(groupIds.trialSaturday)],
+        utm_source: null,
+        utm_medium: null,
+        utm_campaign: null,
       });
       expect(response.body.at(-2)).toMatchObject({ id: 2, created_by: MANAGER_NAME, trial_date: null });
     });
@@ -94,6 +97,9 @@ describe.each(testDialects())('leads: list and create on %s', (dialect) => {
         school_id: 1,
         group_id: null,
         groups: [],
+        utm_source: null,
+        utm_medium: null,
+        utm_campaign: null,
       });
       expect(await storedLead(t.db, response.body.id)).toMatchObject({ created_by: 3, school_id: 1 });
     });
@@ -121,6 +127,9 @@ describe.each(testDialects())('leads: list and create on %s', (dialect) => {
         created_by: OWNER_NAME,
         group_id: groupIds.trialSaturday,
         groups: [groupRef(groupIds.trialSaturday), groupRef(groupIds.callBack)],
+        utm_source: null,
+        utm_medium: null,
+        utm_campaign: null,
       });
       expect(await storedLead(t.db, response.body.id)).toMatchObject({
         name: 'Иванова Анна',

@@ -52,6 +52,9 @@ describe.each(testDialects())('leads: update and delete on %s', (dialect) => {
         school_id: 1,
         group_id: groupIds.callBack,
         groups: [groupRef(groupIds.callBack)],
+        utm_source: null,
+        utm_medium: null,
+        utm_campaign: null,
       });
     });
 

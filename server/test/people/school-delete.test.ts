@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/schema.ts';
+import { purgeAsDue } from '../support/school-purge.ts';
 import { useTestApp } from '../support/test-app.ts';
 import { testDialects } from '../support/test-database.ts';
 import { useSignedIn } from './support/people-session.ts';
@@ -78,6 +79,7 @@ describe.each(testDialects())('school delete and people on %s', (dialect) => {
 
     const response = await as('admin').delete('/schools/delete/1');
     expect([response.status, response.body]).toEqual([200, { id: 1 }]);
+    await purgeAsDue(t);
 
     // What is left in the whole database is exactly the other school's rows, as they were.
     expect(await peopleRows(t.db)).toEqual(otherBefore);

@@ -4,6 +4,7 @@ import { serverErrors } from '../../../src/contract/index.ts';
 import type { Database } from '../../src/db/schema.ts';
 import { api, loginAs } from '../support/api-client.ts';
 import { accounts } from '../support/demo-accounts.ts';
+import { purgeAsDue } from '../support/school-purge.ts';
 import type { ApiAs } from '../support/staff-helpers.ts';
 import { useTestApp } from '../support/test-app.ts';
 import { testDialects } from '../support/test-database.ts';
@@ -55,6 +56,7 @@ describe.each(testDialects())('schedule rows follow what they belong to on %s', 
 
     const response = await admin.delete(`/schools/delete/${doomed.schoolId}`);
     expect(response.status, response.text).toBe(200);
+    await purgeAsDue(t);
 
     for (const table of tables) expect(await countOf(t.db, table, doomed.schoolId), table).toBe(0);
     const ledger = await t.db

@@ -30,6 +30,8 @@ export type TestContext = {
    * database (two `npm start` behind a balancer); on SQLite, which one process serves, the app itself.
    */
   otherProcess: () => TestApp;
+  /** The database as that other process reaches it (its own pools on PostgreSQL; the same handle on SQLite). */
+  otherProcessDb: () => Kysely<Database>;
   /** A real SMTP server the app's mail goes to through nodemailer (`mail: true`), and the outbox's delivery. */
   mailbox: SmtpSink;
   deliverMail: () => Promise<void>;
@@ -67,16 +69,17 @@ export async function createTestApp(dialect: SqlDialect, options: TestAppOptions
     if (!mailer) throw new Error('This test app has no mail: create it with { mail: true }');
     await deliverDue(database.db, mailer, clock.now(), telegram && telegramSender(database.db, telegram.url));
   };
-  let other: { app: TestApp; close: () => Promise<void> } | undefined;
-  const otherProcess = () => {
-    if (!database.openAnother) return app;
+  let other: { app: TestApp; db: Kysely<Database>; close: () => Promise<void> } | undefined;
+  const openOther = () => {
+    if (!database.openAnother) return { app, db: database.db };
     if (!other) {
       const handle = database.openAnother();
       const otherApp = createApp({ ...appOptions, db: handle.db, now: clock.now, writer: handle.writer });
-      other = { app: otherApp, close: handle.destroy };
+      other = { app: otherApp, db: handle.db, close: handle.destroy };
     }
-    return other.app;
+    return other;
   };
+  const otherProcess = () => openOther().app;
   const close = async () => {
     await other?.close();
     mailer?.close?.();
@@ -91,6 +94,7 @@ export async function createTestApp(dialect: SqlDialect, options: TestAppOptions
     dialect,
     runJobs,
     otherProcess,
+    otherProcessDb: () => openOther().db,
     mailbox: mailbox as SmtpSink,
     deliverMail,
     telegram: telegram as FakeTelegram,

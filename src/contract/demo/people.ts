@@ -7,7 +7,13 @@ import type { GroupEntityType } from '../schemas/groups';
 import type { SkillLevel } from '../schemas/students';
 
 /** `capacity`: student groups only, how many the hall and the teacher take (none: no limit). */
-export type DemoGroup = { name: string; entity_type: GroupEntityType; capacity?: number };
+export type DemoGroup = {
+  name: string;
+  entity_type: GroupEntityType;
+  capacity?: number;
+  /** Offered on the school's public trial form (docs/join-form.md). */
+  open_for_trials?: boolean;
+};
 export type DemoClient = {
   name: string;
   phone: string;
@@ -60,10 +66,10 @@ export const demoCabinet = {
 export const demoGroups: DemoGroup[] = [
   { name: 'Пробное в субботу', entity_type: 'lead' },
   { name: 'Перезвонить', entity_type: 'lead' },
-  { name: 'Хип-хоп 7–10 лет', entity_type: 'student', capacity: 12 },
+  { name: 'Хип-хоп 7–10 лет', entity_type: 'student', capacity: 12, open_for_trials: true },
   { name: 'Jazz-funk 11–14 лет', entity_type: 'student', capacity: 10 },
   { name: 'Contemporary 16+', entity_type: 'student', capacity: 8 },
-  { name: 'Бачата для начинающих', entity_type: 'student', capacity: 12 },
+  { name: 'Бачата для начинающих', entity_type: 'student', capacity: 12, open_for_trials: true },
   { name: 'Стретчинг утро', entity_type: 'student', capacity: 10 },
   { name: 'Родители младших групп', entity_type: 'client' },
   { name: 'Взрослые ученики', entity_type: 'client' },

@@ -7,13 +7,16 @@ import { requiredText } from './fields';
 
 /**
  * What a token may be given: the owner's own actions, as the permission table names them (a row action by its
- * name: `attendance:mark`), except managing tokens themselves — a token never makes another.
+ * name: `attendance:mark`), except managing tokens and webhooks — a token never makes another key, nor sends the
+ * school's data to an address of its choosing.
  */
+const KEPT_FROM_TOKENS: readonly Action[] = ['api-tokens:manage', 'webhooks:manage'];
+
 export const apiTokenScopes: readonly Action[] = [
   ...new Set(
     Object.keys(apiPermissions)
       .map((permission) => permission.replace(/:(own|any)$/, '') as Action)
-      .filter((action) => action !== 'api-tokens:manage' && can('owner', action)),
+      .filter((action) => !KEPT_FROM_TOKENS.includes(action) && can('owner', action)),
   ),
 ];
 

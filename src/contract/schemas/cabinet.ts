@@ -113,8 +113,12 @@ export const cabinetHomeSchema = z.object({
 });
 export type CabinetHome = z.infer<typeof cabinetHomeSchema>;
 
-/** A ledger line as the family sees it: no staff names. */
-export const cabinetEntrySchema = accountEntrySchema.omit({ created_by_name: true, created_at: true });
+/** A ledger line as the family sees it: no staff names; the cabinet says the note from its code. */
+export const cabinetEntrySchema = accountEntrySchema.omit({
+  created_by_name: true,
+  created_at: true,
+  note: true,
+});
 
 /** One student's page: the month's timetable, past visits, and every line of money behind the balance. */
 export const cabinetStudentSchema = cabinetStudentSummarySchema.omit({ next_lessons: true }).extend({

@@ -45,9 +45,13 @@ export const groupSchema = z.object({
   charge_absence: z.boolean(),
   /** Student groups only: how many students it takes; null is no limit (docs/reports.md, group load). */
   capacity: z.number().int().nullable(),
+  /** Student groups only: shown on the school's public trial form (docs/join-form.md). */
+  open_for_trials: z.boolean(),
 });
 export type Group = z.infer<typeof groupSchema>;
 export const groupsListSchema = z.array(groupSchema);
+
+const openForTrialsField = z.boolean({ error: 'Поле «Запись на пробное» должно быть да/нет' });
 
 /** The name a group gets when it is created without one: «Новая группа», then «Новая группа 2», … per table. */
 export const GROUP_DEFAULT_NAME = 'Новая группа';
@@ -60,6 +64,7 @@ export const groupCreateSchema = z.object({
   school_id: idField.optional(),
   color: tagColorField.optional(),
   capacity: capacityField.optional(),
+  open_for_trials: openForTrialsField.optional(),
 });
 export type GroupCreateInput = z.input<typeof groupCreateSchema>;
 
@@ -68,6 +73,7 @@ export const groupUpdateSchema = z.object({
   color: tagColorField.optional(),
   charge_absence: z.boolean({ error: 'Поле «Списывать за пропуск» должно быть да/нет' }).optional(),
   capacity: capacityField.optional(),
+  open_for_trials: openForTrialsField.optional(),
 });
 
 export const groupsFilterSchema = z.object({

@@ -186,6 +186,7 @@ export const historyFieldLabels: Record<string, string> = {
   refund_id: 'Возврат',
   reverses_id: 'Отменяет строку',
   note: 'Пояснение',
+  note_data: 'Пояснение',
   single_lesson_price: 'Цена разового занятия',
   debt_visit_limit: 'Занятий в долг',
   min_amount: 'Минимум за занятие',
@@ -220,6 +221,13 @@ export const historyFieldLabels: Record<string, string> = {
   status: 'Состояние',
   decided_by: 'Кто решил',
   decided_at: 'Когда решено',
+  open_for_trials: 'Запись на пробное с сайта',
+  trial_group_id: 'Группа пробного',
+  utm_source: 'Метка utm_source',
+  utm_medium: 'Метка utm_medium',
+  utm_campaign: 'Метка utm_campaign',
+  deleted_at: 'Удалено',
+  deleted_by: 'Кто удалил',
 };
 
 /** Columns whose values are kopecks: the page shows them in roubles. */
@@ -257,6 +265,8 @@ export const historyEntrySchema = z.object({
   /** Who: a member of staff, or null for the system (registration, an automatic expiry). */
   user_id: z.number().int().nullable(),
   user_name: z.string(),
+  /** The API token the change came with (its maker is `user_id`); null for a change made in the app. */
+  api_token_name: z.string().nullable(),
   entity: z.enum(historyEntities),
   entity_id: z.number().int(),
   /** What the thing is called now (or was called when it went). */

@@ -29,6 +29,10 @@ export const leadSchema = z.object({
   school_id: idField,
   group_id: idField.nullable(),
   groups: z.array(groupRefSchema).default([]),
+  /** The marks of the advertising link a visitor came by to the school's trial form (docs/join-form.md). */
+  utm_source: z.string().nullable().default(null),
+  utm_medium: z.string().nullable().default(null),
+  utm_campaign: z.string().nullable().default(null),
 });
 export type Lead = z.infer<typeof leadSchema>;
 export const leadsListSchema = z.array(leadSchema);

@@ -3,6 +3,7 @@ import { isIsoDate } from '../dates';
 import { MAX_AMOUNT_KOPECKS } from '../money';
 import { validationTime } from '../validation-time';
 import { idField, optionalText, requiredText, wholeNumberField } from './fields';
+import { ledgerNoteSchema } from './ledger-notes';
 
 // Money (docs/money.md). Amounts are integer kopecks; every balance and remaining visit count is a ledger sum.
 
@@ -387,7 +388,10 @@ export const accountEntrySchema = z.object({
   lesson_id: idField.nullable(),
   payment_id: idField.nullable(),
   reverses_id: idField.nullable(),
+  /** The note in Russian, as `sayNote` says `note_data`: for integrations that show it as it is. */
   note: z.string(),
+  /** The note's code and data (docs/money.md, «Пояснение строки»): what the app says it from. */
+  note_data: ledgerNoteSchema,
   /** When and by whom the line was written: a mark changed later shows here with its day and its author. */
   created_at: z.string(),
   created_by_name: z.string(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_AMOUNT_KOPECKS } from '../money';
 import { idField, requiredText, wholeNumberField } from './fields';
+import { payrollNoteSchema } from './ledger-notes';
 import { countField, priceField } from './money';
 import { isoDateText } from './schedule';
 
@@ -84,6 +85,8 @@ export const payrollLineSchema = z.object({
    * of a closed period whose pay changed since, counted in the next period) says what was and what is due.
    */
   note: z.string(),
+  /** The note's code and data, said by `sayNote` as `note` is; null for a lesson's own line. */
+  note_data: payrollNoteSchema.nullable(),
   lesson_date: z.string(),
   start_time: z.string(),
   duration_minutes: z.number().int(),

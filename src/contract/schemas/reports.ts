@@ -146,6 +146,16 @@ export const leadsReportSchema = z.object({
     }),
   ),
   by_status: z.array(z.object({ status_id: z.number().nullable(), status_name: z.string(), leads: count })),
+  /** Leads by the marks of the link they came by (docs/join-form.md); null where a lead has none. */
+  by_campaign: z.array(
+    z.object({
+      utm_source: z.string().nullable(),
+      utm_campaign: z.string().nullable(),
+      leads: count,
+      converted: count,
+      rate: share,
+    }),
+  ),
 });
 export type LeadsReport = z.infer<typeof leadsReportSchema>;
 

@@ -32,6 +32,18 @@ export type SchoolListItem = z.infer<typeof schoolListItemSchema>;
 
 export const schoolsListSchema = z.array(schoolListItemSchema);
 
+/** How long a deleted school (and what is in it) can be restored before the host purges it (docs/deletion.md). */
+export const RESTORE_DAYS = 30;
+
+/** A deleted school, as the admin sees it until it is purged. */
+export const deletedSchoolSchema = schoolListItemSchema.extend({
+  deleted_at: z.string(),
+  /** When the host purges it for good: RESTORE_DAYS after the deletion. */
+  purge_at: z.string(),
+});
+export type DeletedSchool = z.infer<typeof deletedSchoolSchema>;
+export const deletedSchoolsSchema = z.array(deletedSchoolSchema);
+
 /** `PATCH /schools/update/{id}` takes the same names the school is read with. */
 export const schoolUpdateSchema = z.object({
   Name: requiredText('Название школы').optional(),

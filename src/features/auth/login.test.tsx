@@ -3,8 +3,9 @@ import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, homePathFor, navigationByRole, type Role, serverErrors } from '@/contract';
 import { sectionNames } from '@/features/navigation/texts';
+import { callApi } from '@/lib/http';
 import { currentPath, renderApp } from '@/test/render-app';
-import { demoLogins } from '@/test/sessions';
+import { demoLogins, signInAs } from '@/test/sessions';
 import { mockServer } from '../../../mocks/node';
 
 async function logIn(view: ReturnType<typeof renderApp>, email: string, password: string) {
@@ -50,6 +51,17 @@ describe('logging in', () => {
     await logIn(view, demoLogins.owner, DEMO_PASSWORD);
 
     expect(await screen.findByRole('alert')).toHaveTextContent(serverErrors.tooManyLogins(12));
+  });
+
+  it('says the school is deleted when the right password belongs to a deleted school', async () => {
+    await signInAs('admin');
+    await callApi('schoolDelete', { id: 1 });
+    await callApi('logout');
+    const view = renderApp('/registration');
+
+    await logIn(view, demoLogins.owner, DEMO_PASSWORD);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(serverErrors.schoolDeleted);
   });
 
   it('reads «Загрузка...» on the button while the login is in progress', async () => {

@@ -13,6 +13,7 @@ const line = (id: number, fields: Partial<AccountEntry>): AccountEntry => ({
   payment_id: null,
   reverses_id: null,
   note: '',
+  note_data: { code: 'text', text: '' },
   created_at: '2026-11-02T15:00:00.000Z',
   created_by_name: 'Иванова Анна',
   ...fields,
@@ -68,9 +69,17 @@ describe('the ledger lines behind a figure', () => {
     const pass = { id: 7, sub_name: 'Абонемент 8 занятий', issued_at: '2026-11-01', remaining_visits: 4 };
     const received = [
       line(11, { visits: -1, entry_date: '2026-11-20' }),
-      line(10, { kind: 'pass_transfer', amount: -50_000, entry_date: '2026-11-15', note: 'Получен от Анны' }),
+      line(10, {
+        kind: 'pass_transfer',
+        amount: -50_000,
+        entry_date: '2026-11-15',
+        note_data: { code: 'pass_received', pass: pass.sub_name, from: 'Анна', reason: 'Сестре' },
+      }),
     ];
-    expect(passStart(received, pass)).toEqual({ date: '2026-11-15', text: 'Получен от Анны' });
+    expect(passStart(received, pass)).toEqual({
+      date: '2026-11-15',
+      text: 'Абонемент «Абонемент 8 занятий» получен от: Анна. Сестре',
+    });
     expect(visitsAtStart(received, pass)).toBe(5);
     expect(passStart(entries, pass)).toEqual({
       date: '2026-11-01',

@@ -1,5 +1,4 @@
-import { type AccountEntry, instantToIsoDate } from '@/contract';
-import { financeTexts } from './texts';
+import { type AccountEntry, instantToIsoDate, sayNote } from '@/contract';
 
 // «Почему 3 / почему −1 200 ₽»: the ledger lines behind a figure, oldest first, each with the figure after it —
 // the last line's total is the figure itself, because every balance and remaining count is a ledger sum.
@@ -48,8 +47,8 @@ export function passStart(
     (entry) => entry.subscription_id === pass.id && entry.kind === 'pass_transfer',
   );
   return received
-    ? { date: received.entry_date, text: received.note }
-    : { date: pass.issued_at, text: financeTexts.soldWith(pass.sub_name) };
+    ? { date: received.entry_date, text: sayNote(received.note_data) }
+    : { date: pass.issued_at, text: sayNote({ code: 'sale', pass: pass.sub_name }) };
 }
 
 /**

@@ -130,7 +130,6 @@ export const financeTexts = {
   balanceExplained: 'Откуда баланс',
   visitsExplained: (name: string) => `Откуда остаток «${name}»`,
   nothingToExplain: 'Движений пока не было',
-  soldWith: (name: string) => `Продажа абонемента «${name}»`,
   writtenLater: (day: string, who: string) => (who ? `изменено ${day}, ${who}` : `изменено ${day}`),
   visitsTotal: (count: number) => `${count} зан.`,
   visitsWord: (count: number) => `${count > 0 ? '+' : ''}${count} зан.`,

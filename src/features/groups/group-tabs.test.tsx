@@ -138,11 +138,37 @@ describe('group tabs', () => {
     await waitFor(() => expect(sent.at(-1)).toEqual({ capacity: null }));
   });
 
+  it('open or close a student group for trials on the school’s form, beside its capacity', async () => {
+    const sent: unknown[] = [];
+    mockServer.events.on('request:start', async ({ request }) => {
+      if (request.method === 'PATCH') sent.push(await request.clone().json());
+    });
+    await signInAs('owner');
+    const { user } = renderApp('/students');
+    const tabs = await screen.findByRole('tablist', { name: 'Группы' });
+    await waitFor(() => expect(selectedTab(tabs)).toBe('Хип-хоп 7–10 лет'));
+    const edit = async () => {
+      await user.click(screen.getByRole('button', { name: 'Изменить группу «Хип-хоп 7–10 лет»' }));
+      return screen.getByRole('dialog', { name: 'Изменить группу' });
+    };
+    const open = (dialog: HTMLElement) =>
+      within(dialog).getByRole('checkbox', { name: /^Запись на пробное с сайта/ });
+    let dialog = await edit();
+    // The demo school offers this group on its form.
+    expect(open(dialog)).toBeChecked();
+    await user.click(open(dialog));
+    await user.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(sent).toEqual([{ open_for_trials: false }]));
+    dialog = await edit();
+    expect(open(dialog)).not.toBeChecked();
+  });
+
   it('offer no capacity for a group of clients', async () => {
     const { user } = await openClients();
     await user.click(screen.getByRole('button', { name: 'Переименовать группу «Родители младших групп»' }));
     const dialog = screen.getByRole('dialog', { name: 'Переименовать группу' });
     expect(within(dialog).queryByLabelText('Вместимость, учеников')).toBeNull();
+    expect(within(dialog).queryByRole('checkbox', { name: /Запись на пробное/ })).toBeNull();
   });
 
   it('delete the selected group after a confirmation; the first group is selected again', async () => {

@@ -19,6 +19,8 @@ export const groupTexts = {
   capacity: 'Вместимость, учеников',
   capacityHint: 'Пусто — без ограничения',
   capacityProblem: (max: number) => `Поле «Вместимость»: целое число от 1 до ${max} или пусто`,
+  openForTrials: 'Запись на пробное с сайта',
+  openForTrialsHint: 'Группа и её ближайшие занятия видны в форме записи школы (ссылка — в профиле школы)',
   create: 'Создать',
   save: 'Сохранить',
   cancel: 'Отмена',

@@ -14,6 +14,16 @@ describe('a recorded value as the history page shows it', () => {
     expect(formatHistoryValue('users', 'role', 'teacher', 'Europe/Moscow')).toBe('Преподаватель');
   });
 
+  it('says a ledger line’s note from its code, and an older line’s words as they were', () => {
+    const note = JSON.stringify({ code: 'visit', group: 'Хип-хоп 1' });
+    expect(formatHistoryValue('account_entries', 'note_data', note, 'Europe/Moscow')).toBe(
+      'Посещение: Хип-хоп 1',
+    );
+    expect(formatHistoryValue('account_entries', 'note', 'Оплата: абонемент', 'Europe/Moscow')).toBe(
+      'Оплата: абонемент',
+    );
+  });
+
   it('shows kopecks as roubles, days as ru-RU dates, yes/no and a dash for nothing', () => {
     expect(formatHistoryValue('payments', 'amount', 120_000, 'Europe/Moscow')).toBe(formatMoney(120_000));
     expect(formatHistoryValue('closures', 'starts_on', '2026-12-31', 'Europe/Moscow')).toBe('31.12.2026');

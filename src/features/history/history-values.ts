@@ -9,7 +9,9 @@ import {
   paymentMethodLabels,
   paymentTypeLabels,
   payRateKindLabels,
+  readNote,
   roleLabels,
+  sayNote,
   skillLevelLabels,
   subscriptionKindLabels,
   subscriptionStartLabels,
@@ -48,6 +50,8 @@ function codeName(part: HistoryTable, field: string, value: string): string {
       return label(subscriptionKindLabels, value);
     case 'starts_on':
       return label(subscriptionStartLabels, value);
+    case 'note_data':
+      return sayNote(readNote(value));
     default:
       return value;
   }

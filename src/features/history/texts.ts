@@ -16,6 +16,8 @@ export const historyTexts = {
   loadingMore: 'Загрузка…',
   system: 'Система',
   removedPerson: 'Удалённый сотрудник',
+  /** A change made by an integration: the token's name, and whose token it is. */
+  byToken: (token: string, person: string) => `API-токен «${token}» (${person})`,
   field: 'Поле',
   personName: 'Имя',
   before: 'Было',

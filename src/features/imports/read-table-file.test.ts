@@ -49,6 +49,9 @@ const lead: Lead = {
   school_id: 1,
   group_id: 1,
   groups: [{ id: 1, name: 'Пробное в субботу' }],
+  utm_source: null,
+  utm_medium: null,
+  utm_campaign: null,
 };
 
 describe('reading a file to import', () => {
@@ -90,6 +93,7 @@ describe('reading a file to import', () => {
       'source',
       'status',
       'groups',
+      null, // «Метки»: the site's utm marks are the form's, not an import's
       null, // «Ученик»: the conversion date is not imported
       'qualification',
       'created_at',

@@ -1,5 +1,6 @@
 import type { Lead } from '@/contract';
 import type { ExportColumn } from '@/ui/export/export-columns';
+import { marksText } from './lead-marks';
 import { leadTexts } from './texts';
 
 const names = (items: readonly { name: string }[]) => items.map((item) => item.name).join(', ');
@@ -12,6 +13,7 @@ export const leadExportColumns: readonly ExportColumn<Lead>[] = [
   { header: leadTexts.source, kind: 'text', value: (lead) => lead.source_name ?? '' },
   { header: leadTexts.status, kind: 'text', value: (lead) => lead.status_name ?? '' },
   { header: leadTexts.group, kind: 'text', value: (lead) => names(lead.groups) },
+  { header: leadTexts.marks, kind: 'text', value: marksText },
   { header: leadTexts.conversion, kind: 'date', value: (lead) => lead.converted_to_client_at },
   { header: leadTexts.qualification, kind: 'text', value: (lead) => lead.qualification },
   { header: leadTexts.createdAt, kind: 'date', value: (lead) => lead.created_at },

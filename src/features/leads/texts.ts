@@ -11,6 +11,8 @@ export const leadTexts = {
   trialDate: 'Пробное',
   trialDateFull: 'Дата пробного занятия',
   source: 'Источник',
+  marks: 'Метки',
+  marksTitle: 'Метки ссылки, по которой пришла заявка с сайта: utm_source · utm_medium · utm_campaign',
   status: 'Статус',
   group: 'Группа',
   noGroup: 'Без группы',

@@ -79,6 +79,10 @@ export const reportTexts = {
     byStatus: 'По статусам',
     source: 'Источник',
     status: 'Статус',
+    byCampaign: 'По меткам ссылок (utm)',
+    utmSource: 'utm_source',
+    utmCampaign: 'utm_campaign',
+    noMark: 'Без метки',
   },
   retention: {
     totals: 'Итоги удержания',

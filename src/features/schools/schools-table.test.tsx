@@ -36,8 +36,36 @@ describe("the admin's schools table", () => {
     await waitFor(() =>
       expect(within(table).queryByText(otherSchoolOwner.school.name)).not.toBeInTheDocument(),
     );
-    expect(await screen.findByText(`Школа ${otherSchoolOwner.school.name} удалена`)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        `Школа ${otherSchoolOwner.school.name} удалена. Восстановить можно в течение 30 дней`,
+      ),
+    ).toBeInTheDocument();
     expect(within(table).getByText(demoOwner.school.name)).toBeInTheDocument();
+  });
+
+  it('lists a deleted school until it is restored, and restores it whole', async () => {
+    const { table, user } = await openSchools();
+    await user.click(
+      within(table).getByRole('button', { name: `Удалить школу ${otherSchoolOwner.school.name}` }),
+    );
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Удалить школу?' })).getByRole('button', { name: 'Удалить' }),
+    );
+
+    const deleted = await screen.findByRole('table', { name: 'Удалённые школы' });
+    const row = within(deleted).getByRole('row', { name: new RegExp(otherSchoolOwner.school.name) });
+    expect(row).toHaveTextContent(/удалена .*, удалится навсегда /);
+    await user.click(
+      within(row).getByRole('button', { name: `Восстановить школу ${otherSchoolOwner.school.name}` }),
+    );
+    expect(
+      await screen.findByText(`Школа ${otherSchoolOwner.school.name} восстановлена`),
+    ).toBeInTheDocument();
+    expect(await within(table).findByText(otherSchoolOwner.school.name)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('table', { name: 'Удалённые школы' })).not.toBeInTheDocument(),
+    );
   });
 
   it('keeps the school when the confirmation is cancelled', async () => {

@@ -1,3 +1,4 @@
+import { RESTORE_DAYS } from '@/contract';
 import { quoted } from '@/lib/quoted';
 
 /** Texts of the school card, its edit form and the admin's schools table. */
@@ -21,8 +22,21 @@ export const schoolTexts = {
   deleteSchool: (name: string) => `Удалить школу ${quoted(name)}`,
   confirmTitle: 'Удалить школу?',
   confirmMessage: (name: string) =>
-    `${quoted(name)} будет удалена вместе с сотрудниками, учениками и всеми данными. Это нельзя отменить.`,
-  deleted: (name: string) => `Школа ${quoted(name)} удалена`,
+    `${quoted(name)} сразу пропадёт у всех: сотрудники и семьи не смогут войти, напоминания и вебхуки остановятся. ` +
+    `Восстановить её можно в течение ${RESTORE_DAYS} дней, потом она удаляется навсегда со всеми данными.`,
+  deleted: (name: string) =>
+    `Школа ${quoted(name)} удалена. Восстановить можно в течение ${RESTORE_DAYS} дней`,
+  deletedSchools: {
+    title: 'Удалённые школы',
+    intro: `Удалённую школу можно восстановить в течение ${RESTORE_DAYS} дней: она вернётся со всеми данными, сотрудники и семьи снова смогут войти.`,
+    when: 'Удалена',
+    deletedAt: (when: string) => `удалена ${when}`,
+    purgeAt: (when: string) => `удалится навсегда ${when}`,
+    restore: 'Восстановить',
+    restoreSchool: (name: string) => `Восстановить школу ${quoted(name)}`,
+    restored: (name: string) => `Школа ${quoted(name)} восстановлена`,
+    loadFailed: 'Не удалось загрузить удалённые школы',
+  },
   // The installation's backups above the admin's schools (docs/backups.md).
   backups: {
     title: 'Резервные копии',
@@ -58,6 +72,56 @@ export const schoolTexts = {
     revoke: 'Отозвать',
     revokeConfirm: 'Программа с этим токеном сразу перестанет получать доступ. Отозвать?',
     revoked: 'Токен отозван',
+  },
+  webhooks: {
+    title: 'Вебхуки',
+    intro:
+      'Ритм сам сообщит вашей программе о событиях школы: отправит POST на её адрес, подписанный по стандарту Standard Webhooks (заголовки webhook-id, webhook-timestamp, webhook-signature). Не принятые доставки повторяются; вебхук, который три дня не принимает доставки, отключается, а владельцу приходит письмо.',
+    loadFailed: 'Не удалось загрузить вебхуки',
+    url: 'Адрес приёмника (https://…)',
+    events: 'О чём сообщать',
+    create: 'Добавить вебхук',
+    creating: 'Добавляем…',
+    shownOnce: 'Ключ подписи — скопируйте сейчас, больше он показан не будет:',
+    active: 'Работает.',
+    failingSince: (when: string) => `Доставки не проходят с ${when}.`,
+    disabled: (when: string, reason: string | null) => `Отключён ${when}${reason ? `: ${reason}` : ''}.`,
+    lastDelivery: (when: string, status: number | null, ok: boolean) =>
+      `Последняя доставка ${when}: ${ok ? 'принята' : 'не принята'}${status === null ? ' (нет ответа)' : ` (HTTP ${status})`}.`,
+    enable: 'Включить снова',
+    enabled: 'Вебхук включён',
+    log: 'Журнал доставок',
+    logEmpty: 'Доставок ещё не было.',
+    delivered: 'доставлено',
+    failed: 'не доставлено',
+    pending: (when: string) => `повтор ${when}`,
+    attempts: (count: number) => `попыток: ${count}`,
+    remove: 'Удалить',
+    removeConfirm: 'Событий на этот адрес больше не будет; журнал доставок останется. Удалить вебхук?',
+    removed: 'Вебхук удалён',
+  },
+  // The school's public trial form (docs/join-form.md), the owner's: the link, the embed, the consent.
+  joinForm: {
+    title: 'Запись на пробное с сайта',
+    intro:
+      'Ссылка на форму записи на пробное занятие: дайте её в соцсетях или вставьте форму на сайт школы. Форма показывает группы, открытые для записи (отметка в группе учеников), и их ближайшие занятия. Заявка приходит в «Лиды» с источником «Сайт» и метками utm_source, utm_medium, utm_campaign из адреса.',
+    link: 'Ссылка на форму',
+    open: 'Открыть форму',
+    embed: 'Код для сайта',
+    embedHint:
+      'Вставьте на страницу сайта. Метки рекламы добавьте в адрес: …?utm_source=vk&utm_campaign=autumn',
+    frameTitle: 'Запись на пробное занятие',
+    change: 'Сменить ссылку',
+    changeConfirm:
+      'Старая ссылка и форма, вставленная на сайт, сразу перестанут работать — вставьте новый код. Сменить ссылку?',
+    changed: 'Ссылка сменилась',
+    consent: 'Текст согласия на обработку персональных данных',
+    consentHint: (isDefault: boolean) =>
+      `${isDefault ? 'Сейчас — текст по умолчанию.' : 'Сейчас — ваш текст.'} Пустое поле вернёт текст по умолчанию.`,
+    save: 'Сохранить текст согласия',
+    saving: 'Сохранение...',
+    saved: 'Текст согласия сохранён',
+    loadFailed: 'Не удалось загрузить настройки формы записи',
   },
   telegram: {
     title: 'Telegram-бот школы',

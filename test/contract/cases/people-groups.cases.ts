@@ -37,6 +37,7 @@ export const groupCases: ContractCases = {
         color: groupPalette[2],
         charge_absence: true,
         capacity: 12,
+        open_for_trials: true,
       });
     }
   },
@@ -53,6 +54,7 @@ export const groupCases: ContractCases = {
       color: groupPalette[1],
       charge_absence: true,
       capacity: null,
+      open_for_trials: false,
     });
     expectAnswer(
       await createGroup(api, { name: 'Вог', entity_type: 'student', color: 'red', school_id: 1 }),
@@ -65,6 +67,7 @@ export const groupCases: ContractCases = {
         color: 'red',
         charge_absence: true,
         capacity: null,
+        open_for_trials: false,
       },
     );
     expectAnswer(await createGroup(api, { name: 'Бабушки', entity_type: 'client' }), 201, {
@@ -75,6 +78,7 @@ export const groupCases: ContractCases = {
       color: groupPalette[3],
       charge_absence: true,
       capacity: null,
+      open_for_trials: false,
     });
 
     await loginAs(api, salsaOwner);
@@ -86,6 +90,7 @@ export const groupCases: ContractCases = {
       color: groupPalette[0],
       charge_absence: true,
       capacity: null,
+      open_for_trials: false,
     });
     expectAnswer(await groupsWhere(api, {}), 200, [
       {
@@ -96,6 +101,7 @@ export const groupCases: ContractCases = {
         color: groupPalette[0],
         charge_absence: true,
         capacity: null,
+        open_for_trials: false,
       },
     ]);
   },
@@ -178,6 +184,7 @@ export const groupCases: ContractCases = {
       color: groupPalette[1],
       charge_absence: true,
       capacity: null,
+      open_for_trials: false,
     });
   },
 

@@ -58,6 +58,9 @@ export const leadCases: ContractCases = {
       school_id: 1,
       group_id: null,
       groups: [],
+      utm_source: null,
+      utm_medium: null,
+      utm_campaign: null,
     };
     expectAnswer(await createLead(api, {}), 201, blank);
     expectAnswer(await createLead(api, { name: '   ', school_id: 1 }), 201, { ...blank, id: 28 });
@@ -93,6 +96,9 @@ export const leadCases: ContractCases = {
       school_id: 1,
       group_id: 2,
       groups: [{ id: 2, name: 'Перезвонить' }],
+      utm_source: null,
+      utm_medium: null,
+      utm_campaign: null,
     };
     expectAnswer(await createLead(api, body), 201, lead);
     const [first] = (await listLeads(api)).body as unknown[];

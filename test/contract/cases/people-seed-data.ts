@@ -62,6 +62,7 @@ export const graciaGroups: Group[] = demoGroups.map((group, index) => ({
   color: groupPalette[index % groupPalette.length] ?? '',
   charge_absence: true,
   capacity: group.capacity ?? null,
+  open_for_trials: group.open_for_trials ?? false,
 }));
 
 const groupRefs = (names: string[]): GroupRef[] =>
@@ -165,6 +166,9 @@ export const graciaLeads: Lead[] = demoLeads.map((lead, index) => {
     school_id: 1,
     group_id: groups[0]?.id ?? null,
     groups,
+    utm_source: null,
+    utm_medium: null,
+    utm_campaign: null,
   };
 });
 

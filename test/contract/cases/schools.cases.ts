@@ -99,7 +99,9 @@ export const schoolCases: ContractCases = {
     expectAnswer(await readSchool(api, 2), 200, salsaLife);
   },
 
-  'deleting a school removes its users and sessions and spares the other school': async (api) => {
+  // Deletion that can be undone (docs/deletion.md): the school and its people are hidden at once, and purged for good
+  // RESTORE_DAYS later (server/test/people/school-delete.test.ts moves the clock there).
+  'deleting a school hides it with its users and sessions and spares the other school': async (api) => {
     const ownerSession = await sessionElsewhere(api, graciaOwner);
     await loginAs(api, platformAdmin);
 
@@ -113,21 +115,39 @@ export const schoolCases: ContractCases = {
     api.setSession(ownerSession);
     expectError(await api.request('GET', apiPath('authCheck')), 401, serverErrors.unauthenticated);
     for (const user of [graciaOwner, ...graciaStaff]) {
-      expectError(await api.login(user.email, DEMO_PASSWORD), 401, serverErrors.wrongCredentials);
+      expectError(await api.login(user.email, DEMO_PASSWORD), 401, serverErrors.schoolDeleted);
+      // The right password only: a wrong one is refused as for anyone.
+      expectError(await api.login(user.email, 'не тот пароль'), 401, serverErrors.wrongCredentials);
     }
     await loginAs(api, salsaOwner);
     expectAnswer(await api.request('POST', apiPath('usersWhere'), {}), 200, [salsaOwner]);
     expectAnswer(await readSchool(api, 2), 200, salsaLife);
   },
 
-  'ids of a deleted school and its users are not given out again': async (api) => {
+  'a deleted school is restored whole by the admin, its people let in again': async (api) => {
     await loginAs(api, platformAdmin);
-    // School 2 and its owner 8 hold the highest ids: a database that reused ids would hand them out next.
     await deleteSchool(api, 2);
+    const deleted = await api.request('GET', apiPath('schoolsDeleted'));
+    expect(deleted.status).toBe(200);
+    expect(deleted.body).toEqual([
+      { ...listedSchool(salsaLife), deleted_at: expect.any(String), purge_at: expect.any(String) },
+    ]);
+    // A deleted school keeps its owner's email: registering it again is refused until the school is purged.
+    expectError(
+      await api.request('POST', apiPath('register'), otherSchoolOwner),
+      409,
+      serverErrors.emailTaken,
+    );
 
-    const answer = await api.request('POST', apiPath('register'), otherSchoolOwner);
-
-    expectAnswer(answer, 201, { school: { ...salsaLife, id: 3 }, user: { id: 9, email: salsaOwner.email } });
+    expectAnswer(
+      await api.request('POST', apiPath('schoolRestore', { id: 2 })),
+      200,
+      listedSchool(salsaLife),
+    );
+    expectAnswer(await api.request('GET', apiPath('schoolsDeleted')), 200, []);
+    expectError(await api.request('POST', apiPath('schoolRestore', { id: 2 })), 404, serverErrors.notFound);
+    await loginAs(api, salsaOwner);
+    expectAnswer(await readSchool(api, 2), 200, salsaLife);
   },
 
   'only the admin deletes schools': async (api) => {

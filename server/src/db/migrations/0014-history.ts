@@ -70,6 +70,10 @@ async function columnsOf(db: AnyDb, table: string): Promise<string[]> {
 
 /** SQLite: the table's three triggers over its columns as they are now (made again when a column is added). */
 async function sqliteTriggers(db: AnyDb, table: string, { school, entity, key }: Recorded) {
+  // Once the history names the API token a write was made with (0026-integrations), the triggers copy it too.
+  const withToken = (await columnsOf(db, 'history')).includes('api_token_id');
+  const tokenColumn = withToken ? ', api_token_id' : '';
+  const tokenValue = withToken ? ', ritm_api_token()' : '';
   for (const event of ['insert', 'update', 'delete'])
     await sql.raw(`drop trigger if exists ${table}_${event}_history`).execute(db);
   const columns = await columnsOf(db, table);
@@ -88,9 +92,9 @@ async function sqliteTriggers(db: AnyDb, table: string, { school, entity, key }:
       .raw(
         `create trigger ${table}_${event}_history after ${event} on ${table} for each row
            when ritm_actor() is not 'off'${when} begin
-           insert into history (school_id, at, user_id, table_name, entity, entity_id, action, before, after)
+           insert into history (school_id, at, user_id, table_name, entity, entity_id, action, before, after${tokenColumn})
              select school, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), cast(nullif(ritm_actor(), '') as integer),
-               '${table}', '${entity}', ${row}.${key}, '${event}', ${before}, ${after}
+               '${table}', '${entity}', ${row}.${key}, '${event}', ${before}, ${after}${tokenValue}
              from (select ${schoolExpression(school, row)} as school)
              where school is not null and exists (select 1 from schools where id = school);
          end`,
@@ -104,12 +108,14 @@ async function onSqlite(db: AnyDb) {
 }
 
 /** PostgreSQL: one function for every table; the actor is the session setting the host keeps per connection. */
-async function onPostgres(db: AnyDb) {
+/**
+ * PostgreSQL's one trigger function; `withToken` (0026-integrations) also copies the API token a write was made
+ * with, from the connection's `ritm.api_token` setting.
+ */
+export function postgresHistoryFunction(withToken: boolean): string {
   const secret = SECRET_COLUMNS.map((c) => ` - '${c}'`).join('');
   const unrecorded = UNRECORDED_COLUMNS.map((c) => ` - '${c}'`).join('');
-  await sql
-    .raw(
-      `create function record_history() returns trigger language plpgsql as $$
+  return `create or replace function record_history() returns trigger language plpgsql as $$
     declare
       actor text := coalesce(current_setting('ritm.actor', true), '');
       before_row jsonb;
@@ -139,13 +145,19 @@ async function onPostgres(db: AnyDb) {
       if school is null or not exists (select 1 from schools where id = school) then
         return null;
       end if;
-      insert into history (school_id, at, user_id, table_name, entity, entity_id, action, before, after)
+      insert into history (school_id, at, user_id, table_name, entity, entity_id, action, before, after${
+        withToken ? ', api_token_id' : ''
+      })
         values (school, clock_timestamp(), nullif(actor, '')::bigint, tg_table_name, tg_argv[3],
-          (row_data ->> tg_argv[4])::bigint, lower(tg_op), before_row::text, after_row::text);
+          (row_data ->> tg_argv[4])::bigint, lower(tg_op), before_row::text, after_row::text${
+            withToken ? ", nullif(coalesce(current_setting('ritm.api_token', true), ''), '')::bigint" : ''
+          });
       return null;
-    end $$`,
-    )
-    .execute(db);
+    end $$`;
+}
+
+async function onPostgres(db: AnyDb) {
+  await sql.raw(postgresHistoryFunction(false)).execute(db);
   for (const [table, how] of Object.entries(recorded)) await postgresTrigger(db, table, how);
 }
 

@@ -23,6 +23,10 @@ import { telegramMigration } from './0021-telegram.ts';
 import { messagesMigration } from './0022-messages.ts';
 import { backupsMigration } from './0023-backups.ts';
 import { apiTokensMigration } from './0024-api-tokens.ts';
+import { publicFormMigration } from './0025-public-form.ts';
+import { integrationsMigration } from './0026-integrations.ts';
+import { ledgerNoteCodesMigration } from './0027-ledger-note-codes.ts';
+import { schoolDeletionMigration } from './0028-school-deletion.ts';
 
 /**
  * Every migration, by name. Names sort in the order they apply; a landed migration is never edited or
@@ -53,4 +57,8 @@ export const migrations: Record<string, Migration> = {
   '0022-messages': messagesMigration,
   '0023-backups': backupsMigration,
   '0024-api-tokens': apiTokensMigration,
+  '0025-public-form': publicFormMigration,
+  '0026-integrations': integrationsMigration,
+  '0027-ledger-note-codes': ledgerNoteCodesMigration,
+  '0028-school-deletion': schoolDeletionMigration,
 };

@@ -52,6 +52,8 @@ const SECTIONS: Record<string, string> = {
   messages: 'Сообщения',
   'api-tokens': 'API-токены',
   events: 'События',
+  join: 'Форма записи на пробное',
+  'join-form': 'Форма записи на пробное',
 };
 
 function whoMay(access: Access): string {
@@ -94,6 +96,10 @@ function operation(name: string, endpoint: EndpointDefinition) {
     description: notes.join('\n\n'),
     ...(endpoint.path.includes(':id') && {
       parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 1 } }],
+    }),
+    // A school's public page (docs/join-form.md): the code of its link.
+    ...(endpoint.path.includes(':code') && {
+      parameters: [{ name: 'code', in: 'path', required: true, schema: { type: 'string' } }],
     }),
     ...(endpoint.body && {
       requestBody: {

@@ -14,7 +14,8 @@ import { registrationRetryAfter } from '../../auth/registration-throttle.ts';
 import { createSession, deleteExpiredSessions, deleteUserSessions } from '../../auth/sessions.ts';
 import { inTransaction } from '../../db/in-transaction.ts';
 import type { Database } from '../../db/schema.ts';
-import { createSchool } from '../schools/service.ts';
+import { createJoinForm } from '../join-form/service.ts';
+import { createSchool, schoolAtWork } from '../schools/service.ts';
 import { conflictAs, invalid, tooManyAs, unauthenticatedAs } from '../shared/domain-errors.ts';
 import { createDefaultSources } from '../sources/service.ts';
 import { createDefaultStatuses } from '../statuses/service.ts';
@@ -62,6 +63,7 @@ export async function registerSchool(
     });
     await createDefaultStatuses(trx, school.id);
     await createDefaultSources(trx, school.id);
+    await createJoinForm(trx, school.id);
     return { school, user: { id: userId, email: input.account.email } };
   });
 }
@@ -90,11 +92,14 @@ export async function logIn(
     throw wrongCredentials();
   }
 
+  const user = await findUserById(db, account.id);
+  if (!user) throw wrongCredentials();
+  // The right password to a deleted school: said plainly, after the password, so it reveals nothing to a guesser.
+  if (user.school_id !== null && !(await schoolAtWork(db, user.school_id)))
+    throw unauthenticatedAs(serverErrors.schoolDeleted);
   await clearLoginFailures(db, credentials.email);
   await deleteExpiredSessions(db, now);
   const token = await createSession(db, account.id, now);
-  const user = await findUserById(db, account.id);
-  if (!user) throw wrongCredentials();
   return { user, token };
 }
 

@@ -175,6 +175,7 @@ export async function studentPageOf(
     passes: passes.map(toPass(pending)),
     lessons,
     history: past.filter(started).slice(0, HISTORY_MAX),
-    entries: entries.map(({ created_by_name: _by, created_at: _at, ...entry }) => entry),
+    // The cabinet says each note from its code; the staff's names stay with the staff.
+    entries: entries.map(({ created_by_name: _by, created_at: _at, note: _said, ...entry }) => entry),
   };
 }

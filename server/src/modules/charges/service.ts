@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { AttendanceMark, SchoolTime, User } from '../../../../src/contract/index.ts';
+import type { AttendanceMark, LedgerNote, SchoolTime, User } from '../../../../src/contract/index.ts';
 import type { Database } from '../../db/schema.ts';
 import * as groups from '../groups/service.ts';
 import * as ledger from '../ledger/service.ts';
@@ -94,7 +94,7 @@ export async function chargeMark(
       visits: row.kind === 'visits' ? -1 : 0,
       subscription_id: row.id,
       lesson_id: lesson.id,
-      note: `${mark === 'present' ? 'Посещение' : 'Пропуск без причины'}: ${terms.groupName}`,
+      note: { code: mark === 'present' ? 'visit' : 'absence', group: terms.groupName },
     });
     return;
   }
@@ -107,22 +107,19 @@ export async function chargeMark(
     amount: -terms.price,
     visits: 0,
     lesson_id: lesson.id,
-    note: `${mark === 'present' ? 'Посещение' : 'Пропуск без причины'} без абонемента: ${terms.groupName}`,
+    note: { code: mark === 'present' ? 'debt_visit' : 'debt_absence', group: terms.groupName },
   });
 }
 
-const reversalNote = (mark: AttendanceMark | null) =>
-  mark === null
-    ? 'Отметка снята'
-    : mark === 'excused'
-      ? 'Отметка изменена: уважительная причина'
-      : 'Отметка изменена';
+const reversalNote = (mark: AttendanceMark | null): LedgerNote => ({
+  code: mark === null ? 'mark_removed' : mark === 'excused' ? 'mark_excused' : 'mark_changed',
+});
 
 /** Undoes every charge of a lesson (it was cancelled or deleted). */
 export async function reverseLessonCharges(
   trx: Kysely<Database>,
   lesson: ChargedLesson,
-  note: string,
+  note: LedgerNote,
   author: Author,
 ) {
   const open = await ledger.openCharges(trx, { lessonId: lesson.id });
@@ -187,7 +184,7 @@ export async function settleDebtsWith(
         lesson_id: debt.lesson_id,
       },
       debt.entry_date,
-      `Долг за занятие закрыт абонементом «${facts.row.sub_name}»`,
+      { code: 'debt_settled', pass: facts.row.sub_name },
     );
     await ledger.recordEntry(trx, entryAuthor, {
       student_id: studentId,
@@ -197,7 +194,7 @@ export async function settleDebtsWith(
       visits: facts.row.kind === 'visits' ? -1 : 0,
       subscription_id: subscriptionId,
       lesson_id: debt.lesson_id,
-      note: 'Занятие в долг списано с нового абонемента',
+      note: { code: 'settled_visit' },
     });
     remaining -= 1;
   }
@@ -250,7 +247,7 @@ export async function reverseMarkCharges(
   trx: Kysely<Database>,
   lesson: ChargedLesson,
   studentId: number,
-  note: string,
+  note: LedgerNote,
   author: Author,
 ): Promise<void> {
   for (const charge of await ledger.openCharges(trx, { lessonId: lesson.id, studentId }))

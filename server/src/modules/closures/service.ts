@@ -88,7 +88,13 @@ export function createClosure(
     const range = { schoolId, startsOn: input.starts_on, endsOn: input.ends_on, groupIds };
 
     // A mark already made today is taken back the way any cancellation takes it back.
-    await lessons.cancelLessonsOfClosure(trx, id, range, `Школа закрыта: ${input.reason}`, { caller, time });
+    await lessons.cancelLessonsOfClosure(
+      trx,
+      id,
+      range,
+      { code: 'closure', reason: input.reason },
+      { caller, time },
+    );
 
     for (const pass of await subscriptions.subscriptionsValidDuring(trx, range)) {
       if (pass.starts_at === null || pass.expires_at === null) continue;
@@ -126,7 +132,7 @@ export async function deleteClosure(
     const closure = await closures.findClosure(trx, schoolId, id);
     if (!closure) throw notFound();
     if (closure.starts_on <= time.today) throw conflictAs(serverErrors.closureStarted);
-    await lessons.restoreLessonsOfClosure(trx, schoolId, id, 'Закрытие отменено', { caller, time });
+    await lessons.restoreLessonsOfClosure(trx, schoolId, id, { code: 'closure_canceled' }, { caller, time });
     for (const extension of await closures.extensionsOf(trx, id))
       await subscriptions.shortenAfterClosure(trx, extension.subscription_id, extension.days);
     await closures.deleteClosure(trx, id);

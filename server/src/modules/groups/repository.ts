@@ -2,21 +2,35 @@ import type { Kysely } from 'kysely';
 import { type Group, type GroupEntityType, groupNameKey } from '../../../../src/contract/index.ts';
 import type { Database } from '../../db/schema.ts';
 import { lockedOnPostgres } from '../shared/row-locks.ts';
-import { toBoolean } from '../shared/sql-values.ts';
+import { toBoolean, toSqlBoolean } from '../shared/sql-values.ts';
 
 export type GroupValues = {
   name: string;
   entity_type: GroupEntityType;
   color: string;
   capacity: number | null;
+  /** 1/0, as every boolean written here. */
+  open_for_trials: number;
 };
 export type GroupPatch = Partial<
-  Pick<GroupValues, 'name' | 'color' | 'capacity'> & { charge_absence: number }
+  Pick<GroupValues, 'name' | 'color' | 'capacity' | 'open_for_trials'> & { charge_absence: number }
 >;
 
-const columns = ['id', 'name', 'entity_type', 'school_id', 'color', 'charge_absence', 'capacity'] as const;
+const columns = [
+  'id',
+  'name',
+  'entity_type',
+  'school_id',
+  'color',
+  'charge_absence',
+  'capacity',
+  'open_for_trials',
+] as const;
 
-type GroupRow = Omit<Group, 'charge_absence'> & { charge_absence: boolean | number };
+type GroupRow = Omit<Group, 'charge_absence' | 'open_for_trials'> & {
+  charge_absence: boolean | number;
+  open_for_trials: boolean | number;
+};
 
 /** The Group object of the contract, keys in its order (the mocks build the same). */
 const toGroup = (row: GroupRow): Group => ({
@@ -27,6 +41,7 @@ const toGroup = (row: GroupRow): Group => ({
   color: row.color,
   charge_absence: toBoolean(row.charge_absence),
   capacity: row.capacity,
+  open_for_trials: toBoolean(row.open_for_trials),
 });
 
 export async function listGroups(
@@ -119,7 +134,12 @@ export function studentGroupsAmong(db: Kysely<Database>, schoolId: number, ids: 
 }
 
 /** The school's student groups by name, with their capacity and how many students are in each. */
-export function studentGroupsWithMembers(db: Kysely<Database>, schoolId: number) {
+export function studentGroupsWithMembers(
+  db: Kysely<Database>,
+  schoolId: number,
+  /** Only the groups the school's public form offers trials in (docs/join-form.md). */
+  { openForTrials = false } = {},
+) {
   return db
     .selectFrom('groups')
     .leftJoin('student_groups', 'student_groups.group_id', 'groups.id')
@@ -131,6 +151,7 @@ export function studentGroupsWithMembers(db: Kysely<Database>, schoolId: number)
     ])
     .where('groups.school_id', '=', schoolId)
     .where('groups.entity_type', '=', 'student')
+    .$if(openForTrials, (query) => query.where('groups.open_for_trials', '=', toSqlBoolean(true)))
     .groupBy(['groups.id', 'groups.name', 'groups.capacity'])
     .orderBy('groups.name')
     .execute();

@@ -68,6 +68,11 @@ function assertCapacityFits(entityType: GroupEntityType, capacity: number | null
   if (capacity != null && entityType !== 'student') throw invalid(serverErrors.capacityOfStudentGroup);
 }
 
+/** Trials are taken in student groups only (docs/join-form.md); closing any group is always fine. */
+function assertTrialsFit(entityType: GroupEntityType, open: boolean | undefined): void {
+  if (open && entityType !== 'student') throw invalid(serverErrors.trialsOfStudentGroup);
+}
+
 /**
  * The first of «Новая группа», «Новая группа 2», … no group of the table is called (as people read names). Race-free:
  * a school's writes run one at a time (db/school-writer.ts), so nobody takes the name between this read and the
@@ -86,6 +91,7 @@ async function freeDefaultName(
 
 export function createGroup(db: Kysely<Database>, schoolId: number, input: GroupCreate): Promise<Group> {
   assertCapacityFits(input.entity_type, input.capacity);
+  assertTrialsFit(input.entity_type, input.open_for_trials);
   return inTransaction(db, async (trx) => {
     // No name (or only spaces): the spec sets no rule on it, so the group gets the table's next default.
     const name = input.name || (await freeDefaultName(trx, schoolId, input.entity_type));
@@ -98,6 +104,7 @@ export function createGroup(db: Kysely<Database>, schoolId: number, input: Group
         entity_type: input.entity_type,
         color,
         capacity: input.capacity ?? null,
+        open_for_trials: toSqlBoolean(input.open_for_trials ?? false),
       }),
     );
     return getGroup(trx, schoolId, id);
@@ -118,16 +125,19 @@ export function updateGroup(
     const stored = await getGroup(trx, schoolId, id);
     if (input.name !== undefined) await assertNameFree(trx, schoolId, stored.entity_type, input.name, id);
     assertCapacityFits(stored.entity_type, input.capacity);
-    const { charge_absence, ...fields } = definedFields(input, [
+    assertTrialsFit(stored.entity_type, input.open_for_trials);
+    const { charge_absence, open_for_trials, ...fields } = definedFields(input, [
       'name',
       'color',
       'charge_absence',
       'capacity',
+      'open_for_trials',
     ]);
     await nameKept(() =>
       groups.updateGroup(trx, id, {
         ...fields,
         ...(charge_absence !== undefined && { charge_absence: toSqlBoolean(charge_absence) }),
+        ...(open_for_trials !== undefined && { open_for_trials: toSqlBoolean(open_for_trials) }),
       }),
     );
     return getGroup(trx, schoolId, id);

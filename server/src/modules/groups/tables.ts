@@ -16,6 +16,8 @@ export type GroupTable = {
   capacity: Generated<number | null>;
   /** The name as people tell names apart (groupNameKey): unique per school and table (0017-group-name-keys). */
   name_key: string | null;
+  /** A student group the school's public form offers trials in (0025-public-form). */
+  open_for_trials: Generated<boolean | number>;
 };
 
 export type LeadGroupTable = { lead_id: number; group_id: number };

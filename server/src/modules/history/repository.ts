@@ -45,7 +45,8 @@ export type NamedTable =
   | 'users'
   | 'schools'
   | 'payments'
-  | 'payroll_periods';
+  | 'payroll_periods'
+  | 'api_tokens';
 
 type Named = { id: number; name: string };
 
@@ -74,6 +75,13 @@ export async function namesOf(
           .execute()
           .then((rows) => rows.map((row) => ({ id: row.id, name: row.full_name || row.email })))
       );
+    case 'api_tokens':
+      return db
+        .selectFrom('api_tokens')
+        .select(['id', 'name'])
+        .where('school_id', '=', schoolId)
+        .where('id', 'in', list)
+        .execute();
     case 'schools':
       return db.selectFrom('schools').select(['id', 'name']).where('id', '=', schoolId).execute();
     case 'subscriptions':

@@ -12,6 +12,8 @@ import {
   type HistoryTable,
   type HistoryValue,
   historyHiddenFields,
+  readNote,
+  sayNote,
 } from '../../../../src/contract/index.ts';
 import type { Database } from '../../db/schema.ts';
 import type { NamedTable } from './repository.ts';
@@ -29,6 +31,7 @@ const references: Record<string, NamedTable> = {
   student_id: 'students',
   client_id: 'clients',
   group_id: 'groups',
+  trial_group_id: 'groups',
   status_id: 'statuses',
   source_id: 'sources',
   style_id: 'styles',
@@ -143,7 +146,11 @@ function titleFromRow(entity: HistoryEntity, row: Row, names: Names): string | u
     case 'expenses':
       return parts(expenseCategoryName(String(row.category ?? '')), formatMoney(Number(row.amount ?? 0)));
     case 'account_entries':
-      return parts(ref('student_id'), row.note);
+      // A line recorded before its note had a code (0027-ledger-note-codes) kept the note's words.
+      return parts(
+        ref('student_id'),
+        typeof row.note_data === 'string' ? sayNote(readNote(row.note_data)) : row.note,
+      );
     case 'schedules':
       return parts(ref('group_id'), row.start_time);
     case 'pay_rates':
@@ -173,6 +180,7 @@ export async function listHistory(
   const wanted = new Map<NamedTable, Set<number>>();
   for (const change of page) {
     want(wanted, 'users', change.user_id);
+    want(wanted, 'api_tokens', change.api_token_id === null ? null : Number(change.api_token_id));
     const named = namedEntities[change.entity as HistoryEntity];
     if (named) want(wanted, named, change.entity_id);
     for (const row of [change.beforeRow, change.afterRow])
@@ -201,6 +209,10 @@ export async function listHistory(
       at: normalise('at', change.at) as string,
       user_id: change.user_id,
       user_name: change.user_id === null ? '' : (nameOf(names, 'users', change.user_id) ?? ''),
+      api_token_name:
+        change.api_token_id === null
+          ? null
+          : (nameOf(names, 'api_tokens', Number(change.api_token_id)) ?? ''),
       entity,
       entity_id: change.entity_id,
       entity_title: title,

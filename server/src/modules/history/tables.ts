@@ -15,6 +15,8 @@ export type HistoryTable = {
   /** The row as JSON text: null before an insert and after a delete. */
   before: string | null;
   after: string | null;
+  /** The API token the write came with (0026-integrations); `user_id` is then the owner who made the token. */
+  api_token_id: Generated<number | null>;
 };
 
 export type HistoryTables = {

@@ -87,7 +87,6 @@ export async function writeOpening(
       expires_at: pass.expires,
       sold_by: author.userId,
     });
-    const left = pass.visits === null ? 'безлимит' : `осталось занятий: ${pass.visits}`;
     await ledger.recordEntry(db, by, {
       student_id: studentId,
       kind: 'sale',
@@ -95,7 +94,7 @@ export async function writeOpening(
       amount: 0,
       visits: 0,
       subscription_id: id,
-      note: `Остаток из прежней CRM: «${pass.name}», ${left}, до ${russianDate(pass.expires)}`,
+      note: { code: 'opening_pass', pass: pass.name, visits: pass.visits, expires: pass.expires },
     });
   }
   if (balance !== undefined)
@@ -105,7 +104,7 @@ export async function writeOpening(
       entry_date: today,
       amount: balance,
       visits: 0,
-      note: 'Баланс из прежней CRM',
+      note: { code: 'opening_balance' },
     });
 }
 

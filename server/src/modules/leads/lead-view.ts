@@ -28,6 +28,9 @@ function selectLeads(db: Kysely<Database>, scope: RowScope) {
       'statuses.name as status_name',
       'user_profiles.full_name as created_by',
       'leads.school_id',
+      'leads.utm_source',
+      'leads.utm_medium',
+      'leads.utm_campaign',
     ])
     .where('leads.school_id', '=', scope.schoolId);
   if (scope.id !== undefined) query = query.where('leads.id', '=', scope.id);
@@ -53,6 +56,9 @@ function toLead(row: LeadRow, groups: GroupRef[] | undefined): Lead {
     created_by: row.created_by,
     school_id: row.school_id,
     ...membershipFields(groups),
+    utm_source: row.utm_source,
+    utm_medium: row.utm_medium,
+    utm_campaign: row.utm_campaign,
   };
 }
 

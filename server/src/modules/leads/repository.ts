@@ -1,11 +1,17 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { lockedOnPostgres } from '../shared/row-locks.ts';
 import type { LeadTable } from './tables.ts';
 
-export type LeadValues = Omit<LeadTable, 'id' | 'school_id' | 'converted_to_client_at'>;
+/** Where a lead of the school's public form came from and what its trial is (0025-public-form). */
+export type LeadOrigin = Selectable<
+  Pick<LeadTable, 'trial_group_id' | 'utm_source' | 'utm_medium' | 'utm_campaign'>
+>;
+export type LeadValues = Omit<LeadTable, 'id' | 'school_id' | 'converted_to_client_at' | keyof LeadOrigin> &
+  Partial<LeadOrigin>;
 export type LeadPatch = Partial<
-  Pick<LeadValues, 'name' | 'phone' | 'trial_date' | 'qualification' | 'source_id' | 'status_id'>
+  Pick<LeadValues, 'name' | 'phone' | 'email' | 'trial_date' | 'qualification' | 'source_id' | 'status_id'> &
+    LeadOrigin
 >;
 
 /** Whether the school has the row; inside a write it stays locked until the transaction ends. */
@@ -51,4 +57,43 @@ export async function markConverted(
 /** Memberships go with the lead through ON DELETE CASCADE. */
 export async function deleteLead(db: Kysely<Database>, id: number): Promise<void> {
   await db.deleteFrom('leads').where('id', '=', id).execute();
+}
+
+/** The newest lead of this phone added since `since` (an instant); it stays locked until the transaction ends. */
+export async function leadOfPhoneSince(
+  db: Kysely<Database>,
+  schoolId: number,
+  phone: string,
+  since: string,
+): Promise<number | undefined> {
+  const query = db
+    .selectFrom('leads')
+    .select('id')
+    .where('school_id', '=', schoolId)
+    .where('phone', '=', phone)
+    .where('created_at', '>=', since)
+    .orderBy('id', 'desc')
+    .limit(1);
+  const row = await lockedOnPostgres(db, query, 'update').executeTakeFirst();
+  return row?.id;
+}
+
+/** Trials booked per group and day in `days` by leads not yet students, leaving out one lead's own. */
+export function trialsBooked(
+  db: Kysely<Database>,
+  schoolId: number,
+  days: { from: string; to: string },
+  exceptLeadId: number | undefined,
+) {
+  return db
+    .selectFrom('leads')
+    .select(['trial_group_id', 'trial_date', (eb) => eb.fn.countAll<number>().as('trials')])
+    .where('school_id', '=', schoolId)
+    .where('trial_group_id', 'is not', null)
+    .where('converted_to_client_at', 'is', null)
+    .where('trial_date', '>=', days.from)
+    .where('trial_date', '<=', days.to)
+    .$if(exceptLeadId !== undefined, (query) => query.where('id', '!=', exceptLeadId as number))
+    .groupBy(['trial_group_id', 'trial_date'])
+    .execute();
 }

@@ -145,3 +145,41 @@ export function leadsWithTrialOn(db: Kysely<Database>, schoolId: number, date: s
     .orderBy('id')
     .execute();
 }
+
+/** What the school's public form writes on a lead (docs/join-form.md). */
+export type FormLead = Pick<
+  leads.LeadValues,
+  'name' | 'phone' | 'email' | 'trial_date' | 'qualification' | 'source_id'
+> &
+  leads.LeadOrigin;
+
+/**
+ * A lead of the school's public form, as the form's rules decided: over `sameAs` (the visitor's earlier lead of the
+ * day) or new, with the school's first lead status. Over an earlier lead, what this post left out (an email, the
+ * link's marks: null) keeps its stored value. The caller checked its group, its seat and its source.
+ */
+export async function saveFormLead(
+  db: Kysely<Database>,
+  author: LeadAuthor,
+  sameAs: number | undefined,
+  lead: FormLead,
+): Promise<Lead> {
+  if (sameAs !== undefined)
+    await leads.updateLead(
+      db,
+      sameAs,
+      Object.fromEntries(Object.entries(lead).filter(([, value]) => value !== null)),
+    );
+  const id =
+    sameAs ??
+    (await leads.insertLead(db, author.schoolId, {
+      ...lead,
+      status_id: await defaultStatusId(db, author.schoolId, 'lead'),
+      created_by: author.userId,
+      created_at: author.time.now.toISOString(),
+    }));
+  return getLead(db, author.schoolId, id);
+}
+
+/** The trial sign-ups of the school's public form: its visitor's lead of the day, and the seats trials take. */
+export { leadOfPhoneSince, trialsBooked } from './repository.ts';

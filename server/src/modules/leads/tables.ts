@@ -17,6 +17,12 @@ export type LeadTable = {
   created_by: number | null;
   created_at: string;
   converted_to_client_at: string | null;
+  /** The student group of the trial, where it takes a seat (0025-public-form); null when none was chosen. */
+  trial_group_id: Generated<number | null>;
+  /** The marks of the advertising link the lead came by to the school's trial form (0025-public-form). */
+  utm_source: Generated<string | null>;
+  utm_medium: Generated<string | null>;
+  utm_campaign: Generated<string | null>;
 };
 
 export type LeadTables = {

@@ -1,5 +1,11 @@
 import { type Kysely, sql } from 'kysely';
-import type { AccountEntry, AccountEntryKind } from '../../../../src/contract/index.ts';
+import {
+  type AccountEntry,
+  type AccountEntryKind,
+  type LedgerNote,
+  readNote,
+  sayNote,
+} from '../../../../src/contract/index.ts';
 import type { Database } from '../../db/schema.ts';
 import { staffProfilesView } from '../users/service.ts';
 
@@ -15,7 +21,7 @@ export type EntryValues = {
   payment_id?: number | null;
   refund_id?: number | null;
   reverses_id?: number | null;
-  note?: string;
+  note: LedgerNote;
 };
 
 export type EntryAuthor = { school_id: number; created_by: number | null; created_at: string };
@@ -23,7 +29,7 @@ export type EntryAuthor = { school_id: number; created_by: number | null; create
 export async function insertEntry(
   db: Kysely<Database>,
   author: EntryAuthor,
-  entry: EntryValues,
+  { note, ...entry }: EntryValues,
 ): Promise<number> {
   const { id } = await db
     .insertInto('account_entries')
@@ -33,9 +39,9 @@ export async function insertEntry(
       payment_id: null,
       refund_id: null,
       reverses_id: null,
-      note: '',
       ...author,
       ...entry,
+      note_data: JSON.stringify(note),
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -52,7 +58,7 @@ const entryColumns = [
   'account_entries.lesson_id',
   'account_entries.payment_id',
   'account_entries.reverses_id',
-  'account_entries.note',
+  'account_entries.note_data',
   'account_entries.created_at',
 ] as const;
 
@@ -78,9 +84,12 @@ export function listStudentEntries(
       .execute()
       // Newest first, sorted here for the reason `moneyEntries` gives.
       .then((rows) =>
-        rows.sort((a, b) =>
-          a.entry_date > b.entry_date ? -1 : a.entry_date < b.entry_date ? 1 : b.id - a.id,
-        ),
+        rows
+          .sort((a, b) => (a.entry_date > b.entry_date ? -1 : a.entry_date < b.entry_date ? 1 : b.id - a.id))
+          .map(({ note_data, ...row }) => {
+            const note = readNote(note_data) as LedgerNote;
+            return { ...row, note: sayNote(note), note_data: note };
+          }),
       )
   );
 }
@@ -246,8 +255,9 @@ export async function insertBurn(
       payment_id: null,
       refund_id: null,
       reverses_id: null,
-      note:
-        pass.remaining > 0 ? 'Срок действия истёк, неиспользованные занятия сгорели' : 'Срок действия истёк',
+      note_data: JSON.stringify({
+        code: pass.remaining > 0 ? 'expired_burned' : 'expired',
+      } satisfies LedgerNote),
     })
     .onConflict((conflict) =>
       // The index's own predicate, written out: SQLite matches a partial index only on identical text.

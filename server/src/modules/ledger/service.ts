@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { AccountEntry } from '../../../../src/contract/index.ts';
+import type { AccountEntry, LedgerNote } from '../../../../src/contract/index.ts';
 import type { Database } from '../../db/schema.ts';
 import * as entries from './repository.ts';
 
@@ -34,7 +34,7 @@ export function reverseEntry(
     lesson_id?: number | null;
   },
   entryDate: string,
-  note: string,
+  note: LedgerNote,
 ): Promise<number> {
   return entries.insertEntry(db, author, {
     student_id: entry.student_id,

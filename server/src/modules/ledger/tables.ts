@@ -16,7 +16,8 @@ export type AccountEntryTable = {
   payment_id: number | null;
   refund_id: number | null;
   reverses_id: number | null;
-  note: string;
+  /** The line's note as JSON, a code and its data (0027-ledger-note-codes; `LedgerNote` in the contract). */
+  note_data: string;
   created_by: number | null;
   created_at: string;
 };

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { LedgerNote } from '../../../../src/contract/index.ts';
 import type { Database } from '../../db/schema.ts';
 import * as charges from '../charges/service.ts';
 import * as ledger from '../ledger/service.ts';
@@ -16,7 +17,7 @@ import * as lessons from './repository.ts';
 export async function rechargeLesson(
   trx: Kysely<Database>,
   lesson: charges.ChargedLesson & { is_canceled: boolean },
-  note: string,
+  note: LedgerNote,
   author: charges.Author,
 ): Promise<void> {
   await charges.reverseLessonCharges(trx, lesson, note, author);
@@ -43,7 +44,7 @@ export async function rechargeFrozenVisits(
     if (!mark) continue;
     const value = storedMark(mark);
     // The charge goes back first, so the mark is decided afresh on the pass as it is now frozen.
-    await charges.reverseMarkCharges(trx, lesson, student_id, 'Абонемент заморожен на этот день', author);
+    await charges.reverseMarkCharges(trx, lesson, student_id, { code: 'pass_frozen' }, author);
     await charges.chargeMark(trx, lesson, student_id, value, author);
   }
 }
@@ -78,7 +79,7 @@ export async function cancelLessonsOfClosure(
   trx: Kysely<Database>,
   closureId: number,
   range: lessons.ClosureRange,
-  note: string,
+  note: LedgerNote,
   author: charges.Author,
 ): Promise<void> {
   const canceled = await lessons.lessonsInRange(trx, range, false);
@@ -95,7 +96,7 @@ export async function restoreLessonsOfClosure(
   trx: Kysely<Database>,
   schoolId: number,
   closureId: number,
-  note: string,
+  note: LedgerNote,
   author: charges.Author,
 ): Promise<void> {
   const restored = await lessons.lessonsOfClosure(trx, schoolId, closureId);

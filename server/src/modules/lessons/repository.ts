@@ -230,7 +230,13 @@ export function heldLessonsOfDays(
   return db
     .selectFrom('lessons')
     .leftJoin(stylesView(db).as('styles'), 'styles.id', 'lessons.direction_id')
-    .select(['lessons.group_id', 'lessons.lesson_date', 'lessons.start_time', 'styles.name as style_name'])
+    .select([
+      'lessons.id',
+      'lessons.group_id',
+      'lessons.lesson_date',
+      'lessons.start_time',
+      'styles.name as style_name',
+    ])
     .where('lessons.school_id', '=', schoolId)
     .where('lessons.is_canceled', '=', toSqlBoolean(false))
     .where('lessons.lesson_date', '>=', days.from)

@@ -119,8 +119,8 @@ export function updateLesson(
       after.group_id !== before.group_id ||
       after.direction_id !== before.direction_id;
     if (chargesChanged) {
-      const note = after.is_canceled ? 'Занятие отменено' : 'Занятие перенесено или восстановлено';
-      await rechargeLesson(trx, after, note, { caller, time });
+      const code = after.is_canceled ? 'lesson_canceled' : 'lesson_moved';
+      await rechargeLesson(trx, after, { code }, { caller, time });
     }
     return toLesson(after);
   });
@@ -136,7 +136,7 @@ export async function deleteLesson(
 ): Promise<{ id: number }> {
   await inTransaction(db, async (trx) => {
     const lesson = await getLesson(trx, schoolId, id);
-    await charges.reverseLessonCharges(trx, lesson, 'Занятие удалено', { caller, time });
+    await charges.reverseLessonCharges(trx, lesson, { code: 'lesson_deleted' }, { caller, time });
     await lessons.deleteLesson(trx, id);
   });
   return { id };

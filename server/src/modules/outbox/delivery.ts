@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { dialectOf } from '../../db/dialect.ts';
 import type { Database } from '../../db/schema.ts';
+import { schoolAtWork } from '../schools/service.ts';
 import { type Mailer, PermanentDeliveryError, type TelegramSender } from './mailer.ts';
 import { optOut } from './service.ts';
 
@@ -13,6 +14,8 @@ export const SEND_CONCURRENCY = 4;
 const LEASE_MS = 2 * 60_000;
 /** What a message without a way out is marked with: recorded, not lost, and sent again by hand once there is one. */
 export const NO_CHANNEL = 'канал не настроен';
+/** What a deleted school's message is marked with. */
+export const SCHOOL_DELETED = 'школа удалена';
 
 const backoffMs = (attempt: number) => Math.min(30_000 * 4 ** (attempt - 1), 6 * 60 * 60_000);
 
@@ -107,6 +110,16 @@ export async function deliverDue(
   const report: DeliveryReport = { sent: 0, retried: 0, failed: 0 };
   const at = now.toISOString();
   const deliver = async (message: Claimed) => {
+    // A deleted school sends nothing (docs/deletion.md): recorded as not sent, to send again once restored.
+    if (message.school_id !== null && !(await schoolAtWork(db, Number(message.school_id)))) {
+      await db
+        .updateTable('outbox')
+        .set({ failed_at: at, last_error: SCHOOL_DELETED })
+        .where('id', '=', message.id)
+        .execute();
+      report.failed += 1;
+      return;
+    }
     try {
       const outcome = await send(message, mailer, telegram);
       await db

@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import {
-  formatMoney,
   type passCancelSchema,
   type passChangeSchema,
   type passTransferSchema,
@@ -59,12 +58,6 @@ export function cancelPass(db: Kysely<Database>, schoolId: number, id: number, i
     const { row } = facts;
     const terms = subscriptions.termsOf(facts);
     const usage = usageOf(facts, await ledger.visitsTaken(trx, id), time.today);
-    const used =
-      terms.visits === null
-        ? usage.used > 0
-          ? `дней использовано ${usage.used} из ${row.validity_days}`
-          : 'не использован'
-        : `занятий использовано ${usage.used} из ${terms.visits}`;
     await ledger.recordEntry(trx, authorOf(schoolId, actor), {
       student_id: row.student_id,
       kind: 'pass_cancel',
@@ -72,7 +65,15 @@ export function cancelPass(db: Kysely<Database>, schoolId: number, id: number, i
       amount: terms.price - usage.value,
       visits: -(subscriptions.remainingOf(facts) ?? 0),
       subscription_id: id,
-      note: `Абонемент «${row.sub_name}» отменён (${used}, на ${formatMoney(usage.value)}): ${input.reason}`,
+      note: {
+        code: 'pass_canceled',
+        pass: row.sub_name,
+        ...(terms.visits === null
+          ? { unit: 'days', used: usage.used, of: row.validity_days }
+          : { unit: 'visits', used: usage.used, of: terms.visits }),
+        value: usage.value,
+        reason: input.reason,
+      },
     });
     await subscriptions.markCanceled(trx, id, time.today);
     const overpaid = Number(row.paid) - usage.value;
@@ -101,6 +102,7 @@ export function changePass(db: Kysely<Database>, schoolId: number, id: number, i
     const terms = subscriptions.termsOf(facts);
     const price = input.price ?? terms.price;
     let visits = terms.visits;
+    let visitsChange: { from: number; to: number } | null = null;
     if (input.visits !== undefined && input.visits !== terms.visits) {
       if (terms.visits === null) throw invalid(serverErrors.passVisitsOfUnlimited);
       const expired = facts.burned > 0 || (row.expires_at !== null && row.expires_at < time.today);
@@ -108,12 +110,9 @@ export function changePass(db: Kysely<Database>, schoolId: number, id: number, i
       const used = terms.visits - (subscriptions.remainingOf(facts) ?? 0);
       if (input.visits < used) throw invalid(serverErrors.passVisitsBelowUsed(used));
       visits = input.visits;
+      visitsChange = { from: terms.visits, to: visits };
     }
     if (price === terms.price && visits === terms.visits) throw invalid(serverErrors.passUnchanged);
-    const what = [
-      price !== terms.price && `цена ${formatMoney(terms.price)} → ${formatMoney(price)}`,
-      visits !== terms.visits && `занятий ${terms.visits} → ${visits}`,
-    ].filter(Boolean);
     await ledger.recordEntry(trx, authorOf(schoolId, actor), {
       student_id: row.student_id,
       kind: 'pass_change',
@@ -121,7 +120,13 @@ export function changePass(db: Kysely<Database>, schoolId: number, id: number, i
       amount: terms.price - price,
       visits: (visits ?? 0) - (terms.visits ?? 0),
       subscription_id: id,
-      note: `Абонемент «${row.sub_name}» изменён (${what.join(', ')}): ${input.reason}`,
+      note: {
+        code: 'pass_changed',
+        pass: row.sub_name,
+        price: price === terms.price ? null : { from: terms.price, to: price },
+        visits: visitsChange,
+        reason: input.reason,
+      },
     });
     return subscriptions.getSubscription(trx, schoolId, id, time);
   });
@@ -159,13 +164,13 @@ export function transferPass(
       ...line,
       student_id: row.student_id,
       amount: -held,
-      note: `Абонемент «${row.sub_name}» передан: ${receiver.name}. ${input.reason}`,
+      note: { code: 'pass_given', pass: row.sub_name, to: receiver.name, reason: input.reason },
     });
     await ledger.recordEntry(trx, author, {
       ...line,
       student_id: receiver.id,
       amount: held,
-      note: `Абонемент «${row.sub_name}» получен от: ${row.student_name}. ${input.reason}`,
+      note: { code: 'pass_received', pass: row.sub_name, from: row.student_name, reason: input.reason },
     });
     await subscriptions.moveToStudent(trx, id, receiver.id);
     return subscriptions.getSubscription(trx, schoolId, id, time);

@@ -23,8 +23,6 @@ import * as payments from './repository.ts';
 type PaymentCreate = z.output<typeof paymentCreateSchema>;
 type RefundCreate = z.output<typeof refundCreateSchema>;
 
-const paymentTypeNames = { subscription: 'абонемент', single: 'разовое занятие', other: 'прочее' } as const;
-
 export function listPayments(db: Kysely<Database>, schoolId: number, filter: payments.PaymentsFilter) {
   return payments.listPayments(db, schoolId, filter);
 }
@@ -119,7 +117,7 @@ export function createPayment(
           visits: 0,
           subscription_id: subscriptionId,
           payment_id: id,
-          note: `Оплата: ${paymentTypeNames[input.type]}`,
+          note: { code: 'payment', type: input.type },
         },
       );
     return getPayment(trx, schoolId, id);
@@ -163,7 +161,7 @@ export function voidPayment(
           subscription_id: entry.subscription_id,
           payment_id: id,
           reverses_id: entry.id,
-          note: `Платёж аннулирован: ${reason}`,
+          note: { code: 'payment_void', reason },
         },
       );
     return getPayment(trx, schoolId, id);
@@ -236,7 +234,7 @@ export function createRefund(
           subscription_id: payment.subscription_id,
           payment_id: payment.id,
           refund_id: id,
-          note: `Возврат: ${input.reason}`,
+          note: { code: 'refund', reason: input.reason },
         },
       );
     const refund = await payments.findRefund(trx, schoolId, id);

@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import {
   canOnRow,
-  formatMoney,
   type LessonPay,
   type LessonPayAnswer,
   type PayRate,
@@ -12,10 +11,13 @@ import {
   type PayrollClose,
   type PayrollFilter,
   type PayrollLine,
+  type PayrollNote,
   type PayrollPeriod,
   type PayrollTeacher,
+  readNote,
   russianDate,
   type SchoolTime,
+  sayNote,
   serverErrors,
   type User,
 } from '../../../../src/contract/index.ts';
@@ -103,11 +105,14 @@ export async function deleteRate(
   return { id };
 }
 
+/** A line's note, and the same in Russian for those who read the answer as it is; a lesson's own line has none. */
+const lineNote = (note: PayrollNote | null) => ({ note: note ? sayNote(note) : '', note_data: note });
+
 /** A manual addition (positive) or deduction (negative) as a line of the pay. */
 function manualLine(date: string, reason: string, amount: number): PayrollLine {
   return {
     lesson_id: null,
-    note: reason,
+    ...lineNote({ code: 'text', text: reason }),
     lesson_date: date,
     start_time: '',
     duration_minutes: 0,
@@ -150,7 +155,7 @@ async function lessonLines(db: Kysely<Database>, schoolId: number, held: readonl
     const rate = rateFor(rates, lesson);
     const line: PayrollLine = {
       lesson_id: lesson.id,
-      note: '',
+      ...lineNote(null),
       lesson_date: row.lesson_date,
       start_time: row.start_time,
       duration_minutes: row.duration_minutes,
@@ -196,7 +201,7 @@ async function corrections(db: Kysely<Database>, schoolId: number, before: strin
       teacherId: entry.teacherId,
       line: {
         ...entry.line,
-        note: correctionNote(before, entry.line.amount),
+        ...lineNote({ code: 'payroll_correction', paid: before, due: entry.line.amount }),
         amount: entry.line.amount - before,
       },
     });
@@ -208,7 +213,7 @@ async function corrections(db: Kysely<Database>, schoolId: number, before: strin
       teacherId: row.teacher_id,
       line: {
         lesson_id: row.lesson_id,
-        note: correctionNote(row.amount, 0),
+        ...lineNote({ code: 'payroll_correction', paid: row.amount, due: 0 }),
         lesson_date: row.lesson_date,
         start_time: row.start_time,
         duration_minutes: row.duration_minutes,
@@ -223,9 +228,6 @@ async function corrections(db: Kysely<Database>, schoolId: number, before: strin
   }
   return result;
 }
-
-const correctionNote = (paid: number, due: number) =>
-  `Перерасчёт закрытого периода: было начислено ${formatMoney(paid)}, причитается ${formatMoney(due)}`;
 
 /**
  * The pay of a period: every teacher's held lessons (up to today) (one teacher's when asked, a teacher only their own), each
@@ -300,11 +302,11 @@ async function storedPeriods(db: Kysely<Database>, schoolId: number, id?: number
         lines: [],
         expense_id: null,
       };
-      if (line.note === '') teacher.lessons += 1;
+      if (line.note_data === null) teacher.lessons += 1;
       teacher.total += Number(line.amount);
       teacher.lines.push({
         lesson_id: line.lesson_id === null ? null : Number(line.lesson_id),
-        note: line.note,
+        ...lineNote(line.note_data === null ? null : (readNote(line.note_data) as PayrollNote)),
         lesson_date: line.lesson_date,
         start_time: line.start_time,
         duration_minutes: Number(line.duration_minutes),
@@ -393,7 +395,7 @@ export function closePeriod(
           teacher_id: teacher.teacher_id,
           lesson_id: line.lesson_id,
           lesson_date: line.lesson_date,
-          note: line.note,
+          note_data: line.note_data && JSON.stringify(line.note_data),
           start_time: line.start_time,
           group_name: line.group_name,
           duration_minutes: line.duration_minutes,

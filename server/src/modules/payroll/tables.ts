@@ -34,7 +34,8 @@ export type PayrollLineTable = {
   teacher_id: number;
   lesson_id: number | null;
   lesson_date: string;
-  note: string;
+  /** The line's note as JSON (`PayrollNote` in the contract); null for a lesson's own line (0027-ledger-note-codes). */
+  note_data: string | null;
   start_time: string;
   group_name: string;
   duration_minutes: number;

@@ -5,6 +5,10 @@ import * as funnel from './leads-repository.ts';
 
 const DAY_MS = 86_400_000;
 
+/** Rows with equal counts go by their marks, the unmarked last. */
+const campaignKey = (row: { utm_source: string | null; utm_campaign: string | null }) =>
+  `${row.utm_source ?? '\uffff'} ${row.utm_campaign ?? '\uffff'}`;
+
 /** The lead funnel of the period: arrivals by source and status, conversions and how long they took. */
 export async function leads(
   db: Kysely<Database>,
@@ -12,10 +16,11 @@ export async function leads(
   filter: ReportFilter,
 ): Promise<LeadsReport> {
   const period = { from: filter.date_from, to: filter.date_to };
-  const [bySource, byStatus, converted] = await Promise.all([
+  const [bySource, byStatus, converted, byCampaign] = await Promise.all([
     funnel.leadsBySource(db, schoolId, period),
     funnel.leadsByStatus(db, schoolId, period),
     funnel.conversions(db, schoolId, period),
+    funnel.leadsByCampaign(db, schoolId, period),
   ]);
   const sources = bySource
     .map((row) => {
@@ -52,5 +57,18 @@ export async function leads(
         leads: Number(row.leads),
       }))
       .sort((a, b) => b.leads - a.leads || a.status_name.localeCompare(b.status_name, 'ru')),
+    by_campaign: byCampaign
+      .map((row) => {
+        const count = Number(row.leads);
+        const done = Number(row.converted);
+        return {
+          utm_source: row.utm_source,
+          utm_campaign: row.utm_campaign,
+          leads: count,
+          converted: done,
+          rate: count === 0 ? null : done / count,
+        };
+      })
+      .sort((a, b) => b.leads - a.leads || campaignKey(a).localeCompare(campaignKey(b), 'ru')),
   };
 }

@@ -35,6 +35,19 @@ export function leadsByStatus(db: Kysely<Database>, schoolId: number, period: Pe
     .execute();
 }
 
+/** Leads by the marks of the link they came by (docs/join-form.md); the ones without marks are a row too. */
+export function leadsByCampaign(db: Kysely<Database>, schoolId: number, period: Period) {
+  return leadsOf(db, schoolId, period)
+    .select([
+      'leads.utm_source',
+      'leads.utm_campaign',
+      (eb) => eb.fn.countAll<number>().as('leads'),
+      converted.as('converted'),
+    ])
+    .groupBy(['leads.utm_source', 'leads.utm_campaign'])
+    .execute();
+}
+
 /** When each converted lead of the period arrived and was converted. */
 export function conversions(db: Kysely<Database>, schoolId: number, period: Period) {
   return leadsOf(db, schoolId, period)

@@ -8,6 +8,8 @@ export function schoolHandlers({ db }: ApiDeps) {
     // The admin reads any school; a member only their own (the service answers 404 for another).
     school: ({ user, id }) => service.getSchool(db, user, id),
     schoolUpdate: ({ user, id, body }) => service.updateSchool(db, user, id, body),
-    schoolDelete: ({ id }) => service.deleteSchool(db, id),
+    schoolDelete: ({ id, user, time }) => service.deleteSchool(db, id, user.id, time.now),
+    schoolsDeleted: () => service.listDeletedSchools(db),
+    schoolRestore: ({ id, time }) => service.restoreSchool(db, id, time.now),
   } satisfies Partial<Handlers>;
 }

@@ -13,13 +13,16 @@ export async function insertSchool(db: Kysely<Database>, school: NewSchool): Pro
   return toSchool(row);
 }
 
+/** The schools at work: a deleted one is hidden everywhere until restored (docs/deletion.md). */
+const working = (db: Kysely<Database>) => db.selectFrom('schools').where('deleted_at', 'is', null);
+
 export async function listSchools(db: Kysely<Database>): Promise<SchoolListItem[]> {
-  const rows = await db.selectFrom('schools').select(columns).orderBy('id').execute();
+  const rows = await working(db).select(columns).orderBy('id').execute();
   return rows.map(toSchoolListItem);
 }
 
 export async function findSchool(db: Kysely<Database>, id: number): Promise<School | undefined> {
-  const row = await db.selectFrom('schools').select(columns).where('id', '=', id).executeTakeFirst();
+  const row = await working(db).select(columns).where('id', '=', id).executeTakeFirst();
   return row && toSchool(row);
 }
 
@@ -28,13 +31,55 @@ export async function updateSchool(db: Kysely<Database>, id: number, patch: Scho
   await db.updateTable('schools').set(patch).where('id', '=', id).execute();
 }
 
+/** Marks a school deleted (hidden, restorable); whether a school at work was found. */
+export async function markDeleted(
+  db: Kysely<Database>,
+  id: number,
+  by: number,
+  at: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('schools')
+    .set({ deleted_at: at, deleted_by: by })
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** The deleted schools, newest deletion first. */
+export function listDeleted(db: Kysely<Database>) {
+  return db
+    .selectFrom('schools')
+    .select([...columns, 'deleted_at', 'deleted_by'])
+    .where('deleted_at', 'is not', null)
+    .orderBy('deleted_at', 'desc')
+    .execute();
+}
+
+/** Brings a deleted school back, if it was deleted after `since` (not yet due for purging). */
+export async function unmarkDeleted(db: Kysely<Database>, id: number, since: string): Promise<boolean> {
+  const result = await db
+    .updateTable('schools')
+    .set({ deleted_at: null, deleted_by: null })
+    .where('id', '=', id)
+    .where('deleted_at', '>', since)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
 /**
- * Deletes the school row; users, profiles, sessions and every other school-owned row follow through
- * ON DELETE CASCADE. Returns whether a school was deleted.
+ * Deletes for good the schools deleted before `before`; users, profiles, sessions and every other school-owned row
+ * follow through ON DELETE CASCADE. Returns their ids.
  */
-export async function deleteSchool(db: Kysely<Database>, id: number): Promise<boolean> {
-  const result = await db.deleteFrom('schools').where('id', '=', id).executeTakeFirst();
-  return result.numDeletedRows > 0n;
+export async function purgeDeleted(db: Kysely<Database>, before: string): Promise<number[]> {
+  const rows = await db
+    .deleteFrom('schools')
+    .where('deleted_at', 'is not', null)
+    .where('deleted_at', '<=', before)
+    .returning('id')
+    .execute();
+  return rows.map((row) => Number(row.id));
 }
 
 export async function hasSchools(db: Kysely<Database>): Promise<boolean> {
@@ -72,12 +117,7 @@ export async function updateFinanceSettings(
 
 /** These schools' names and cities, by name (where an address signs someone in to the cabinet). */
 export function schoolCards(db: Kysely<Database>, ids: number[]) {
-  return db
-    .selectFrom('schools')
-    .select(['id', 'name', 'city'])
-    .where('id', 'in', ids)
-    .orderBy('name')
-    .execute();
+  return working(db).select(['id', 'name', 'city']).where('id', 'in', ids).orderBy('name').execute();
 }
 
 /** The zone of a school's days; the default for a user without a school (the admin). */
@@ -92,5 +132,5 @@ export async function findTimeZone(db: Kysely<Database>, schoolId: number): Prom
 
 /** Every school with its zone: the host's daily jobs run once per school per its own day. */
 export function listSchoolZones(db: Kysely<Database>): Promise<{ id: number; time_zone: string }[]> {
-  return db.selectFrom('schools').select(['id', 'time_zone']).orderBy('id').execute();
+  return working(db).select(['id', 'time_zone']).orderBy('id').execute();
 }

@@ -2,19 +2,25 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import {
   DEFAULT_TIME_ZONE,
+  type DeletedSchool,
   type FinanceSettings,
+  RESTORE_DAYS,
   type School,
   type SchoolListItem,
   type schoolUpdateSchema,
+  serverErrors,
   type User,
 } from '../../../../src/contract/index.ts';
 import { inTransaction } from '../../db/in-transaction.ts';
 import type { Database } from '../../db/schema.ts';
-import { notFound } from '../shared/domain-errors.ts';
+import { conflictAs, notFound } from '../shared/domain-errors.ts';
 import * as schools from './repository.ts';
+import { toSchoolListItem } from './school-view.ts';
 import type { NewSchool } from './tables.ts';
 
 type SchoolUpdate = z.output<typeof schoolUpdateSchema>;
+
+const DAY_MS = 24 * 60 * 60_000;
 
 export function listSchools(db: Kysely<Database>): Promise<SchoolListItem[]> {
   return schools.listSchools(db);
@@ -47,6 +53,13 @@ export async function updateSchool(
   return getSchool(db, caller, id);
 }
 
+/** A school's name, as its public trial form names the school in its consent (docs/join-form.md). */
+export async function schoolNameOf(db: Kysely<Database>, schoolId: number): Promise<string> {
+  const school = await schools.findSchool(db, schoolId);
+  if (!school) throw notFound();
+  return school.Name;
+}
+
 /** The zone a user works in: their school's, or the installation's default for the admin. */
 export async function timeZoneOf(db: Kysely<Database>, schoolId: number | null): Promise<string> {
   return (schoolId !== null && (await schools.findTimeZone(db, schoolId))) || DEFAULT_TIME_ZONE;
@@ -54,11 +67,51 @@ export async function timeZoneOf(db: Kysely<Database>, schoolId: number | null):
 
 export const listSchoolZones = schools.listSchoolZones;
 
-/** One transaction: the school and, by cascade, everything that belongs to it. */
-export async function deleteSchool(db: Kysely<Database>, id: number): Promise<{ id: number }> {
-  const deleted = await inTransaction(db, (trx) => schools.deleteSchool(trx, id));
-  if (!deleted) throw notFound();
+/**
+ * Deletes a school as the admin asks: hidden at once — its staff, families and tokens are let in nowhere, its jobs
+ * stop — and restorable for RESTORE_DAYS; the host's job purges it after (docs/deletion.md). Answers as the spec's
+ * delete always did.
+ */
+export async function deleteSchool(
+  db: Kysely<Database>,
+  id: number,
+  by: number,
+  now: Date,
+): Promise<{ id: number }> {
+  if (!(await schools.markDeleted(db, id, by, now.toISOString()))) throw notFound();
   return { id };
+}
+
+const restoreWindowStart = (now: Date) => new Date(now.getTime() - RESTORE_DAYS * DAY_MS).toISOString();
+
+export async function listDeletedSchools(db: Kysely<Database>): Promise<DeletedSchool[]> {
+  const rows = await schools.listDeleted(db);
+  return rows.map((row) => ({
+    ...toSchoolListItem(row),
+    deleted_at: row.deleted_at as string,
+    purge_at: new Date(Date.parse(row.deleted_at as string) + RESTORE_DAYS * DAY_MS).toISOString(),
+  }));
+}
+
+/** Brings a deleted school back as it was; too late once RESTORE_DAYS have passed (the purge may have run). */
+export async function restoreSchool(db: Kysely<Database>, id: number, now: Date): Promise<SchoolListItem> {
+  if (!(await schools.unmarkDeleted(db, id, restoreWindowStart(now)))) {
+    const deleted = (await schools.listDeleted(db)).some((row) => Number(row.id) === id);
+    throw deleted ? conflictAs(serverErrors.schoolRestoreExpired) : notFound();
+  }
+  return toSchoolListItem(
+    (await schools.listSchools(db)).find((school) => school.id === id) as SchoolListItem,
+  );
+}
+
+/** Whether a school is at work (not deleted): a deleted school's staff are not signed in. */
+export async function schoolAtWork(db: Kysely<Database>, id: number): Promise<boolean> {
+  return (await schools.findSchool(db, id)) !== undefined;
+}
+
+/** The host's job: schools deleted RESTORE_DAYS ago go for good, with everything in them. */
+export function purgeDeletedSchools(db: Kysely<Database>, now: Date): Promise<number[]> {
+  return inTransaction(db, (trx) => schools.purgeDeleted(trx, restoreWindowStart(now)));
 }
 
 /** A new school's card, inside its registration (the auth module). */

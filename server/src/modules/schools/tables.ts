@@ -24,6 +24,9 @@ export type SchoolTable = {
   offer_text: Generated<string>;
   offer_version: Generated<number>;
   cabinet_freeze: Generated<'instant' | 'request'>;
+  /** Deleted, and restorable until 30 days after (0028-school-deletion); null for a school at work. */
+  deleted_at: Generated<string | null>;
+  deleted_by: Generated<number | null>;
 };
 
 export type SchoolRow = Selectable<SchoolTable>;

@@ -10,6 +10,7 @@ import type {
 import type { AppEnv } from '../../app-env.ts';
 import type { CabinetSession } from '../../auth/cabinet-sessions.ts';
 import type { InCallerSchool } from '../../auth/caller-school.ts';
+import type { JoinPage } from '../../auth/join-page.ts';
 
 /**
  * What a handler gets once the endpoint's guards have passed (`http/endpoint-routes.ts`): the caller, the
@@ -20,6 +21,11 @@ export type HandlerRequest<Name extends EndpointName> = {
   user: Endpoint<Name>['access'] extends 'public' | 'cabinet' ? User | null : User;
   /** The family's session on a cabinet endpoint (docs/cabinet.md); null on every other. */
   cabinet: Endpoint<Name>['access'] extends 'cabinet' ? CabinetSession : null;
+  /**
+   * The school a public page's address names by its `:code` (docs/join-form.md), or null when no school has that
+   * code; null on every endpoint without one.
+   */
+  page: Endpoint<Name>['path'] extends `${string}:code${string}` ? JoinPage | null : null;
   /**
    * The school the call works in — the caller's own, from the session — for an endpoint whose permission is a
    * school's (`InCallerSchool`): an account without a school is refused with 403 before the handler runs. Public

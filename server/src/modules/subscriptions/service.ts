@@ -303,7 +303,7 @@ export async function createSold(
       amount: -template.price,
       visits: 0,
       subscription_id: id,
-      note: `Продажа абонемента «${template.name}»`,
+      note: { code: 'sale', pass: template.name },
     },
   );
   return id;

@@ -90,6 +90,8 @@ export async function pollBotOnce(
   signal?: AbortSignal,
 ): Promise<number | null> {
   const { db, writer, now, apiUrl, owner } = deps;
+  // A deleted school's bot is not read: its families are let in nowhere until it is restored (docs/deletion.md).
+  if (!(await schools.schoolAtWork(db, schoolId))) return null;
   if (!(await claimLease(db, schoolId, owner, now()))) return null;
   const bot = await db
     .selectFrom('telegram_bots')

@@ -4,6 +4,7 @@ import { randomBytes, toBase64Url } from '../../auth/bytes.ts';
 import { sessionIdOf } from '../../auth/sessions.ts';
 import type { Database } from '../../db/schema.ts';
 import type { SchoolWriter } from '../../db/school-writer.ts';
+import { schoolAtWork } from '../schools/service.ts';
 import { notFound } from '../shared/domain-errors.ts';
 import { botApi, type TelegramUpdate } from './bot-api.ts';
 import { answerUpdates } from './polling.ts';
@@ -99,6 +100,8 @@ export async function receiveWebhook(
   const bot = await botOf(deps.db, schoolId);
   if (!bot?.webhook_secret_hash || !secret || sessionIdOf(secret) !== bot.webhook_secret_hash)
     throw notFound();
+  // A deleted school's bot answers nobody (docs/deletion.md); Telegram is told the update arrived.
+  if (!(await schoolAtWork(deps.db, schoolId))) return { ok: true };
   await answerUpdates(deps, { schoolId, api: botApi(deps.apiUrl, bot.token) }, [update]);
   return { ok: true };
 }

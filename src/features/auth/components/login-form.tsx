@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
-import { defaultErrors, type User } from '@/contract';
-import { httpStatus, toErrorMessage } from '@/lib/http';
+import { defaultErrors, serverErrors, type User } from '@/contract';
+import { httpStatus, serverMessageOf, toErrorMessage } from '@/lib/http';
 import { Button } from '@/ui/button';
 import { ErrorMessage } from '@/ui/error-message';
 import { Field } from '@/ui/field';
@@ -15,9 +15,14 @@ type LoginFormProps = {
   onLoggedIn: (user: User) => void;
 };
 
-/** Spec: any failed login reads «Ошибка входа»; only the throttling answer (429) says more, the wait. */
+/**
+ * Spec: any failed login reads «Ошибка входа»; only the throttling answer (429) says more, the wait, and the right
+ * password to a deleted school says so (docs/deletion.md) — nobody could do anything about «Ошибка входа» there.
+ */
 function loginErrorMessage(error: unknown): string {
-  return httpStatus(error) === 429 ? toErrorMessage(error, 'login') : defaultErrors.login;
+  if (httpStatus(error) === 429 || serverMessageOf(error) === serverErrors.schoolDeleted)
+    return toErrorMessage(error, 'login');
+  return defaultErrors.login;
 }
 
 export function LoginForm({ onLoggedIn }: LoginFormProps) {

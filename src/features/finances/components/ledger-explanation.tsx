@@ -1,4 +1,4 @@
-import { formatMoney } from '@/contract';
+import { formatMoney, sayNote } from '@/contract';
 import { formatDate } from '@/lib/dates';
 import { useSchoolClock } from '@/lib/school-clock';
 import { type ExplainedLine, writtenLater } from '../ledger-explanation';
@@ -37,7 +37,7 @@ export function LedgerExplanation({ label, lines, unit, start }: LedgerExplanati
         return (
           <li key={entry.id} className={styles.explained}>
             <span>
-              {formatDate(entry.entry_date)} <span className={styles.muted}>{entry.note}</span>
+              {formatDate(entry.entry_date)} <span className={styles.muted}>{sayNote(entry.note_data)}</span>
               {later && (
                 <span className={styles.muted}>
                   {' '}

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { type AccountEntry, formatMoney } from '@/contract';
+import { type AccountEntry, formatMoney, sayNote } from '@/contract';
 import { formatDate } from '@/lib/dates';
 import { toErrorMessage } from '@/lib/http';
 import { Button } from '@/ui/button';
@@ -113,7 +113,8 @@ export function StudentAccount({ studentId, studentName, canCorrect = false }: S
             {entries.map((entry) => (
               <li key={entry.id} className={styles.item}>
                 <span>
-                  {formatDate(entry.entry_date)} <span className={styles.muted}>{entry.note}</span>
+                  {formatDate(entry.entry_date)}{' '}
+                  <span className={styles.muted}>{sayNote(entry.note_data)}</span>
                 </span>
                 <span className={styles.amount}>{entryEffect(entry)}</span>
               </li>

@@ -6,7 +6,7 @@ import { notifyFailure } from '@/ui/notify';
 import { useSelectedGroupStore } from '../selected-group-store';
 import { groupQueries } from './group-queries';
 
-type NewGroup = { id: number; name: string; capacity: number | null };
+type NewGroup = { id: number; name: string; capacity: number | null; openForTrials: boolean };
 
 /** POST /groups/create: the tab appears at once and becomes the selected one (spec, section 4). */
 export function useCreateGroup(schoolId: number, entityType: GroupEntityType) {
@@ -14,11 +14,17 @@ export function useCreateGroup(schoolId: number, entityType: GroupEntityType) {
   const mutation = useListMutation<Group, NewGroup, Group>({
     mutationKey: ['groups', 'create'],
     listKey: groupQueries.list(schoolId, entityType).queryKey,
-    request: ({ name, capacity }) =>
+    request: ({ name, capacity, openForTrials }) =>
       callApi('groupCreate', {
-        json: { name, entity_type: entityType, school_id: schoolId, ...(capacity !== null && { capacity }) },
+        json: {
+          name,
+          entity_type: entityType,
+          school_id: schoolId,
+          ...(capacity !== null && { capacity }),
+          ...(openForTrials && { open_for_trials: true }),
+        },
       }),
-    optimistic: (groups, { id, name, capacity }) => [
+    optimistic: (groups, { id, name, capacity, openForTrials }) => [
       ...groups,
       {
         id,
@@ -29,6 +35,7 @@ export function useCreateGroup(schoolId: number, entityType: GroupEntityType) {
         color: '',
         charge_absence: true,
         capacity,
+        open_for_trials: openForTrials,
       },
     ],
     merge: (groups, created, { id }) => groups.map((group) => (group.id === id ? created : group)),
@@ -38,10 +45,10 @@ export function useCreateGroup(schoolId: number, entityType: GroupEntityType) {
 
   return {
     ...mutation,
-    create: (name: string, capacity: number | null = null) => {
+    create: (name: string, capacity: number | null = null, openForTrials = false) => {
       const id = temporaryId();
       selectGroup(entityType, id);
-      mutation.mutate({ id, name, capacity });
+      mutation.mutate({ id, name, capacity, openForTrials });
     },
   };
 }

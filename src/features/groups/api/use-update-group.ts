@@ -5,7 +5,7 @@ import { notifyFailure } from '@/ui/notify';
 import { groupQueries } from './group-queries';
 
 /** Only the fields that changed are sent (a rename leaves the capacity alone and the other way round). */
-type GroupChange = { id: number } & Partial<Pick<Group, 'name' | 'capacity'>>;
+type GroupChange = { id: number } & Partial<Pick<Group, 'name' | 'capacity' | 'open_for_trials'>>;
 
 /** PATCH /groups/update/{id}: the tab shows the change at once and takes it back if the server refuses. */
 export function useUpdateGroup(schoolId: number, entityType: GroupEntityType) {

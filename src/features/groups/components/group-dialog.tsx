@@ -7,14 +7,17 @@ import { TextField } from '@/ui/text-field';
 import { groupTexts } from '../texts';
 import styles from './group-tabs.module.css';
 
-/** What the dialog edits: the name always, the capacity of a student group (null: no limit). */
-export type GroupFields = { name: string; capacity: number | null };
+/**
+ * What the dialog edits: the name always; a student group's capacity (null: no limit) and whether the school's
+ * public form offers trials in it (docs/join-form.md).
+ */
+export type GroupFields = { name: string; capacity: number | null; openForTrials: boolean };
 
 type GroupDialogProps = {
   open: boolean;
   title: string;
   initial: GroupFields;
-  /** Student groups only: how many students the group takes. */
+  /** Student groups only: how many students the group takes, and whether it is open for trials. */
   withCapacity: boolean;
   /** A new group may go without a name: the server gives it the table's next «Новая группа N». */
   nameOptional?: boolean;
@@ -51,6 +54,7 @@ function GroupForm({
 }: Omit<GroupDialogProps, 'open' | 'title'>) {
   const [name, setName] = useState(initial.name);
   const [capacity, setCapacity] = useState(initial.capacity === null ? '' : String(initial.capacity));
+  const [openForTrials, setOpenForTrials] = useState(initial.openForTrials);
   const [problem, setProblem] = useState<string | null>(null);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -59,7 +63,7 @@ function GroupForm({
     if (!trimmed && !nameOptional) return;
     const room = withCapacity ? readCapacity(capacity) : null;
     if (room === 'invalid') return setProblem(groupTexts.capacityProblem(GROUP_CAPACITY_MAX));
-    onSubmit({ name: trimmed, capacity: room });
+    onSubmit({ name: trimmed, capacity: room, openForTrials: withCapacity && openForTrials });
   }
 
   return (
@@ -84,6 +88,19 @@ function GroupForm({
             setProblem(null);
           }}
         />
+      )}
+      {withCapacity && (
+        <label className={styles.check}>
+          <input
+            type="checkbox"
+            checked={openForTrials}
+            onChange={(event) => setOpenForTrials(event.target.checked)}
+          />
+          <span>
+            {groupTexts.openForTrials}
+            <span className={styles.checkHint}>{groupTexts.openForTrialsHint}</span>
+          </span>
+        </label>
       )}
       {problem && <ErrorMessage>{problem}</ErrorMessage>}
       <div className={styles.formActions}>

@@ -175,12 +175,12 @@ export function GroupTabs({ schoolId, entityType }: GroupTabsProps) {
       <GroupDialog
         open={editing === 'create'}
         title={groupTexts.addTitle}
-        initial={{ name: '', capacity: null }}
+        initial={{ name: '', capacity: null, openForTrials: false }}
         withCapacity={withCapacity}
         nameOptional
         submitLabel={groupTexts.create}
-        onSubmit={({ name, capacity }) => {
-          createGroup.create(name, capacity);
+        onSubmit={({ name, capacity, openForTrials }) => {
+          createGroup.create(name, capacity, openForTrials);
           setEditing(null);
         }}
         onClose={() => setEditing(null)}
@@ -188,14 +188,20 @@ export function GroupTabs({ schoolId, entityType }: GroupTabsProps) {
       <GroupDialog
         open={editing === 'edit'}
         title={withCapacity ? groupTexts.editTitle : groupTexts.renameTitle}
-        initial={{ name: selected?.name ?? '', capacity: selected?.capacity ?? null }}
+        initial={{
+          name: selected?.name ?? '',
+          capacity: selected?.capacity ?? null,
+          openForTrials: selected?.open_for_trials ?? false,
+        }}
         withCapacity={withCapacity}
         submitLabel={groupTexts.save}
-        onSubmit={({ name, capacity }) => {
+        onSubmit={({ name, capacity, openForTrials }) => {
           if (selected) {
             const change = {
               ...(name !== selected.name && { name }),
               ...(withCapacity && capacity !== selected.capacity && { capacity }),
+              ...(withCapacity &&
+                openForTrials !== selected.open_for_trials && { open_for_trials: openForTrials }),
             };
             if (Object.keys(change).length > 0) updateGroup.mutate({ id: selected.id, ...change });
           }

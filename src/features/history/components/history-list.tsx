@@ -43,7 +43,8 @@ export function HistoryList({ filter, emptyText }: HistoryListProps) {
 
 function personOf(entry: HistoryEntry): string {
   if (entry.user_id === null) return historyTexts.system;
-  return entry.user_name || historyTexts.removedPerson;
+  const person = entry.user_name || historyTexts.removedPerson;
+  return entry.api_token_name === null ? person : historyTexts.byToken(entry.api_token_name, person);
 }
 
 function HistoryItem({ entry }: { entry: HistoryEntry }) {

@@ -28,6 +28,9 @@ function placeholderLead({ id, name, group }: NewLead, schoolId: number): Lead {
     school_id: schoolId,
     group_id: group?.id ?? null,
     groups: group ? [{ id: group.id, name: group.name }] : [],
+    utm_source: null,
+    utm_medium: null,
+    utm_campaign: null,
   };
 }
 

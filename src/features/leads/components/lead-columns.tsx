@@ -12,6 +12,7 @@ import type { TableColumn } from '@/ui/table-column';
 import { Tag } from '@/ui/tag';
 import { tagColorOf } from '@/ui/tag-color';
 import type { LeadUpdate } from '../api/use-update-lead';
+import { marksText } from '../lead-marks';
 import type { LeadOptions } from '../lead-options';
 import { leadTexts } from '../texts';
 import styles from './leads-table.module.css';
@@ -121,6 +122,16 @@ export function buildLeadColumns(options: LeadOptions, handlers: LeadColumnHandl
       onSave: (lead, groups) =>
         save(lead, { groups: groups.map((group) => group.id) }, { groups, group_id: groups[0]?.id ?? null }),
     }),
+    {
+      id: 'marks',
+      header: leadTexts.marks,
+      width: 120,
+      cell: (lead) => (
+        <StaticCell>
+          <span title={leadTexts.marksTitle}>{marksText(lead) || '—'}</span>
+        </StaticCell>
+      ),
+    },
     {
       id: 'conversion',
       header: leadTexts.conversion,

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { formatMoney, type PayrollLine, type PayrollTeacher, type Period } from '@/contract';
+import { formatMoney, type PayrollLine, type PayrollTeacher, type Period, sayNote } from '@/contract';
 import { dayjs, formatDate } from '@/lib/dates';
 import { toErrorMessage } from '@/lib/http';
 import { useSchoolClock } from '@/lib/school-clock';
@@ -106,19 +106,19 @@ function TeacherPay({ teacher, onLessonPay }: TeacherPayProps) {
                 // biome-ignore lint/suspicious/noArrayIndexKey: manual lines have no id; their order is fixed.
                 <tr key={`manual-${index}`}>
                   <td>{formatDate(line.lesson_date)}</td>
-                  <td colSpan={4}>{line.note}</td>
+                  <td colSpan={4}>{line.note_data && sayNote(line.note_data)}</td>
                   <td>{payrollTexts.manual}</td>
                   <td>{formatMoney(line.amount)}</td>
                   {onLessonPay && <td />}
                 </tr>
-              ) : line.note !== '' ? (
+              ) : line.note_data !== null ? (
                 // A lesson of a closed period whose pay changed since: the difference, and why.
                 <tr key={`correction-${line.lesson_id}`}>
                   <td>
                     {formatDate(line.lesson_date)} {line.start_time}
                   </td>
                   <td>{line.group_name}</td>
-                  <td colSpan={4}>{line.note}</td>
+                  <td colSpan={4}>{sayNote(line.note_data)}</td>
                   <td>{formatMoney(line.amount)}</td>
                   {onLessonPay && <td />}
                 </tr>

@@ -17,6 +17,13 @@ const bySource: ReportColumns<LeadsReport['by_source'][number]> = [
   { header: t.converted, kind: 'number', value: (row) => row.converted },
   { header: t.rate, kind: 'percent', value: (row) => row.rate },
 ];
+const byCampaign: ReportColumns<LeadsReport['by_campaign'][number]> = [
+  { header: t.utmSource, kind: 'text', value: (row) => row.utm_source ?? t.noMark },
+  { header: t.utmCampaign, kind: 'text', value: (row) => row.utm_campaign ?? t.noMark },
+  { header: t.leads, kind: 'number', value: (row) => row.leads },
+  { header: t.converted, kind: 'number', value: (row) => row.converted },
+  { header: t.rate, kind: 'percent', value: (row) => row.rate },
+];
 const byStatus: ReportColumns<LeadsReport['by_status'][number]> = [
   { header: t.status, kind: 'text', value: (row) => row.status_name },
   { header: t.leads, kind: 'number', value: (row) => row.leads },
@@ -70,6 +77,19 @@ export function LeadsReportView({ report }: { report: LeadsReport }) {
             columns={byStatus}
             rows={report.by_status}
             rowKey={(row) => row.status_id ?? 0}
+            framed={false}
+          />
+        </Card>
+        <Card
+          title={t.byCampaign}
+          flush
+          actions={<ReportExport name={file(t.byCampaign)} columns={byCampaign} rows={report.by_campaign} />}
+        >
+          <ReportTable
+            label={t.byCampaign}
+            columns={byCampaign}
+            rows={report.by_campaign}
+            rowKey={(row) => `${row.utm_source ?? ''} ${row.utm_campaign ?? ''}`}
             framed={false}
           />
         </Card>

@@ -18,6 +18,12 @@ function fetchCabinetSettings(): Promise<CabinetSettings> {
 export const schoolQueries = {
   all: () => resourceKeys.schools,
   list: () => queryOptions({ queryKey: [...resourceKeys.schools, 'list'], queryFn: fetchSchools }),
+  /** The admin's deleted schools, restorable until purged (docs/deletion.md). */
+  deleted: () =>
+    queryOptions({
+      queryKey: [...resourceKeys.schools, 'deleted'],
+      queryFn: () => callApi('schoolsDeleted'),
+    }),
   detail: (id: number) =>
     queryOptions({ queryKey: [...resourceKeys.schools, 'detail', id], queryFn: () => fetchSchool(id) }),
   /** GET /schools/cabinet-settings: the signed-in owner's school's cabinet (cut-off, offer, freezes). */
@@ -34,6 +40,22 @@ export const schoolQueries = {
     queryOptions({
       queryKey: [...resourceKeys.schools, 'api-tokens'],
       queryFn: () => callApi('apiTokens'),
+    }),
+  webhooks: () =>
+    queryOptions({
+      queryKey: [...resourceKeys.schools, 'webhooks'],
+      queryFn: () => callApi('webhooks'),
+    }),
+  webhookDeliveries: (webhookId: number) =>
+    queryOptions({
+      queryKey: [...resourceKeys.schools, 'webhooks', webhookId, 'deliveries'],
+      queryFn: () => callApi('webhookDeliveries', { json: { webhook_id: webhookId } }),
+    }),
+  /** GET /join-form/settings: the school's public trial form — its link's code and consent (docs/join-form.md). */
+  joinForm: () =>
+    queryOptions({
+      queryKey: [...resourceKeys.schools, 'join-form'],
+      queryFn: () => callApi('joinFormSettings'),
     }),
   telegramBot: () =>
     queryOptions({

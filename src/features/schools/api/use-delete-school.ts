@@ -25,6 +25,7 @@ export function useDeleteSchool() {
     },
     onSuccess: (_id, school) => {
       queryClient.removeQueries({ queryKey: schoolQueries.detail(school.id).queryKey });
+      void queryClient.invalidateQueries({ queryKey: schoolQueries.deleted().queryKey });
       notifySuccess(schoolTexts.deleted(school.name));
     },
     onSettled: () => refetchWhenSettled(queryClient, listKey, mutationKey),

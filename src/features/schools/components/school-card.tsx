@@ -12,8 +12,10 @@ import { schoolQueries } from '../api/school-queries';
 import { schoolTexts } from '../texts';
 import { ApiTokensSection } from './api-tokens';
 import { CabinetSettingsSection } from './cabinet-settings';
+import { JoinFormSection } from './join-form-settings';
 import { SchoolEditForm } from './school-edit-form';
 import { TelegramBotSection } from './telegram-bot';
+import { WebhooksSection } from './webhooks';
 
 type SchoolCardProps = {
   schoolId: number;
@@ -59,8 +61,10 @@ export function SchoolCard({ schoolId, canEdit }: SchoolCardProps) {
           />
         ))}
       {canEdit && <CabinetSettingsSection />}
+      {canEdit && <JoinFormSection />}
       {canEdit && <TelegramBotSection />}
       {canEdit && <ApiTokensSection />}
+      {canEdit && <WebhooksSection />}
     </Card>
   );
 }

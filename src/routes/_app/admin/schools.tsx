@@ -5,6 +5,7 @@ import { requireAccess } from '@/features/auth/require-access';
 import { sectionNames } from '@/features/navigation/texts';
 import { schoolQueries } from '@/features/schools/api/school-queries';
 import { BackupStatusCard } from '@/features/schools/components/backup-status';
+import { DeletedSchools } from '@/features/schools/components/deleted-schools';
 import { SchoolsTable } from '@/features/schools/components/schools-table';
 import { PageHeader } from '@/ui/page-header';
 import { Stack } from '@/ui/stack';
@@ -16,6 +17,7 @@ export const Route = createFileRoute('/_app/admin/schools')({
     Promise.all([
       context.queryClient.prefetchQuery(schoolQueries.list()),
       context.queryClient.prefetchQuery(schoolQueries.backupStatus()),
+      context.queryClient.prefetchQuery(schoolQueries.deleted()),
     ]),
   component: SchoolsPage,
 });
@@ -27,6 +29,7 @@ function SchoolsPage() {
       <Stack>
         <BackupStatusCard />
         <SchoolsTable />
+        <DeletedSchools />
       </Stack>
     </>
   );

@@ -1,0 +1,14 @@
+import { refusalsWriteNothing, visitorSignsUp } from '../support/join-flow';
+import { test } from '../support/mock-test';
+
+test('a visitor on a phone signs up for a trial by the school’s link; the owner sees the lead with its source and campaign', async ({
+  page,
+}) => {
+  await visitorSignsUp(page, null);
+});
+
+test('a hidden field filled, a post a second after loading and the 21st post in a minute are refused in Russian and write nothing', async ({
+  page,
+}) => {
+  await refusalsWriteNothing(page);
+});

@@ -1,0 +1,125 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useState } from 'react';
+import type { JoinFormSettings } from '@/contract';
+import { callApi, serverMessageOf, toErrorMessage } from '@/lib/http';
+import { Button } from '@/ui/button';
+import { ConfirmDialog } from '@/ui/confirm-dialog';
+import { ErrorMessage } from '@/ui/error-message';
+import { Field, inputClassName } from '@/ui/field';
+import { Loader } from '@/ui/loader';
+import { notifyFailure, notifySuccess } from '@/ui/notify';
+import { schoolQueries } from '../api/school-queries';
+import { schoolTexts } from '../texts';
+import styles from './cabinet-settings.module.css';
+
+const texts = schoolTexts.joinForm;
+
+/** The form's address on this installation, and the snippet that puts it into a school's own page. */
+function addressesOf(code: string) {
+  const link = `${window.location.origin}/join/${encodeURIComponent(code)}`;
+  const embed = `<iframe src="${link}" title="${texts.frameTitle}" width="100%" height="960" style="border:0;max-width:640px" loading="lazy"></iframe>`;
+  return { link, embed };
+}
+
+/**
+ * The school's public trial form on the owner's card (docs/join-form.md): its link and the embed for the school's
+ * site, a new link when the old one must stop working, and the consent text visitors tick.
+ */
+export function JoinFormSection() {
+  const queryClient = useQueryClient();
+  const settings = useQuery(schoolQueries.joinForm());
+  const [consent, setConsent] = useState('');
+  const [confirming, setConfirming] = useState(false);
+  useEffect(() => {
+    if (settings.data) setConsent(settings.data.consent_text);
+  }, [settings.data]);
+  const keep = (answer: JoinFormSettings) =>
+    queryClient.setQueryData(schoolQueries.joinForm().queryKey, answer);
+  const change = useMutation({
+    mutationFn: () => callApi('joinFormCodeChange'),
+    onSuccess: (answer) => {
+      keep(answer);
+      notifySuccess(texts.changed);
+    },
+    onError: (error) => notifyFailure(toErrorMessage(error, 'schools')),
+  });
+  const save = useMutation({
+    mutationFn: (text: string) => callApi('joinFormSettingsUpdate', { json: { consent_text: text } }),
+    onSuccess: (answer) => {
+      keep(answer);
+      notifySuccess(texts.saved);
+    },
+  });
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    save.mutate(consent);
+  }
+
+  const addresses = settings.data && addressesOf(settings.data.code);
+  return (
+    <section className={styles.section} aria-label={texts.title}>
+      <h3 className={styles.heading}>{texts.title}</h3>
+      <p className={styles.hint}>{texts.intro}</p>
+      {settings.isPending && <Loader />}
+      {settings.isError && <ErrorMessage>{serverMessageOf(settings.error) ?? texts.loadFailed}</ErrorMessage>}
+      {settings.data && addresses && (
+        <form className={styles.form} onSubmit={handleSubmit}>
+          <Field label={texts.link}>
+            {(id) => <input id={id} className={inputClassName} readOnly value={addresses.link} />}
+          </Field>
+          <div className={styles.actions}>
+            <a href={addresses.link} target="_blank" rel="noreferrer">
+              {texts.open}
+            </a>
+          </div>
+          <Field label={texts.embed} hint={texts.embedHint}>
+            {(id) => (
+              <textarea
+                id={id}
+                className={`${inputClassName} ${styles.offer}`}
+                rows={4}
+                readOnly
+                value={addresses.embed}
+              />
+            )}
+          </Field>
+          <div className={styles.actions}>
+            <Button disabled={change.isPending} onClick={() => setConfirming(true)}>
+              {texts.change}
+            </Button>
+          </div>
+          <Field label={texts.consent} hint={texts.consentHint(settings.data.consent_is_default)}>
+            {(id) => (
+              <textarea
+                id={id}
+                className={`${inputClassName} ${styles.offer}`}
+                rows={6}
+                maxLength={10_000}
+                value={consent}
+                onChange={(event) => setConsent(event.target.value)}
+              />
+            )}
+          </Field>
+          {save.isError && <ErrorMessage>{toErrorMessage(save.error, 'schools')}</ErrorMessage>}
+          <div className={styles.actions}>
+            <Button type="submit" variant="primary" disabled={save.isPending}>
+              {save.isPending ? texts.saving : texts.save}
+            </Button>
+          </div>
+        </form>
+      )}
+      <ConfirmDialog
+        open={confirming}
+        title={texts.change}
+        message={texts.changeConfirm}
+        confirmLabel={texts.change}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          change.mutate();
+        }}
+      />
+    </section>
+  );
+}
