@@ -70,7 +70,7 @@ test('a converted lead stays converted, and its student and parent are stored', 
 
   await page.reload();
   await showLead(page, 'Айдар Гарипов');
-  await expect(cell(page, 'Айдар Гарипов', 7)).toHaveText(/^С \d\d\.\d\d\.\d{4}$/);
+  await expect(cell(page, 'Айдар Гарипов', 8)).toHaveText(/^С \d\d\.\d\d\.\d{4}$/);
 
   await page.getByRole('navigation').getByRole('link', { name: 'Ученики' }).click();
   await expect(page.getByRole('grid', { name: 'Ученики' })).toBeVisible();

@@ -26,16 +26,16 @@ test('a visitor registers a school, is signed in at once, edits the school, and 
   await expect(page).toHaveURL('/leads');
 
   await sideNav(page).getByRole('link', { name: 'Профиль' }).click();
-  await expect(page.getByText(`Студия «Па» ${id}`)).toBeVisible();
+  await expect(page.getByText(`Студия «Па» ${id}`, { exact: true })).toBeVisible();
   await expect(page.getByText('+7 (342) 200-11-22')).toBeVisible();
   await page.getByRole('button', { name: 'Изменить' }).click();
   await page.getByLabel('Название', { exact: true }).fill(`Студия «Па-де-де» ${id}`);
   await page.getByLabel('Город', { exact: true }).fill('Екатеринбург');
   await page.getByRole('button', { name: 'Сохранить', exact: true }).click();
-  await expect(page.getByText(`Студия «Па-де-де» ${id}`)).toBeVisible();
+  await expect(page.getByText(`Студия «Па-де-де» ${id}`, { exact: true })).toBeVisible();
 
   await page.reload();
-  await expect(page.getByText(`Студия «Па-де-де» ${id}`)).toBeVisible();
+  await expect(page.getByText(`Студия «Па-де-де» ${id}`, { exact: true })).toBeVisible();
   await expect(page.getByText('Екатеринбург')).toBeVisible();
 });
 

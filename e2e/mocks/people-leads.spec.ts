@@ -78,7 +78,7 @@ test('a manager adds a lead, edits it in place, moves it to a group and converts
   await dialog.getByLabel('Имя родителя').fill('Котова Анна Сергеевна');
   await dialog.getByRole('button', { name: 'Перевести' }).click();
   await expect(dialog).toBeHidden();
-  await expect(cell(page, 'Ирина Котова', 7)).toHaveText(/^С \d\d\.\d\d\.\d{4}$/);
+  await expect(cell(page, 'Ирина Котова', 8)).toHaveText(/^С \d\d\.\d\d\.\d{4}$/);
 
   await page.goto('/students');
   await page.getByRole('tab', { name: 'Хип-хоп 7–10 лет' }).click();
