@@ -43,7 +43,8 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `npx vite build --mode mock --logLevel warn && npx vite preview --mode mock --outDir dist-mock --port ${MOCKS_PORT} --strictPort`,
+      // Without the mock host's answer delay that lets loaders show to a person: the specs wait for what they need.
+      command: `MOCK_LATENCY_MS=0 npx vite build --mode mock --logLevel warn && npx vite preview --mode mock --outDir dist-mock --port ${MOCKS_PORT} --strictPort`,
       url: `http://localhost:${MOCKS_PORT}`,
       reuseExistingServer: !isCI,
       timeout: 180_000,

@@ -88,7 +88,11 @@ export default defineConfig(({ mode }) => {
       ...(isMock ? [mockServiceWorker()] : [compression({ threshold: 1024 })]),
     ],
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
-    define: { 'import.meta.env.VITE_API_MOCKS': JSON.stringify(isMock) },
+    define: {
+      'import.meta.env.VITE_API_MOCKS': JSON.stringify(isMock),
+      // The mock host's answer delay (mocks/browser.ts): loaders show for QA; Playwright builds it without.
+      'import.meta.env.VITE_MOCK_LATENCY_MS': JSON.stringify(Number(process.env.MOCK_LATENCY_MS ?? 150)),
+    },
     build: {
       outDir: isMock ? 'dist-mock' : 'dist',
       sourcemap: false,

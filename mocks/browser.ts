@@ -34,8 +34,8 @@ declare global {
   }
 }
 
-// Long enough for loaders to show, short enough not to slow QA down.
-const BROWSER_LATENCY_MS = 150;
+// Long enough for loaders to show, short enough not to slow QA down (150 ms); Playwright builds the page without it.
+const BROWSER_LATENCY_MS = import.meta.env.VITE_MOCK_LATENCY_MS;
 
 /**
  * Starts the mock host of `vite --mode mock`: the server's application runs in this tab over SQLite compiled
