@@ -22,6 +22,17 @@ export const excludedTables: Record<string, string> = {
   school_revisions: 'номер версии данных для условных списков (ETag): у загруженной школы он свой',
 };
 
+/**
+ * Tables of the installation, not of a school — no row of theirs names a school — each with what it is. A table a
+ * migration adds must land in the archive (a `school_id`, or a key to a school's row), in `excludedTables`, or here.
+ */
+export const installationTables: Record<string, string> = {
+  backup_runs: 'попытки резервного копирования — установки, не школы',
+  login_failures: 'неудачные входы по email и адресу — защита установки от подбора пароля',
+  registration_attempts: 'попытки регистрации по адресу — защита установки',
+  cabinet_codes: 'одноразовые коды входа в кабинет (хэши) по email — секрет, живут 10 минут',
+};
+
 /** Columns of exported tables that never leave the installation (a password's hash). */
 export const secretColumns: Record<string, readonly string[]> = {
   users: ['password_hash'],

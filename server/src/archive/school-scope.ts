@@ -1,6 +1,6 @@
 import type { ExpressionBuilder } from 'kysely';
 import { parentsFirst, type TableGraph } from '../db/table-graph.ts';
-import { excludedTables } from './archive-policy.ts';
+import { excludedTables, installationTables } from './archive-policy.ts';
 
 // Which rows of a table are a school's (docs/archive.md): the school's own row, the rows with its `school_id`, and
 // the rows that hang from those by a foreign key (a lead's groups, a schedule's occurrences, a user's profile) —
@@ -63,4 +63,16 @@ export function archivedTables(graph: TableGraph) {
   const scopes = schoolScopes(graph);
   const tables = [...scopes.keys()].filter((name) => !(name in excludedTables));
   return { scopes, ...parentsFirst(graph, tables) };
+}
+
+/**
+ * Tables nobody placed: they hold no school's rows by any key the schema shows, and are named neither a school's
+ * table left out nor the installation's own. A table like that may still hold a school's data (by an email, a
+ * name), so the coverage test refuses it until it is placed (server/test/archive/coverage.test.ts).
+ */
+export function unplacedTables(graph: TableGraph): string[] {
+  const scopes = schoolScopes(graph);
+  return [...graph.keys()].filter(
+    (name) => !scopes.has(name) && !(name in excludedTables) && !(name in installationTables),
+  );
 }
