@@ -112,3 +112,9 @@ export const familyAddressColumns: Record<string, string> = {
   telegram_chats: 'email',
   message_optouts: 'address',
 };
+
+/**
+ * A family's row that names its addressee: a message sent to another client (the other parent) about the family's
+ * child is that client's, not this family's — it carries their address.
+ */
+export const familyAddresseeColumns: Record<string, string> = { outbox: 'client_id' };

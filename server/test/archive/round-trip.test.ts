@@ -46,7 +46,7 @@ describe.each(directions)('a school exported on %s and imported on %s', (from, t
   let before: Answers;
   let after: Answers;
   let removed: Answers;
-  let carried: { tables: Record<string, unknown[]> };
+  let carried: { tables: Record<string, Record<string, unknown>[]> };
 
   beforeAll(async () => {
     source = await createTestApp(from);

@@ -1,5 +1,5 @@
 import type { ExpressionBuilder, Kysely } from 'kysely';
-import { familyAddressColumns } from '../../archive/archive-policy.ts';
+import { familyAddressColumns, familyAddresseeColumns } from '../../archive/archive-policy.ts';
 import { archivedTables, inSchool } from '../../archive/school-scope.ts';
 import type { Database } from '../../db/schema.ts';
 import { readTableGraph, type TableGraph, type TableShape } from '../../db/table-graph.ts';
@@ -126,11 +126,17 @@ export async function readFamilyTables(
             ),
         );
     if (!where) continue;
+    const addressee = familyAddresseeColumns[name];
     const query = any
       .selectFrom(name)
       .selectAll(name)
       .where(inSchool(scopes, name, schoolId))
-      .where(where);
+      .where(where)
+      .$if(addressee !== undefined, (q) =>
+        q.where((eb: AnyBuilder) =>
+          eb.or([eb(`${name}.${addressee}`, 'is', null), eb(`${name}.${addressee}`, '=', clientId)]),
+        ),
+      );
     const rows = await archivedRows(shape, query);
     if (rows.length > 0) tables.push({ shape, rows });
   }

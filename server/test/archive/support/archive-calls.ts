@@ -1,6 +1,8 @@
 import JSZip from 'jszip';
+import type { Kysely } from 'kysely';
 import { expect } from 'vitest';
 import { demoAdmin } from '../../../../src/contract/index.ts';
+import { readTableGraph } from '../../../src/db/table-graph.ts';
 import { ensureAdmin } from '../../../src/seed/ensure-admin.ts';
 import { api, loginAs } from '../../support/api-client.ts';
 import type { TestApp, TestContext } from '../../support/test-app.ts';
@@ -49,4 +51,27 @@ export async function importAsAdmin(t: TestContext, bytes: Uint8Array) {
   });
   expect(response.status, response.text).toBe(201);
   return response.body as { school_id: number; name: string; owner_email: string; rows: number };
+}
+
+/** The archive with its JSON changed (a broken or foreign archive), zipped again. */
+// biome-ignore lint/suspicious/noExplicitAny: the tests break the archive's JSON as they please
+export async function rezip(bytes: Uint8Array, change: (json: any) => void, name = 'school.json') {
+  const zip = await JSZip.loadAsync(bytes);
+  const json = await jsonOf(bytes, name);
+  change(json);
+  zip.file(name, JSON.stringify(json));
+  return zip.generateAsync({ type: 'uint8array' });
+}
+
+/** How many rows every table holds: the same before and after a refused import means nothing was written. */
+export async function rowCounts(t: TestContext): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const table of (await readTableGraph(t.db)).keys()) {
+    const row = await (t.db as unknown as Kysely<Record<string, object>>)
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirst();
+    counts[table] = Number(row?.n ?? 0);
+  }
+  return counts;
 }
