@@ -12,6 +12,7 @@ import { schoolQueries } from '../api/school-queries';
 import { schoolTexts } from '../texts';
 import { ApiTokensSection } from './api-tokens';
 import { CabinetSettingsSection } from './cabinet-settings';
+import { SchoolArchiveSection } from './school-archive';
 import { SchoolEditForm } from './school-edit-form';
 import { TelegramBotSection } from './telegram-bot';
 
@@ -19,13 +20,15 @@ type SchoolCardProps = {
   schoolId: number;
   /** The owner edits their school's details in place. */
   canEdit: boolean;
+  /** The owner downloads the school's archive (docs/archive.md). */
+  canExport?: boolean;
 };
 
 /**
  * The spec's school card: Name, City, Email, Phone — and the school's time zone (docs/time.md); for the owner, also
- * the parents' cabinet's settings.
+ * the parents' cabinet's settings, the bot, the API tokens and the school's archive.
  */
-export function SchoolCard({ schoolId, canEdit }: SchoolCardProps) {
+export function SchoolCard({ schoolId, canEdit, canExport = false }: SchoolCardProps) {
   const school = useQuery(schoolQueries.detail(schoolId));
   const [editing, setEditing] = useState(false);
 
@@ -61,6 +64,7 @@ export function SchoolCard({ schoolId, canEdit }: SchoolCardProps) {
       {canEdit && <CabinetSettingsSection />}
       {canEdit && <TelegramBotSection />}
       {canEdit && <ApiTokensSection />}
+      {canExport && <SchoolArchiveSection />}
     </Card>
   );
 }

@@ -5,6 +5,7 @@ import { requireAccess } from '@/features/auth/require-access';
 import { sectionNames } from '@/features/navigation/texts';
 import { schoolQueries } from '@/features/schools/api/school-queries';
 import { BackupStatusCard } from '@/features/schools/components/backup-status';
+import { ImportArchiveButton } from '@/features/schools/components/import-archive';
 import { SchoolsTable } from '@/features/schools/components/schools-table';
 import { PageHeader } from '@/ui/page-header';
 import { Stack } from '@/ui/stack';
@@ -23,7 +24,11 @@ export const Route = createFileRoute('/_app/admin/schools')({
 function SchoolsPage() {
   return (
     <>
-      <PageHeader title={sectionNames['/admin/schools']} description={appTexts.schoolsDescription} />
+      <PageHeader
+        title={sectionNames['/admin/schools']}
+        description={appTexts.schoolsDescription}
+        actions={<ImportArchiveButton />}
+      />
       <Stack>
         <BackupStatusCard />
         <SchoolsTable />
