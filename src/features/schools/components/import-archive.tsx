@@ -71,7 +71,6 @@ function ImportArchiveForm({ onDone }: { onDone: () => void }) {
             id={id}
             type="file"
             accept={ARCHIVE_ACCEPT}
-            required
             className={inputClassName}
             onChange={(event) => setFile(event.target.files?.[0] ?? null)}
             data-autofocus
