@@ -1,3 +1,4 @@
+import { staffRoles } from '../../../src/contract/index.ts';
 import { readTableGraph, type TableGraph, type TableShape } from '../db/table-graph.ts';
 import { conflictAs, DomainError, invalid } from '../modules/shared/domain-errors.ts';
 import type { ArchiveRow, SchoolArchive } from './archive-format.ts';
@@ -11,6 +12,8 @@ import { type AnyDb, allocateIds, insertRows, overwriteRow, setColumn } from './
 // against the live schema, new ids handed out ahead, every reference moved, rows written parents first. It writes
 // every table of the school below the modules, as a restore does: the rows come back exactly as they were, no rule
 // of a module runs again. The caller runs it with the history's triggers off (the rows' own history comes along).
+
+const SCHOOL_ROLES: readonly string[] = ['owner', ...staffRoles];
 
 /** Into a new school (the platform admin), or into the caller's own school while it is empty (its owner). */
 export type LoadTarget = { kind: 'new' } | { kind: 'own'; schoolId: number; ownerId: number };
@@ -135,6 +138,10 @@ export async function loadSchool(
     ]),
   );
   const school = requireOne(rowsOf.get('schools') ?? [], 'В архиве должна быть ровно одна школа');
+  // An account of a school is never the platform's admin: an archive cannot bring one in.
+  for (const [index, user] of (rowsOf.get('users') ?? []).entries())
+    if (!SCHOOL_ROLES.includes(String(user.role)))
+      throw badRow('users', index, `роль «${String(user.role)}» — не роль сотрудника школы`);
   const owner = [...(rowsOf.get('users') ?? [])]
     .filter((user) => user.role === 'owner')
     .sort((a, b) => Number(a.id) - Number(b.id))[0];

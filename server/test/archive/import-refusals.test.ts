@@ -99,6 +99,13 @@ describe.each(testDialects())('a refused archive on %s', (dialect) => {
       }),
       /столбца «password_hash» в этой версии Ритма нет/,
     );
+    // No archive brings in the platform's admin: the owner could then set its password.
+    await refused(
+      await rezip(archive, (json) => {
+        json.tables.users[1].role = 'admin';
+      }),
+      /таблица «users», строка 2: роль «admin» — не роль сотрудника школы/,
+    );
   });
 
   it('writes nothing when a late table breaks halfway through the load', async () => {

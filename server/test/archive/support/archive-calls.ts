@@ -60,7 +60,7 @@ export async function rezip(bytes: Uint8Array, change: (json: any) => void, name
   const json = await jsonOf(bytes, name);
   change(json);
   zip.file(name, JSON.stringify(json));
-  return zip.generateAsync({ type: 'uint8array' });
+  return zip.generateAsync({ type: 'uint8array', compression: 'DEFLATE' });
 }
 
 /** How many rows every table holds: the same before and after a refused import means nothing was written. */
