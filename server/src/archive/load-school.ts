@@ -1,4 +1,4 @@
-import { staffRoles } from '../../../src/contract/index.ts';
+import { isTimeZone, staffRoles } from '../../../src/contract/index.ts';
 import { readTableGraph, type TableGraph, type TableShape } from '../db/table-graph.ts';
 import { conflictAs, DomainError, invalid } from '../modules/shared/domain-errors.ts';
 import type { ArchiveRow, SchoolArchive } from './archive-format.ts';
@@ -138,6 +138,9 @@ export async function loadSchool(
     ]),
   );
   const school = requireOne(rowsOf.get('schools') ?? [], 'В архиве должна быть ровно одна школа');
+  // The school's zone is read by every request and every night's jobs: an unknown one is refused here.
+  if (school.time_zone !== undefined && !isTimeZone(String(school.time_zone)))
+    throw badRow('schools', 0, `неизвестный часовой пояс «${String(school.time_zone)}»`);
   // An account of a school is never the platform's admin: an archive cannot bring one in.
   for (const [index, user] of (rowsOf.get('users') ?? []).entries())
     if (!SCHOOL_ROLES.includes(String(user.role)))

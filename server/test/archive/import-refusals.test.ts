@@ -99,6 +99,12 @@ describe.each(testDialects())('a refused archive on %s', (dialect) => {
       }),
       /столбца «password_hash» в этой версии Ритма нет/,
     );
+    await refused(
+      await rezip(archive, (json) => {
+        json.tables.schools[0].time_zone = 'Mars/Olympus';
+      }),
+      /таблица «schools», строка 1: неизвестный часовой пояс «Mars\/Olympus»/,
+    );
     // No archive brings in the platform's admin: the owner could then set its password.
     await refused(
       await rezip(archive, (json) => {
