@@ -69,6 +69,9 @@ const reads = {
   telegramBot: {},
   apiTokens: {},
   openapi: {},
+  // A school's archive and a family's data (docs/archive.md): files, read in one snapshot.
+  schoolExport: {},
+  clientExport: { id: 'clients' },
   messages: { body: {} },
   messageSettings: {},
   messageTemplates: {},
