@@ -1,11 +1,12 @@
 import { isTimeZone, staffRoles } from '../../../src/contract/index.ts';
 import { readTableGraph, type TableGraph, type TableShape } from '../db/table-graph.ts';
-import { conflictAs, DomainError, invalid } from '../modules/shared/domain-errors.ts';
+import { DomainError, invalid } from '../modules/shared/domain-errors.ts';
 import type { ArchiveRow, SchoolArchive } from './archive-format.ts';
-import { rowsOfNewSchool, secretColumns } from './archive-policy.ts';
+import { secretColumns } from './archive-policy.ts';
 import { badRow, checkRows, ownKey } from './check-rows.ts';
+import { assertEmailsFree, clearNewSchool, type LoadTarget } from './load-target.ts';
 import { IdMaps, moveHistoryIds, moveOccasion } from './remap.ts';
-import { archivedTables, inSchool, type SchoolScope } from './school-scope.ts';
+import { archivedTables } from './school-scope.ts';
 import { type AnyDb, allocateIds, insertRows, overwriteRow, setColumn } from './write-rows.ts';
 
 // Brings a school back from its archive (docs/archive.md, «Загрузка») inside the caller's transaction: rows checked
@@ -15,8 +16,7 @@ import { type AnyDb, allocateIds, insertRows, overwriteRow, setColumn } from './
 
 const SCHOOL_ROLES: readonly string[] = ['owner', ...staffRoles];
 
-/** Into a new school (the platform admin), or into the caller's own school while it is empty (its owner). */
-export type LoadTarget = { kind: 'new' } | { kind: 'own'; schoolId: number; ownerId: number };
+export type { LoadTarget };
 
 export type LoadOptions = {
   /** The archived owner's password in a new school (the archive carries no password hashes). */
@@ -35,49 +35,6 @@ const requireOne = <T>(rows: readonly T[], message: string): T => {
   if (first === undefined || rows.length !== 1) throw invalid(message);
   return first;
 };
-
-async function assertEmpty(db: AnyDb, scopes: Map<string, SchoolScope>, order: string[], target: LoadTarget) {
-  if (target.kind !== 'own') return;
-  const others = await db
-    .selectFrom('users')
-    .select('id')
-    .where('school_id', '=', target.schoolId)
-    .where('id', '<>', target.ownerId)
-    .executeTakeFirst();
-  const filled = others
-    ? 'users'
-    : await (async () => {
-        for (const table of order.filter((name) => !rowsOfNewSchool.includes(name))) {
-          const row = await db
-            .selectFrom(table)
-            .select(db.fn.countAll().as('n'))
-            .where(inSchool(scopes, table, target.schoolId))
-            .executeTakeFirst();
-          if (Number(row?.n ?? 0) > 0) return table;
-        }
-        return null;
-      })();
-  if (filled)
-    throw conflictAs(
-      'В школе уже есть данные: архив загружается только в новую, пустую школу. Зарегистрируйте новую школу или попросите администратора Ритма',
-    );
-  // What registration made gives way to the archive's (the card and the owner's account are overwritten, not deleted).
-  for (const table of [...order].reverse())
-    if (rowsOfNewSchool.includes(table) && !['schools', 'users', 'user_profiles'].includes(table))
-      await db
-        .deleteFrom(table)
-        .where(inSchool(scopes, table, target.schoolId))
-        .execute();
-}
-
-async function assertEmailsFree(db: AnyDb, emails: string[]) {
-  if (emails.length === 0) return;
-  const taken = await db.selectFrom('users').select('email').where('email', 'in', emails).execute();
-  if (taken.length > 0)
-    throw conflictAs(
-      `Сотрудник с email ${taken.map((row) => row.email).join(', ')} уже есть в этой установке Ритма: такая школа, похоже, уже загружена`,
-    );
-}
 
 /** A row with its id and its references moved; the keys it cannot write yet are handed to `later`. */
 function movedRow(
@@ -120,56 +77,48 @@ function refusedBy(table: string, error: unknown): Error {
   return invalid(`Архив повреждён: строки таблицы «${table}» не сходятся между собой (${detail})`);
 }
 
-export async function loadSchool(
-  db: AnyDb,
-  archive: SchoolArchive,
-  target: LoadTarget,
-  options: LoadOptions,
-): Promise<LoadResult> {
-  const graph = await readTableGraph(db);
-  const { scopes, order, deferred } = archivedTables(graph);
+type Rows = Map<string, ArchiveRow[]>;
+/** Old id → the id of a row already there, by table. */
+type PinnedIds = Map<string, Map<number, number>>;
+
+/** The archive held against the live schema: every row checked, one school, school roles only, an owner. */
+function checkArchive(graph: TableGraph, order: readonly string[], archive: SchoolArchive) {
   for (const name of Object.keys(archive.tables))
     if (!order.includes(name)) throw invalid(`В архиве таблица «${name}», которой в этой версии Ритма нет`);
-  const shapeOf = (table: string) => graph.get(table) as TableShape;
-  const rowsOf = new Map(
+  const rowsOf: Rows = new Map(
     order.map((table) => [
       table,
-      checkRows(shapeOf(table), archive.tables[table] ?? [], secretColumns[table] ?? []),
+      checkRows(graph.get(table) as TableShape, archive.tables[table] ?? [], secretColumns[table] ?? []),
     ]),
   );
   const school = requireOne(rowsOf.get('schools') ?? [], 'В архиве должна быть ровно одна школа');
   // The school's zone is read by every request and every night's jobs: an unknown one is refused here.
   if (school.time_zone !== undefined && !isTimeZone(String(school.time_zone)))
     throw badRow('schools', 0, `неизвестный часовой пояс «${String(school.time_zone)}»`);
+  const users = rowsOf.get('users') ?? [];
   // An account of a school is never the platform's admin: an archive cannot bring one in.
-  for (const [index, user] of (rowsOf.get('users') ?? []).entries())
+  for (const [index, user] of users.entries())
     if (!SCHOOL_ROLES.includes(String(user.role)))
       throw badRow('users', index, `роль «${String(user.role)}» — не роль сотрудника школы`);
-  const owner = [...(rowsOf.get('users') ?? [])]
-    .filter((user) => user.role === 'owner')
-    .sort((a, b) => Number(a.id) - Number(b.id))[0];
+  const owner = users.filter((user) => user.role === 'owner').sort((a, b) => Number(a.id) - Number(b.id))[0];
   if (!owner) throw invalid('В архиве нет владельца школы');
+  return { rowsOf, school, owner, users };
+}
 
-  await assertEmpty(db, scopes, order, target);
-  const users = rowsOf.get('users') ?? [];
-  await assertEmailsFree(
-    db,
-    users.filter((user) => !(target.kind === 'own' && user === owner)).map((user) => String(user.email)),
-  );
-
-  // Rows that land on rows already there: the owner's own school card and account.
-  const pinned = new Map<string, Map<number, number>>();
-  if (target.kind === 'own') {
-    pinned.set('schools', new Map([[Number(school.id), target.schoolId]]));
-    pinned.set('users', new Map([[Number(owner.id), target.ownerId]]));
-  }
-  const skipped = (table: string, row: ArchiveRow) =>
-    pinned.get(table)?.has(Number(row[ownKey(shapeOf(table)) ?? ''])) ||
-    (target.kind === 'own' && table === 'user_profiles' && row.user_id === owner.id);
-
+/**
+ * New ids for every row that has one of its own, handed out before anything is written, in the order of the old
+ * ids; `pinned` rows land on rows already there (the owner's own school card and account). Sorts the rows so.
+ */
+async function handOutIds(
+  db: AnyDb,
+  graph: TableGraph,
+  order: readonly string[],
+  rowsOf: Rows,
+  pinned: PinnedIds,
+) {
   const maps = new IdMaps();
   for (const table of order) {
-    const key = ownKey(shapeOf(table));
+    const key = ownKey(graph.get(table) as TableShape);
     if (!key) continue;
     const rows = [...(rowsOf.get(table) ?? [])].sort((a, b) => Number(a[key]) - Number(b[key]));
     rowsOf.set(table, rows);
@@ -178,6 +127,39 @@ export async function loadSchool(
     for (const [index, row] of fresh.entries()) maps.set(table, Number(row[key]), ids[index] as number);
     for (const [from, to] of pinned.get(table) ?? []) maps.set(table, from, to);
   }
+  return maps;
+}
+
+export async function loadSchool(
+  db: AnyDb,
+  archive: SchoolArchive,
+  target: LoadTarget,
+  options: LoadOptions,
+): Promise<LoadResult> {
+  const graph = await readTableGraph(db);
+  const { scopes, order, deferred } = archivedTables(graph);
+  const shapeOf = (table: string) => graph.get(table) as TableShape;
+  const { rowsOf, school, owner, users } = checkArchive(graph, order, archive);
+  const own = target.kind === 'own' ? target : null;
+  if (own) await clearNewSchool(db, scopes, order, own);
+  await assertEmailsFree(
+    db,
+    users.filter((user) => !(own && user === owner)).map((user) => String(user.email)),
+  );
+
+  const pinned: PinnedIds = new Map(
+    own
+      ? [
+          ['schools', new Map([[Number(school.id), own.schoolId]])],
+          ['users', new Map([[Number(owner.id), own.ownerId]])],
+        ]
+      : [],
+  );
+  const maps = await handOutIds(db, graph, order, rowsOf, pinned);
+  // The owner's own card is overwritten and their account kept; the archived owner's profile gives way to theirs.
+  const skipped = (table: string, row: ArchiveRow) =>
+    pinned.get(table)?.has(Number(row[ownKey(shapeOf(table)) ?? ''])) ||
+    (own !== null && table === 'user_profiles' && row.user_id === owner.id);
 
   let written = 0;
   const later = new Map<string, Cell[]>();
@@ -195,8 +177,7 @@ export async function loadSchool(
         moved.password_hash =
           row === owner && options.ownerPasswordHash ? options.ownerPasswordHash : options.lockedPasswordHash;
       if (!skipped(table, row)) rows.push(moved);
-      else if (table === 'schools' && target.kind === 'own')
-        await overwriteRow(db, table, 'id', target.schoolId, moved);
+      else if (table === 'schools' && own) await overwriteRow(db, table, 'id', own.schoolId, moved);
     }
     await insertRows(db, table, rows).catch((error: unknown) => {
       throw refusedBy(table, error);
@@ -210,7 +191,7 @@ export async function loadSchool(
       });
 
   return {
-    schoolId: target.kind === 'own' ? target.schoolId : (maps.get('schools', Number(school.id)) as number),
+    schoolId: own ? own.schoolId : (maps.get('schools', Number(school.id)) as number),
     schoolName: String(school.name),
     ownerEmail: String(owner.email),
     rows: written,
