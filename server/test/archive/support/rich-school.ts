@@ -3,11 +3,12 @@ import { createScheduleSchool, type ScheduleSchool } from '../../schedule/suppor
 import type { ApiResponse } from '../../support/api-client.ts';
 import type { TestContext } from '../../support/test-app.ts';
 import { DAY, MINUTE } from '../../support/test-clock.ts';
+import { SECRETS, writeFamilySide } from './family-side.ts';
 
 // A school with something in every table the archive carries, made the way a school makes it — through the API,
 // by its staff, over a few weeks of the test clock — so the history, the ledger, payroll and the outbox are real.
-// Only what a family does from its cabinet (consents, a freeze request, a linked chat) and the secrets the
-// archive must leave behind are written into the tables directly.
+// Only what a family does from its cabinet and the secrets the archive must leave behind are written into the
+// tables directly (family-side.ts).
 
 export type RichSchool = {
   school: ScheduleSchool;
@@ -21,8 +22,6 @@ const ok = (response: ApiResponse, status = [200, 201]) => {
   expect(status, `${response.status}: ${response.text}`).toContain(response.status);
   return response.body;
 };
-
-export const BOT_TOKEN = '987654321:AAH-secret-bot-token-for-the-archive-test';
 
 export async function createRichSchool(t: TestContext): Promise<RichSchool> {
   const school = await createScheduleSchool(t);
@@ -246,113 +245,8 @@ export async function createRichSchool(t: TestContext): Promise<RichSchool> {
   await post('/cabinet-invitations/create', { client_id: mother });
   const token = ok(await owner.post('/api-tokens/create', { name: 'Интеграция', scopes: ['leads:read'] }));
 
-  // What a family does from its cabinet, written as the cabinet writes it.
-  const now = t.clock.now().toISOString();
-  await t.db
-    .insertInto('cabinet_consents')
-    .values([
-      {
-        school_id: school.schoolId,
-        email: 'eva.morozova@example.ru',
-        kind: 'personal_data',
-        version: 1,
-        accepted_at: now,
-      },
-      {
-        school_id: school.schoolId,
-        email: 'anna.ivanova@example.ru',
-        kind: 'offer',
-        version: 1,
-        accepted_at: now,
-      },
-    ])
-    .execute();
-  await t.db
-    .insertInto('telegram_chats')
-    .values({
-      school_id: school.schoolId,
-      email: 'eva.morozova@example.ru',
-      chat_id: '700100200',
-      linked_at: now,
-    })
-    .execute();
-  await t.db
-    .insertInto('message_optouts')
-    .values({
-      school_id: school.schoolId,
-      channel: 'email',
-      address: 'oleg.morozov@example.ru',
-      reason: 'unsubscribed',
-      detail: null,
-      created_at: now,
-    })
-    .execute();
-  const request = await t.db
-    .insertInto('freeze_requests')
-    .values({
-      school_id: school.schoolId,
-      subscription_id: ildarPass,
-      email: 'ildar@example.ru',
-      starts_on: '2026-03-20',
-      days: 5,
-      created_at: now,
-      decided_by: null,
-      decided_at: null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await post(`/freeze-requests/decide/${request.id}`, { approve: true });
-  // Secrets: a sign-in code's letter, the bot's token, a cabinet session, a staff session (the logins above).
-  await t.db
-    .insertInto('outbox')
-    .values({
-      school_id: school.schoolId,
-      kind: 'cabinet_code',
-      channel: 'email',
-      recipient: 'eva.morozova@example.ru',
-      occasion: '1',
-      subject: 'Код входа: 493817',
-      body_text: 'Ваш код входа в кабинет: 493817',
-      body_html: '<p>493817</p>',
-      created_at: now,
-      due_at: now,
-      sent_at: now,
-      failed_at: null,
-      last_error: null,
-      client_id: mother,
-      student_id: null,
-      lead_id: null,
-      person_name: null,
-      sender_name: null,
-      reply_to: null,
-      unsubscribe_url: null,
-      provider_reply: null,
-    })
-    .execute();
-  await t.db
-    .insertInto('telegram_bots')
-    .values({
-      school_id: school.schoolId,
-      token: BOT_TOKEN,
-      username: 'studio_bot',
-      update_offset: 0,
-      poll_owner: null,
-      poll_lease_until: null,
-      created_at: now,
-      webhook_secret_hash: 'webhook-secret-hash-for-the-archive-test',
-    })
-    .execute();
-  await t.db
-    .insertInto('cabinet_sessions')
-    .values({
-      school_id: school.schoolId,
-      token_hash: 'cabinet-session-hash-for-the-archive-test',
-      email: 'eva.morozova@example.ru',
-      device: 'Firefox',
-      created_at: now,
-      expires_at: now,
-    })
-    .execute();
+  const request = await writeFamilySide(t, school.schoolId, { mother, ildarPass });
+  await post(`/freeze-requests/decide/${request}`, { approve: true });
 
   // The first ten days' payroll closed and paid to one teacher; then the next morning's jobs.
   const period = await id('/payroll/close', { date_from: '2026-03-01', date_to: '2026-03-10' });
@@ -361,13 +255,7 @@ export async function createRichSchool(t: TestContext): Promise<RichSchool> {
   await t.runJobs();
   t.clock.advance(10 * MINUTE);
 
-  const secrets = [
-    BOT_TOKEN,
-    'webhook-secret-hash-for-the-archive-test',
-    'cabinet-session-hash-for-the-archive-test',
-    '493817',
-    token.token,
-  ];
+  const secrets = [...SECRETS, token.token];
   return {
     school,
     family: {
