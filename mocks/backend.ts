@@ -40,6 +40,8 @@ export type MockBackend = {
   mailbox: MockMailbox;
   /** Delivers what is due now; resolves after any delivery the app asked for before it. */
   deliverMail(): Promise<void>;
+  /** The host's daily jobs as they would run at `at` (now by default), without moving the clock. */
+  runJobs(at?: Date): Promise<void>;
 };
 
 export async function createMockBackend({
@@ -106,7 +108,7 @@ export async function createMockBackend({
       if (store && database.changes() !== before) store.save(database.snapshot());
     });
   // The daily jobs (jobs/daily-jobs.ts) and the outbox (modules/outbox/delivery.ts), as the Node host runs them.
-  const runJobs = () => hostWork(() => runDailyJobs(database.db, writer, now(), { publicUrl }));
+  const runJobs = (at = now()) => hostWork(() => runDailyJobs(database.db, writer, at, { publicUrl }));
   const deliverMail = () => hostWork(() => deliverDue(database.db, mailer, now()));
   await runJobs();
   if (jobsEveryMs) setInterval(() => void runJobs().catch((error) => console.error(error)), jobsEveryMs);
@@ -132,6 +134,7 @@ export async function createMockBackend({
       }),
     mailbox,
     deliverMail: () => deliverMail(),
+    runJobs: (at) => runJobs(at),
   };
   return backend;
 }

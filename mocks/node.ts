@@ -33,6 +33,11 @@ export async function resetMockDb(): Promise<void> {
   await (await currentBackend()).reset();
 }
 
+/** The host's daily jobs as at `at` (a deleted school's purge a month on), the tests' clock left where it is. */
+export async function runMockJobs(at: Date): Promise<void> {
+  await (await currentBackend()).runJobs(at);
+}
+
 /** The mail the mock host sent since the last reset (sign-in codes, invitations), after delivering what is due. */
 export async function mockMail(): Promise<MockMailbox> {
   const current = await currentBackend();

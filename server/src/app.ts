@@ -23,6 +23,7 @@ import { requireJsonContentType } from './http/json-content-type.ts';
 import { sameOriginWrites } from './http/same-origin.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { apiTokenHandlers } from './modules/api-tokens/handlers.ts';
+import { archiveHandlers } from './modules/archive/handlers.ts';
 import { attendanceHandlers } from './modules/attendance/handlers.ts';
 import { authHandlers } from './modules/auth/handlers.ts';
 import { backupHandlers } from './modules/backups/handlers.ts';
@@ -147,6 +148,7 @@ export function createApp(options: AppOptions) {
   // Every endpoint of the contract table, each handled by its module (the type checks that none is missing).
   const handlers: Handlers = {
     ...apiTokenHandlers(deps),
+    ...archiveHandlers(deps),
     ...attendanceHandlers(deps),
     ...authHandlers(deps),
     ...backupHandlers(deps),

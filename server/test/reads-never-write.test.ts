@@ -71,6 +71,9 @@ const reads = {
   webhooks: {},
   schoolsDeleted: { as: 'admin' },
   openapi: {},
+  // A school's archive and a family's data (docs/archive.md): files, read in one snapshot.
+  schoolExport: {},
+  clientExport: { id: 'clients' },
   messages: { body: {} },
   messageSettings: {},
   messageTemplates: {},

@@ -35,6 +35,11 @@ export type EndpointDefinition = EndpointRoute & {
    */
   stream?: true;
   /**
+   * A file to save, not JSON: the handler answers a ZIP as an attachment (`Content-Disposition`, with its name), and
+   * `answer` stands for its bytes (docs/archive.md).
+   */
+  download?: true;
+  /**
    * A create that moves money or imports data: a repeated `Idempotency-Key` within a day answers the first result
    * again instead of writing twice (docs/api.md, «Повтор запроса»).
    */

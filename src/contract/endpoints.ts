@@ -3,6 +3,7 @@ import { cabinetEndpoints } from './cabinet-endpoints';
 import { type EndpointDefinition, fillPath, okResponseSchema } from './endpoint-definition';
 import { joinEndpoints } from './join-endpoints';
 import { apiTokenCreatedSchema, apiTokenCreateSchema, apiTokensSchema } from './schemas/api-tokens';
+import { schoolImportAnswerSchema, schoolImportSchema, zipFileSchema } from './schemas/archive';
 import { backupStatusSchema } from './schemas/backups';
 import {
   cabinetInviteAnswerSchema,
@@ -217,6 +218,10 @@ export const endpoints = {
   // Deletion that can be undone (docs/deletion.md): a deleted school is restorable for RESTORE_DAYS.
   schoolsDeleted: { method: 'GET', path: '/schools/deleted', access: 'schools:delete', answer: deletedSchoolsSchema },
   schoolRestore: { method: 'POST', path: '/schools/restore/:id', access: 'schools:delete', answer: schoolListItemSchema },
+  // A school's data in one archive (docs/archive.md): the owner downloads it; the admin loads it into a new school,
+  // or the owner of a school just registered into theirs. The body carries the ZIP, so it may be as large as a file's.
+  schoolExport: { method: 'GET', path: '/schools/export', access: 'schools:export', answer: zipFileSchema, download: true },
+  schoolImport: { method: 'POST', path: '/schools/import', access: 'schools:import', body: schoolImportSchema, fileBody: true, answer: schoolImportAnswerSchema, created: true },
   // The installation's backups (docs/backups.md): the platform admin's, shown above the schools.
   backupStatus: { method: 'GET', path: '/backups/status', access: 'schools:list', answer: backupStatusSchema },
 
@@ -237,6 +242,8 @@ export const endpoints = {
   client: { method: 'GET', path: '/clients/getone/:id', access: 'clients:read', answer: clientSchema },
   clientUpdate: { method: 'PATCH', path: '/clients/update/:id', access: 'clients:write', body: clientUpdateSchema, answer: clientSchema },
   clientDelete: { method: 'DELETE', path: '/clients/delete/:id', access: 'clients:write', answer: deleteResponseSchema },
+  // A family's data as a file (docs/archive.md, «Данные семьи»): an answer to a personal-data request (152-ФЗ).
+  clientExport: { method: 'GET', path: '/clients/export/:id', access: 'clients:export', answer: zipFileSchema, download: true },
 
   groupsWhere: { method: 'POST', path: '/groups/getallwhere', access: 'groups:read', revisioned: true, body: groupsFilterSchema, filter: true, answer: groupsListSchema },
   groupsAll: { method: 'GET', path: '/groups/getall', access: 'groups:read', answer: groupsListSchema },
@@ -394,7 +401,7 @@ export type EndpointBody<Name extends EndpointName> =
 export type EndpointAnswer<Name extends EndpointName> = z.output<Endpoint<Name>['answer']>;
 /** What a handler may return: the answer before the schema's transforms. */
 export type EndpointReply<Name extends EndpointName> =
-  Endpoint<Name> extends { stream: true } ? Response : z.input<Endpoint<Name>['answer']>;
+  Endpoint<Name> extends { stream: true } | { download: true } ? Response : z.input<Endpoint<Name>['answer']>;
 
 /** The top-level field names of an object schema (an update's changeable fields, an answer's row fields). */
 export function objectFields(schema: z.ZodType | undefined): string[] {

@@ -25,6 +25,7 @@ export * from './permissions';
 export * from './phone';
 export * from './roles';
 export * from './schemas/api-tokens';
+export * from './schemas/archive';
 export * from './schemas/backups';
 export * from './schemas/cabinet';
 export * from './schemas/clients';

@@ -12,6 +12,10 @@ export const apiPermissions = {
   // Every member of a school reads their own school card, the admin any; only the owner edits it.
   'schools:read': ['admin', 'owner', 'manager', 'receptionist', 'teacher', 'accountant'],
   'schools:update': ['owner'],
+  // A school's data in one archive (docs/archive.md): the owner takes it all; the admin loads an archive into a new
+  // school, and the owner of a school just registered into theirs while it is empty (the service checks that).
+  'schools:export': ['owner'],
+  'schools:import': ['admin', 'owner'],
   // The owner manages staff; the staff who open the schedule need the list of teachers.
   'users:list': ['owner'],
   'users:list-by-role': ['owner', 'receptionist', 'teacher'],
@@ -22,6 +26,8 @@ export const apiPermissions = {
   'leads:write': ['owner', 'manager'],
   'clients:read': ['owner', 'manager'],
   'clients:write': ['owner', 'manager'],
+  // A family's data as a file (152-ФЗ): the owner answers for the school's personal data.
+  'clients:export': ['owner'],
   'students:read': ['owner', 'manager', 'receptionist', 'teacher'],
   'students:write': ['owner', 'manager'],
   'groups:read': ['owner', 'manager', 'receptionist', 'teacher'],

@@ -60,6 +60,38 @@ export async function callApi<Name extends EndpointName>(
   return answer;
 }
 
+/** A file an endpoint answered (`download` in the endpoint table): its bytes and the name the server gave it. */
+export type DownloadedFile = { name: string; blob: Blob };
+
+/** A whole school's archive is built on the server as it is asked for: it may take longer than a list. */
+const DOWNLOAD_TIMEOUT_MS = 120_000;
+
+/** The file's name from `Content-Disposition`: the UTF-8 `filename*` (a Russian name), else the plain `filename`. */
+function fileNameOf(disposition: string | null, fallback: string): string {
+  const utf8 = /filename\*=UTF-8''([^;]+)/i.exec(disposition ?? '')?.[1];
+  if (utf8) {
+    try {
+      return decodeURIComponent(utf8);
+    } catch {
+      // A malformed name: the plain one below.
+    }
+  }
+  return /filename="([^"]+)"/i.exec(disposition ?? '')?.[1] ?? fallback;
+}
+
+/** Calls an endpoint that answers a file (docs/archive.md) and gives back the file, not JSON. */
+export async function downloadApi<Name extends EndpointName>(
+  name: Name,
+  options: Pick<CallOptions<Name>, 'id'> = {},
+): Promise<DownloadedFile> {
+  const endpoint: EndpointDefinition = endpoints[name];
+  const response = await sendCall(name, endpoint, { ...options, timeout: DOWNLOAD_TIMEOUT_MS });
+  return {
+    name: fileNameOf(response.headers.get('Content-Disposition'), `${name}.zip`),
+    blob: await response.blob(),
+  };
+}
+
 /** The last answer of each conditional list with its tag, for this session only. */
 const knownAnswers = new Map<string, { tag: string; answer: unknown }>();
 

@@ -30,4 +30,11 @@ export const clientTexts = {
   createdAt: 'Добавлен',
   cabinet: 'Личный кабинет',
   messages: 'Сообщения',
+  // A family's data as a file (docs/archive.md, «Данные семьи»): the owner's answer to a 152-ФЗ request.
+  familyData: 'Данные семьи',
+  familyDataHint:
+    'Клиент, его ученики, посещения, абонементы, деньги, согласия и сообщения — файлом ZIP (152-ФЗ).',
+  exportFamily: 'Выгрузить данные семьи',
+  exportingFamily: 'Собираем файл…',
+  exportFamilyFailed: 'Не удалось выгрузить данные семьи. Попробуйте ещё раз.',
 } as const;

@@ -17,7 +17,8 @@ export const historyTexts = {
   system: 'Система',
   removedPerson: 'Удалённый сотрудник',
   /** A change made by an integration: the token's name, and whose token it is. */
-  byToken: (token: string, person: string) => `API-токен «${token}» (${person})`,
+  byToken: (token: string, person: string) =>
+    token ? `API-токен «${token}» (${person})` : `API-токен (${person})`,
   field: 'Поле',
   personName: 'Имя',
   before: 'Было',

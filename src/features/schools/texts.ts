@@ -37,6 +37,37 @@ export const schoolTexts = {
     restored: (name: string) => `Школа ${quoted(name)} восстановлена`,
     loadFailed: 'Не удалось загрузить удалённые школы',
   },
+  // A school's data in one archive (docs/archive.md): the owner's download, the admin's (or a new school's) load.
+  archive: {
+    title: 'Архив школы',
+    intro:
+      'Все данные школы одним файлом ZIP: school.json — для переезда в другую установку Ритма, таблицы CSV — для Excel. Пароли, токены и коды входа в архив не попадают.',
+    download: 'Скачать архив школы',
+    downloading: 'Собираем архив…',
+    downloadFailed: 'Не удалось собрать архив школы. Попробуйте ещё раз.',
+    loadHere: 'Загрузить архив в эту школу',
+    loadHereHint:
+      'Только в новую школу: пока в ней нет учеников, клиентов, лидов, занятий и денег. Вы остаётесь владельцем со своим паролем; сотрудникам из архива пароли зададите вы.',
+    chooseFile: 'Файл архива (.zip)',
+    loading: 'Загружаем архив…',
+    loaded: (name: string, rows: number) => `Архив школы ${quoted(name)} загружен: строк — ${rows}`,
+    loadFailed: 'Не удалось загрузить архив',
+    unreadable: 'Не удалось прочитать файл. Выберите его ещё раз.',
+  },
+  importArchive: {
+    open: 'Загрузить архив',
+    title: 'Загрузить архив школы',
+    intro:
+      'Архив, который владелец скачал кнопкой «Скачать архив школы», станет новой школой этой установки — с сотрудниками, учениками, деньгами и историей.',
+    file: 'Файл архива (.zip)',
+    password: 'Пароль владельца',
+    passwordHint: 'С ним владелец войдёт в загруженную школу; пароли сотрудникам он задаст сам.',
+    submit: 'Загрузить',
+    loading: 'Загружаем…',
+    cancel: 'Отмена',
+    done: (name: string, email: string) =>
+      `Школа ${quoted(name)} загружена. Владелец входит как ${email} с заданным паролем.`,
+  },
   // The installation's backups above the admin's schools (docs/backups.md).
   backups: {
     title: 'Резервные копии',

@@ -6,6 +6,7 @@ import { requireAccess } from '@/features/auth/require-access';
 import { CabinetUse } from '@/features/cabinet-invitations/components/cabinet-use';
 import { clientQueries } from '@/features/clients/api/client-queries';
 import { ClientsSection } from '@/features/clients/components/clients-section';
+import { FamilyExportButton } from '@/features/clients/components/family-export-button';
 import { clientTexts } from '@/features/clients/texts';
 import { groupQueries } from '@/features/groups/api/group-queries';
 import { useSelectedGroup } from '@/features/groups/api/use-selected-group';
@@ -36,6 +37,7 @@ function ClientsPage() {
       invites={mayInvite(user)}
       readsMessages={can(user.role, 'messages:read')}
       writes={can(user.role, 'messages:send')}
+      exports={can(user.role, 'clients:export')}
     />
   );
 }
@@ -46,12 +48,19 @@ const mayInvite = (user: User) => can(user.role, 'cabinet:invite') && can(user.r
 // Stable, so the table's memoised rows keep their identity between renders.
 const renderCabinet = (client: Client) => <CabinetUse person={{ kind: 'client', id: client.id }} />;
 const renderMessages = (client: Client) => <ClientMessages clientId={client.id} clientName={client.name} />;
+const renderExport = (client: Client) => <FamilyExportButton clientId={client.id} />;
 
 const none: never[] = [];
 
-type SchoolClientsProps = { schoolId: number; invites: boolean; readsMessages: boolean; writes: boolean };
+type SchoolClientsProps = {
+  schoolId: number;
+  invites: boolean;
+  readsMessages: boolean;
+  writes: boolean;
+  exports: boolean;
+};
 
-function SchoolClients({ schoolId, invites, readsMessages, writes }: SchoolClientsProps) {
+function SchoolClients({ schoolId, invites, readsMessages, writes, exports }: SchoolClientsProps) {
   const groupId = useSelectedGroup(schoolId, 'client');
   const groups = useQuery(groupQueries.list(schoolId, 'client')).data ?? none;
 
@@ -69,6 +78,7 @@ function SchoolClients({ schoolId, invites, readsMessages, writes }: SchoolClien
       footer={<GroupTabs schoolId={schoolId} entityType="client" />}
       renderCabinet={invites ? renderCabinet : undefined}
       renderMessages={readsMessages ? renderMessages : undefined}
+      renderExport={exports ? renderExport : undefined}
     />
   );
 }

@@ -41,7 +41,13 @@ function ProfilePage() {
       />
       <Stack>
         <AccountCard user={user} />
-        {schoolId !== null && <SchoolCard schoolId={schoolId} canEdit={can(user.role, 'schools:update')} />}
+        {schoolId !== null && (
+          <SchoolCard
+            schoolId={schoolId}
+            canEdit={can(user.role, 'schools:update')}
+            canExport={can(user.role, 'schools:export')}
+          />
+        )}
         {schoolId !== null && can(user.role, 'users:manage') && (
           <StaffSection schoolId={schoolId} currentUserId={user.id} />
         )}

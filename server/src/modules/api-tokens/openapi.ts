@@ -86,7 +86,8 @@ function operation(name: string, endpoint: EndpointDefinition) {
     endpoint.idempotent &&
       `Повтор с тем же \`${IDEMPOTENCY_HEADER}\` в течение суток отвечает первым результатом.`,
     endpoint.stream && 'Поток событий `text/event-stream`; ответ описывает данные одного события.',
-    endpoint.fileBody && 'Тело — строки файла (до 10 000).',
+    endpoint.fileBody && 'Тело — строки файла (до 10 000) или сам файл.',
+    endpoint.download && 'Ответ — файл ZIP (`Content-Disposition: attachment`).',
   ].filter(Boolean);
   const status = endpoint.created ? '201' : '200';
   return {
@@ -110,11 +111,13 @@ function operation(name: string, endpoint: EndpointDefinition) {
     responses: {
       [status]: {
         description: endpoint.created ? 'Создано' : 'Готово',
-        content: {
-          [endpoint.stream ? 'text/event-stream' : 'application/json']: {
-            schema: jsonSchema(endpoint.answer, 'output'),
-          },
-        },
+        content: endpoint.download
+          ? { 'application/zip': { schema: { type: 'string', contentMediaType: 'application/zip' } } }
+          : {
+              [endpoint.stream ? 'text/event-stream' : 'application/json']: {
+                schema: jsonSchema(endpoint.answer, 'output'),
+              },
+            },
       },
       '400': errorResponse('Неверные данные — сообщение по-русски'),
       ...(endpoint.access !== 'public' && {

@@ -25,6 +25,8 @@ export type ScheduleSchool = {
   phones: Record<'teacher' | 'secondTeacher', string>;
   /** Requests as that person, with any extra headers (an Idempotency-Key). */
   as: (who: StaffMember, headers?: Record<string, string>) => ApiAs;
+  /** That person's session cookie, for a request the JSON helpers cannot make (a file's bytes). */
+  cookie: (who: StaffMember) => string;
   /** The same person on another app over the same database (another process: the concurrency suite). */
   on: (app: TestContext['app'], who: StaffMember, headers?: Record<string, string>) => ApiAs;
   /** Logs everyone in again: sessions end after 30 days, and some tests move the clock further. */
@@ -68,6 +70,7 @@ export async function createScheduleSchool(t: TestContext): Promise<ScheduleScho
     ids: ids as Record<StaffMember, number>,
     phones,
     as: (who, headers) => api(t.app, cookies[who], headers),
+    cookie: (who) => cookies[who] ?? '',
     on: (app, who, headers) => api(app, cookies[who], headers),
     signInAgain: async () => {
       for (const [who, email, password] of credentials) cookies[who] = await loginAs(t.app, email, password);

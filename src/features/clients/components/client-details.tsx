@@ -12,13 +12,15 @@ type ClientDetailsProps = {
   renderCabinet?: (client: Client) => ReactNode;
   /** What the school sent the client, given by the page to roles that read messages. */
   renderMessages?: (client: Client) => ReactNode;
+  /** The family's data as a file (152-ФЗ), given by the page to the owner. */
+  renderExport?: (client: Client) => ReactNode;
 };
 
 /**
  * What an expanded client shows: the students they are linked to (children, or those they pay for), how they
- * use the cabinet and what the school sent them.
+ * use the cabinet, what the school sent them, and — for the owner — the family's data as a file.
  */
-export function ClientDetails({ client, renderCabinet, renderMessages }: ClientDetailsProps) {
+export function ClientDetails({ client, renderCabinet, renderMessages, renderExport }: ClientDetailsProps) {
   const renderHistory = useContext(RowHistorySlot);
   return (
     <div className={styles.details}>
@@ -42,6 +44,13 @@ export function ClientDetails({ client, renderCabinet, renderMessages }: ClientD
         <section className={styles.section} aria-label={clientTexts.cabinet}>
           <h3 className={styles.heading}>{clientTexts.cabinet}</h3>
           {renderCabinet(client)}
+        </section>
+      )}
+      {renderExport && client.id > 0 && (
+        <section className={styles.section} aria-label={clientTexts.familyData}>
+          <h3 className={styles.heading}>{clientTexts.familyData}</h3>
+          <p className={styles.muted}>{clientTexts.familyDataHint}</p>
+          <div>{renderExport(client)}</div>
         </section>
       )}
       {renderMessages && client.id > 0 && (

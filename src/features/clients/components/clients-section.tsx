@@ -23,6 +23,8 @@ type ClientsSectionProps = {
   renderCabinet?: (client: Client) => ReactNode;
   /** What the school sent an expanded client, for the roles that read messages. */
   renderMessages?: (client: Client) => ReactNode;
+  /** An expanded client's «Выгрузить данные семьи», for the owner. */
+  renderExport?: (client: Client) => ReactNode;
 };
 
 const phoneOf = (client: Client) => client.phone;
@@ -36,6 +38,7 @@ export function ClientsSection({
   footer,
   renderCabinet,
   renderMessages,
+  renderExport,
 }: ClientsSectionProps) {
   const clients = useQuery(clientQueries.list(schoolId));
   const createClient = useCreateClient(schoolId);
@@ -65,6 +68,7 @@ export function ClientsSection({
           onRemove={view.onRemove}
           renderCabinet={renderCabinet}
           renderMessages={renderMessages}
+          renderExport={renderExport}
         />
       )}
     </TableSection>

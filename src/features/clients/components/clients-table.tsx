@@ -15,6 +15,7 @@ type ClientsTableProps = {
   onRemove: (client: Client) => void;
   renderCabinet?: (client: Client) => ReactNode;
   renderMessages?: (client: Client) => ReactNode;
+  renderExport?: (client: Client) => ReactNode;
 };
 
 const clientKey = (client: Client) => client.id;
@@ -30,6 +31,7 @@ export function ClientsTable({
   onRemove,
   renderCabinet,
   renderMessages,
+  renderExport,
 }: ClientsTableProps) {
   const { today } = useSchoolClock();
   const columns = useMemo(
@@ -38,9 +40,14 @@ export function ClientsTable({
   );
   const renderDetails = useCallback(
     (client: Client) => (
-      <ClientDetails client={client} renderCabinet={renderCabinet} renderMessages={renderMessages} />
+      <ClientDetails
+        client={client}
+        renderCabinet={renderCabinet}
+        renderMessages={renderMessages}
+        renderExport={renderExport}
+      />
     ),
-    [renderCabinet, renderMessages],
+    [renderCabinet, renderMessages, renderExport],
   );
 
   return (

@@ -13,6 +13,7 @@ import { schoolTexts } from '../texts';
 import { ApiTokensSection } from './api-tokens';
 import { CabinetSettingsSection } from './cabinet-settings';
 import { JoinFormSection } from './join-form-settings';
+import { SchoolArchiveSection } from './school-archive';
 import { SchoolEditForm } from './school-edit-form';
 import { TelegramBotSection } from './telegram-bot';
 import { WebhooksSection } from './webhooks';
@@ -21,13 +22,15 @@ type SchoolCardProps = {
   schoolId: number;
   /** The owner edits their school's details in place. */
   canEdit: boolean;
+  /** The owner downloads the school's archive (docs/archive.md). */
+  canExport?: boolean;
 };
 
 /**
  * The spec's school card: Name, City, Email, Phone — and the school's time zone (docs/time.md); for the owner, also
- * the parents' cabinet's settings.
+ * the parents' cabinet's settings, the bot, the API tokens and the school's archive.
  */
-export function SchoolCard({ schoolId, canEdit }: SchoolCardProps) {
+export function SchoolCard({ schoolId, canEdit, canExport = false }: SchoolCardProps) {
   const school = useQuery(schoolQueries.detail(schoolId));
   const [editing, setEditing] = useState(false);
 
@@ -65,6 +68,7 @@ export function SchoolCard({ schoolId, canEdit }: SchoolCardProps) {
       {canEdit && <TelegramBotSection />}
       {canEdit && <ApiTokensSection />}
       {canEdit && <WebhooksSection />}
+      {canExport && <SchoolArchiveSection />}
     </Card>
   );
 }

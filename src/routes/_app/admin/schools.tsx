@@ -6,6 +6,7 @@ import { sectionNames } from '@/features/navigation/texts';
 import { schoolQueries } from '@/features/schools/api/school-queries';
 import { BackupStatusCard } from '@/features/schools/components/backup-status';
 import { DeletedSchools } from '@/features/schools/components/deleted-schools';
+import { ImportArchiveButton } from '@/features/schools/components/import-archive';
 import { SchoolsTable } from '@/features/schools/components/schools-table';
 import { PageHeader } from '@/ui/page-header';
 import { Stack } from '@/ui/stack';
@@ -25,7 +26,11 @@ export const Route = createFileRoute('/_app/admin/schools')({
 function SchoolsPage() {
   return (
     <>
-      <PageHeader title={sectionNames['/admin/schools']} description={appTexts.schoolsDescription} />
+      <PageHeader
+        title={sectionNames['/admin/schools']}
+        description={appTexts.schoolsDescription}
+        actions={<ImportArchiveButton />}
+      />
       <Stack>
         <BackupStatusCard />
         <SchoolsTable />
