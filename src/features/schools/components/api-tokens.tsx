@@ -63,9 +63,9 @@ export function ApiTokensSection() {
         </Notice>
       )}
       {tokens.data && tokens.data.length > 0 && (
-        <ul className={styles.form}>
+        <ul className={styles.rows}>
           {tokens.data.map((token) => (
-            <li key={token.id} className={styles.actions}>
+            <li key={token.id} className={styles.row}>
               <span>
                 <b>{token.name}</b> — {token.scopes.join(', ')}.{' '}
                 {texts.madeBy(token.created_by_name, formatInstant(token.created_at, zone))}{' '}

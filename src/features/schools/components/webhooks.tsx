@@ -63,7 +63,7 @@ export function WebhooksSection() {
         </Notice>
       )}
       {webhooks.data && webhooks.data.length > 0 && (
-        <ul className={styles.form}>
+        <ul className={styles.rows}>
           {webhooks.data.map((webhook) => (
             <WebhookRow key={webhook.id} webhook={webhook} onRemove={() => setRemoving(webhook.id)} />
           ))}
@@ -138,12 +138,12 @@ function WebhookRow({ webhook, onRemove }: { webhook: Webhook; onRemove: () => v
       : texts.active;
   const last = webhook.last_delivery;
   return (
-    <li>
-      <div className={styles.actions}>
-        <span>
-          <b>{webhook.url}</b> — {webhook.events.map((type) => webhookEventLabels[type]).join(', ')}. {state}{' '}
-          {last && texts.lastDelivery(at(last.at), last.status, last.ok)}
-        </span>
+    <li className={styles.row}>
+      <span>
+        <b>{webhook.url}</b> — {webhook.events.map((type) => webhookEventLabels[type]).join(', ')}. {state}{' '}
+        {last && texts.lastDelivery(at(last.at), last.status, last.ok)}
+      </span>
+      <span className={styles.rowButtons}>
         {webhook.disabled_at && (
           <Button size="sm" disabled={enable.isPending} onClick={() => enable.mutate()}>
             {texts.enable}
@@ -155,7 +155,7 @@ function WebhookRow({ webhook, onRemove }: { webhook: Webhook; onRemove: () => v
         <Button size="sm" onClick={onRemove}>
           {texts.remove}
         </Button>
-      </div>
+      </span>
       {showLog && <DeliveryLog webhookId={webhook.id} />}
     </li>
   );
@@ -166,9 +166,9 @@ function DeliveryLog({ webhookId }: { webhookId: number }) {
   const log = useQuery(schoolQueries.webhookDeliveries(webhookId));
   if (log.isPending) return <Loader />;
   if (log.isError) return <ErrorMessage>{serverMessageOf(log.error) ?? texts.loadFailed}</ErrorMessage>;
-  if (log.data.length === 0) return <p className={styles.hint}>{texts.logEmpty}</p>;
+  if (log.data.length === 0) return <p className={styles.log}>{texts.logEmpty}</p>;
   return (
-    <ol aria-label={texts.log}>
+    <ol className={styles.log} aria-label={texts.log}>
       {log.data.map((delivery) => (
         <li key={delivery.id}>
           {formatInstant(delivery.created_at, zone)} · {webhookEventLabels[delivery.event_type]} ·{' '}
