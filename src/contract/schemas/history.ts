@@ -228,6 +228,9 @@ export const historyFieldLabels: Record<string, string> = {
   utm_campaign: 'Метка utm_campaign',
   deleted_at: 'Удалено',
   deleted_by: 'Кто удалил',
+  makeups_allowed: 'Отработок',
+  makeup_days: 'Дней на отработку',
+  makeups_same_style: 'Отработка только в том же направлении',
 };
 
 /** Columns whose values are kopecks: the page shows them in roubles. */
