@@ -38,6 +38,7 @@ import { importHandlers } from './modules/imports/handlers.ts';
 import { joinFormHandlers } from './modules/join-form/handlers.ts';
 import { leadHandlers } from './modules/leads/handlers.ts';
 import { lessonHandlers } from './modules/lessons/handlers.ts';
+import { makeupHandlers } from './modules/makeup-bookings/handlers.ts';
 import { messageHandlers } from './modules/messages/handlers.ts';
 import { lessonChanged, paymentReceived } from './modules/notices/service.ts';
 import type { OutboxKick } from './modules/outbox/mailer.ts';
@@ -148,6 +149,7 @@ export function createApp(options: AppOptions) {
   const handlers: Handlers = {
     ...apiTokenHandlers(deps),
     ...attendanceHandlers(deps),
+    ...makeupHandlers(deps),
     ...authHandlers(deps),
     ...backupHandlers(deps),
     ...cabinetHandlers(deps),

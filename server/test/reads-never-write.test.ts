@@ -53,6 +53,7 @@ const reads = {
   history: { body: {} },
   lessonsWhere: { body: MARCH },
   attendanceWhere: { body: { lesson_id: 'lessons' } },
+  makeupsWhere: { body: { student_id: 'students' } },
   subscriptionsWhere: { body: {} },
   paymentsWhere: { body: MARCH },
   refundsWhere: { body: MARCH },

@@ -64,6 +64,7 @@ import {
   lessonsListSchema,
   lessonUpdateSchema,
 } from './schemas/lessons';
+import { makeupsFilterSchema, makeupsListSchema } from './schemas/makeups';
 import {
   messageAudienceSchema,
   messagePreviewSchema,
@@ -296,6 +297,8 @@ export const endpoints = {
   attendanceWhere: { method: 'POST', path: '/attendance/getallwhere', access: 'attendance:read', body: attendanceFilterSchema, filter: true, answer: attendanceListSchema },
   attendanceMark: { method: 'POST', path: '/attendance/mark', access: 'attendance:mark', body: attendanceMarkSchema, answer: attendanceRecordSchema },
   attendanceMarkAll: { method: 'POST', path: '/attendance/mark-all', access: 'attendance:mark', body: attendanceMarkAllSchema, answer: attendanceListSchema },
+  // Make-ups (docs/makeups.md): a student's make-ups, what they may be booked into, a booking and its cancellation.
+  makeupsWhere: { method: 'POST', path: '/makeups/getallwhere', access: 'makeups:read', body: makeupsFilterSchema, filter: true, answer: makeupsListSchema },
   // Past lessons left unmarked and the dismissal of one's flag (docs/api-schedule.md, «Не отмечены»).
   lessonsUnmarked: { method: 'GET', path: '/lessons/unmarked', access: 'lessons:unmarked', answer: unmarkedLessonsListSchema },
   lessonUnmarkedDismiss: { method: 'POST', path: '/lessons/unmarked/dismiss/:id', access: 'lessons:dismiss-unmarked', answer: unmarkedDismissalSchema },

@@ -41,6 +41,7 @@ export * from './schemas/lead-conversion';
 export * from './schemas/leads';
 export * from './schemas/ledger-notes';
 export * from './schemas/lessons';
+export * from './schemas/makeups';
 export * from './schemas/messages';
 export * from './schemas/money';
 export * from './schemas/pass-corrections';

@@ -45,6 +45,10 @@ export const apiPermissions = {
   'attendance:read': ['owner', 'receptionist', 'teacher'],
   'attendance:mark:any': ['owner', 'receptionist'],
   'attendance:mark:own': ['teacher'],
+  // Make-ups (docs/makeups.md): the front desk and the owner see a student's make-ups and book them; a teacher sees
+  // the guests on the roll of their lesson (attendance:read), nothing more.
+  'makeups:read': ['owner', 'receptionist'],
+  'makeups:book': ['owner', 'receptionist'],
   // Past lessons left unmarked (docs/api-schedule.md, «Не отмечены»): the front desk and the owner see the school's
   // and take a flag down; a teacher sees only their own lessons' flags — theirs to mark, not to wave away.
   'lessons:unmarked:any': ['owner', 'receptionist'],

@@ -11,6 +11,7 @@ import type { JoinFormTables } from '../modules/join-form/tables.ts';
 import type { LeadTables } from '../modules/leads/tables.ts';
 import type { LedgerTables } from '../modules/ledger/tables.ts';
 import type { LessonTables } from '../modules/lessons/tables.ts';
+import type { MakeupTables } from '../modules/makeups/tables.ts';
 import type { MessageTables } from '../modules/messages/tables.ts';
 import type { OutboxTables } from '../modules/outbox/tables.ts';
 import type { PaymentTables } from '../modules/payments/tables.ts';
@@ -46,6 +47,7 @@ export type Database = InfrastructureTables &
   StyleTables &
   ScheduleTables &
   LessonTables &
+  MakeupTables &
   ClosureTables &
   SubscriptionTables &
   LedgerTables &

@@ -78,6 +78,7 @@ export const historyTables = [
   'payroll_payouts',
   'lesson_pay_overrides',
   'freeze_requests',
+  'makeups',
 ] as const;
 export type HistoryTable = (typeof historyTables)[number];
 
@@ -97,6 +98,7 @@ export const historyPartLabels: Partial<Record<HistoryTable, string>> = {
   payroll_lines: 'Строка',
   payroll_payouts: 'Выплата',
   lesson_pay_overrides: 'Разовая оплата',
+  makeups: 'Отработка',
 };
 
 /**
@@ -231,6 +233,12 @@ export const historyFieldLabels: Record<string, string> = {
   makeups_allowed: 'Отработок',
   makeup_days: 'Дней на отработку',
   makeups_same_style: 'Отработка только в том же направлении',
+  missed_on: 'Пропущенное занятие',
+  same_style: 'Только то же направление',
+  expires_on: 'Отработать до',
+  earned_at: 'Когда начислена',
+  void_reason: 'Почему снята',
+  expired_at: 'Когда сгорела',
 };
 
 /** Columns whose values are kopecks: the page shows them in roubles. */

@@ -1,10 +1,13 @@
 import { type Migration, sql } from 'kysely';
+import { trackRevisions } from './0011-closures.ts';
 import { recordHistory } from './0014-history.ts';
-import type { AnyDb } from './column-types.ts';
+import { type AnyDb, columnTypes, schoolTable } from './column-types.ts';
 
 // Frozen once landed. Make-ups (docs/makeups.md): a pass template says how many of its excused absences earn a
 // make-up (0: none), how many days a make-up lives after the missed lesson, and whether it must be in a lesson of
-// the same style; a sold pass keeps its own copy of these terms, like its other terms.
+// the same style; a sold pass keeps its own copy of these terms, like its other terms. A make-up earned is a row of
+// its own, written once when the excused mark earns it, with the pass it counts against and the day it expires; it
+// is never counted down or edited, only voided (the mark that earned it went) or stamped expired by the daily job.
 
 export const makeupsMigration: Migration = {
   async up(db: AnyDb) {
@@ -23,6 +26,45 @@ export const makeupsMigration: Migration = {
         .execute();
       await recordHistory(db, table);
     }
+
+    const type = columnTypes(db);
+    await schoolTable(db, 'makeups')
+      .addColumn('student_id', type.reference, (c) =>
+        c.notNull().references('students.id').onDelete('cascade'),
+      )
+      .addColumn('subscription_id', type.reference, (c) =>
+        c.notNull().references('subscriptions.id').onDelete('cascade'),
+      )
+      // The lesson missed; its day and style are kept as they were, so a lesson moved or deleted later changes
+      // neither the expiry nor which lessons may make it up.
+      .addColumn('lesson_id', type.reference, (c) => c.references('lessons.id').onDelete('set null'))
+      .addColumn('missed_on', type.date, (c) => c.notNull())
+      .addColumn('direction_id', type.reference, (c) => c.references('styles.id').onDelete('set null'))
+      .addColumn('same_style', 'boolean', (c) => c.notNull().defaultTo(sql`false`))
+      .addColumn('expires_on', type.date, (c) => c.notNull())
+      .addColumn('earned_at', type.instant, (c) => c.notNull())
+      .addColumn('voided_at', type.instant)
+      .addColumn('void_reason', 'text', (c) =>
+        c.check(sql`void_reason in ('mark_changed', 'lesson_canceled', 'lesson_deleted')`),
+      )
+      .addColumn('expired_at', type.instant)
+      .execute();
+    // One make-up per missed lesson and student while it stands.
+    await db.schema
+      .createIndex('makeups_lesson_student')
+      .unique()
+      .on('makeups')
+      .columns(['lesson_id', 'student_id'])
+      .where(sql.ref('voided_at'), 'is', null)
+      .execute();
+    await db.schema
+      .createIndex('makeups_student')
+      .on('makeups')
+      .columns(['school_id', 'student_id'])
+      .execute();
+    await db.schema.createIndex('makeups_pass').on('makeups').columns(['subscription_id']).execute();
+    await trackRevisions(db, ['makeups']);
+    await recordHistory(db, 'makeups', { entity: 'students', key: 'student_id' });
   },
   // No down: passes sold with make-up terms keep them.
 };

@@ -8,7 +8,14 @@ import {
 import type { Database } from '../../db/schema.ts';
 import * as charges from '../charges/service.ts';
 import { groupsView } from '../groups/service.ts';
-import { deleteMark, getLesson, lessonsView, marksView, upsertMark } from '../lessons/service.ts';
+import {
+  deleteMark,
+  getLesson,
+  lessonsView,
+  marksView,
+  settleMakeup,
+  upsertMark,
+} from '../lessons/service.ts';
 import { conflictAs, notFoundAs } from '../shared/domain-errors.ts';
 import { toBoolean } from '../shared/sql-values.ts';
 import { storedMark } from '../shared/stored-mark.ts';
@@ -149,5 +156,7 @@ export async function announceAbsence(
     caller: null,
     time,
   });
+  // Announced before the cut-off, it earns a make-up like the front desk's excused mark (docs/makeups.md).
+  await settleMakeup(trx, lesson, request.studentId, time);
   return lesson;
 }

@@ -14,7 +14,7 @@ import { inTransaction } from '../../db/in-transaction.ts';
 import type { Database } from '../../db/schema.ts';
 import * as charges from '../charges/service.ts';
 import * as ledger from '../ledger/service.ts';
-import { deleteMark, getLesson, upsertMark } from '../lessons/service.ts';
+import { deleteMark, getLesson, settleMakeup, upsertMark } from '../lessons/service.ts';
 import * as schools from '../schools/service.ts';
 import { conflictAs, invalid } from '../shared/domain-errors.ts';
 import { isStorableId } from '../shared/sql-values.ts';
@@ -117,6 +117,7 @@ export function markAttendance(
         marked_at: time.now.toISOString(),
       });
     await charges.chargeMark(trx, lesson, input.student_id, input.mark, { caller, time });
+    await settleMakeup(trx, lesson, input.student_id, time);
     const stored = await attendance.findLessonStudent(trx, lesson, input.student_id);
     const [record] = await toRecords(
       trx,

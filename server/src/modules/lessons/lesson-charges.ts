@@ -4,6 +4,7 @@ import type { Database } from '../../db/schema.ts';
 import * as charges from '../charges/service.ts';
 import * as ledger from '../ledger/service.ts';
 import { storedMark } from '../shared/stored-mark.ts';
+import { settleMakeup } from './makeup-credits.ts';
 import { markOf, marksOf } from './marks.ts';
 import * as lessons from './repository.ts';
 
@@ -12,7 +13,8 @@ import * as lessons from './repository.ts';
 
 /**
  * After a lesson is cancelled, restored or moved: its charges are undone and, unless it is cancelled, its
- * stored marks charged again on its new terms (the date decides which subscription is valid).
+ * stored marks charged again on its new terms (the date decides which subscription is valid). The make-ups its
+ * excused absences earned go with a cancellation and come back with a restoration (docs/makeups.md).
  */
 export async function rechargeLesson(
   trx: Kysely<Database>,
@@ -21,9 +23,10 @@ export async function rechargeLesson(
   author: charges.Author,
 ): Promise<void> {
   await charges.reverseLessonCharges(trx, lesson, note, author);
-  if (lesson.is_canceled) return;
-  for (const mark of await marksOf(trx, lesson.id)) {
-    await charges.chargeMark(trx, lesson, mark.student_id, storedMark(mark), author);
+  const marks = await marksOf(trx, lesson.id);
+  for (const mark of marks) {
+    if (!lesson.is_canceled) await charges.chargeMark(trx, lesson, mark.student_id, storedMark(mark), author);
+    await settleMakeup(trx, lesson, mark.student_id, author.time);
   }
 }
 
