@@ -237,7 +237,6 @@ export const historyFieldLabels: Record<string, string> = {
   same_style: 'Только то же направление',
   expires_on: 'Отработать до',
   earned_at: 'Когда начислена',
-  void_reason: 'Почему снята',
   expired_at: 'Когда сгорела',
 };
 
