@@ -64,7 +64,15 @@ import {
   lessonsListSchema,
   lessonUpdateSchema,
 } from './schemas/lessons';
-import { makeupsFilterSchema, makeupsListSchema } from './schemas/makeups';
+import {
+  makeupBookSchema,
+  makeupCancelSchema,
+  makeupOptionsFilterSchema,
+  makeupOptionsSchema,
+  makeupSchema,
+  makeupsFilterSchema,
+  makeupsListSchema,
+} from './schemas/makeups';
 import {
   messageAudienceSchema,
   messagePreviewSchema,
@@ -299,6 +307,9 @@ export const endpoints = {
   attendanceMarkAll: { method: 'POST', path: '/attendance/mark-all', access: 'attendance:mark', body: attendanceMarkAllSchema, answer: attendanceListSchema },
   // Make-ups (docs/makeups.md): a student's make-ups, what they may be booked into, a booking and its cancellation.
   makeupsWhere: { method: 'POST', path: '/makeups/getallwhere', access: 'makeups:read', body: makeupsFilterSchema, filter: true, answer: makeupsListSchema },
+  makeupOptions: { method: 'POST', path: '/makeup-lessons/getallwhere', access: 'makeups:read', body: makeupOptionsFilterSchema, filter: true, answer: makeupOptionsSchema },
+  makeupBook: { method: 'POST', path: '/makeups/book', access: 'makeups:book', body: makeupBookSchema, answer: makeupSchema },
+  makeupCancel: { method: 'POST', path: '/makeups/cancel', access: 'makeups:book', body: makeupCancelSchema, answer: makeupSchema },
   // Past lessons left unmarked and the dismissal of one's flag (docs/api-schedule.md, «Не отмечены»).
   lessonsUnmarked: { method: 'GET', path: '/lessons/unmarked', access: 'lessons:unmarked', answer: unmarkedLessonsListSchema },
   lessonUnmarkedDismiss: { method: 'POST', path: '/lessons/unmarked/dismiss/:id', access: 'lessons:dismiss-unmarked', answer: unmarkedDismissalSchema },

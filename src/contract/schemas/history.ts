@@ -79,6 +79,7 @@ export const historyTables = [
   'lesson_pay_overrides',
   'freeze_requests',
   'makeups',
+  'makeup_bookings',
 ] as const;
 export type HistoryTable = (typeof historyTables)[number];
 
@@ -99,6 +100,7 @@ export const historyPartLabels: Partial<Record<HistoryTable, string>> = {
   payroll_payouts: 'Выплата',
   lesson_pay_overrides: 'Разовая оплата',
   makeups: 'Отработка',
+  makeup_bookings: 'Запись на отработку',
 };
 
 /**
@@ -238,6 +240,12 @@ export const historyFieldLabels: Record<string, string> = {
   expires_on: 'Отработать до',
   earned_at: 'Когда начислена',
   expired_at: 'Когда сгорела',
+  makeup_id: 'Отработка',
+  booked_at: 'Когда записан',
+  booked_by: 'Кто записал',
+  canceled_at: 'Когда отменено',
+  canceled_by: 'Кто отменил',
+  cancel_reason: 'Почему отменено',
 };
 
 /** Columns whose values are kopecks: the page shows them in roubles. */

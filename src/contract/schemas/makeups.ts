@@ -42,3 +42,25 @@ export type Makeup = z.infer<typeof makeupSchema>;
 export const makeupsListSchema = z.array(makeupSchema);
 
 export const makeupsFilterSchema = z.object({ student_id: idField, school_id: idField.optional() });
+
+/** A lesson a make-up may be booked into, with the seats it has left (null: its group sets no limit). */
+export const makeupOptionSchema = z.object({
+  lesson_id: idField,
+  date: z.string(),
+  start_time: z.string(),
+  group_name: z.string(),
+  style_name: z.string().nullable(),
+  teacher_name: z.string().nullable(),
+  free_seats: z.number().int().nullable(),
+});
+export type MakeupOption = z.infer<typeof makeupOptionSchema>;
+export const makeupOptionsSchema = z.array(makeupOptionSchema);
+
+export const makeupOptionsFilterSchema = z.object({ makeup_id: idField, school_id: idField.optional() });
+export const makeupBookSchema = z.object({
+  makeup_id: idField,
+  lesson_id: idField,
+  school_id: idField.optional(),
+});
+export type MakeupBookInput = z.input<typeof makeupBookSchema>;
+export const makeupCancelSchema = z.object({ makeup_id: idField, school_id: idField.optional() });

@@ -65,6 +65,44 @@ export const makeupsMigration: Migration = {
     await db.schema.createIndex('makeups_pass').on('makeups').columns(['subscription_id']).execute();
     await trackRevisions(db, ['makeups']);
     await recordHistory(db, 'makeups', { entity: 'students', key: 'student_id' });
+
+    // A make-up booked into a lesson: the student is that lesson's guest until the booking is cancelled. The pass
+    // the guest's visit is charged to is copied from the make-up, so the lessons module charges it without it.
+    await schoolTable(db, 'makeup_bookings')
+      .addColumn('makeup_id', type.reference, (c) => c.notNull().references('makeups.id').onDelete('cascade'))
+      .addColumn('lesson_id', type.reference, (c) => c.notNull().references('lessons.id').onDelete('cascade'))
+      .addColumn('student_id', type.reference, (c) =>
+        c.notNull().references('students.id').onDelete('cascade'),
+      )
+      .addColumn('subscription_id', type.reference, (c) =>
+        c.notNull().references('subscriptions.id').onDelete('cascade'),
+      )
+      .addColumn('booked_at', type.instant, (c) => c.notNull())
+      // Null when the family booked it from the cabinet.
+      .addColumn('booked_by', type.reference, (c) => c.references('users.id').onDelete('set null'))
+      .addColumn('canceled_at', type.instant)
+      .addColumn('canceled_by', type.reference, (c) => c.references('users.id').onDelete('set null'))
+      .addColumn('cancel_reason', 'text', (c) =>
+        c.check(sql`cancel_reason in ('staff', 'family', 'lesson_canceled', 'makeup_voided')`),
+      )
+      .execute();
+    // A make-up is booked once at a time, and a student is a lesson's guest once.
+    await db.schema
+      .createIndex('makeup_bookings_open')
+      .unique()
+      .on('makeup_bookings')
+      .column('makeup_id')
+      .where(sql.ref('canceled_at'), 'is', null)
+      .execute();
+    await db.schema
+      .createIndex('makeup_bookings_guest')
+      .unique()
+      .on('makeup_bookings')
+      .columns(['lesson_id', 'student_id'])
+      .where(sql.ref('canceled_at'), 'is', null)
+      .execute();
+    await trackRevisions(db, ['makeup_bookings']);
+    await recordHistory(db, 'makeup_bookings', { entity: 'students', key: 'student_id' });
   },
   // No down: passes sold with make-up terms keep them.
 };

@@ -50,6 +50,8 @@ const references: Record<string, NamedTable> = {
   voided_by: 'users',
   closed_by: 'users',
   unmarked_dismissed_by: 'users',
+  booked_by: 'users',
+  canceled_by: 'users',
 };
 
 /** The things whose title is their current name; the rest are titled from their own row. */

@@ -78,8 +78,11 @@ export function createLead(
   db: Kysely<Database>,
   author: LeadAuthor,
   sent: LeadCreate,
-  /** An address the lead gave (the cabinet's trial sign-up): their trial reminder goes there. */
-  email: string | null = null,
+  /**
+   * What the cabinet's trial sign-up adds: the address the lead gave (their trial reminder goes there) and the
+   * group of the trial, where it takes a seat (docs/makeups.md, «Места»).
+   */
+  signUp: { email: string | null; trialGroupId: number | null } = { email: null, trialGroupId: null },
 ): Promise<Lead> {
   const groups = requestedGroups(sent) ?? [];
   const { schoolId } = author;
@@ -90,7 +93,8 @@ export function createLead(
       name: input.name || LEAD_PLACEHOLDER_NAME,
       phone: input.phone,
       trial_date: input.trial_date,
-      email,
+      email: signUp.email,
+      trial_group_id: signUp.trialGroupId,
       qualification: input.qualification,
       source_id: input.source_id ?? (await defaultSourceId(trx, schoolId)),
       status_id: input.status_id ?? (await defaultStatusId(trx, schoolId, 'lead')),

@@ -35,7 +35,7 @@ export async function settleMakeup(
   if (standing) {
     if (excused) return;
     const reason = lesson.is_canceled ? 'lesson_canceled' : 'mark_changed';
-    await makeups.voidMakeup(trx, standing.id, reason, time.now.toISOString());
+    await voidUnlessUsed(trx, standing.id, studentId, reason, time);
     return;
   }
   if (!excused) return;
@@ -54,6 +54,28 @@ export async function settleMakeup(
   });
 }
 
+/**
+ * A make-up whose absence no longer stands goes, and its booking with it — unless it was already made up (the guest
+ * is marked on the lesson booked): what happened stays as it happened.
+ */
+async function voidUnlessUsed(
+  trx: Kysely<Database>,
+  makeupId: number,
+  studentId: number,
+  reason: makeups.MakeupVoidReason,
+  time: SchoolTime,
+): Promise<void> {
+  const booking = await makeups.openBookingOfMakeup(trx, makeupId);
+  if (booking) {
+    const guestMark = await markOf(trx, booking.lesson_id, studentId);
+    const used = guestMark !== undefined && storedMark(guestMark) !== null;
+    if (used) return;
+    const at = time.now.toISOString();
+    await makeups.cancelBooking(trx, booking.id, { at, by: null, reason: 'makeup_voided' });
+  }
+  await makeups.voidMakeup(trx, makeupId, reason, time.now.toISOString());
+}
+
 /** A lesson deleted: the make-ups its absences earned go with it. */
 export async function voidMakeupsOfDeletedLesson(
   trx: Kysely<Database>,
@@ -61,5 +83,5 @@ export async function voidMakeupsOfDeletedLesson(
   time: SchoolTime,
 ): Promise<void> {
   for (const standing of await makeups.standingMakeupsOfLesson(trx, lessonId))
-    await makeups.voidMakeup(trx, standing.id, 'lesson_deleted', time.now.toISOString());
+    await voidUnlessUsed(trx, standing.id, standing.student_id, 'lesson_deleted', time);
 }

@@ -1,5 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { lockedOnPostgres } from '../shared/row-locks.ts';
 import type { MakeupTable, MakeupVoidReason } from './tables.ts';
 
 // The make-ups' own rows (docs/makeups.md). Nothing here knows lessons, marks or passes: the lessons module decides
@@ -14,6 +15,17 @@ export function standingMakeupOf(db: Kysely<Database>, lessonId: number, student
     .where('student_id', '=', studentId)
     .where('voided_at', 'is', null)
     .executeTakeFirst();
+}
+
+/** A standing make-up of the school, locked until the write commits; another school's is as absent as none. */
+export function findMakeup(db: Kysely<Database>, schoolId: number, id: number) {
+  const query = db
+    .selectFrom('makeups')
+    .select(['id', 'student_id', 'subscription_id', 'lesson_id', 'direction_id', 'same_style', 'expires_on'])
+    .where('id', '=', id)
+    .where('school_id', '=', schoolId)
+    .where('voided_at', 'is', null);
+  return lockedOnPostgres(db, query, 'update').executeTakeFirst();
 }
 
 /** The make-ups still standing of one lesson missed (it is cancelled or deleted: they go with it). */
@@ -79,4 +91,31 @@ export function makeupsView(db: Kysely<Database>) {
       'makeups.voided_at',
       'makeups.expired_at',
     ]);
+}
+
+/**
+ * The daily job's part (docs/makeups.md, «Сгорание»): the standing make-ups past their last day and never booked are
+ * stamped expired, once each, and answered so the family can be told.
+ */
+export async function expireMakeups(db: Kysely<Database>, schoolId: number, today: string, at: string) {
+  return db
+    .updateTable('makeups')
+    .set({ expired_at: at })
+    .where('school_id', '=', schoolId)
+    .where('voided_at', 'is', null)
+    .where('expired_at', 'is', null)
+    .where('expires_on', '<', today)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('makeup_bookings')
+            .select('makeup_bookings.id')
+            .whereRef('makeup_bookings.makeup_id', '=', 'makeups.id')
+            .where('makeup_bookings.canceled_at', 'is', null),
+        ),
+      ),
+    )
+    .returning(['id', 'student_id', 'missed_on', 'expires_on'])
+    .execute();
 }
