@@ -13,6 +13,7 @@ export const templateKinds = [
   'debt',
   'payment_received',
   'birthday',
+  'makeup_expired',
 ] as const;
 export type TemplateKind = (typeof templateKinds)[number];
 
@@ -37,6 +38,7 @@ export const messageKindLabels: Record<MessageKind, string> = {
   debt: 'Задолженность',
   payment_received: 'Оплата получена',
   birthday: 'День рождения',
+  makeup_expired: 'Отработка сгорела',
   manual: 'Сообщение сотрудника',
   cabinet_code: 'Код входа в кабинет',
   cabinet_email_code: 'Код нового email',
@@ -117,6 +119,12 @@ export const templateVariables: Record<TemplateKind, readonly TemplateVariable[]
     },
   ],
   birthday: [school, student],
+  makeup_expired: [
+    school,
+    student,
+    { name: 'пропуск', label: 'день пропущенного занятия: «4 марта»', sample: '4 марта' },
+    { name: 'до', label: 'последний день отработки: «18 марта»', sample: '18 марта' },
+  ],
 };
 
 export type TemplateText = { subject: string; body: string };
@@ -158,6 +166,10 @@ export const defaultTemplates: Record<TemplateKind, TemplateText> = {
     subject: 'С днём рождения!',
     body: '{ученик}, с днём рождения! Желаем радости, сил и красивых выступлений. Ваша школа {школа}',
   },
+  makeup_expired: {
+    subject: 'Отработка не использована',
+    body: '{школа}: {ученик} — пропуск {пропуск} можно было отработать по {до}. Срок прошёл, отработка сгорела.',
+  },
 };
 
 /** Kinds a new school sends without asking; a greeting is the school's choice to switch on. */
@@ -171,6 +183,7 @@ export const templateEnabledByDefault: Record<TemplateKind, boolean> = {
   debt: true,
   payment_received: true,
   birthday: false,
+  makeup_expired: true,
 };
 
 const VARIABLE = /\{([^{}\s]+)\}/g;

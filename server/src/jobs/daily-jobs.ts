@@ -4,13 +4,14 @@ import { actorScope } from '../db/history-actor.ts';
 import { inTransaction } from '../db/in-transaction.ts';
 import type { Database } from '../db/schema.ts';
 import type { SchoolWriter } from '../db/school-writer.ts';
-import { reminderHours, writeReminders } from '../modules/messages/service.ts';
+import { expireMakeups } from '../modules/makeups/service.ts';
+import { reminderHours, tellExpiredMakeups, writeReminders } from '../modules/messages/service.ts';
 import { generateLessons } from '../modules/schedules/service.ts';
 import { listSchoolZones, purgeDeletedSchools } from '../modules/schools/service.ts';
 import { burnExpired } from '../modules/subscriptions/service.ts';
 
-// Reads never write (docs/time.md): what changes by itself as days pass — the burn of expired visits, the lessons
-// the timetable plans for the weeks ahead — is done here, by the host, once per school per day of the school's
+// Reads never write (docs/time.md): what changes by itself as days pass — the burn of expired visits, make-ups
+// gone unused, the lessons the timetable plans for the weeks ahead — is done here, by the host, once per school per day of the school's
 // own zone, as the system. A job that finds nothing to do changes no row and so no revision.
 
 /** What a run knows besides the school: where links in messages lead, and each school's reminder hour. */
@@ -28,6 +29,18 @@ const DEFAULT_REMINDER_HOUR = 18;
 
 export const dailyJobs: readonly Job[] = [
   { name: 'expiry-burn', run: (trx, schoolId, time) => burnExpired(trx, schoolId, time) },
+  // Make-ups past their last day and never booked expire, and their families are told (docs/makeups.md).
+  {
+    name: 'makeup-expiry',
+    run: async (trx, schoolId, time, context) =>
+      tellExpiredMakeups(
+        trx,
+        schoolId,
+        time,
+        context,
+        await expireMakeups(trx, schoolId, time.today, time.now.toISOString()),
+      ),
+  },
   { name: 'lesson-generation', run: (trx, schoolId, time) => generateLessons(trx, { schoolId }, time) },
   // After the day's lessons exist: tomorrow's reminders, passes running out, debts, birthdays (docs/messages.md).
   {
