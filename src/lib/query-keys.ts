@@ -19,6 +19,8 @@ export const resourceKeys = {
   closures: ['closures'],
   payroll: ['payroll'],
   attendance: ['attendance'],
+  /** A student's make-ups and the lessons they may go to (docs/makeups.md). */
+  makeups: ['makeups'],
   finances: ['finances'],
   reports: ['reports'],
   history: ['history'],

@@ -13,6 +13,7 @@ import { groupQueries } from '@/features/groups/api/group-queries';
 import { useSelectedGroup } from '@/features/groups/api/use-selected-group';
 import { GroupTabs } from '@/features/groups/components/group-tabs';
 import { ImportButton } from '@/features/imports/components/import-button';
+import { MakeupsSection } from '@/features/makeups/components/makeups-section';
 import { WriteToShown } from '@/features/messages/components/write-to-shown';
 import { sectionNames } from '@/features/navigation/texts';
 import { studentQueries } from '@/features/students/api/student-queries';
@@ -46,6 +47,7 @@ function StudentsPage() {
     <SchoolStudents
       schoolId={user.school_id}
       seesMoney={can(user.role, 'balances:read')}
+      booksMakeups={can(user.role, 'makeups:book')}
       imports={can(user.role, 'students:write')}
       importsMoney={can(user.role, 'opening-balances:import')}
       invites={can(user.role, 'cabinet:invite')}
@@ -58,6 +60,13 @@ function StudentsPage() {
 const renderAccount = (student: Student) => (
   <StudentAccount studentId={student.id} studentName={student.name} />
 );
+// The passes' make-ups under them (docs/makeups.md), for the roles that book them.
+const renderAccountWithMakeups = (student: Student) => (
+  <>
+    {renderAccount(student)}
+    {student.id > 0 && <MakeupsSection studentId={student.id} canBook />}
+  </>
+);
 const renderCabinet = (student: Student) => <CabinetUse person={{ kind: 'student', id: student.id }} />;
 
 const none: never[] = [];
@@ -65,6 +74,7 @@ const none: never[] = [];
 type SchoolStudentsProps = {
   schoolId: number;
   seesMoney: boolean;
+  booksMakeups: boolean;
   imports: boolean;
   importsMoney: boolean;
   invites: boolean;
@@ -74,6 +84,7 @@ type SchoolStudentsProps = {
 function SchoolStudents({
   schoolId,
   seesMoney,
+  booksMakeups,
   imports,
   importsMoney,
   invites,
@@ -110,7 +121,7 @@ function SchoolStudents({
         </>
       )}
       footer={<GroupTabs schoolId={schoolId} entityType="student" />}
-      renderAccount={seesMoney ? renderAccount : undefined}
+      renderAccount={seesMoney ? (booksMakeups ? renderAccountWithMakeups : renderAccount) : undefined}
       renderCabinet={invites ? renderCabinet : undefined}
     />
   );
