@@ -57,6 +57,7 @@ import { subscriptionHandlers } from './modules/subscriptions/handlers.ts';
 import { DEFAULT_TELEGRAM_API_URL } from './modules/telegram/bot-api.ts';
 import { telegramHandlers } from './modules/telegram/handlers.ts';
 import { userHandlers } from './modules/users/handlers.ts';
+import { waitlistHandlers } from './modules/waitlists/handlers.ts';
 import type { WebhookAddressPolicy } from './modules/webhooks/address.ts';
 import { webhookHandlers } from './modules/webhooks/handlers.ts';
 
@@ -150,6 +151,7 @@ export function createApp(options: AppOptions) {
     ...apiTokenHandlers(deps),
     ...attendanceHandlers(deps),
     ...makeupHandlers(deps),
+    ...waitlistHandlers(deps),
     ...authHandlers(deps),
     ...backupHandlers(deps),
     ...cabinetHandlers(deps),

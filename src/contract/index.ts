@@ -53,5 +53,6 @@ export * from './schemas/students';
 export * from './schemas/telegram';
 export * from './schemas/unmarked-lessons';
 export * from './schemas/users';
+export * from './schemas/waitlists';
 export * from './schemas/webhooks';
 export * from './validation-time';

@@ -25,6 +25,7 @@ import type { StyleTables } from '../modules/styles/tables.ts';
 import type { SubscriptionTables } from '../modules/subscriptions/tables.ts';
 import type { TelegramTables } from '../modules/telegram/tables.ts';
 import type { UserTables } from '../modules/users/tables.ts';
+import type { WaitlistTables } from '../modules/waitlists/tables.ts';
 import type { WebhookTables } from '../modules/webhooks/tables.ts';
 import type { InfrastructureTables } from './tables.ts';
 
@@ -38,6 +39,7 @@ export type Database = InfrastructureTables &
   AuthTables &
   SchoolTables &
   UserTables &
+  WaitlistTables &
   StatusTables &
   SourceTables &
   GroupTables &

@@ -9,6 +9,7 @@ import { reminderHours, tellExpiredMakeups, writeReminders } from '../modules/me
 import { generateLessons } from '../modules/schedules/service.ts';
 import { listSchoolZones, purgeDeletedSchools } from '../modules/schools/service.ts';
 import { burnExpired } from '../modules/subscriptions/service.ts';
+import { schoolsWithLines, sweepWaitlists } from '../modules/waitlists/service.ts';
 
 // Reads never write (docs/time.md): what changes by itself as days pass — the burn of expired visits, make-ups
 // gone unused, the lessons the timetable plans for the weeks ahead — is done here, by the host, once per school per day of the school's
@@ -73,7 +74,9 @@ export type JobRun = { schoolId: number; job: string; day: string };
 
 /**
  * Runs every job due at `now` for every school, each as the school's one writer; returns what ran. Safe to call
- * as often as wanted and from several processes: a job runs once per school per day.
+ * as often as wanted and from several processes: a job runs once per school per day. Each call also sweeps the
+ * waitlists of the schools that have any (docs/makeups.md): offers run out and freed seats are offered within the
+ * minute the host calls it, whenever the seat freed; a sweep that finds nothing due writes nothing.
  */
 export async function runDailyJobs(
   db: Kysely<Database>,
@@ -89,6 +92,7 @@ export async function runDailyJobs(
     ]),
   );
   const ran: JobRun[] = [];
+  const withLines = new Set(await schoolsWithLines(db));
   for (const school of await listSchoolZones(db)) {
     const time = schoolTime(school.time_zone, now);
     const hour = Number(wallTimeIn(school.time_zone, now).time.slice(0, 2));
@@ -108,6 +112,14 @@ export async function runDailyJobs(
         ),
       );
       if (claimed) ran.push({ schoolId: school.id, job: job.name, day: time.today });
+    }
+    if (withLines.has(school.id)) {
+      const changed = await writer(school.id, () =>
+        actorScope().run(null, () =>
+          inTransaction(db, (trx) => sweepWaitlists(trx, school.id, time, context)),
+        ),
+      );
+      if (changed > 0) ran.push({ schoolId: school.id, job: 'waitlist-offers', day: time.today });
     }
   }
   // Deleted schools whose RESTORE_DAYS are over go for good (docs/deletion.md); another process's run deletes none.

@@ -32,6 +32,7 @@ export const historyEntities = [
   'users',
   'schools',
   'cabinet_consents',
+  'waitlist_entries',
 ] as const;
 export type HistoryEntity = (typeof historyEntities)[number];
 
@@ -58,6 +59,7 @@ export const historyEntityLabels: Record<HistoryEntity, string> = {
   users: 'Сотрудник',
   schools: 'Школа',
   cabinet_consents: 'Согласие в личном кабинете',
+  waitlist_entries: 'Лист ожидания',
 };
 
 /** The tables whose rows are recorded, each under its entity (a table of its own, or a part of another). */
@@ -246,6 +248,11 @@ export const historyFieldLabels: Record<string, string> = {
   canceled_at: 'Когда отменено',
   canceled_by: 'Кто отменил',
   cancel_reason: 'Почему отменено',
+  offered_at: 'Когда предложено место',
+  offer_expires_at: 'Ответить до',
+  ended_at: 'Когда вышел из листа',
+  end_reason: 'Почему вышел из листа',
+  ended_by: 'Кто убрал из листа',
 };
 
 /** Columns whose values are kopecks: the page shows them in roubles. */

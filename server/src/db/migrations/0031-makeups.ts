@@ -8,6 +8,8 @@ import { type AnyDb, columnTypes, schoolTable } from './column-types.ts';
 // the same style; a sold pass keeps its own copy of these terms, like its other terms. A make-up earned is a row of
 // its own, written once when the excused mark earns it, with the pass it counts against and the day it expires; it
 // is never counted down or edited, only voided (the mark that earned it went) or stamped expired by the daily job.
+// A full group or lesson keeps a waitlist: the first in line is offered a freed seat for a while (the school's
+// setting), and an offer is accepted, declined or lets its time run out.
 
 export const makeupsMigration: Migration = {
   async up(db: AnyDb) {
@@ -103,6 +105,46 @@ export const makeupsMigration: Migration = {
       .execute();
     await trackRevisions(db, ['makeup_bookings']);
     await recordHistory(db, 'makeup_bookings', { entity: 'students', key: 'student_id' });
+
+    // Who waits for a seat, in the order they joined: a student for a group (or, with a make-up, for a lesson), a
+    // lead for a lesson's trial. An offer, once made, is stamped on the row with its deadline; the row ends once.
+    await schoolTable(db, 'waitlist_entries')
+      .addColumn('group_id', type.reference, (c) => c.references('groups.id').onDelete('cascade'))
+      .addColumn('lesson_id', type.reference, (c) => c.references('lessons.id').onDelete('cascade'))
+      .addColumn('student_id', type.reference, (c) => c.references('students.id').onDelete('cascade'))
+      .addColumn('lead_id', type.reference, (c) => c.references('leads.id').onDelete('cascade'))
+      .addColumn('makeup_id', type.reference, (c) => c.references('makeups.id').onDelete('cascade'))
+      .addColumn('created_at', type.instant, (c) => c.notNull())
+      .addColumn('created_by', type.reference, (c) => c.references('users.id').onDelete('set null'))
+      .addColumn('offered_at', type.instant)
+      .addColumn('offer_expires_at', type.instant)
+      .addColumn('ended_at', type.instant)
+      .addColumn('end_reason', 'text', (c) =>
+        c.check(sql`end_reason in ('left', 'accepted', 'declined', 'expired', 'closed')`),
+      )
+      .addColumn('ended_by', type.reference, (c) => c.references('users.id').onDelete('set null'))
+      .addCheckConstraint('waitlist_entries_target', sql`(group_id is null) <> (lesson_id is null)`)
+      .addCheckConstraint('waitlist_entries_person', sql`(student_id is null) <> (lead_id is null)`)
+      .execute();
+    await db.schema
+      .createIndex('waitlist_entries_waiting')
+      .on('waitlist_entries')
+      .columns(['school_id', 'ended_at'])
+      .execute();
+    await trackRevisions(db, ['waitlist_entries']);
+    await recordHistory(db, 'waitlist_entries');
+
+    // The school's answer window for an offer, in hours (12 unless the owner says otherwise).
+    await db.schema
+      .createTable('waitlist_settings')
+      .addColumn('school_id', type.reference, (c) =>
+        c.primaryKey().references('schools.id').onDelete('cascade'),
+      )
+      .addColumn('offer_hours', 'integer', (c) =>
+        c.notNull().defaultTo(12).check(sql`offer_hours between 1 and 168`),
+      )
+      .execute();
+    await trackRevisions(db, ['waitlist_settings']);
   },
   // No down: passes sold with make-up terms keep them.
 };

@@ -186,4 +186,12 @@ export async function saveFormLead(
 }
 
 /** The trial sign-ups of the school's public form: its visitor's lead of the day, and the seats trials take. */
-export { leadOfPhoneSince, trialsBooked } from './repository.ts';
+/** A lead's name and address (a waitlist's), and its trial moved to a group and day (an offer accepted). */
+export { leadOfPhoneSince, leadsView, trialsBooked } from './repository.ts';
+export function setTrial(
+  db: Kysely<Database>,
+  leadId: number,
+  trial: { trial_group_id: number; trial_date: string },
+): Promise<void> {
+  return leads.updateLead(db, leadId, trial);
+}
