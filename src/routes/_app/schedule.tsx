@@ -27,6 +27,7 @@ import { teacherQueries } from '@/features/staff/api/teacher-queries';
 import { studentQueries } from '@/features/students/api/student-queries';
 import { styleQueries } from '@/features/styles/api/style-queries';
 import { StylesSection } from '@/features/styles/components/styles-section';
+import { WaitlistOffersNotice } from '@/features/waitlists/components/waitlist-offers-notice';
 import { Card } from '@/ui/card';
 import { PageHeader } from '@/ui/page-header';
 import { Placeholder } from '@/ui/placeholder';
@@ -135,6 +136,8 @@ function SchoolSchedule({ user, schoolId }: SchoolScheduleProps) {
       <Stack>
         {/* Above «Сегодня»: families wait for the desk's answer to the freezes they asked for in the cabinet. */}
         <FreezeRequestsNotice role={user.role} />
+        {/* Seats offered to the first in a waitlist: families answer the desk (docs/makeups.md). */}
+        <WaitlistOffersNotice role={user.role} />
         <StudentMoneySlot value={deskActions}>
           <TodayPanel
             schoolId={schoolId}

@@ -20,6 +20,7 @@ import { studentQueries } from '@/features/students/api/student-queries';
 import { StudentsSection } from '@/features/students/components/students-section';
 import type { StudentOptions } from '@/features/students/student-options';
 import { studentTexts } from '@/features/students/texts';
+import { GroupWaitlistButton } from '@/features/waitlists/components/group-waitlist-button';
 import { toErrorMessage } from '@/lib/http';
 import { NoSchool } from '@/ui/no-school';
 
@@ -48,6 +49,7 @@ function StudentsPage() {
       schoolId={user.school_id}
       seesMoney={can(user.role, 'balances:read')}
       booksMakeups={can(user.role, 'makeups:book')}
+      keepsWaitlists={can(user.role, 'waitlist:students')}
       imports={can(user.role, 'students:write')}
       importsMoney={can(user.role, 'opening-balances:import')}
       invites={can(user.role, 'cabinet:invite')}
@@ -75,6 +77,7 @@ type SchoolStudentsProps = {
   schoolId: number;
   seesMoney: boolean;
   booksMakeups: boolean;
+  keepsWaitlists: boolean;
   imports: boolean;
   importsMoney: boolean;
   invites: boolean;
@@ -85,6 +88,7 @@ function SchoolStudents({
   schoolId,
   seesMoney,
   booksMakeups,
+  keepsWaitlists,
   imports,
   importsMoney,
   invites,
@@ -95,6 +99,8 @@ function SchoolStudents({
   const statuses = statusList.data;
   const groups = useQuery(groupQueries.list(schoolId, 'student')).data;
   const clientList = useQuery(clientQueries.list(schoolId));
+  const studentList = useQuery(studentQueries.list(schoolId)).data;
+  const selectedGroup = groupId === null ? undefined : groups?.find((group) => group.id === groupId);
   const clients = clientList.data;
   const options = useMemo<StudentOptions>(
     () => ({ statuses: statuses ?? none, groups: groups ?? none, clients: clients ?? none }),
@@ -116,6 +122,14 @@ function SchoolStudents({
       actions={(visible) => (
         <>
           {writes && <WriteToShown rows={visible} as="student_ids" />}
+          {keepsWaitlists && selectedGroup && (
+            <GroupWaitlistButton
+              group={selectedGroup}
+              students={(studentList ?? none).filter(
+                (student) => !student.groups.some((group) => group.id === selectedGroup.id),
+              )}
+            />
+          )}
           {imports && <ImportButton entity="students" withOpening={importsMoney} />}
           <DictionariesButton schoolId={schoolId} kinds={['student-statuses']} />
         </>
