@@ -39,6 +39,7 @@ import { importHandlers } from './modules/imports/handlers.ts';
 import { joinFormHandlers } from './modules/join-form/handlers.ts';
 import { leadHandlers } from './modules/leads/handlers.ts';
 import { lessonHandlers } from './modules/lessons/handlers.ts';
+import { makeupHandlers } from './modules/makeup-bookings/handlers.ts';
 import { messageHandlers } from './modules/messages/handlers.ts';
 import { lessonChanged, paymentReceived } from './modules/notices/service.ts';
 import type { OutboxKick } from './modules/outbox/mailer.ts';
@@ -57,6 +58,7 @@ import { subscriptionHandlers } from './modules/subscriptions/handlers.ts';
 import { DEFAULT_TELEGRAM_API_URL } from './modules/telegram/bot-api.ts';
 import { telegramHandlers } from './modules/telegram/handlers.ts';
 import { userHandlers } from './modules/users/handlers.ts';
+import { waitlistHandlers } from './modules/waitlists/handlers.ts';
 import type { WebhookAddressPolicy } from './modules/webhooks/address.ts';
 import { webhookHandlers } from './modules/webhooks/handlers.ts';
 
@@ -150,6 +152,8 @@ export function createApp(options: AppOptions) {
     ...apiTokenHandlers(deps),
     ...archiveHandlers(deps),
     ...attendanceHandlers(deps),
+    ...makeupHandlers(deps),
+    ...waitlistHandlers(deps),
     ...authHandlers(deps),
     ...backupHandlers(deps),
     ...cabinetHandlers(deps),

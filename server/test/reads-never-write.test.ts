@@ -53,6 +53,11 @@ const reads = {
   history: { body: {} },
   lessonsWhere: { body: MARCH },
   attendanceWhere: { body: { lesson_id: 'lessons' } },
+  makeupsWhere: { body: { student_id: 'students' } },
+  makeupOptions: { body: { makeup_id: 'makeups' } },
+  waitlistWhere: { body: { group_id: 'groups' } },
+  waitlistOffers: {},
+  waitlistSettings: {},
   subscriptionsWhere: { body: {} },
   paymentsWhere: { body: MARCH },
   refundsWhere: { body: MARCH },
@@ -83,6 +88,7 @@ const reads = {
   cabinetHome: { as: 'family' },
   cabinetStudent: { id: 'familyStudent', as: 'family' },
   cabinetTrialGroups: { as: 'family' },
+  cabinetMakeups: { as: 'family' },
   cabinetSessions: { as: 'family' },
   // The school's public trial form (docs/join-form.md): the owner's settings, and the page any visitor reads.
   joinFormSettings: {},
@@ -132,6 +138,29 @@ describe.each(testDialects())('reads never write on %s', (dialect) => {
     };
     for (const table of ['students', 'clients', 'groups', 'statuses', 'styles', 'schedules', 'lessons'])
       ids[table] = await firstId(table);
+    // A make-up of the demo school (as an excused mark would write it), for the reads of make-ups.
+    const pass = await t.db
+      .selectFrom('subscriptions')
+      .select(['id', 'student_id'])
+      .where('school_id', '=', DEMO_SCHOOL_ID)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const makeup = await t.db
+      .insertInto('makeups')
+      .values({
+        school_id: DEMO_SCHOOL_ID,
+        student_id: pass.student_id,
+        subscription_id: pass.id,
+        lesson_id: ids.lessons,
+        missed_on: '2026-03-02',
+        direction_id: null,
+        same_style: 0,
+        expires_on: '2026-04-01',
+        earned_at: t.clock.now().toISOString(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    ids.makeups = Number(makeup.id);
     const { code } = (await owner.get(`/${apiPath('joinFormSettings')}`)).body as { code: string };
 
     const tables = (

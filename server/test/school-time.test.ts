@@ -115,16 +115,27 @@ describe.each(testDialects())('a school in its own time zone on %s', (dialect) =
           .map((row) => row.done_on)
           .sort();
       // 23:30 in Vladivostok: its day's jobs, and its reminders (past the school's 18:00).
-      expect(await days(vladivostok.school.schoolId)).toEqual(['2026-03-02', '2026-03-02', '2026-03-02']);
+      expect(await days(vladivostok.school.schoolId)).toEqual([
+        '2026-03-02',
+        '2026-03-02',
+        '2026-03-02',
+        '2026-03-02',
+      ]);
       // 14:00 UTC is midnight in Vladivostok: its new day's jobs run; Moscow's day has not changed.
       t.clock.set('2026-03-02T14:00:00.000Z');
       const ran = (await t.runJobs()).filter((run) => run.schoolId === vladivostok.school.schoolId);
       expect(ran.map((run) => [run.job, run.day])).toEqual([
         ['expiry-burn', '2026-03-03'],
+        ['makeup-expiry', '2026-03-03'],
         ['lesson-generation', '2026-03-03'],
       ]);
       // The new day's reminders wait for its evening.
-      expect(await days(vladivostok.school.schoolId)).toEqual(['2026-03-02', '2026-03-03', '2026-03-03']);
+      expect(await days(vladivostok.school.schoolId)).toEqual([
+        '2026-03-02',
+        '2026-03-03',
+        '2026-03-03',
+        '2026-03-03',
+      ]);
       // Once a day: the next look finds nothing to do.
       expect(await t.runJobs()).toEqual([]);
     } finally {

@@ -10,6 +10,8 @@ import {
   cabinetFreezeSchema,
   cabinetHomeSchema,
   cabinetLessonSchema,
+  cabinetMakeupBookSchema,
+  cabinetMakeupSchema,
   cabinetSessionsSchema,
   cabinetSignInAnswerSchema,
   cabinetSignInSchema,
@@ -19,6 +21,7 @@ import {
   cabinetTrialSchema,
 } from './schemas/cabinet';
 import { deleteResponseSchema } from './schemas/common';
+import { makeupOptionsSchema, makeupSchema, makeupsListSchema } from './schemas/makeups';
 import { messageUnsubscribeAnswerSchema, messageUnsubscribeSchema } from './schemas/messages';
 import { cabinetTelegramSchema } from './schemas/telegram';
 
@@ -35,6 +38,10 @@ export const cabinetEndpoints = {
   cabinetStudent: { ...cabinetRoutes.cabinetStudent, answer: cabinetStudentSchema },
   cabinetAbsence: { ...cabinetRoutes.cabinetAbsence, body: cabinetAbsenceSchema, answer: cabinetLessonSchema },
   cabinetAbsenceUndo: { ...cabinetRoutes.cabinetAbsenceUndo, body: cabinetAbsenceSchema, answer: cabinetLessonSchema },
+  cabinetMakeups: { ...cabinetRoutes.cabinetMakeups, answer: makeupsListSchema },
+  cabinetMakeupOptions: { ...cabinetRoutes.cabinetMakeupOptions, body: cabinetMakeupSchema, answer: makeupOptionsSchema },
+  cabinetMakeupBook: { ...cabinetRoutes.cabinetMakeupBook, body: cabinetMakeupBookSchema, answer: makeupSchema },
+  cabinetMakeupCancel: { ...cabinetRoutes.cabinetMakeupCancel, body: cabinetMakeupSchema, answer: makeupSchema },
   cabinetTrialGroups: { ...cabinetRoutes.cabinetTrialGroups, answer: cabinetTrialGroupsSchema },
   cabinetTrial: { ...cabinetRoutes.cabinetTrial, body: cabinetTrialSchema, answer: cabinetTrialAnswerSchema, created: true },
   cabinetFreeze: { ...cabinetRoutes.cabinetFreeze, body: cabinetFreezeSchema, answer: cabinetFreezeAnswerSchema },

@@ -66,6 +66,15 @@ import {
   lessonUpdateSchema,
 } from './schemas/lessons';
 import {
+  makeupBookSchema,
+  makeupCancelSchema,
+  makeupOptionsFilterSchema,
+  makeupOptionsSchema,
+  makeupSchema,
+  makeupsFilterSchema,
+  makeupsListSchema,
+} from './schemas/makeups';
+import {
   messageAudienceSchema,
   messagePreviewSchema,
   messageRecipientsSchema,
@@ -178,6 +187,15 @@ import {
   usersWithRoleFilterSchema,
   usersWithRoleSchema,
 } from './schemas/users';
+import {
+  waitlistEntryActionSchema,
+  waitlistEntrySchema,
+  waitlistFilterSchema,
+  waitlistJoinSchema,
+  waitlistSchema,
+  waitlistSettingsSchema,
+  waitlistSettingsUpdateSchema,
+} from './schemas/waitlists';
 import {
   webhookCreatedSchema,
   webhookCreateSchema,
@@ -303,6 +321,20 @@ export const endpoints = {
   attendanceWhere: { method: 'POST', path: '/attendance/getallwhere', access: 'attendance:read', body: attendanceFilterSchema, filter: true, answer: attendanceListSchema },
   attendanceMark: { method: 'POST', path: '/attendance/mark', access: 'attendance:mark', body: attendanceMarkSchema, answer: attendanceRecordSchema },
   attendanceMarkAll: { method: 'POST', path: '/attendance/mark-all', access: 'attendance:mark', body: attendanceMarkAllSchema, answer: attendanceListSchema },
+  // Make-ups (docs/makeups.md): a student's make-ups, what they may be booked into, a booking and its cancellation.
+  makeupsWhere: { method: 'POST', path: '/makeups/getallwhere', access: 'makeups:read', body: makeupsFilterSchema, filter: true, answer: makeupsListSchema },
+  makeupOptions: { method: 'POST', path: '/makeup-lessons/getallwhere', access: 'makeups:read', body: makeupOptionsFilterSchema, filter: true, answer: makeupOptionsSchema },
+  makeupBook: { method: 'POST', path: '/makeups/book', access: 'makeups:book', body: makeupBookSchema, answer: makeupSchema },
+  makeupCancel: { method: 'POST', path: '/makeups/cancel', access: 'makeups:book', body: makeupCancelSchema, answer: makeupSchema },
+  // Waitlists (docs/makeups.md, «Лист ожидания»): join, the line in order, leave; the offers and their answers.
+  waitlistJoin: { method: 'POST', path: '/waitlist/join', access: 'waitlist:leads', body: waitlistJoinSchema, answer: waitlistEntrySchema, created: true },
+  waitlistWhere: { method: 'POST', path: '/waitlist/getallwhere', access: 'waitlist:read', body: waitlistFilterSchema, answer: waitlistSchema },
+  waitlistLeave: { method: 'POST', path: '/waitlist/leave', access: 'waitlist:leads', body: waitlistEntryActionSchema, answer: okResponseSchema },
+  waitlistOffers: { method: 'GET', path: '/waitlist/offers', access: 'waitlist:read', answer: waitlistSchema },
+  waitlistAccept: { method: 'POST', path: '/waitlist/accept', access: 'waitlist:leads', body: waitlistEntryActionSchema, answer: okResponseSchema },
+  waitlistDecline: { method: 'POST', path: '/waitlist/decline', access: 'waitlist:leads', body: waitlistEntryActionSchema, answer: okResponseSchema },
+  waitlistSettings: { method: 'GET', path: '/waitlist/settings', access: 'waitlist:read', answer: waitlistSettingsSchema },
+  waitlistSettingsUpdate: { method: 'PATCH', path: '/waitlist/settings', access: 'schools:update', body: waitlistSettingsUpdateSchema, answer: waitlistSettingsSchema },
   // Past lessons left unmarked and the dismissal of one's flag (docs/api-schedule.md, «Не отмечены»).
   lessonsUnmarked: { method: 'GET', path: '/lessons/unmarked', access: 'lessons:unmarked', answer: unmarkedLessonsListSchema },
   lessonUnmarkedDismiss: { method: 'POST', path: '/lessons/unmarked/dismiss/:id', access: 'lessons:dismiss-unmarked', answer: unmarkedDismissalSchema },

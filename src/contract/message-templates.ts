@@ -13,6 +13,8 @@ export const templateKinds = [
   'debt',
   'payment_received',
   'birthday',
+  'makeup_expired',
+  'waitlist_offer',
 ] as const;
 export type TemplateKind = (typeof templateKinds)[number];
 
@@ -37,6 +39,8 @@ export const messageKindLabels: Record<MessageKind, string> = {
   debt: 'Задолженность',
   payment_received: 'Оплата получена',
   birthday: 'День рождения',
+  makeup_expired: 'Отработка сгорела',
+  waitlist_offer: 'Освободилось место',
   manual: 'Сообщение сотрудника',
   cabinet_code: 'Код входа в кабинет',
   cabinet_email_code: 'Код нового email',
@@ -49,6 +53,7 @@ export const messageKindLabels: Record<MessageKind, string> = {
  * an unsubscribed address still gets them; the rest (reminders, greetings, a staff member's news) are optional.
  */
 export const serviceKinds: ReadonlySet<MessageKind> = new Set([
+  'waitlist_offer',
   'lesson_canceled',
   'lesson_moved',
   'payment_received',
@@ -117,6 +122,22 @@ export const templateVariables: Record<TemplateKind, readonly TemplateVariable[]
     },
   ],
   birthday: [school, student],
+  makeup_expired: [
+    school,
+    student,
+    { name: 'пропуск', label: 'день пропущенного занятия: «4 марта»', sample: '4 марта' },
+    { name: 'до', label: 'последний день отработки: «18 марта»', sample: '18 марта' },
+  ],
+  waitlist_offer: [
+    school,
+    { name: 'кто', label: 'кто ждал места', sample: 'Маша Иванова' },
+    {
+      name: 'куда',
+      label: 'группа или занятие: «в группу «Хип-хоп 7–9 лет»»',
+      sample: 'в группу «Хип-хоп 7–9 лет»',
+    },
+    { name: 'до', label: 'до какого времени ответить: «4 марта в 21:00»', sample: '4 марта в 21:00' },
+  ],
 };
 
 export type TemplateText = { subject: string; body: string };
@@ -158,6 +179,14 @@ export const defaultTemplates: Record<TemplateKind, TemplateText> = {
     subject: 'С днём рождения!',
     body: '{ученик}, с днём рождения! Желаем радости, сил и красивых выступлений. Ваша школа {школа}',
   },
+  makeup_expired: {
+    subject: 'Отработка не использована',
+    body: '{школа}: {ученик} — пропуск {пропуск} можно было отработать по {до}. Срок прошёл, отработка сгорела.',
+  },
+  waitlist_offer: {
+    subject: 'Освободилось место',
+    body: '{школа}: освободилось место {куда} для {кто} — вы были первыми в листе ожидания. Ответьте школе до {до}: после этого место предложат следующему.',
+  },
 };
 
 /** Kinds a new school sends without asking; a greeting is the school's choice to switch on. */
@@ -171,6 +200,8 @@ export const templateEnabledByDefault: Record<TemplateKind, boolean> = {
   debt: true,
   payment_received: true,
   birthday: false,
+  makeup_expired: true,
+  waitlist_offer: true,
 };
 
 const VARIABLE = /\{([^{}\s]+)\}/g;

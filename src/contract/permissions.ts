@@ -51,6 +51,15 @@ export const apiPermissions = {
   'attendance:read': ['owner', 'receptionist', 'teacher'],
   'attendance:mark:any': ['owner', 'receptionist'],
   'attendance:mark:own': ['teacher'],
+  // Make-ups (docs/makeups.md): the front desk and the owner see a student's make-ups and book them; a teacher sees
+  // the guests on the roll of their lesson (attendance:read), nothing more.
+  'makeups:read': ['owner', 'receptionist'],
+  'makeups:book': ['owner', 'receptionist'],
+  // Waitlists (docs/makeups.md, «Лист ожидания»): the front desk and the owner keep them; a manager, who works with
+  // leads, reads them and keeps the leads' places (a student's needs waitlist:students, checked on the row).
+  'waitlist:read': ['owner', 'receptionist', 'manager'],
+  'waitlist:leads': ['owner', 'receptionist', 'manager'],
+  'waitlist:students': ['owner', 'receptionist'],
   // Past lessons left unmarked (docs/api-schedule.md, «Не отмечены»): the front desk and the owner see the school's
   // and take a flag down; a teacher sees only their own lessons' flags — theirs to mark, not to wave away.
   'lessons:unmarked:any': ['owner', 'receptionist'],

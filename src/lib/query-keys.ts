@@ -19,6 +19,10 @@ export const resourceKeys = {
   closures: ['closures'],
   payroll: ['payroll'],
   attendance: ['attendance'],
+  /** A student's make-ups and the lessons they may go to (docs/makeups.md). */
+  makeups: ['makeups'],
+  /** Who waits for a seat of a full group or lesson, and the offers open (docs/makeups.md). */
+  waitlists: ['waitlists'],
   finances: ['finances'],
   reports: ['reports'],
   history: ['history'],

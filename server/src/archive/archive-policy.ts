@@ -58,7 +58,7 @@ export const withoutLinkTokens = (text: string) => text.replace(TOKEN_IN_LINK, '
 export const OUTBOX_TEXT_COLUMNS = ['subject', 'body_text', 'body_html', 'unsubscribe_url'] as const;
 
 /**
- * The table an outbox message's occasion starts with an id of (`<id>:…`, or the id alone), by the message's kind:
+ * The table an outbox message's occasion starts with an id of (`<id>:…`, `makeup:<id>`, or the id alone), by the message's kind:
  * «once per occasion» must still hold for the moved rows, so the id follows its row. Typed by every kind there is,
  * so a new kind does not compile until it is placed here.
  */
@@ -77,6 +77,8 @@ export const occasionTables: Record<MessageKind, string | null> = {
   cabinet_email_code: null,
   cabinet_invitation: 'schools',
   freeze_decision: 'freeze_requests',
+  makeup_expired: 'makeups',
+  waitlist_offer: 'waitlist_entries',
 };
 
 /**
@@ -90,7 +92,7 @@ export const referencesWithoutKeys: Record<string, string> = {
   'schools.deleted_by': 'кто удалил школу: загруженная школа не удалена, столбец пуст',
   'history.before': 'id и ссылки строки таблицы table_name — внутри JSON',
   'history.after': 'id и ссылки строки таблицы table_name — внутри JSON',
-  'outbox.occasion': 'id в начале повода — по виду сообщения (occasionTables)',
+  'outbox.occasion': 'id в начале повода (после `makeup:`, `waitlist:`) — по виду сообщения (occasionTables)',
 };
 
 /**

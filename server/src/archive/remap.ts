@@ -74,7 +74,8 @@ export function moveHistoryIds(row: ArchiveRow, graph: TableGraph, maps: IdMaps)
 /** A message's occasion (`<id>:…`) with its id moved, so «once per occasion» still holds after the move. */
 export function moveOccasion(row: ArchiveRow, maps: IdMaps): ArchiveRow {
   const table = occasionTables[String(row.kind) as keyof typeof occasionTables];
-  const match = /^(\d+)(.*)$/s.exec(String(row.occasion));
+  // The id opens the occasion, after a word naming what it is where there is one (`makeup:12`).
+  const match = /^([a-z]+:)?(\d+)(.*)$/s.exec(String(row.occasion));
   if (!table || !match) return row;
-  return { ...row, occasion: `${maps.follow(table, Number(match[1]))}${match[2]}` };
+  return { ...row, occasion: `${match[1] ?? ''}${maps.follow(table, Number(match[2]))}${match[3]}` };
 }

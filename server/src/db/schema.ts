@@ -11,6 +11,7 @@ import type { JoinFormTables } from '../modules/join-form/tables.ts';
 import type { LeadTables } from '../modules/leads/tables.ts';
 import type { LedgerTables } from '../modules/ledger/tables.ts';
 import type { LessonTables } from '../modules/lessons/tables.ts';
+import type { MakeupTables } from '../modules/makeups/tables.ts';
 import type { MessageTables } from '../modules/messages/tables.ts';
 import type { OutboxTables } from '../modules/outbox/tables.ts';
 import type { PaymentTables } from '../modules/payments/tables.ts';
@@ -24,6 +25,7 @@ import type { StyleTables } from '../modules/styles/tables.ts';
 import type { SubscriptionTables } from '../modules/subscriptions/tables.ts';
 import type { TelegramTables } from '../modules/telegram/tables.ts';
 import type { UserTables } from '../modules/users/tables.ts';
+import type { WaitlistTables } from '../modules/waitlists/tables.ts';
 import type { WebhookTables } from '../modules/webhooks/tables.ts';
 import type { InfrastructureTables } from './tables.ts';
 
@@ -37,6 +39,7 @@ export type Database = InfrastructureTables &
   AuthTables &
   SchoolTables &
   UserTables &
+  WaitlistTables &
   StatusTables &
   SourceTables &
   GroupTables &
@@ -46,6 +49,7 @@ export type Database = InfrastructureTables &
   StyleTables &
   ScheduleTables &
   LessonTables &
+  MakeupTables &
   ClosureTables &
   SubscriptionTables &
   LedgerTables &

@@ -4,13 +4,15 @@ import { actorScope } from '../db/history-actor.ts';
 import { inTransaction } from '../db/in-transaction.ts';
 import type { Database } from '../db/schema.ts';
 import type { SchoolWriter } from '../db/school-writer.ts';
-import { reminderHours, writeReminders } from '../modules/messages/service.ts';
+import { expireMakeups } from '../modules/makeups/service.ts';
+import { reminderHours, tellExpiredMakeups, writeReminders } from '../modules/messages/service.ts';
 import { generateLessons } from '../modules/schedules/service.ts';
 import { listSchoolZones, purgeDeletedSchools } from '../modules/schools/service.ts';
 import { burnExpired } from '../modules/subscriptions/service.ts';
+import { schoolsWithLines, sweepWaitlists } from '../modules/waitlists/service.ts';
 
-// Reads never write (docs/time.md): what changes by itself as days pass — the burn of expired visits, the lessons
-// the timetable plans for the weeks ahead — is done here, by the host, once per school per day of the school's
+// Reads never write (docs/time.md): what changes by itself as days pass — the burn of expired visits, make-ups
+// gone unused, the lessons the timetable plans for the weeks ahead — is done here, by the host, once per school per day of the school's
 // own zone, as the system. A job that finds nothing to do changes no row and so no revision.
 
 /** What a run knows besides the school: where links in messages lead, and each school's reminder hour. */
@@ -28,6 +30,18 @@ const DEFAULT_REMINDER_HOUR = 18;
 
 export const dailyJobs: readonly Job[] = [
   { name: 'expiry-burn', run: (trx, schoolId, time) => burnExpired(trx, schoolId, time) },
+  // Make-ups past their last day and never booked expire, and their families are told (docs/makeups.md).
+  {
+    name: 'makeup-expiry',
+    run: async (trx, schoolId, time, context) =>
+      tellExpiredMakeups(
+        trx,
+        schoolId,
+        time,
+        context,
+        await expireMakeups(trx, schoolId, time.today, time.now.toISOString()),
+      ),
+  },
   { name: 'lesson-generation', run: (trx, schoolId, time) => generateLessons(trx, { schoolId }, time) },
   // After the day's lessons exist: tomorrow's reminders, passes running out, debts, birthdays (docs/messages.md).
   {
@@ -60,7 +74,9 @@ export type JobRun = { schoolId: number; job: string; day: string };
 
 /**
  * Runs every job due at `now` for every school, each as the school's one writer; returns what ran. Safe to call
- * as often as wanted and from several processes: a job runs once per school per day.
+ * as often as wanted and from several processes: a job runs once per school per day. Each call also sweeps the
+ * waitlists of the schools that have any (docs/makeups.md): offers run out and freed seats are offered within the
+ * minute the host calls it, whenever the seat freed; a sweep that finds nothing due writes nothing.
  */
 export async function runDailyJobs(
   db: Kysely<Database>,
@@ -76,6 +92,7 @@ export async function runDailyJobs(
     ]),
   );
   const ran: JobRun[] = [];
+  const withLines = new Set(await schoolsWithLines(db));
   for (const school of await listSchoolZones(db)) {
     const time = schoolTime(school.time_zone, now);
     const hour = Number(wallTimeIn(school.time_zone, now).time.slice(0, 2));
@@ -95,6 +112,14 @@ export async function runDailyJobs(
         ),
       );
       if (claimed) ran.push({ schoolId: school.id, job: job.name, day: time.today });
+    }
+    if (withLines.has(school.id)) {
+      const changed = await writer(school.id, () =>
+        actorScope().run(null, () =>
+          inTransaction(db, (trx) => sweepWaitlists(trx, school.id, time, context)),
+        ),
+      );
+      if (changed > 0) ran.push({ schoolId: school.id, job: 'waitlist-offers', day: time.today });
     }
   }
   // Deleted schools whose RESTORE_DAYS are over go for good (docs/deletion.md); another process's run deletes none.

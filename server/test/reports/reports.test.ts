@@ -234,6 +234,7 @@ describe.each(testDialects())('reports on %s', (dialect) => {
       present: 3,
       average_present: 1.5,
       rate: 0.5,
+      waitlist: 0,
     });
     expect(answer.rows.find((row) => row.group_id === otherGroupId)).toMatchObject({
       students: 2,

@@ -2,7 +2,8 @@ import type { PaymentMethod, SubscriptionTemplateCreateInput } from '../schemas/
 
 // The demo school's money (docs/money.md, "Demo"): the subscriptions its students hold (demo/people.ts) are
 // sold from these templates; most are paid in full by a parent, a few only in part, so the debtors list has
-// rows; and the school has paid rent and advertising this month and last.
+// rows; and the school has paid rent and advertising this month and last. The visit passes make up excused
+// absences (docs/makeups.md).
 
 export const demoTemplates: SubscriptionTemplateCreateInput[] = [
   {
@@ -13,6 +14,8 @@ export const demoTemplates: SubscriptionTemplateCreateInput[] = [
     validity_days: 30,
     freeze_count: 1,
     freeze_days: 7,
+    makeups_allowed: 2,
+    makeup_days: 30,
   },
   {
     name: 'Абонемент 12 занятий',
@@ -22,6 +25,9 @@ export const demoTemplates: SubscriptionTemplateCreateInput[] = [
     validity_days: 30,
     freeze_count: 1,
     freeze_days: 14,
+    makeups_allowed: 3,
+    makeup_days: 30,
+    makeups_same_style: true,
   },
   {
     name: 'Безлимит на месяц',

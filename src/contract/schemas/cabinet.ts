@@ -57,6 +57,8 @@ export const cabinetLessonSchema = z.object({
   announced: z.boolean(),
   /** «Не придём» (or its undo) is still open: before the school's cut-off and not marked by the staff. */
   can_announce: z.boolean(),
+  /** The student comes as a make-up guest (docs/makeups.md): the make-up, whose booking the family may cancel. */
+  makeup_id: idField.nullable(),
 });
 export type CabinetLesson = z.infer<typeof cabinetLessonSchema>;
 
@@ -129,6 +131,10 @@ export const cabinetStudentSchema = cabinetStudentSummarySchema.omit({ next_less
 export type CabinetStudent = z.infer<typeof cabinetStudentSchema>;
 
 export const cabinetAbsenceSchema = z.object({ lesson_id: idField, student_id: idField });
+
+/** A make-up of the family's (docs/makeups.md): the lessons it may go to, its booking, its cancellation. */
+export const cabinetMakeupSchema = z.object({ makeup_id: idField });
+export const cabinetMakeupBookSchema = z.object({ makeup_id: idField, lesson_id: idField });
 
 /** A group open for a trial: its next lessons and free seats (null: the group sets no limit). */
 export const cabinetTrialGroupSchema = z.object({

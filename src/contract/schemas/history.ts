@@ -32,6 +32,7 @@ export const historyEntities = [
   'users',
   'schools',
   'cabinet_consents',
+  'waitlist_entries',
 ] as const;
 export type HistoryEntity = (typeof historyEntities)[number];
 
@@ -58,6 +59,7 @@ export const historyEntityLabels: Record<HistoryEntity, string> = {
   users: 'Сотрудник',
   schools: 'Школа',
   cabinet_consents: 'Согласие в личном кабинете',
+  waitlist_entries: 'Лист ожидания',
 };
 
 /** The tables whose rows are recorded, each under its entity (a table of its own, or a part of another). */
@@ -78,6 +80,8 @@ export const historyTables = [
   'payroll_payouts',
   'lesson_pay_overrides',
   'freeze_requests',
+  'makeups',
+  'makeup_bookings',
 ] as const;
 export type HistoryTable = (typeof historyTables)[number];
 
@@ -97,6 +101,8 @@ export const historyPartLabels: Partial<Record<HistoryTable, string>> = {
   payroll_lines: 'Строка',
   payroll_payouts: 'Выплата',
   lesson_pay_overrides: 'Разовая оплата',
+  makeups: 'Отработка',
+  makeup_bookings: 'Запись на отработку',
 };
 
 /**
@@ -228,6 +234,25 @@ export const historyFieldLabels: Record<string, string> = {
   utm_campaign: 'Метка utm_campaign',
   deleted_at: 'Удалено',
   deleted_by: 'Кто удалил',
+  makeups_allowed: 'Отработок',
+  makeup_days: 'Дней на отработку',
+  makeups_same_style: 'Отработка только в том же направлении',
+  missed_on: 'Пропущенное занятие',
+  same_style: 'Только то же направление',
+  expires_on: 'Отработать до',
+  earned_at: 'Когда начислена',
+  expired_at: 'Когда сгорела',
+  makeup_id: 'Отработка',
+  booked_at: 'Когда записан',
+  booked_by: 'Кто записал',
+  canceled_at: 'Когда отменено',
+  canceled_by: 'Кто отменил',
+  cancel_reason: 'Почему отменено',
+  offered_at: 'Когда предложено место',
+  offer_expires_at: 'Ответить до',
+  ended_at: 'Когда вышел из листа',
+  end_reason: 'Почему вышел из листа',
+  ended_by: 'Кто убрал из листа',
 };
 
 /** Columns whose values are kopecks: the page shows them in roubles. */

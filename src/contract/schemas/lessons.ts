@@ -86,6 +86,8 @@ export const attendanceRecordSchema = z.object({
   debt_limit_reached: z.boolean(),
   /** No pass covers the visit and the school bills an absence without one: «не был» writes a debt. */
   absence_debt: z.boolean(),
+  /** A make-up guest (docs/makeups.md): the make-up the student is booked for; null for the group's own. */
+  makeup_id: idField.nullable(),
 });
 export type AttendanceRecord = z.infer<typeof attendanceRecordSchema>;
 export const attendanceListSchema = z.array(attendanceRecordSchema);

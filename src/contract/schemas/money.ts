@@ -125,6 +125,10 @@ export const subscriptionTemplateSchema = z.object({
   freeze_days: z.number().int(),
   group_ids: z.array(idField),
   direction_ids: z.array(idField),
+  /** Make-ups its excused absences earn (docs/makeups.md): how many (0: none), for how many days, which lessons. */
+  makeups_allowed: z.number().int(),
+  makeup_days: z.number().int(),
+  makeups_same_style: z.boolean(),
   is_archived: z.boolean(),
   /** How many subscriptions were sold from it: once sold, it is archived rather than deleted. */
   sold_count: z.number().int(),
@@ -146,6 +150,9 @@ const templateFields = {
   freeze_days: countField('Дней заморозки', 0, 365),
   group_ids: idListField('Группы'),
   direction_ids: idListField('Направления'),
+  makeups_allowed: countField('Отработок', 0, 100),
+  makeup_days: countField('Дней на отработку', 1, 365),
+  makeups_same_style: z.boolean({ error: 'Поле «Только то же направление» должно быть да/нет' }),
 };
 
 const visitsMatchKind = (v: { kind?: SubscriptionKind; visits?: number | null }) =>
@@ -163,6 +170,9 @@ export const subscriptionTemplateCreateSchema = z
     freeze_days: templateFields.freeze_days.default(0),
     group_ids: templateFields.group_ids.default([]),
     direction_ids: templateFields.direction_ids.default([]),
+    makeups_allowed: templateFields.makeups_allowed.default(0),
+    makeup_days: templateFields.makeup_days.default(30),
+    makeups_same_style: templateFields.makeups_same_style.default(false),
     school_id: idField.optional(),
   })
   .refine(visitsMatchKind, visitsMessage);
@@ -178,6 +188,9 @@ export const subscriptionTemplateUpdateSchema = z.object({
   freeze_days: templateFields.freeze_days.optional(),
   group_ids: templateFields.group_ids.optional(),
   direction_ids: templateFields.direction_ids.optional(),
+  makeups_allowed: templateFields.makeups_allowed.optional(),
+  makeup_days: templateFields.makeup_days.optional(),
+  makeups_same_style: templateFields.makeups_same_style.optional(),
   is_archived: z.boolean({ error: 'Поле «В архиве» должно быть да/нет' }).optional(),
 });
 

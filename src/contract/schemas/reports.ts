@@ -68,6 +68,8 @@ export const attendanceReportSchema = z.object({
       last_visit: z.string().nullable(),
     }),
   ),
+  /** Make-ups of the period (docs/makeups.md): given for absences in it, used in its lessons, expired in it. */
+  makeups: z.object({ given: count, used: count, expired: count }),
 });
 export type AttendanceReport = z.infer<typeof attendanceReportSchema>;
 
@@ -113,6 +115,8 @@ export const groupsReportSchema = z.object({
       /** Present marks per held lesson. */
       average_present: z.number().nullable(),
       rate: share,
+      /** How many wait in the group's line now (docs/makeups.md, «Лист ожидания»). */
+      waitlist: count,
     }),
   ),
 });

@@ -40,6 +40,32 @@ export const cabinetTexts = {
     more: 'Расписание, посещения и оплаты',
     self: 'Вы',
   },
+  // Make-ups of a child's excused absences (docs/makeups.md).
+  makeups: {
+    title: 'Отработки',
+    none: 'Отработок нет. Пропуск, о котором вы сообщили заранее, можно отработать, если так позволяет абонемент.',
+    missed: (day: string, group: string | null) => (group ? `Пропуск ${day}, ${group}` : `Пропуск ${day}`),
+    until: (date: string) => `отработать до ${date}`,
+    status: {
+      available: 'можно отработать',
+      booked: 'записаны на отработку',
+      used: 'отработано',
+      expired: 'срок прошёл',
+    },
+    bookedInto: (day: string, time: string | null, group: string | null) =>
+      [`${day}${time ? `, ${time}` : ''}`, group].filter(Boolean).join(' · '),
+    book: 'Записаться',
+    bookOf: (day: string) => `Записаться на отработку пропуска ${day}`,
+    choose: 'Занятие для отработки',
+    noLessons: 'Свободных мест на занятиях до последнего дня отработки нет — спросите администратора',
+    confirm: 'Записаться на это занятие',
+    cancel: 'Отменить отработку',
+    cancelOf: (day: string) => `Отменить отработку пропуска ${day}`,
+    booked: 'Вы записаны на отработку',
+    canceled: 'Отработка отменена',
+    failed: 'Не удалось записаться — попробуйте ещё раз',
+    guest: 'отработка',
+  },
   balance: {
     debt: (amount: string) => `Долг ${amount}`,
     credit: (amount: string) => `На счёте ${amount}`,

@@ -105,6 +105,19 @@ export const financeTexts = {
   restore: 'Вернуть из архива',
   archived: 'в архиве',
   soldCount: (count: number) => `продано ${count}`,
+  // A template's make-up terms (docs/makeups.md).
+  makeupsAllowed: 'Отработок за абонемент',
+  makeupsAllowedHint: 'Сколько пропусков по уважительной причине можно отработать; 0 — без отработок',
+  makeupDays: 'Дней на отработку',
+  makeupsSameStyle: 'Только в группе того же направления',
+  makeupTerms: (terms: { makeups_allowed: number; makeup_days: number; makeups_same_style: boolean }) =>
+    terms.makeups_allowed === 0
+      ? 'без отработок'
+      : `отработок ${terms.makeups_allowed} за ${terms.makeup_days} дн.${terms.makeups_same_style ? ', то же направление' : ''}`,
+  makeupTermsButton: 'Отработки',
+  makeupTermsTitle: (name: string) => `Отработки: ${name}`,
+  makeupTermsSoldKeep: 'Проданные абонементы сохраняют условия, с которыми их продали.',
+  badMakeupTerms: 'Отработки и дни на отработку — целые числа',
   settingsTitle: 'Настройки',
   singlePrice: 'Разовое занятие без абонемента, ₽',
   debtLimit: 'Занятий в долг до предупреждения',

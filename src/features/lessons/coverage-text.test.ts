@@ -22,6 +22,7 @@ const record = (extra: Partial<AttendanceRecord>): AttendanceRecord => ({
   debt_visits: 0,
   debt_limit_reached: false,
   absence_debt: false,
+  makeup_id: null,
   ...extra,
 });
 

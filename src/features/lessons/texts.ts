@@ -67,6 +67,8 @@ export const scheduleTexts = {
   unmarked: 'не отмечен',
   // The family said «не придём» in the cabinet (docs/cabinet.md): the mark is theirs, «уважительная».
   announced: 'Сообщили из кабинета',
+  makeupGuest: 'отработка',
+  makeupGuestTitle: 'Гость из другой группы отрабатывает пропуск: занятие спишется с абонемента отработки',
   announcedTitle: 'Семья отметила «Не придём» в личном кабинете — занятие не списывается',
   unmark: (name: string) => `Снять отметку: ${name}`,
   markAll: 'Все присутствовали',

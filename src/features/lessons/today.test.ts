@@ -37,6 +37,7 @@ const record = (lessonId: number, studentId: number, name: string): AttendanceRe
   debt_visits: 0,
   debt_limit_reached: false,
   absence_debt: false,
+  makeup_id: null,
 });
 
 const student = (id: number, name: string, phone = ''): Student => ({

@@ -159,6 +159,7 @@ describe('/reports', () => {
       'Посещений',
       'В среднем на занятии',
       'Посещаемость',
+      'В листе ожидания',
     ]);
     expect(rows).toHaveLength(2);
     expect(rows[1]?.[0]).toBe(option.text);

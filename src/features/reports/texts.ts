@@ -42,6 +42,10 @@ export const reportTexts = {
     byStudent: 'По ученикам',
     stopped: 'Перестали ходить',
     stoppedHint: 'Абонемент действует, а последнего посещения нет 14 дней и больше — стоит позвонить.',
+    makeups: 'Отработки за период',
+    makeupsGiven: 'Отработок начислено',
+    makeupsUsed: 'Отработано',
+    makeupsExpired: 'Сгорело',
     lastVisit: 'Последнее посещение',
     subscription: 'Абонемент',
     date: 'Дата',
@@ -118,6 +122,7 @@ export const reportTexts = {
     lessonsCanceled: 'Отменено',
     present: 'Посещений',
     averagePresent: 'В среднем на занятии',
+    waitlist: 'В листе ожидания',
     rate: 'Посещаемость',
   },
 } as const;

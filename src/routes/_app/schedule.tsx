@@ -17,6 +17,7 @@ import { TodayPanel } from '@/features/lessons/components/today-panel';
 import { LessonGroupSlot } from '@/features/lessons/lesson-group-slot';
 import { StudentMoneySlot } from '@/features/lessons/student-money-slot';
 import { scheduleTexts } from '@/features/lessons/texts';
+import { MakeupsButton } from '@/features/makeups/components/makeups-button';
 import { WriteButton } from '@/features/messages/components/write-button';
 import { messageTexts } from '@/features/messages/texts';
 import { sectionNames } from '@/features/navigation/texts';
@@ -26,6 +27,7 @@ import { teacherQueries } from '@/features/staff/api/teacher-queries';
 import { studentQueries } from '@/features/students/api/student-queries';
 import { styleQueries } from '@/features/styles/api/style-queries';
 import { StylesSection } from '@/features/styles/components/styles-section';
+import { WaitlistOffersNotice } from '@/features/waitlists/components/waitlist-offers-notice';
 import { Card } from '@/ui/card';
 import { PageHeader } from '@/ui/page-header';
 import { Placeholder } from '@/ui/placeholder';
@@ -67,11 +69,13 @@ function SchedulePage() {
 type SchoolScheduleProps = { user: User; schoolId: number };
 
 // The front desk sells, takes payments and freezes passes from the roll (docs/money.md); the owner there also
-// corrects passes. Both invite a family to the cabinet from there too: the desk opens no student's card.
+// corrects passes. Both invite a family to the cabinet and book make-ups from there too (docs/makeups.md): the desk
+// opens no student's card.
 const frontDeskMoney =
-  (canCorrect: boolean, invites: boolean) =>
+  (canCorrect: boolean, invites: boolean, books: boolean) =>
   (record: Pick<AttendanceRecord, 'student_id' | 'student_name'>) => (
     <FrontDeskMoney studentId={record.student_id} studentName={record.student_name} canCorrect={canCorrect}>
+      {books && <MakeupsButton studentId={record.student_id} studentName={record.student_name} />}
       {invites && <CabinetDialogButton studentId={record.student_id} studentName={record.student_name} />}
     </FrontDeskMoney>
   );
@@ -95,10 +99,11 @@ function SchoolSchedule({ user, schoolId }: SchoolScheduleProps) {
   const sells = can(user.role, 'subscriptions:sell');
   const corrects = can(user.role, 'payments:correct');
   const invites = can(user.role, 'cabinet:invite');
+  const books = can(user.role, 'makeups:book');
   // Stable, so the roll's rows stay memoised.
   const deskActions = useMemo(
-    () => (sells ? frontDeskMoney(corrects, invites) : null),
-    [sells, corrects, invites],
+    () => (sells ? frontDeskMoney(corrects, invites, books) : null),
+    [sells, corrects, invites, books],
   );
   // The front desk's search finds any student of the school, with their debt when the viewer sees money.
   const students = useQuery({ ...studentQueries.list(schoolId), enabled: can(user.role, 'students:read') });
@@ -131,6 +136,8 @@ function SchoolSchedule({ user, schoolId }: SchoolScheduleProps) {
       <Stack>
         {/* Above «Сегодня»: families wait for the desk's answer to the freezes they asked for in the cabinet. */}
         <FreezeRequestsNotice role={user.role} />
+        {/* Seats offered to the first in a waitlist: families answer the desk (docs/makeups.md). */}
+        <WaitlistOffersNotice role={user.role} />
         <StudentMoneySlot value={deskActions}>
           <TodayPanel
             schoolId={schoolId}

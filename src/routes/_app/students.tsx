@@ -13,12 +13,14 @@ import { groupQueries } from '@/features/groups/api/group-queries';
 import { useSelectedGroup } from '@/features/groups/api/use-selected-group';
 import { GroupTabs } from '@/features/groups/components/group-tabs';
 import { ImportButton } from '@/features/imports/components/import-button';
+import { MakeupsSection } from '@/features/makeups/components/makeups-section';
 import { WriteToShown } from '@/features/messages/components/write-to-shown';
 import { sectionNames } from '@/features/navigation/texts';
 import { studentQueries } from '@/features/students/api/student-queries';
 import { StudentsSection } from '@/features/students/components/students-section';
 import type { StudentOptions } from '@/features/students/student-options';
 import { studentTexts } from '@/features/students/texts';
+import { GroupWaitlistButton } from '@/features/waitlists/components/group-waitlist-button';
 import { toErrorMessage } from '@/lib/http';
 import { NoSchool } from '@/ui/no-school';
 
@@ -46,6 +48,8 @@ function StudentsPage() {
     <SchoolStudents
       schoolId={user.school_id}
       seesMoney={can(user.role, 'balances:read')}
+      booksMakeups={can(user.role, 'makeups:book')}
+      keepsWaitlists={can(user.role, 'waitlist:students')}
       imports={can(user.role, 'students:write')}
       importsMoney={can(user.role, 'opening-balances:import')}
       invites={can(user.role, 'cabinet:invite')}
@@ -58,6 +62,13 @@ function StudentsPage() {
 const renderAccount = (student: Student) => (
   <StudentAccount studentId={student.id} studentName={student.name} />
 );
+// The passes' make-ups under them (docs/makeups.md), for the roles that book them.
+const renderAccountWithMakeups = (student: Student) => (
+  <>
+    {renderAccount(student)}
+    {student.id > 0 && <MakeupsSection studentId={student.id} canBook />}
+  </>
+);
 const renderCabinet = (student: Student) => <CabinetUse person={{ kind: 'student', id: student.id }} />;
 
 const none: never[] = [];
@@ -65,6 +76,8 @@ const none: never[] = [];
 type SchoolStudentsProps = {
   schoolId: number;
   seesMoney: boolean;
+  booksMakeups: boolean;
+  keepsWaitlists: boolean;
   imports: boolean;
   importsMoney: boolean;
   invites: boolean;
@@ -74,6 +87,8 @@ type SchoolStudentsProps = {
 function SchoolStudents({
   schoolId,
   seesMoney,
+  booksMakeups,
+  keepsWaitlists,
   imports,
   importsMoney,
   invites,
@@ -84,6 +99,8 @@ function SchoolStudents({
   const statuses = statusList.data;
   const groups = useQuery(groupQueries.list(schoolId, 'student')).data;
   const clientList = useQuery(clientQueries.list(schoolId));
+  const studentList = useQuery(studentQueries.list(schoolId)).data;
+  const selectedGroup = groupId === null ? undefined : groups?.find((group) => group.id === groupId);
   const clients = clientList.data;
   const options = useMemo<StudentOptions>(
     () => ({ statuses: statuses ?? none, groups: groups ?? none, clients: clients ?? none }),
@@ -105,12 +122,20 @@ function SchoolStudents({
       actions={(visible) => (
         <>
           {writes && <WriteToShown rows={visible} as="student_ids" />}
+          {keepsWaitlists && selectedGroup && (
+            <GroupWaitlistButton
+              group={selectedGroup}
+              students={(studentList ?? none).filter(
+                (student) => !student.groups.some((group) => group.id === selectedGroup.id),
+              )}
+            />
+          )}
           {imports && <ImportButton entity="students" withOpening={importsMoney} />}
           <DictionariesButton schoolId={schoolId} kinds={['student-statuses']} />
         </>
       )}
       footer={<GroupTabs schoolId={schoolId} entityType="student" />}
-      renderAccount={seesMoney ? renderAccount : undefined}
+      renderAccount={seesMoney ? (booksMakeups ? renderAccountWithMakeups : renderAccount) : undefined}
       renderCabinet={invites ? renderCabinet : undefined}
     />
   );

@@ -93,6 +93,7 @@ export async function waltzLesson(
     debt_visits: 0,
     debt_limit_reached: false,
     absence_debt: false,
+    makeup_id: null,
   });
   const present = {
     yakovleva: record('yakovleva'),

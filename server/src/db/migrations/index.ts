@@ -27,6 +27,7 @@ import { publicFormMigration } from './0025-public-form.ts';
 import { integrationsMigration } from './0026-integrations.ts';
 import { ledgerNoteCodesMigration } from './0027-ledger-note-codes.ts';
 import { schoolDeletionMigration } from './0028-school-deletion.ts';
+import { makeupsMigration } from './0031-makeups.ts';
 
 /**
  * Every migration, by name. Names sort in the order they apply; a landed migration is never edited or
@@ -61,4 +62,5 @@ export const migrations: Record<string, Migration> = {
   '0026-integrations': integrationsMigration,
   '0027-ledger-note-codes': ledgerNoteCodesMigration,
   '0028-school-deletion': schoolDeletionMigration,
+  '0031-makeups': makeupsMigration,
 };

@@ -8,7 +8,15 @@ import {
 import type { Database } from '../../db/schema.ts';
 import * as charges from '../charges/service.ts';
 import { groupsView } from '../groups/service.ts';
-import { deleteMark, getLesson, lessonsView, marksView, upsertMark } from '../lessons/service.ts';
+import {
+  deleteMark,
+  getLesson,
+  lessonsView,
+  marksView,
+  settleMakeup,
+  upsertMark,
+} from '../lessons/service.ts';
+import { openBookingsView } from '../makeups/service.ts';
 import { conflictAs, notFoundAs } from '../shared/domain-errors.ts';
 import { toBoolean } from '../shared/sql-values.ts';
 import { storedMark } from '../shared/stored-mark.ts';
@@ -66,6 +74,11 @@ export async function familyLessons(
         .onRef('attendance.lesson_id', '=', 'roll.lesson_id')
         .onRef('attendance.student_id', '=', 'roll.student_id'),
     )
+    .leftJoin(openBookingsView(db).as('bookings'), (join) =>
+      join
+        .onRef('bookings.lesson_id', '=', 'roll.lesson_id')
+        .onRef('bookings.student_id', '=', 'roll.student_id'),
+    )
     .select([
       'roll.lesson_id',
       'roll.student_id',
@@ -79,6 +92,7 @@ export async function familyLessons(
       'attendance.is_present',
       'attendance.is_excused',
       'attendance.announced_at',
+      'bookings.makeup_id',
     ])
     .orderBy('lessons.lesson_date', query.order)
     .orderBy('lessons.start_time', query.order)
@@ -102,7 +116,13 @@ export async function familyLessons(
       is_canceled: canceled,
       mark,
       announced,
-      can_announce: !canceled && (mark === null || announced) && beforeCutoff(row, query.cutoffMinutes, time),
+      // A make-up guest who will not come cancels the booking instead (docs/makeups.md).
+      can_announce:
+        row.makeup_id === null &&
+        !canceled &&
+        (mark === null || announced) &&
+        beforeCutoff(row, query.cutoffMinutes, time),
+      makeup_id: row.makeup_id,
     };
   });
 }
@@ -128,6 +148,7 @@ export async function announceAbsence(
   const onRoll = await attendance.findLessonStudent(trx, lesson, request.studentId);
   if (!onRoll) throw notFoundAs(serverErrors.unknownLesson);
   if (lesson.is_canceled) throw conflictAs(serverErrors.lessonCanceled);
+  if (onRoll.makeup_id !== null) throw conflictAs(serverErrors.makeupGuestExcused);
   await students.lockStudentAccount(trx, request.studentId);
   const current = await attendance.findLessonStudent(trx, lesson, request.studentId);
   const announced = current?.announced_at != null;
@@ -149,5 +170,7 @@ export async function announceAbsence(
     caller: null,
     time,
   });
+  // Announced before the cut-off, it earns a make-up like the front desk's excused mark (docs/makeups.md).
+  await settleMakeup(trx, lesson, request.studentId, time);
   return lesson;
 }

@@ -3,6 +3,7 @@ import type { AttendanceMark } from '../../../../src/contract/index.ts';
 import type { Database } from '../../db/schema.ts';
 import { studentGroupsView } from '../groups/service.ts';
 import { lessonsView, marksView } from '../lessons/service.ts';
+import { openBookingsView } from '../makeups/service.ts';
 import { storedMark } from '../shared/stored-mark.ts';
 import { studentsView } from '../students/service.ts';
 
@@ -21,6 +22,8 @@ export type RollRow = {
   marked_at: string | null;
   /** The family said «не придём» from the cabinet (docs/cabinet.md). */
   announced_at: string | null;
+  /** The make-up the student is a guest of this lesson for (docs/makeups.md); null for the group's own. */
+  makeup_id: number | null;
 };
 
 /** The lessons as the roll joins them (the lessons module's view). */
@@ -31,8 +34,8 @@ export type LessonPick = (lessons: ExpressionBuilder<LessonsJoined, 'lessons'>) 
 
 /**
  * Who is on a lesson's roll — the one rule the roll, its marks and the unmarked-lessons count all read: everyone
- * now in the lesson's group plus everyone already marked for it (a student who left the group keeps the mark),
- * students of the lesson's own school only. One `(lesson_id, student_id)` row each, for every lesson picked, so a
+ * now in the lesson's group, its make-up guests (docs/makeups.md), plus everyone already marked for it (a student
+ * who left the group keeps the mark), students of the lesson's own school only. One `(lesson_id, student_id)` row each, for every lesson picked, so a
  * count over many lessons is one query.
  */
 export function rollOf(db: Kysely<Database>, pick: LessonPick) {
@@ -50,8 +53,14 @@ export function rollOf(db: Kysely<Database>, pick: LessonPick) {
     .whereRef('students.school_id', '=', 'lessons.school_id')
     .where(pick)
     .select(['lessons.id as lesson_id', 'students.id as student_id']);
+  const guests = db
+    .selectFrom(lessonsView(db).as('lessons'))
+    .innerJoin(openBookingsView(db).as('bookings'), 'bookings.lesson_id', 'lessons.id')
+    .whereRef('bookings.school_id', '=', 'lessons.school_id')
+    .where(pick)
+    .select(['lessons.id as lesson_id', 'bookings.student_id as student_id']);
   // `union` (not `union all`): a marked student still in the group is on the roll once.
-  return members.union(marked);
+  return members.union(marked).union(guests);
 }
 
 /**
@@ -79,7 +88,14 @@ export function rollOfStudents(
     .where('lessons.school_id', '=', schoolId)
     .where(pick)
     .select(['lessons.id as lesson_id', 'attendance.student_id as student_id']);
-  return members.union(marked);
+  const guests = db
+    .selectFrom(openBookingsView(db).as('bookings'))
+    .innerJoin(lessonsView(db).as('lessons'), 'lessons.id', 'bookings.lesson_id')
+    .where('bookings.student_id', 'in', studentIds)
+    .where('lessons.school_id', '=', schoolId)
+    .where(pick)
+    .select(['lessons.id as lesson_id', 'bookings.student_id as student_id']);
+  return members.union(marked).union(guests);
 }
 
 /** The students a lesson's attendance covers (`rollOf`), each with their mark if there is one. */
@@ -90,6 +106,9 @@ function selectLessonStudents(db: Kysely<Database>, lesson: LessonScope) {
     .leftJoin(marksView(db).as('attendance'), (join) =>
       join.onRef('attendance.student_id', '=', 'students.id').on('attendance.lesson_id', '=', lesson.id),
     )
+    .leftJoin(openBookingsView(db).as('bookings'), (join) =>
+      join.onRef('bookings.student_id', '=', 'students.id').on('bookings.lesson_id', '=', lesson.id),
+    )
     .select([
       'students.id as student_id',
       'students.name as student_name',
@@ -97,6 +116,7 @@ function selectLessonStudents(db: Kysely<Database>, lesson: LessonScope) {
       'attendance.is_excused',
       'attendance.marked_at',
       'attendance.announced_at',
+      'bookings.makeup_id',
     ]);
 }
 
@@ -107,6 +127,7 @@ type StoredRow = {
   is_excused: boolean | number | null;
   marked_at: string | null;
   announced_at: string | null;
+  makeup_id: number | null;
 };
 
 const toRollRow = (row: StoredRow): RollRow => ({
@@ -115,6 +136,7 @@ const toRollRow = (row: StoredRow): RollRow => ({
   mark: storedMark(row),
   marked_at: row.marked_at,
   announced_at: row.announced_at,
+  makeup_id: row.makeup_id,
 });
 
 export async function listLessonStudents(db: Kysely<Database>, lesson: LessonScope): Promise<RollRow[]> {

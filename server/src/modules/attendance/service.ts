@@ -14,7 +14,7 @@ import { inTransaction } from '../../db/in-transaction.ts';
 import type { Database } from '../../db/schema.ts';
 import * as charges from '../charges/service.ts';
 import * as ledger from '../ledger/service.ts';
-import { deleteMark, getLesson, upsertMark } from '../lessons/service.ts';
+import { deleteMark, getLesson, settleMakeup, upsertMark } from '../lessons/service.ts';
 import * as schools from '../schools/service.ts';
 import { conflictAs, invalid } from '../shared/domain-errors.ts';
 import { isStorableId } from '../shared/sql-values.ts';
@@ -66,6 +66,7 @@ async function toRecords(
       debt_visits: seesMoney ? debtVisits : null,
       debt_limit_reached: !(covered?.covered ?? false) && debtVisits >= settings.debt_visit_limit,
       absence_debt: !(covered?.covered ?? false) && settings.bill_absence_without_pass,
+      makeup_id: row.makeup_id,
     };
   });
 }
@@ -107,6 +108,9 @@ export function markAttendance(
       ? await attendance.findLessonStudent(trx, lesson, input.student_id)
       : undefined;
     if (!inLesson) throw invalid(serverErrors.studentNotInLesson);
+    // A guest who will not come has the booking cancelled, freeing the make-up; an excused mark would earn nothing.
+    if (inLesson.makeup_id !== null && input.mark === 'excused')
+      throw conflictAs(serverErrors.makeupGuestExcused);
     await students.lockStudentAccount(trx, input.student_id);
     if (input.mark === null) await deleteMark(trx, lesson.id, input.student_id);
     else
@@ -117,6 +121,7 @@ export function markAttendance(
         marked_at: time.now.toISOString(),
       });
     await charges.chargeMark(trx, lesson, input.student_id, input.mark, { caller, time });
+    await settleMakeup(trx, lesson, input.student_id, time);
     const stored = await attendance.findLessonStudent(trx, lesson, input.student_id);
     const [record] = await toRecords(
       trx,
@@ -159,6 +164,28 @@ export function markAllPresent(
 
 /** A family's lessons and its «не придём» (docs/cabinet.md). */
 export { announceAbsence, beforeCutoff, familyLessons } from './family-lessons.ts';
+/** Whether a student is on a lesson's roll (a make-up goes only where they are not). */
+export { findLessonStudent } from './repository.ts';
+/** A lesson's free seats (docs/makeups.md, «Места»): trials and make-ups both ask it. */
+export { freeSeats, type SeatedLesson } from './seats.ts';
+
+/** The lessons of the days given a student is already on the roll of: a make-up goes only to others. */
+export async function lessonsOnRollOf(
+  db: Kysely<Database>,
+  schoolId: number,
+  studentId: number,
+  days: { from: string; to: string },
+): Promise<Set<number>> {
+  const rows = await attendance
+    .rollOfStudents(db, schoolId, [studentId], (lessons) =>
+      lessons.and([
+        lessons('lessons.lesson_date', '>=', days.from),
+        lessons('lessons.lesson_date', '<=', days.to),
+      ]),
+    )
+    .execute();
+  return new Set(rows.map((row) => row.lesson_id));
+}
 
 /** Who is on a lesson's roll (its group's students and anyone already marked): those a change of it concerns. */
 export async function rollStudentIds(

@@ -22,7 +22,7 @@ import { renameStudentEmail } from '../students/service.ts';
 import { checkCode, consumeCode, issueCode } from './codes.ts';
 import { emailChangeCodeEmail } from './emails.ts';
 import { type Family, studentOf } from './family.ts';
-import { trialGroups } from './trial-groups.ts';
+import { offeredTrialGroups, trialGroups } from './trial-groups.ts';
 
 /** How far ahead a family may book a trial. */
 export const TRIAL_DAYS = 14;
@@ -68,13 +68,19 @@ export function setAbsence(
   });
 }
 
-export function trialGroupsFor(db: Kysely<Database>, family: Family, time: SchoolTime) {
+function trialDays(db: Kysely<Database>, family: Family, time: SchoolTime) {
   return trialGroups(db, family.schoolId, { from: time.today, to: addDays(time.today, TRIAL_DAYS) });
+}
+
+/** The groups and days a family may sign up for: those with a free seat. */
+export async function trialGroupsFor(db: Kysely<Database>, family: Family, time: SchoolTime) {
+  return offeredTrialGroups(await trialDays(db, family, time));
 }
 
 /**
  * A trial sign-up: a lead with the family's phone, the chosen day and group in its note, source «Личный кабинет».
- * Only a day on which the group has a lesson, and only with a free seat.
+ * Only a day on which the group has a lesson, and only with a free seat; the lead keeps the group, so its trial takes
+ * a seat there.
  */
 export async function signUpForTrial(
   db: Kysely<Database>,
@@ -84,11 +90,13 @@ export async function signUpForTrial(
 ): Promise<{ lead_id: number }> {
   const child = input.student_id !== undefined ? studentOf(family, input.student_id).name : input.child_name;
   return inTransaction(db, async (trx) => {
-    const groups = await trialGroupsFor(trx, family, time);
+    const groups = await trialDays(trx, family, time);
     const group = groups.find((candidate) => candidate.id === input.group_id);
     if (!group) throw conflictAs(serverErrors.cabinetGroupFull);
     const lesson = group.lessons.find((candidate) => candidate.date === input.lesson_date);
     if (!lesson) throw invalid(serverErrors.cabinetTrialDate);
+    // The trial takes a seat of that lesson (docs/makeups.md, «Места»): a full one refuses it.
+    if (lesson.free_seats === 0) throw conflictAs(serverErrors.joinLessonFull);
     const [client] = family.clients;
     const note = [
       `Пробное занятие: группа «${group.name}», ${input.lesson_date} в ${lesson.start_time}.`,
@@ -107,7 +115,7 @@ export async function signUpForTrial(
         qualification: note,
         source_id: await sourceIdNamed(trx, family.schoolId, CABINET_SOURCE),
       } as Parameters<typeof createLead>[2],
-      family.email,
+      { email: family.email, trialGroupId: group.id },
     );
     return { lead_id: lead.id };
   });

@@ -6,6 +6,7 @@ import type { Handlers } from '../shared/handler.ts';
 import * as actions from './actions.ts';
 import { familyOf } from './family.ts';
 import { decideFreezeRequest, listFreezeRequests, requestFreeze } from './freezes.ts';
+import { bookFamilyMakeup, cancelFamilyMakeup, familyMakeupOptions, familyMakeups } from './makeups.ts';
 import { deviceOf, requestCode, signIn } from './sign-in.ts';
 import { cabinetUse, invite } from './staff.ts';
 import { homeOf, studentPageOf } from './views.ts';
@@ -41,6 +42,13 @@ export function cabinetHandlers({ db, cookieSecure, trustProxy, socketAddress, k
       actions.setAbsence(db, await familyOf(db, cabinet), { ...body, announce: true }, time),
     cabinetAbsenceUndo: async ({ cabinet, body, time }) =>
       actions.setAbsence(db, await familyOf(db, cabinet), { ...body, announce: false }, time),
+    cabinetMakeups: async ({ cabinet, time }) => familyMakeups(db, await familyOf(db, cabinet), time),
+    cabinetMakeupOptions: async ({ cabinet, body, time }) =>
+      familyMakeupOptions(db, await familyOf(db, cabinet), body.makeup_id, time),
+    cabinetMakeupBook: async ({ cabinet, body, time }) =>
+      bookFamilyMakeup(db, await familyOf(db, cabinet), body, time),
+    cabinetMakeupCancel: async ({ cabinet, body, time }) =>
+      cancelFamilyMakeup(db, await familyOf(db, cabinet), body.makeup_id, time),
     cabinetTrialGroups: async ({ cabinet, time }) =>
       actions.trialGroupsFor(db, await familyOf(db, cabinet), time),
     cabinetTrial: async ({ cabinet, body, time }) =>

@@ -3,6 +3,7 @@ import type { AttendanceMark, LedgerNote, SchoolTime, User } from '../../../../s
 import type { Database } from '../../db/schema.ts';
 import * as groups from '../groups/service.ts';
 import * as ledger from '../ledger/service.ts';
+import * as makeups from '../makeups/service.ts';
 import * as schools from '../schools/service.ts';
 import { toBoolean } from '../shared/sql-values.ts';
 import * as students from '../students/service.ts';
@@ -81,7 +82,9 @@ export async function chargeMark(
   }
   if (mark !== 'present' && mark !== 'absent') return;
   const candidates = await subscriptions.loadFacts(trx, lesson.school_id, { studentIds: [studentId] });
-  const choice = subscriptions.chooseSubscription(candidates, lesson);
+  // A make-up guest's visit goes to the make-up's pass first (docs/makeups.md).
+  const guest = await makeups.openBookingOf(trx, lesson.id, studentId);
+  const choice = subscriptions.chooseSubscription(candidates, lesson, guest?.subscription_id);
   if (mark === 'absent' && !choice.frozen && !absenceCharged(choice.subscription !== null)) return;
   if (choice.subscription) {
     const { row } = choice.subscription;
@@ -216,9 +219,10 @@ export async function coverageOf(
   lesson: ChargedLesson,
   studentIds: number[],
 ): Promise<Map<number, Coverage>> {
-  const [facts, open] = await Promise.all([
+  const [facts, open, guests] = await Promise.all([
     subscriptions.loadFacts(db, lesson.school_id, { studentIds }),
     ledger.openCharges(db, { lessonId: lesson.id }),
+    makeups.guestPassesOf(db, lesson.id),
   ]);
   const coverage = new Map<number, Coverage>();
   for (const studentId of studentIds) {
@@ -229,7 +233,7 @@ export async function coverageOf(
       coverage.set(studentId, { covered: charged.kind === 'visit', frozen: false, subscription });
       continue;
     }
-    const choice = subscriptions.chooseSubscription(own, lesson);
+    const choice = subscriptions.chooseSubscription(own, lesson, guests.get(studentId));
     coverage.set(studentId, {
       covered: choice.subscription !== null || choice.frozen,
       frozen: choice.frozen,

@@ -105,6 +105,18 @@ export function membershipFields(groups: GroupRef[] = []): { group_id: number | 
   return { group_id: groups[0]?.id ?? null, groups };
 }
 
+/** Puts a student into one more group (a waitlist's offer accepted); already there, nothing changes. */
+export async function addStudentToGroup(db: Kysely<Database>, studentId: number, groupId: number) {
+  const there = await db
+    .selectFrom('student_groups')
+    .select('group_id')
+    .where('student_id', '=', studentId)
+    .where('group_id', '=', groupId)
+    .executeTakeFirst();
+  if (!there)
+    await db.insertInto('student_groups').values({ student_id: studentId, group_id: groupId }).execute();
+}
+
 /**
  * The students' memberships as other modules join them — read-only (docs/architecture.md, «Tables and their
  * owners»): who is on a lesson's roll, whose passes a closure extends.

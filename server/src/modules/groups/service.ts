@@ -158,6 +158,7 @@ export function deleteGroup(db: Kysely<Database>, schoolId: number, id: number):
 
 /** Who is in which group (lead_groups, student_groups, client_groups): the other modules' rows' groups. */
 export {
+  addStudentToGroup,
   assertGroupsOf,
   groupsByMember,
   membershipFields,

@@ -50,6 +50,9 @@ const references: Record<string, NamedTable> = {
   voided_by: 'users',
   closed_by: 'users',
   unmarked_dismissed_by: 'users',
+  booked_by: 'users',
+  canceled_by: 'users',
+  ended_by: 'users',
 };
 
 /** The things whose title is their current name; the rest are titled from their own row. */
@@ -157,6 +160,8 @@ function titleFromRow(entity: HistoryEntity, row: Row, names: Names): string | u
       return parts(ref('teacher_id'));
     case 'payroll_adjustments':
       return parts(ref('teacher_id'), row.reason);
+    case 'waitlist_entries':
+      return parts(ref('student_id'), ref('lead_id'), ref('group_id'), ref('lesson_id'));
     default:
       return parts(row.name, row.sub_name, row.full_name, row.reason);
   }

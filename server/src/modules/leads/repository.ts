@@ -97,3 +97,13 @@ export function trialsBooked(
     .groupBy(['trial_group_id', 'trial_date'])
     .execute();
 }
+
+/**
+ * The leads as other modules join them — read-only (docs/architecture.md): a waitlist names who waits and writes to
+ * the address a lead gave.
+ */
+export function leadsView(db: Kysely<Database>) {
+  return db
+    .selectFrom('leads')
+    .select(['leads.id', 'leads.school_id', 'leads.name', 'leads.email', 'leads.converted_to_client_at']);
+}

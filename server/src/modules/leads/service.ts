@@ -78,8 +78,11 @@ export function createLead(
   db: Kysely<Database>,
   author: LeadAuthor,
   sent: LeadCreate,
-  /** An address the lead gave (the cabinet's trial sign-up): their trial reminder goes there. */
-  email: string | null = null,
+  /**
+   * What the cabinet's trial sign-up adds: the address the lead gave (their trial reminder goes there) and the
+   * group of the trial, where it takes a seat (docs/makeups.md, «Места»).
+   */
+  signUp: { email: string | null; trialGroupId: number | null } = { email: null, trialGroupId: null },
 ): Promise<Lead> {
   const groups = requestedGroups(sent) ?? [];
   const { schoolId } = author;
@@ -90,7 +93,8 @@ export function createLead(
       name: input.name || LEAD_PLACEHOLDER_NAME,
       phone: input.phone,
       trial_date: input.trial_date,
-      email,
+      email: signUp.email,
+      trial_group_id: signUp.trialGroupId,
       qualification: input.qualification,
       source_id: input.source_id ?? (await defaultSourceId(trx, schoolId)),
       status_id: input.status_id ?? (await defaultStatusId(trx, schoolId, 'lead')),
@@ -182,4 +186,12 @@ export async function saveFormLead(
 }
 
 /** The trial sign-ups of the school's public form: its visitor's lead of the day, and the seats trials take. */
-export { leadOfPhoneSince, trialsBooked } from './repository.ts';
+/** A lead's name and address (a waitlist's), and its trial moved to a group and day (an offer accepted). */
+export { leadOfPhoneSince, leadsView, trialsBooked } from './repository.ts';
+export function setTrial(
+  db: Kysely<Database>,
+  leadId: number,
+  trial: { trial_group_id: number; trial_date: string },
+): Promise<void> {
+  return leads.updateLead(db, leadId, trial);
+}

@@ -3,7 +3,9 @@ import type { LedgerNote } from '../../../../src/contract/index.ts';
 import type { Database } from '../../db/schema.ts';
 import * as charges from '../charges/service.ts';
 import * as ledger from '../ledger/service.ts';
+import * as makeups from '../makeups/service.ts';
 import { storedMark } from '../shared/stored-mark.ts';
+import { settleMakeup } from './makeup-credits.ts';
 import { markOf, marksOf } from './marks.ts';
 import * as lessons from './repository.ts';
 
@@ -12,7 +14,9 @@ import * as lessons from './repository.ts';
 
 /**
  * After a lesson is cancelled, restored or moved: its charges are undone and, unless it is cancelled, its
- * stored marks charged again on its new terms (the date decides which subscription is valid).
+ * stored marks charged again on its new terms (the date decides which subscription is valid). The make-ups its
+ * excused absences earned go with a cancellation and come back with a restoration, and its make-up guests' bookings
+ * are cancelled with it (docs/makeups.md).
  */
 export async function rechargeLesson(
   trx: Kysely<Database>,
@@ -21,9 +25,12 @@ export async function rechargeLesson(
   author: charges.Author,
 ): Promise<void> {
   await charges.reverseLessonCharges(trx, lesson, note, author);
-  if (lesson.is_canceled) return;
-  for (const mark of await marksOf(trx, lesson.id)) {
-    await charges.chargeMark(trx, lesson, mark.student_id, storedMark(mark), author);
+  // Its make-up guests go back to their make-ups, free to book another lesson.
+  if (lesson.is_canceled) await makeups.cancelBookingsOfLesson(trx, lesson.id, author.time.now.toISOString());
+  const marks = await marksOf(trx, lesson.id);
+  for (const mark of marks) {
+    if (!lesson.is_canceled) await charges.chargeMark(trx, lesson, mark.student_id, storedMark(mark), author);
+    await settleMakeup(trx, lesson, mark.student_id, author.time);
   }
 }
 

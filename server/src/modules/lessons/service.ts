@@ -17,6 +17,7 @@ import { notFound } from '../shared/domain-errors.ts';
 import { isStorableId, toSqlBoolean } from '../shared/sql-values.ts';
 import { rechargeLesson } from './lesson-charges.ts';
 import { toLesson } from './lesson-view.ts';
+import { voidMakeupsOfDeletedLesson } from './makeup-credits.ts';
 import { assertScheduleReferences } from './references.ts';
 import * as lessons from './repository.ts';
 
@@ -137,6 +138,7 @@ export async function deleteLesson(
   await inTransaction(db, async (trx) => {
     const lesson = await getLesson(trx, schoolId, id);
     await charges.reverseLessonCharges(trx, lesson, { code: 'lesson_deleted' }, { caller, time });
+    await voidMakeupsOfDeletedLesson(trx, id, time);
     await lessons.deleteLesson(trx, id);
   });
   return { id };
@@ -153,6 +155,7 @@ export {
   rechargeFrozenVisits,
   restoreLessonsOfClosure,
 } from './lesson-charges.ts';
+export { settleMakeup } from './makeup-credits.ts';
 export { deleteMark, type Mark, marksView, upsertMark } from './marks.ts';
 export {
   type ClosureRange,

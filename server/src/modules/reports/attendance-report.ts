@@ -10,9 +10,13 @@ import { addDays } from '../shared/local-date.ts';
 import * as subscriptions from '../subscriptions/service.ts';
 import { byName, numbers, rateOf } from './figures.ts';
 import { lessonCounts, marksByDay, marksByGroup, marksByStudent, scopeOf } from './lesson-scope.ts';
+import { makeupCounts } from './makeups-repository.ts';
 import * as people from './people-repository.ts';
 
-/** Attendance of the period: marks on held lessons by group, student and day, and who stopped coming. */
+/**
+ * Attendance of the period: marks on held lessons by group, student and day, who stopped coming, and the make-ups
+ * given, used and expired.
+ */
 export async function attendance(
   db: Kysely<Database>,
   schoolId: number,
@@ -20,7 +24,7 @@ export async function attendance(
   time: SchoolTime,
 ): Promise<AttendanceReport> {
   const scope = scopeOf(schoolId, filter, time);
-  const [byGroup, byStudent, byDay, counts, groups, students, stopped] = await Promise.all([
+  const [byGroup, byStudent, byDay, counts, groups, students, stopped, makeups] = await Promise.all([
     marksByGroup(db, scope),
     marksByStudent(db, scope),
     marksByDay(db, scope),
@@ -28,6 +32,7 @@ export async function attendance(
     people.groupNames(db, schoolId),
     people.studentNames(db, schoolId),
     stoppedComing(db, schoolId, filter.group_id ?? null, scope.today),
+    makeupCounts(db, scope),
   ]);
   const groupName = new Map(groups.map((group) => [group.id, group.name]));
   const studentName = new Map(students.map((student) => [student.id, student.name]));
@@ -101,6 +106,7 @@ export async function attendance(
     by_student: studentRows,
     by_day: dayRows,
     stopped_coming: stopped.map((row) => ({ ...row, student_name: studentName.get(row.student_id) ?? '' })),
+    makeups,
   };
 }
 

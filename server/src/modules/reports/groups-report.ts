@@ -3,9 +3,13 @@ import type { GroupsReport, ReportFilter, SchoolTime } from '../../../../src/con
 import type { Database } from '../../db/schema.ts';
 import { numbers, rateOf } from './figures.ts';
 import { lessonCounts, marksByGroup, scopeOf } from './lesson-scope.ts';
+import { waitlistLengths } from './makeups-repository.ts';
 import { studentGroups } from './people-repository.ts';
 
-/** Each student group's load over the period: members and how full it is, lessons held and cancelled, visits. */
+/**
+ * Each student group's load over the period: members and how full it is, lessons held and cancelled, visits, and
+ * how many wait in its line now.
+ */
 export async function groups(
   db: Kysely<Database>,
   schoolId: number,
@@ -13,10 +17,11 @@ export async function groups(
   time: SchoolTime,
 ): Promise<GroupsReport> {
   const scope = scopeOf(schoolId, filter, time);
-  const [list, counts, marks] = await Promise.all([
+  const [list, counts, marks, waiting] = await Promise.all([
     studentGroups(db, schoolId, filter.group_id),
     lessonCounts(db, scope),
     marksByGroup(db, scope),
+    waitlistLengths(db, schoolId),
   ]);
   return {
     date_from: filter.date_from,
@@ -40,6 +45,7 @@ export async function groups(
         present: sums.present,
         average_present: held === 0 ? null : sums.present / held,
         rate: rateOf(sums),
+        waitlist: waiting.get(group.id) ?? 0,
       };
     }),
   };

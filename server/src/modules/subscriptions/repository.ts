@@ -26,6 +26,9 @@ const templateColumns = [
   't.starts_on',
   't.freeze_count',
   't.freeze_days',
+  't.makeups_allowed',
+  't.makeup_days',
+  't.makeups_same_style',
   't.is_archived',
 ] as const;
 

@@ -71,6 +71,9 @@ async function toTemplates(
     freeze_days: row.freeze_days,
     group_ids: scopes.get(row.id)?.group_ids ?? [],
     direction_ids: scopes.get(row.id)?.direction_ids ?? [],
+    makeups_allowed: row.makeups_allowed,
+    makeup_days: row.makeup_days,
+    makeups_same_style: toBoolean(row.makeups_same_style),
     is_archived: toBoolean(row.is_archived),
     sold_count: Number(row.sold_count),
   }));
@@ -130,6 +133,9 @@ export function createTemplate(
         starts_on: input.starts_on,
         freeze_count: input.freeze_count,
         freeze_days: input.freeze_days,
+        makeups_allowed: input.makeups_allowed,
+        makeup_days: input.makeup_days,
+        makeups_same_style: toSqlBoolean(input.makeups_same_style),
       },
       time.now.toISOString(),
     );
@@ -161,7 +167,7 @@ export function updateTemplate(
         !sameIds([...new Set(input.direction_ids)], stored.direction_ids));
     if (scopeChanged && stored.sold_count > 0) throw conflictAs(serverErrors.templateScopeLocked);
     const scope = await assertScope(trx, schoolId, input);
-    const { is_archived, ...fields } = definedFields(input, [
+    const { is_archived, makeups_same_style, ...fields } = definedFields(input, [
       'name',
       'price',
       'visits',
@@ -169,11 +175,15 @@ export function updateTemplate(
       'starts_on',
       'freeze_count',
       'freeze_days',
+      'makeups_allowed',
+      'makeup_days',
+      'makeups_same_style',
       'is_archived',
     ]);
     await subscriptions.updateTemplate(trx, id, {
       ...fields,
       ...(is_archived !== undefined && { is_archived: toSqlBoolean(is_archived) }),
+      ...(makeups_same_style !== undefined && { makeups_same_style: toSqlBoolean(makeups_same_style) }),
     });
     if (scopeChanged) await subscriptions.replaceScope(trx, id, scope);
     return getTemplate(trx, schoolId, id);
@@ -287,6 +297,9 @@ export async function createSold(
     starts_on: template.starts_on,
     freeze_count: template.freeze_count,
     freeze_days: template.freeze_days,
+    makeups_allowed: template.makeups_allowed,
+    makeup_days: template.makeup_days,
+    makeups_same_style: template.makeups_same_style,
     issued_at: sale.issued_at,
     starts_at: onSale ? sale.issued_at : null,
     // An unused first-visit subscription starts by itself after its grace, so this is its latest end.

@@ -24,6 +24,9 @@ export type SubscriptionRow = {
   freeze_count: number;
   freeze_days: number;
   canceled_on: string | null;
+  makeups_allowed: number;
+  makeup_days: number;
+  makeups_same_style: boolean | number;
   paid: number | string;
 };
 
@@ -55,6 +58,9 @@ export function listSubscriptions(
       's.freeze_count',
       's.freeze_days',
       's.canceled_on',
+      's.makeups_allowed',
+      's.makeup_days',
+      's.makeups_same_style',
     ])
     .select(
       sql<number>`(select coalesce(sum(p.amount), 0) from payments p where p.subscription_id = s.id and p.voided_at is null)

@@ -111,7 +111,27 @@ export type Choice = { subscription: SubscriptionFacts | null; frozen: boolean }
  * direction, in its dates, not frozen that day, with a visit left; then the soonest to expire, then the oldest.
  * `frozen` says that a subscription would have covered it but is frozen that day (the visit charges nothing).
  */
-export function chooseSubscription(candidates: SubscriptionFacts[], lesson: LessonTerms): Choice {
+export function chooseSubscription(
+  candidates: SubscriptionFacts[],
+  lesson: LessonTerms,
+  /**
+   * A make-up guest's pass (docs/makeups.md): the visit goes to the pass whose make-up it is, which is valid for
+   * the guest's lesson whatever its group; only when that pass cannot take it (ended, frozen, no visit left) do the
+   * student's other passes, by their own scope.
+   */
+  makeupPass?: number,
+): Choice {
+  if (makeupPass !== undefined) {
+    const own = candidates
+      .filter((facts) => facts.row.id === makeupPass)
+      .map((facts) => ({ ...facts, scope: { group_ids: [], direction_ids: [] } }));
+    const choice = choose(own, lesson);
+    if (choice.subscription || choice.frozen) return choice;
+  }
+  return choose(candidates, lesson);
+}
+
+function choose(candidates: SubscriptionFacts[], lesson: LessonTerms): Choice {
   const inTerms = candidates.filter(
     (facts) => coversLesson(facts.scope, lesson) && withinDates(facts.row, lesson.lesson_date),
   );

@@ -25,6 +25,16 @@ export type SubscriptionTable = {
   sold_by: number | null;
   /** The day it was cancelled (0018-pass-corrections): from then on it covers no lesson. */
   canceled_on: Generated<string | null>;
+} & MakeupTerms;
+
+/**
+ * What a pass's excused absences earn (0031-makeups, docs/makeups.md): how many make-ups (0: none), how many days
+ * each lives after the missed lesson, and whether it must be made up in a lesson of the same style.
+ */
+export type MakeupTerms = {
+  makeups_allowed: Generated<number>;
+  makeup_days: Generated<number>;
+  makeups_same_style: Generated<boolean | number>;
 };
 
 export type SubscriptionTemplateTable = {
@@ -40,7 +50,7 @@ export type SubscriptionTemplateTable = {
   freeze_days: number;
   is_archived: boolean | number;
   created_at: string;
-};
+} & MakeupTerms;
 
 export type SubscriptionTemplateGroupTable = { template_id: number; group_id: number };
 

@@ -39,6 +39,11 @@ export const keyTables: Record<string, string> = {
   closed_by: 'users',
   decided_by: 'users',
   unmarked_dismissed_by: 'users',
+  makeup_id: 'makeups',
+  trial_group_id: 'groups',
+  booked_by: 'users',
+  canceled_by: 'users',
+  ended_by: 'users',
 };
 
 type Archive = { tables: Record<string, Record<string, unknown>[]> };

@@ -124,6 +124,8 @@ export async function createRichSchool(t: TestContext): Promise<RichSchool> {
     freeze_count: 1,
     freeze_days: 14,
     group_ids: [kids],
+    makeups_allowed: 2,
+    makeup_days: 30,
   });
   const unlimited = await id('/subscription-templates/create', {
     name: 'Безлимит на месяц',
@@ -161,6 +163,17 @@ export async function createRichSchool(t: TestContext): Promise<RichSchool> {
   await mark(secondKids.id, vera, 'present');
   await mark(adultLessons[0].id, ildar, 'present');
   await mark(oneOff, ildar, 'present');
+  // Ksenia's excused absence earned a make-up (docs/makeups.md): booked into a later lesson of another group.
+  const [makeup] = (await post('/makeups/getallwhere', { student_id: ksenia })) as { id: number }[];
+  const later = adultLessons[2];
+  if (!makeup || !later) throw new Error('No make-up earned, or no later lesson for it');
+  await post('/makeups/book', { makeup_id: makeup.id, lesson_id: later.id });
+  // A group of one seat, taken, and a student waiting for it; the school answers offers within a day.
+  const single = await id('/groups/create', { name: 'Индивидуально', entity_type: 'student', capacity: 1 });
+  await id('/students/registration', { name: 'Занявший место', group_id: single });
+  const waiting = await id('/students/registration', { name: 'Ждущая Анна' });
+  await post('/waitlist/join', { group_id: single, student_id: waiting });
+  ok(await owner.patch('/waitlist/settings', { offer_hours: 24 }));
 
   const payments = (await post('/payments/getallwhere', {
     date_from: '2026-03-01',

@@ -87,6 +87,24 @@ export function useFreeze() {
   });
 }
 
+/**
+ * A make-up booked into a lesson, or its booking cancelled (docs/makeups.md): the make-ups and the child's timetable
+ * are read again, where the lesson comes or goes.
+ */
+export function useMakeupBooking() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: cabinetMutation('makeup'),
+    mutationFn: (input: { makeup_id: number; lesson_id: number | null }) =>
+      input.lesson_id === null
+        ? callCabinet('cabinetMakeupCancel', { json: { makeup_id: input.makeup_id } })
+        : callCabinet('cabinetMakeupBook', {
+            json: { makeup_id: input.makeup_id, lesson_id: input.lesson_id },
+          }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: cabinetKeys.all }),
+  });
+}
+
 export function useTrial() {
   return useMutation({
     mutationKey: cabinetMutation('trial'),

@@ -10,6 +10,8 @@ export const cabinetKeys = {
   student: (id: number) => [...resourceKeys.cabinet, 'student', id] as const,
   trialGroups: () => [...resourceKeys.cabinet, 'trial-groups'] as const,
   sessions: () => [...resourceKeys.cabinet, 'sessions'] as const,
+  makeups: () => [...resourceKeys.cabinet, 'makeups'] as const,
+  makeupOptions: (id: number) => [...resourceKeys.cabinet, 'makeups', 'options', id] as const,
 };
 
 export const cabinetQueries = {
@@ -20,4 +22,12 @@ export const cabinetQueries = {
     queryOptions({ queryKey: cabinetKeys.trialGroups(), queryFn: () => callCabinet('cabinetTrialGroups') }),
   sessions: () =>
     queryOptions({ queryKey: cabinetKeys.sessions(), queryFn: () => callCabinet('cabinetSessions') }),
+  /** The family's make-ups (docs/makeups.md), every child's. */
+  makeups: () =>
+    queryOptions({ queryKey: cabinetKeys.makeups(), queryFn: () => callCabinet('cabinetMakeups') }),
+  makeupOptions: (id: number) =>
+    queryOptions({
+      queryKey: cabinetKeys.makeupOptions(id),
+      queryFn: () => callCabinet('cabinetMakeupOptions', { json: { makeup_id: id } }),
+    }),
 };

@@ -41,12 +41,15 @@ export function LessonItem({ lesson, cutoffMinutes, past = false }: LessonItemPr
       <div className={styles.what}>
         <span className={styles.group}>{lesson.group_name}</span>
         {details && <span className={styles.muted}>{details}</span>}
+        {lesson.makeup_id !== null && <span className={styles.badge}>{cabinetTexts.makeups.guest}</span>}
         {lesson.is_canceled && <span className={styles.badgeDanger}>{texts.canceled}</span>}
         {past && !lesson.is_canceled && <span className={styles.badge}>{markText(lesson.mark)}</span>}
         {!past && lesson.announced && <span className={styles.badge}>{texts.announced}</span>}
-        {!past && !lesson.is_canceled && lesson.mark === null && !lesson.can_announce && (
-          <span className={styles.muted}>{texts.closed(cutoffMinutes)}</span>
-        )}
+        {!past &&
+          !lesson.is_canceled &&
+          lesson.mark === null &&
+          !lesson.can_announce &&
+          lesson.makeup_id === null && <span className={styles.muted}>{texts.closed(cutoffMinutes)}</span>}
       </div>
       {!past && lesson.can_announce && (
         <Button

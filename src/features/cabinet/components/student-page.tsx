@@ -5,6 +5,7 @@ import { cabinetTexts } from '../texts';
 import styles from './cabinet.module.css';
 import { LedgerList } from './ledger-list';
 import { LessonItem } from './lesson-item';
+import { MakeupsCard } from './makeups-card';
 import { PassItem } from './pass-item';
 
 const texts = cabinetTexts.student;
@@ -16,7 +17,10 @@ type StudentPageProps = {
   back: ReactNode;
 };
 
-/** One child's page: the month's lessons, visits of the last half year, passes, and every line of money. */
+/**
+ * One child's page: the month's lessons, the make-ups of excused absences, visits of the last half year, passes, and
+ * every line of money.
+ */
 export function StudentPage({ student, cutoffMinutes, back }: StudentPageProps) {
   return (
     <>
@@ -56,6 +60,7 @@ export function StudentPage({ student, cutoffMinutes, back }: StudentPageProps) 
           ))}
         </ul>
       </section>
+      <MakeupsCard studentId={student.id} />
       <section className={styles.card} aria-labelledby="cabinet-history">
         <h2 id="cabinet-history" className={styles.cardTitle}>
           {texts.history}

@@ -6,6 +6,7 @@ import {
   parseRubles,
   type SubscriptionKind,
   type SubscriptionStart,
+  type SubscriptionTemplate,
   subscriptionKinds,
   subscriptionStarts,
 } from '@/contract';
@@ -20,6 +21,8 @@ import { financeQueries } from '../api/finance-queries';
 import { useMoneyMutation } from '../api/use-money-mutations';
 import { financeTexts } from '../texts';
 import styles from './finances.module.css';
+import { MakeupTermsDialog } from './makeup-terms-dialog';
+import { emptyMakeupTerms, MakeupTermsFields, makeupTermsOf } from './makeup-terms-fields';
 
 const wholeOr = (text: string, fallback: number) => (/^\d+$/.test(text.trim()) ? Number(text) : fallback);
 
@@ -37,6 +40,8 @@ export function TemplatesCard() {
   const [startsOn, setStartsOn] = useState<SubscriptionStart>('sale');
   const [freezes, setFreezes] = useState('1');
   const [freezeDays, setFreezeDays] = useState('7');
+  const [makeups, setMakeups] = useState(emptyMakeupTerms);
+  const [editing, setEditing] = useState<SubscriptionTemplate | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const create = useMoneyMutation('template-create', (json: EndpointInput<'subscriptionTemplateCreate'>) =>
     callApi('subscriptionTemplateCreate', { json }),
@@ -51,6 +56,8 @@ export function TemplatesCard() {
     event.preventDefault();
     const kopecks = parseRubles(price);
     if (!name.trim() || kopecks === null) return setProblem(financeTexts.badAmount);
+    const makeupTerms = makeupTermsOf(makeups);
+    if (!makeupTerms) return setProblem(financeTexts.badMakeupTerms);
     setProblem(null);
     create.mutate(
       {
@@ -62,6 +69,7 @@ export function TemplatesCard() {
         starts_on: startsOn,
         freeze_count: wholeOr(freezes, 0),
         freeze_days: wholeOr(freezeDays, 0),
+        ...makeupTerms,
       },
       { onSuccess: () => setName('') },
     );
@@ -79,12 +87,20 @@ export function TemplatesCard() {
               <span className={styles.muted}>
                 {' · '}
                 {template.kind === 'visits' ? `${template.visits} зан.` : financeTexts.kinds.unlimited}
-                {` · ${template.validity_days} дн. · ${financeTexts.soldCount(template.sold_count)}`}
+                {` · ${template.validity_days} дн. · ${financeTexts.makeupTerms(template)}`}
+                {` · ${financeTexts.soldCount(template.sold_count)}`}
                 {template.is_archived && ` · ${financeTexts.archived}`}
               </span>
             </span>
             <span className={styles.formActions}>
               <span className={styles.amount}>{formatMoney(template.price)}</span>
+              <Button
+                size="sm"
+                aria-label={financeTexts.makeupTermsTitle(template.name)}
+                onClick={() => setEditing(template)}
+              >
+                {financeTexts.makeupTermsButton}
+              </Button>
               <Button
                 size="sm"
                 onClick={() => archive.mutate({ id: template.id, archived: !template.is_archived })}
@@ -146,6 +162,7 @@ export function TemplatesCard() {
           value={freezeDays}
           onChange={(e) => setFreezeDays(e.target.value)}
         />
+        <MakeupTermsFields value={makeups} onChange={setMakeups} />
         <div className={styles.formActions}>
           <Button type="submit" variant="primary" disabled={create.isPending}>
             {financeTexts.newTemplate}
@@ -153,6 +170,7 @@ export function TemplatesCard() {
         </div>
         {problem && <ErrorMessage>{problem}</ErrorMessage>}
       </form>
+      {editing && <MakeupTermsDialog template={editing} onClose={() => setEditing(null)} />}
     </Card>
   );
 }

@@ -43,7 +43,7 @@ export function coverageText(record: AttendanceRecord): string {
  * One student's mark: «был», «не был» or «уважительная», or none yet («не отмечен»), and what pays for the
  * visit. Only a recorded mark charges (docs/money.md); the radio group is the student's, so arrows move
  * between its marks and Tab to the next student. An «уважительная» the family gave from the cabinet («не придём»)
- * says so in words beside the marks.
+ * says so in words beside the marks; a make-up guest of another group is named so beside the name.
  */
 export function AttendanceRow({ record, editable, focusRequest }: AttendanceRowProps) {
   const markAttendance = useMarkAttendance(record.lesson_id);
@@ -72,7 +72,14 @@ export function AttendanceRow({ record, editable, focusRequest }: AttendanceRowP
   return (
     <li className={styles.row}>
       <div className={styles.who}>
-        <span className={styles.name}>{record.student_name}</span>
+        <span className={styles.name}>
+          {record.student_name}
+          {record.makeup_id !== null && (
+            <span className={styles.guest} title={scheduleTexts.makeupGuestTitle}>
+              {scheduleTexts.makeupGuest}
+            </span>
+          )}
+        </span>
         <span className={warn ? styles.warning : styles.coverage}>
           {warn ? scheduleTexts.debtLimit : coverageText(record)}
         </span>

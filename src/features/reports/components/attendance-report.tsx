@@ -64,6 +64,14 @@ export function AttendanceReportView({ report }: { report: AttendanceReport }) {
           [t.rate, percentText(totals.rate)],
         ]}
       />
+      <Figures
+        label={t.makeups}
+        items={[
+          [t.makeupsGiven, countText(report.makeups.given)],
+          [t.makeupsUsed, countText(report.makeups.used)],
+          [t.makeupsExpired, countText(report.makeups.expired)],
+        ]}
+      />
       <Card
         title={t.byDay}
         actions={<ReportExport name={file(t.byDay)} columns={byDay} rows={report.by_day} />}

@@ -17,6 +17,7 @@ const columns: ReportColumns<GroupsReport['rows'][number]> = [
   { header: t.present, kind: 'number', value: (row) => row.present },
   { header: t.averagePresent, kind: 'number', value: (row) => row.average_present },
   { header: t.rate, kind: 'percent', value: (row) => row.rate },
+  { header: t.waitlist, kind: 'number', value: (row) => row.waitlist },
 ];
 
 export function GroupsReportView({ report }: { report: GroupsReport }) {

@@ -1,0 +1,8 @@
+import { test } from '@playwright/test';
+import { bookAMakeUpAtTheDesk } from '../support/makeup-flow';
+
+test('the receptionist books an excused absence’s make-up from «Сегодня» and marks the guest present', async ({
+  page,
+}) => {
+  await bookAMakeUpAtTheDesk(page);
+});

@@ -1,0 +1,9 @@
+import { test } from '../support/mock-test';
+import { offerTheSeatOfAStudentWhoLeft } from '../support/waitlist-flow';
+
+test('a full group’s waitlist: a seat freed is offered to the first in line, and the desk puts them in', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await offerTheSeatOfAStudentWhoLeft(page);
+});

@@ -1,0 +1,132 @@
+import type { Insertable, Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { groupsView } from '../groups/service.ts';
+import { leadsView } from '../leads/service.ts';
+import { lessonsView } from '../lessons/service.ts';
+import { lockedOnPostgres } from '../shared/row-locks.ts';
+import { studentsView } from '../students/service.ts';
+import type { WaitlistEndReason, WaitlistEntryTable } from './tables.ts';
+
+// The lines' own rows. A place in line is live until it ends; the first live ones in joining order are offered seats.
+
+/** The default answer window of an offer, in hours. */
+export const DEFAULT_OFFER_HOURS = 12;
+
+export type Target = { group_id: number } | { lesson_id: number };
+
+/** The live places of the school — of one line, or all — in line order, with who waits and for what. */
+export function liveEntries(db: Kysely<Database>, schoolId: number, target?: Target) {
+  let query = db
+    .selectFrom('waitlist_entries as w')
+    .leftJoin(studentsView(db).as('students'), 'students.id', 'w.student_id')
+    .leftJoin(leadsView(db).as('leads'), 'leads.id', 'w.lead_id')
+    .leftJoin(lessonsView(db).as('lessons'), 'lessons.id', 'w.lesson_id')
+    .innerJoin(groupsView(db).as('groups'), (join) =>
+      join.on((eb) =>
+        eb.or([eb('groups.id', '=', eb.ref('w.group_id')), eb('groups.id', '=', eb.ref('lessons.group_id'))]),
+      ),
+    )
+    .select([
+      'w.id',
+      'w.group_id',
+      'w.lesson_id',
+      'groups.name as group_name',
+      'lessons.lesson_date',
+      'lessons.start_time',
+      'lessons.group_id as lesson_group_id',
+      'w.student_id',
+      'w.lead_id',
+      'students.name as student_name',
+      'leads.name as lead_name',
+      'leads.email as lead_email',
+      'w.makeup_id',
+      'w.created_at',
+      'w.offered_at',
+      'w.offer_expires_at',
+    ])
+    .where('w.school_id', '=', schoolId)
+    .where('w.ended_at', 'is', null);
+  if (target && 'group_id' in target) query = query.where('w.group_id', '=', target.group_id);
+  if (target && 'lesson_id' in target) query = query.where('w.lesson_id', '=', target.lesson_id);
+  return query.orderBy('w.created_at').orderBy('w.id').execute();
+}
+
+export type LiveEntry = Awaited<ReturnType<typeof liveEntries>>[number];
+
+/** A live place of the school, locked until the write commits; an ended or another school's one is none. */
+export function findLiveEntry(db: Kysely<Database>, schoolId: number, id: number) {
+  const query = db
+    .selectFrom('waitlist_entries')
+    .selectAll()
+    .where('id', '=', id)
+    .where('school_id', '=', schoolId)
+    .where('ended_at', 'is', null);
+  return lockedOnPostgres(db, query, 'update').executeTakeFirst();
+}
+
+export async function insertEntry(
+  db: Kysely<Database>,
+  values: Insertable<WaitlistEntryTable>,
+): Promise<number> {
+  const { id } = await db
+    .insertInto('waitlist_entries')
+    .values(values)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+export async function offerSeat(
+  db: Kysely<Database>,
+  id: number,
+  at: string,
+  expiresAt: string,
+): Promise<void> {
+  await db
+    .updateTable('waitlist_entries')
+    .set({ offered_at: at, offer_expires_at: expiresAt })
+    .where('id', '=', id)
+    .where('offered_at', 'is', null)
+    .execute();
+}
+
+export async function endEntry(
+  db: Kysely<Database>,
+  id: number,
+  end: { reason: WaitlistEndReason; at: string; by: number | null },
+): Promise<void> {
+  await db
+    .updateTable('waitlist_entries')
+    .set({ ended_at: end.at, end_reason: end.reason, ended_by: end.by })
+    .where('id', '=', id)
+    .where('ended_at', 'is', null)
+    .execute();
+}
+
+/** The schools with someone in line: the only ones the host's sweep looks at. */
+export async function schoolsWithLines(db: Kysely<Database>): Promise<number[]> {
+  const rows = await db
+    .selectFrom('waitlist_entries')
+    .select('school_id')
+    .distinct()
+    .where('ended_at', 'is', null)
+    .execute();
+  return rows.map((row) => row.school_id);
+}
+
+export async function offerHours(db: Kysely<Database>, schoolId: number): Promise<number> {
+  const row = await db
+    .selectFrom('waitlist_settings')
+    .select('offer_hours')
+    .where('school_id', '=', schoolId)
+    .executeTakeFirst();
+  return row?.offer_hours ?? DEFAULT_OFFER_HOURS;
+}
+
+export async function setOfferHours(db: Kysely<Database>, schoolId: number, hours: number): Promise<void> {
+  await db
+    .insertInto('waitlist_settings')
+    .values({ school_id: schoolId, offer_hours: hours })
+    .onConflict((conflict) => conflict.column('school_id').doUpdateSet({ offer_hours: hours }))
+    .execute();
+}

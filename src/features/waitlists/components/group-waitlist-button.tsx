@@ -1,0 +1,91 @@
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { Button } from '@/ui/button';
+import { Dialog } from '@/ui/dialog';
+import { ErrorMessage } from '@/ui/error-message';
+import { Loader } from '@/ui/loader';
+import { SelectField } from '@/ui/select-field';
+import { useJoinGroupLine, useLeaveLine } from '../api/use-waitlist-mutations';
+import { waitlistQueries } from '../api/waitlist-queries';
+import { waitlistTexts as texts } from '../texts';
+import styles from './waitlist-offers-notice.module.css';
+
+type Person = { id: number; name: string };
+type GroupWaitlistButtonProps = { group: Person; students: readonly Person[] };
+
+/**
+ * A full group's line on the students page (docs/makeups.md, «Лист ожидания»): who waits, in order, with an offer
+ * open or not; a student put in line, or taken out. A group with free seats refuses the line (the server says why).
+ */
+export function GroupWaitlistButton({ group, students }: GroupWaitlistButtonProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>{texts.button}</Button>
+      {open && (
+        <Dialog open title={texts.title(group.name)} onClose={() => setOpen(false)}>
+          <GroupWaitlist group={group} students={students} />
+        </Dialog>
+      )}
+    </>
+  );
+}
+
+function GroupWaitlist({ group, students }: GroupWaitlistButtonProps) {
+  const line = useQuery(waitlistQueries.group(group.id));
+  const join = useJoinGroupLine();
+  const leave = useLeaveLine();
+  const [studentId, setStudentId] = useState('');
+  const waiting = new Set((line.data ?? []).map((entry) => entry.student_id));
+
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (studentId === '') return;
+    join.mutate({ group_id: group.id, student_id: Number(studentId) }, { onSuccess: () => setStudentId('') });
+  }
+
+  return (
+    <>
+      {line.isPending && <Loader />}
+      {line.isError && <ErrorMessage>{texts.loadFailed}</ErrorMessage>}
+      {line.isSuccess && line.data.length === 0 && <p className={styles.muted}>{texts.empty}</p>}
+      {line.isSuccess && line.data.length > 0 && (
+        <ol className={styles.list} aria-label={texts.title(group.name)}>
+          {line.data.map((entry) => (
+            <li key={entry.id} className={styles.row}>
+              <span>{texts.position(entry.position)}</span>
+              <span className={styles.name}>{entry.name}</span>
+              <span className={styles.muted}>{entry.status === 'offered' ? texts.offered : ''}</span>
+              <span className={styles.actions}>
+                <Button
+                  size="sm"
+                  aria-label={texts.leaveOf(entry.name)}
+                  disabled={leave.isPending}
+                  onClick={() => leave.mutate(entry.id)}
+                >
+                  {texts.leave}
+                </Button>
+              </span>
+            </li>
+          ))}
+        </ol>
+      )}
+      <form onSubmit={handleSubmit} aria-label={texts.join}>
+        <SelectField
+          label={texts.student}
+          value={studentId}
+          onChange={(event) => setStudentId(event.target.value)}
+          options={[
+            { value: '', label: texts.chooseStudent },
+            ...students
+              .filter((student) => student.id > 0 && !waiting.has(student.id))
+              .map((student) => ({ value: String(student.id), label: student.name })),
+          ]}
+        />
+        <Button type="submit" variant="primary" disabled={studentId === '' || join.isPending}>
+          {texts.join}
+        </Button>
+      </form>
+    </>
+  );
+}
