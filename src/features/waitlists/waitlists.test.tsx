@@ -63,7 +63,7 @@ describe('waitlists at the front desk', () => {
     await callApi('waitlistLeave', { json: { entry_id: a.id } });
 
     await signInAs('receptionist');
-    const { user } = renderWithQuery(<WaitlistOffersNotice role="receptionist" />);
+    const { user } = renderWithQuery(<WaitlistOffersNotice viewer="receptionist" />);
     const notice = await screen.findByRole('region', { name: 'Освободились места: 1' });
     expect(notice).toHaveTextContent(second.name);
     expect(notice).toHaveTextContent('группа «Полная группа»');

@@ -137,7 +137,7 @@ function SchoolSchedule({ user, schoolId }: SchoolScheduleProps) {
         {/* Above «Сегодня»: families wait for the desk's answer to the freezes they asked for in the cabinet. */}
         <FreezeRequestsNotice role={user.role} />
         {/* Seats offered to the first in a waitlist: families answer the desk (docs/makeups.md). */}
-        <WaitlistOffersNotice role={user.role} />
+        <WaitlistOffersNotice viewer={user.role} />
         <StudentMoneySlot value={deskActions}>
           <TodayPanel
             schoolId={schoolId}

@@ -16,8 +16,8 @@ import styles from './waitlist-offers-notice.module.css';
  * families answer the school, and the desk records it: «Записать» puts them in, «Отказались» offers the seat to the
  * next. Nothing is shown while no offer is open.
  */
-export function WaitlistOffersNotice({ role }: { role: Role }) {
-  const visible = can(role, 'waitlist:read');
+export function WaitlistOffersNotice({ viewer }: { viewer: Role }) {
+  const visible = can(viewer, 'waitlist:read');
   const offers = useQuery({ ...waitlistQueries.offers(), enabled: visible });
   const accept = useAcceptOffer();
   const decline = useDeclineOffer();
