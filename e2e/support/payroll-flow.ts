@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { seriousViolations } from './axe';
 import { loginAs, sideNav } from './login';
+import { closeToasts } from './toasts';
 
 // Teacher payroll as the school runs it (docs/payroll.md): the owner adds a lesson held yesterday; the accountant
 // sets rates for two teachers, sees the lesson in the period's pay with the rate it took, sets and takes back a
@@ -100,6 +101,9 @@ export async function runPayrollFlow(page: Page) {
     .getByRole('button', { name: 'Закрыть период' })
     .click();
   const periods = page.getByRole('region', { name: 'Закрытые периоды' });
+  // The toasts of the last steps sit over the bottom-right corner where the new period's «Выплатить» lands: closed
+  // first, so the click reaches the button rather than a toast sliding in over it.
+  await closeToasts(page);
   await periods.getByRole('button', { name: `Выплатить: ${teacher}` }).click();
   await expect(periods.getByRole('listitem').filter({ hasText: teacher })).toContainText('Выплачено');
   const expenses = page.getByRole('region', { name: 'Расходы' });
