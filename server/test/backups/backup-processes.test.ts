@@ -46,7 +46,8 @@ describe.each(testDialects())('backup and restore of a running installation on %
   };
   /** The copy a run of `npm run backup` made, as it says. */
   const copyOf = (output: string) => {
-    const path = /записана и проверена: (.+?), [\d,]+ [КМГ]?Б/.exec(output)?.[1];
+    // The size as Russian writes it: «980 КБ», «1 020 КБ» (a space between the thousands), «1,2 МБ».
+    const path = /записана и проверена: (.+?), [\d\s,]+ [КМГ]?Б/.exec(output)?.[1];
     expect(path, output).toBeDefined();
     return path as string;
   };
