@@ -56,6 +56,27 @@ const isTest = (file: string) => /\.test\.tsx?$|\/testing(\/|\.ts)|\/test\//.tes
 const NODE_ONLY = /^(node:|better-sqlite3$|pg$|@hono\/node-server|fs$|path$|crypto$)/;
 const describeImport = ({ file, specifier }: Import) => `${file} imports ${specifier}`;
 
+/**
+ * What a page of its own loads at run time (the cabinet, the trial form): every source file its entry reaches, and
+ * the imports of it that `forbidden` names. Type imports leave nothing behind; the mock host loads only in mock mode.
+ */
+function walkPage(entry: string, forbidden: (target: string) => boolean) {
+  const reached = new Set<string>();
+  const offending: string[] = [];
+  const visit = (file: string) => {
+    if (reached.has(file) || !SOURCE.test(file)) return;
+    reached.add(file);
+    for (const found of importsOf(file)) {
+      const target = sourceOf(found.target);
+      if (found.typeOnly || target.startsWith('mocks/')) continue;
+      if (forbidden(target)) offending.push(describeImport(found));
+      else if (target.startsWith('src/')) visit(target);
+    }
+  };
+  visit(entry);
+  return { reached, offending };
+}
+
 describe('import boundaries', () => {
   const core = [...filesUnder('server/src'), ...filesUnder('src/contract')].filter((file) => !isTest(file));
 
@@ -113,19 +134,7 @@ describe('import boundaries', () => {
       target === 'src/routeTree.gen.ts' ||
       target.startsWith('src/routes/') ||
       target.startsWith('src/features/auth/');
-    const reached = new Set<string>();
-    const offending: string[] = [];
-    const visit = (file: string) => {
-      if (reached.has(file) || !SOURCE.test(file)) return;
-      reached.add(file);
-      for (const found of importsOf(file)) {
-        const target = sourceOf(found.target);
-        if (found.typeOnly || target.startsWith('mocks/')) continue;
-        if (forbidden(target)) offending.push(describeImport(found));
-        else if (target.startsWith('src/')) visit(target);
-      }
-    };
-    visit('src/cabinet/main.tsx');
+    const { reached, offending } = walkPage('src/cabinet/main.tsx', forbidden);
     expect(reached).toContain('src/features/cabinet/components/student-card.tsx');
     expect(offending).toEqual([]);
   });
@@ -142,19 +151,7 @@ describe('import boundaries', () => {
       target === 'src/routeTree.gen.ts' ||
       /^src\/(routes|cabinet)\//.test(target) ||
       /^src\/features\/(?!join\/|theme\/)/.test(target);
-    const reached = new Set<string>();
-    const offending: string[] = [];
-    const visit = (file: string) => {
-      if (reached.has(file) || !SOURCE.test(file)) return;
-      reached.add(file);
-      for (const found of importsOf(file)) {
-        const target = sourceOf(found.target);
-        if (found.typeOnly || target.startsWith('mocks/')) continue;
-        if (forbidden(target)) offending.push(describeImport(found));
-        else if (target.startsWith('src/')) visit(target);
-      }
-    };
-    visit('src/join/main.tsx');
+    const { reached, offending } = walkPage('src/join/main.tsx', forbidden);
     expect(reached).toContain('src/features/join/components/join-form.tsx');
     expect(offending).toEqual([]);
   });

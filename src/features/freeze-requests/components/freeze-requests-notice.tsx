@@ -4,6 +4,7 @@ import { can, type FreezeRequest, type Role } from '@/contract';
 import { formatDate, formatInstant } from '@/lib/dates';
 import { serverMessageOf } from '@/lib/http';
 import { useSchoolClock } from '@/lib/school-clock';
+import notice from '@/ui/action-notice.module.css';
 import { Button } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { ErrorMessage } from '@/ui/error-message';
@@ -57,25 +58,25 @@ export function FreezeRequestsNotice({ role }: FreezeRequestsNoticeProps) {
       {requests.isError && <ErrorMessage>{serverMessageOf(requests.error) ?? texts.loadFailed}</ErrorMessage>}
       {rows.length > 0 && (
         <section className={styles.notice} aria-labelledby={titleId}>
-          <h2 id={titleId} className={styles.title}>
+          <h2 id={titleId} className={notice.title}>
             {texts.title(rows.length)}
           </h2>
-          <p className={styles.hint}>{texts.hint}</p>
-          <ul ref={list} className={styles.list} aria-label={texts.list}>
+          <p className={notice.hint}>{texts.hint}</p>
+          <ul ref={list} className={notice.list} aria-label={texts.list}>
             {rows.map((request) => {
               const busy = isDeciding(request.id);
               return (
-                <li key={request.id} className={styles.row}>
+                <li key={request.id} className={notice.row}>
                   <span className={styles.student}>{request.student_name}</span>
                   <span>«{request.sub_name}»</span>
                   <span className={styles.period}>{periodOf(request)}</span>
-                  <span className={styles.muted}>
+                  <span className={notice.muted}>
                     {texts.asked(formatInstant(request.created_at, clock.zone))}
                   </span>
                   <span className={styles.email} title={request.email}>
                     {request.email}
                   </span>
-                  <span className={styles.actions}>
+                  <span className={notice.actions}>
                     <Button
                       size="sm"
                       variant="primary"

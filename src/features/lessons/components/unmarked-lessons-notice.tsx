@@ -3,6 +3,7 @@ import { useId, useRef, useState } from 'react';
 import { can, type UnmarkedLesson } from '@/contract';
 import { dayjs } from '@/lib/dates';
 import { toErrorMessage } from '@/lib/http';
+import notice from '@/ui/action-notice.module.css';
 import { Button } from '@/ui/button';
 import { ErrorMessage } from '@/ui/error-message';
 import { attendanceQueries } from '../api/attendance-queries';
@@ -56,24 +57,24 @@ export function UnmarkedLessonsNotice({ schoolId, viewer }: UnmarkedLessonsNotic
       {lessons.isError && <ErrorMessage>{toErrorMessage(lessons.error, 'lessons')}</ErrorMessage>}
       {rows.length > 0 && (
         <section className={styles.notice} aria-labelledby={titleId}>
-          <h3 id={titleId} className={styles.title}>
+          <h3 id={titleId} className={notice.title}>
             {texts.title(rows.length)}
           </h3>
-          <p className={styles.hint}>{mayDismiss ? `${texts.hint} ${texts.dismissHint}` : texts.hint}</p>
-          <ul ref={list} className={styles.list} aria-label={texts.list}>
+          <p className={notice.hint}>{mayDismiss ? `${texts.hint} ${texts.dismissHint}` : texts.hint}</p>
+          <ul ref={list} className={notice.list} aria-label={texts.list}>
             {rows.map((lesson, index) => (
-              <li key={lesson.lesson_id} className={styles.row}>
+              <li key={lesson.lesson_id} className={notice.row}>
                 <span className={styles.when}>
                   {dayOf(lesson)} · {lessonTimeRange(lesson)}
                 </span>
                 <span className={styles.group}>{lesson.group_name}</span>
-                <span className={styles.muted}>
+                <span className={notice.muted}>
                   {lesson.teacher_id === viewer.id
                     ? scheduleTexts.myLesson
                     : (lesson.teacher_name ?? texts.noTeacher)}
                 </span>
                 <span className={styles.count}>{texts.count(lesson.unmarked, lesson.students)}</span>
-                <span className={styles.actions}>
+                <span className={notice.actions}>
                   <Button
                     size="sm"
                     aria-label={texts.openLabel(labelOf(lesson))}

@@ -2,18 +2,18 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { apiTokenScopes } from '@/contract';
 import { formatInstant } from '@/lib/dates';
-import { callApi, serverMessageOf, toErrorMessage } from '@/lib/http';
+import { callApi, toErrorMessage } from '@/lib/http';
 import { useSchoolClock } from '@/lib/school-clock';
 import { Button } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { ErrorMessage } from '@/ui/error-message';
-import { Loader } from '@/ui/loader';
 import { Notice } from '@/ui/notice';
 import { notifyFailure, notifySuccess } from '@/ui/notify';
 import { TextField } from '@/ui/text-field';
 import { schoolQueries } from '../api/school-queries';
 import { schoolTexts } from '../texts';
 import styles from './cabinet-settings.module.css';
+import { SettingsSection } from './settings-section';
 
 const texts = schoolTexts.apiTokens;
 
@@ -52,11 +52,7 @@ export function ApiTokensSection() {
   }
 
   return (
-    <section className={styles.section} aria-label={texts.title}>
-      <h3 className={styles.heading}>{texts.title}</h3>
-      <p className={styles.hint}>{texts.intro}</p>
-      {tokens.isPending && <Loader />}
-      {tokens.isError && <ErrorMessage>{serverMessageOf(tokens.error) ?? texts.loadFailed}</ErrorMessage>}
+    <SettingsSection title={texts.title} intro={texts.intro} read={tokens} loadFailed={texts.loadFailed}>
       {create.data && (
         <Notice>
           {texts.shownOnce} <code>{create.data.token}</code>
@@ -124,6 +120,6 @@ export function ApiTokensSection() {
           </Button>
         </div>
       </form>
-    </section>
+    </SettingsSection>
   );
 }

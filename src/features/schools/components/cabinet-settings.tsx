@@ -1,17 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { type CabinetFreezeMode, cabinetFreezeModes, cutoffText } from '@/contract';
-import { serverMessageOf, toErrorMessage } from '@/lib/http';
+import { toErrorMessage } from '@/lib/http';
 import { Button } from '@/ui/button';
 import { ErrorMessage } from '@/ui/error-message';
 import { Field, inputClassName } from '@/ui/field';
-import { Loader } from '@/ui/loader';
 import { notifySuccess } from '@/ui/notify';
 import { SelectField } from '@/ui/select-field';
 import { schoolQueries } from '../api/school-queries';
 import { useUpdateCabinetSettings } from '../api/use-update-cabinet-settings';
 import { schoolTexts } from '../texts';
 import styles from './cabinet-settings.module.css';
+import { SettingsSection } from './settings-section';
 
 const texts = schoolTexts.cabinet;
 /** A week: the contract's upper bound of the cut-off. */
@@ -60,10 +60,7 @@ export function CabinetSettingsSection() {
   const error = problem ?? (update.isError ? toErrorMessage(update.error, 'schools') : null);
 
   return (
-    <section className={styles.section} aria-label={texts.title}>
-      <h3 className={styles.heading}>{texts.title}</h3>
-      {settings.isPending && <Loader />}
-      {settings.isError && <ErrorMessage>{serverMessageOf(settings.error) ?? texts.loadFailed}</ErrorMessage>}
+    <SettingsSection title={texts.title} read={settings} loadFailed={texts.loadFailed}>
       {settings.data && (
         <form className={styles.form} onSubmit={handleSubmit} noValidate>
           <div className={styles.cutoff}>
@@ -123,6 +120,6 @@ export function CabinetSettingsSection() {
           </div>
         </form>
       )}
-    </section>
+    </SettingsSection>
   );
 }

@@ -1,16 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import type { JoinFormSettings } from '@/contract';
-import { callApi, serverMessageOf, toErrorMessage } from '@/lib/http';
+import { callApi, toErrorMessage } from '@/lib/http';
 import { Button } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { ErrorMessage } from '@/ui/error-message';
 import { Field, inputClassName } from '@/ui/field';
-import { Loader } from '@/ui/loader';
 import { notifyFailure, notifySuccess } from '@/ui/notify';
 import { schoolQueries } from '../api/school-queries';
 import { schoolTexts } from '../texts';
 import styles from './cabinet-settings.module.css';
+import { SettingsSection } from './settings-section';
 
 const texts = schoolTexts.joinForm;
 
@@ -58,11 +58,7 @@ export function JoinFormSection() {
 
   const addresses = settings.data && addressesOf(settings.data.code);
   return (
-    <section className={styles.section} aria-label={texts.title}>
-      <h3 className={styles.heading}>{texts.title}</h3>
-      <p className={styles.hint}>{texts.intro}</p>
-      {settings.isPending && <Loader />}
-      {settings.isError && <ErrorMessage>{serverMessageOf(settings.error) ?? texts.loadFailed}</ErrorMessage>}
+    <SettingsSection title={texts.title} intro={texts.intro} read={settings} loadFailed={texts.loadFailed}>
       {settings.data && addresses && (
         <form className={styles.form} onSubmit={handleSubmit}>
           <Field label={texts.link}>
@@ -120,6 +116,6 @@ export function JoinFormSection() {
           change.mutate();
         }}
       />
-    </section>
+    </SettingsSection>
   );
 }

@@ -10,6 +10,7 @@ import { ARCHIVE_ACCEPT, readArchiveFile } from '../archive-file';
 import { schoolTexts } from '../texts';
 import styles from './cabinet-settings.module.css';
 import own from './school-archive.module.css';
+import { SettingsSection } from './settings-section';
 
 const texts = schoolTexts.archive;
 
@@ -40,9 +41,7 @@ export function SchoolArchiveSection() {
   }
 
   return (
-    <section className={styles.section} aria-label={texts.title}>
-      <h3 className={styles.heading}>{texts.title}</h3>
-      <p className={styles.hint}>{texts.intro}</p>
+    <SettingsSection title={texts.title} intro={texts.intro}>
       <div className={own.buttons}>
         <DownloadButton
           label={texts.download}
@@ -65,6 +64,6 @@ export function SchoolArchiveSection() {
       </div>
       <p className={styles.hint}>{texts.loadHereHint}</p>
       {load.isError && <ErrorMessage>{serverMessageOf(load.error) ?? texts.loadFailed}</ErrorMessage>}
-    </section>
+    </SettingsSection>
   );
 }

@@ -1,15 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { callApi, serverMessageOf, toErrorMessage } from '@/lib/http';
+import { callApi, toErrorMessage } from '@/lib/http';
 import { Button } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { ErrorMessage } from '@/ui/error-message';
-import { Loader } from '@/ui/loader';
 import { notifyFailure, notifySuccess } from '@/ui/notify';
 import { TextField } from '@/ui/text-field';
 import { schoolQueries } from '../api/school-queries';
 import { schoolTexts } from '../texts';
 import styles from './cabinet-settings.module.css';
+import { SettingsSection } from './settings-section';
 
 const texts = schoolTexts.telegram;
 
@@ -47,11 +47,7 @@ export function TelegramBotSection() {
   }
 
   return (
-    <section className={styles.section} aria-label={texts.title}>
-      <h3 className={styles.heading}>{texts.title}</h3>
-      <p className={styles.hint}>{texts.intro}</p>
-      {bot.isPending && <Loader />}
-      {bot.isError && <ErrorMessage>{serverMessageOf(bot.error) ?? texts.loadFailed}</ErrorMessage>}
+    <SettingsSection title={texts.title} intro={texts.intro} read={bot} loadFailed={texts.loadFailed}>
       {bot.data?.username && bot.data.token_masked && (
         <div className={styles.actions}>
           <p>
@@ -92,6 +88,6 @@ export function TelegramBotSection() {
           </div>
         </form>
       )}
-    </section>
+    </SettingsSection>
   );
 }

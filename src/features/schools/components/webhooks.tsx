@@ -14,6 +14,7 @@ import { TextField } from '@/ui/text-field';
 import { schoolQueries } from '../api/school-queries';
 import { schoolTexts } from '../texts';
 import styles from './cabinet-settings.module.css';
+import { SettingsSection } from './settings-section';
 
 const texts = schoolTexts.webhooks;
 
@@ -52,11 +53,7 @@ export function WebhooksSection() {
   }
 
   return (
-    <section className={styles.section} aria-label={texts.title}>
-      <h3 className={styles.heading}>{texts.title}</h3>
-      <p className={styles.hint}>{texts.intro}</p>
-      {webhooks.isPending && <Loader />}
-      {webhooks.isError && <ErrorMessage>{serverMessageOf(webhooks.error) ?? texts.loadFailed}</ErrorMessage>}
+    <SettingsSection title={texts.title} intro={texts.intro} read={webhooks} loadFailed={texts.loadFailed}>
       {create.data && (
         <Notice>
           {texts.shownOnce} <code>{create.data.secret}</code>
@@ -114,7 +111,7 @@ export function WebhooksSection() {
           </Button>
         </div>
       </form>
-    </section>
+    </SettingsSection>
   );
 }
 

@@ -4,6 +4,7 @@ import { can, type Role } from '@/contract';
 import { formatInstant } from '@/lib/dates';
 import { serverMessageOf } from '@/lib/http';
 import { useSchoolClock } from '@/lib/school-clock';
+import notice from '@/ui/action-notice.module.css';
 import { Button } from '@/ui/button';
 import { ErrorMessage } from '@/ui/error-message';
 import { useAcceptOffer, useDeclineOffer } from '../api/use-waitlist-mutations';
@@ -31,19 +32,19 @@ export function WaitlistOffersNotice({ viewer }: { viewer: Role }) {
       {offers.isError && <ErrorMessage>{serverMessageOf(offers.error) ?? texts.loadFailed}</ErrorMessage>}
       {rows.length > 0 && (
         <section className={styles.notice} aria-labelledby={titleId}>
-          <h2 id={titleId} className={styles.title}>
+          <h2 id={titleId} className={notice.title}>
             {texts.offersTitle(rows.length)}
           </h2>
-          <p className={styles.hint}>{texts.offersHint}</p>
-          <ul className={styles.list} aria-label={texts.offersList}>
+          <p className={notice.hint}>{texts.offersHint}</p>
+          <ul className={notice.list} aria-label={texts.offersList}>
             {rows.map((entry) => (
-              <li key={entry.id} className={styles.row}>
+              <li key={entry.id} className={notice.row}>
                 <span className={styles.name}>{entry.name}</span>
                 <span>{texts.where(entry)}</span>
-                <span className={styles.muted}>
+                <span className={notice.muted}>
                   {entry.offer_expires_at && texts.until(formatInstant(entry.offer_expires_at, clock.zone))}
                 </span>
-                <span className={styles.actions}>
+                <span className={notice.actions}>
                   <Button
                     size="sm"
                     variant="primary"
