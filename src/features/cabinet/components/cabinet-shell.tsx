@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { PageShell } from '@/ui/page-shell';
 import { cabinetTexts } from '../texts';
 import styles from './cabinet.module.css';
 
@@ -15,17 +16,18 @@ type CabinetShellProps = {
 /** The cabinet's own frame: the school, the theme and sign-out on top, the three sections at the thumb. */
 export function CabinetShell({ schoolName, actions, nav, children }: CabinetShellProps) {
   return (
-    <div className={styles.shell}>
-      <header className={styles.header}>
-        <span className={styles.school}>{schoolName}</span>
-        {actions}
-      </header>
-      <main className={styles.main}>{children}</main>
-      {nav && (
-        <nav className={styles.nav} aria-label={cabinetTexts.nav.label}>
-          {nav}
-        </nav>
-      )}
-    </div>
+    <PageShell
+      schoolName={schoolName}
+      actions={actions}
+      after={
+        nav && (
+          <nav className={styles.nav} aria-label={cabinetTexts.nav.label}>
+            {nav}
+          </nav>
+        )
+      }
+    >
+      {children}
+    </PageShell>
   );
 }

@@ -7,12 +7,12 @@ import { Button } from '@/ui/button';
 import { ErrorMessage } from '@/ui/error-message';
 import { Loader } from '@/ui/loader';
 import { Notice } from '@/ui/notice';
+import { PageShell } from '@/ui/page-shell';
 import { joinQueries } from '../api/join-queries';
 import type { UtmMarks } from '../page-address';
 import { joinTexts } from '../texts';
 import styles from './join.module.css';
 import { JoinForm } from './join-form';
-import { JoinShell } from './join-shell';
 
 type JoinPageViewProps = {
   code: string;
@@ -55,10 +55,10 @@ export function JoinPageView({ code, marks, actions }: JoinPageViewProps) {
   else body = <JoinForm code={code} page={page.data} marks={marks} onDone={setDone} />;
 
   return (
-    <JoinShell schoolName={schoolName} actions={actions}>
+    <PageShell schoolName={schoolName} actions={actions} widthRem={36}>
       <h1 className={styles.title}>{joinTexts.title}</h1>
       {!done && page.data && page.data.groups.length > 0 && <p className={styles.muted}>{joinTexts.intro}</p>}
       {body}
-    </JoinShell>
+    </PageShell>
   );
 }
