@@ -137,36 +137,41 @@ async function keptEntry(trx: Kysely<Database>, caller: User, schoolId: number, 
   return entry;
 }
 
-/** Leaves the line (or is taken off it); an offer it held goes to the next. */
-export async function leaveLine(
+/** Ends a place — left, or its offer declined — and offers the seat it held (if any) to the next at once. */
+async function endPlace(
   trx: Kysely<Database>,
   caller: User,
-  schoolId: number,
-  entryId: number,
+  place: { schoolId: number; entryId: number; reason: 'left' | 'declined' },
   time: SchoolTime,
   context: Context,
 ): Promise<{ ok: true }> {
-  const entry = await keptEntry(trx, caller, schoolId, entryId);
-  await lines.endEntry(trx, entry.id, { reason: 'left', at: time.now.toISOString(), by: caller.id });
-  await sweepWaitlists(trx, schoolId, time, context);
+  const entry = await keptEntry(trx, caller, place.schoolId, place.entryId);
+  if (place.reason === 'declined' && entry.offered_at === null)
+    throw conflictAs(serverErrors.waitlistNoOffer);
+  await lines.endEntry(trx, entry.id, { reason: place.reason, at: time.now.toISOString(), by: caller.id });
+  await sweepWaitlists(trx, place.schoolId, time, context);
   return { ok: true };
 }
 
-/** An offer declined: the place ends, and the seat is offered to the next at once. */
-export async function declineOffer(
+/** Leaves the line (or is taken off it). */
+export const leaveLine = (
   trx: Kysely<Database>,
   caller: User,
   schoolId: number,
   entryId: number,
   time: SchoolTime,
   context: Context,
-): Promise<{ ok: true }> {
-  const entry = await keptEntry(trx, caller, schoolId, entryId);
-  if (entry.offered_at === null) throw conflictAs(serverErrors.waitlistNoOffer);
-  await lines.endEntry(trx, entry.id, { reason: 'declined', at: time.now.toISOString(), by: caller.id });
-  await sweepWaitlists(trx, schoolId, time, context);
-  return { ok: true };
-}
+) => endPlace(trx, caller, { schoolId, entryId, reason: 'left' }, time, context);
+
+/** An offer declined: only a place with an offer may decline one. */
+export const declineOffer = (
+  trx: Kysely<Database>,
+  caller: User,
+  schoolId: number,
+  entryId: number,
+  time: SchoolTime,
+  context: Context,
+) => endPlace(trx, caller, { schoolId, entryId, reason: 'declined' }, time, context);
 
 /**
  * An offer accepted within its window, while the seat is still free (one seat never takes two): a student joins the
