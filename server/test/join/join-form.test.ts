@@ -118,6 +118,30 @@ describe.each(testDialects())('the public trial form on %s', (dialect) => {
     expect(await leadsOfPhone(t, phone)).toHaveLength(2);
   });
 
+  it('never writes over a lead the staff made for the same phone that day', async () => {
+    const code = await formCode(t);
+    const group = await groupWithLesson(t, { name: 'Вог', capacity: 5 });
+    const phone = '+7 (916) 700-00-07';
+    const staffLead = await (await owner(t)).post(`/${apiPath('leadCreate')}`, {
+      name: 'Мария, звонила сама',
+      phone,
+      qualification: 'Хочет в вечернюю группу, перезвонить в четверг',
+    });
+    expect(staffLead.status, staffLead.text).toBe(201);
+    const page = await loadedPage(t, code, '203.0.113.17');
+    const posted = await visitor(t, '203.0.113.17').post(
+      code,
+      filledForm(page.stamp, group.lessonId, { phone, name: 'Кто-то чужой' }),
+    );
+    expect(posted.status, posted.text).toBe(201);
+    const leads = (await leadsOfPhone(t, phone)) as Lead[];
+    expect(leads).toHaveLength(2);
+    expect(leads.find((lead) => lead.id === staffLead.body.id)).toMatchObject({
+      name: 'Мария, звонила сама',
+      qualification: 'Хочет в вечернюю группу, перезвонить в четверг',
+    });
+  });
+
   it('neither shows nor takes a group that is not open for trials', async () => {
     const code = await formCode(t);
     const { groupId, lessonId } = await groupWithLesson(t, {

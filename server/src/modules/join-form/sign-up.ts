@@ -69,7 +69,9 @@ export async function signUpForTrial(
   if (!signUp.consent) throw invalid(serverErrors.joinNoConsent);
   const dayStart = daySpanIn(time.zone, time.today, undefined).start ?? time.now.toISOString();
   return inTransaction(db, async (trx) => {
-    const sameAs = await leadOfPhoneSince(trx, page.schoolId, signUp.phone, dayStart);
+    // The visitor's own lead of the day, never one the staff made for the same phone.
+    const siteSource = await sourceIdNamed(trx, page.schoolId, SITE_SOURCE);
+    const sameAs = await leadOfPhoneSince(trx, page.schoolId, signUp.phone, dayStart, siteSource);
     const { group, lesson } = chosenLesson(
       await trialOffer(trx, page.schoolId, time, sameAs),
       signUp.lesson_id,
@@ -83,7 +85,7 @@ export async function signUpForTrial(
       trial_date: lesson.date,
       trial_group_id: group.id,
       qualification: noteOf(signUp, group.name, lesson, time),
-      source_id: await sourceIdNamed(trx, page.schoolId, SITE_SOURCE),
+      source_id: siteSource,
       utm_source: signUp.utm_source || null,
       utm_medium: signUp.utm_medium || null,
       utm_campaign: signUp.utm_campaign || null,

@@ -65,6 +65,8 @@ export async function leadOfPhoneSince(
   schoolId: number,
   phone: string,
   since: string,
+  /** Only the form's own leads: the source it files them under, made by nobody (not a staff member's lead). */
+  sourceId: number,
 ): Promise<number | undefined> {
   const query = db
     .selectFrom('leads')
@@ -72,6 +74,8 @@ export async function leadOfPhoneSince(
     .where('school_id', '=', schoolId)
     .where('phone', '=', phone)
     .where('created_at', '>=', since)
+    .where('source_id', '=', sourceId)
+    .where('created_by', 'is', null)
     .orderBy('id', 'desc')
     .limit(1);
   const row = await lockedOnPostgres(db, query, 'update').executeTakeFirst();
