@@ -18,7 +18,7 @@ import { schoolRevision } from '../db/school-revision.ts';
 import type { SchoolEvents } from '../events/school-events.ts';
 import type { HandlerRequest, Handlers } from '../modules/shared/handler.ts';
 import { webhookEventsOfEndpoint } from '../modules/webhooks/events.ts';
-import { queueEvent } from '../modules/webhooks/service.ts';
+import { queueEvents } from '../modules/webhooks/service.ts';
 import { type Brotli, isFresh, KeptAnswers, keptResponse, listTag } from './conditional-lists.ts';
 import { outsideTokenScopes, unauthenticated } from './errors.ts';
 import { claimIdempotencyKey } from './idempotency.ts';
@@ -159,7 +159,7 @@ export function endpointRoutes(
           const reply = await handler(request);
           if (reply instanceof Response) return reply;
           // The write's webhooks, queued while the school's writer is still held: in the order of the writes.
-          for (const event of eventsOf?.(reply, body) ?? []) await queueEvent(db, schoolId, event, time.now);
+          if (eventsOf) await queueEvents(db, schoolId, eventsOf(reply, body, time.now), time.now);
           const stored = { status, answer: JSON.stringify(reply) };
           if (claim.kind === 'claimed') await claim.store(stored.status, stored.answer);
           return stored;

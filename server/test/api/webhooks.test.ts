@@ -306,4 +306,41 @@ describe.each(testDialects())('webhooks on %s', (dialect) => {
     }
     await drop(hook.id);
   });
+
+  it('sends «отметить всех» as the marks it made, not the ones made before it', async () => {
+    const boss = await owner();
+    const lessons = (await boss.post(`/${apiPath('lessonsWhere')}`, {})).body as {
+      id: number;
+      is_canceled: boolean;
+    }[];
+    let roll: { student_id: number; mark: string | null }[] = [];
+    let lessonId = 0;
+    for (const lesson of lessons.filter((one) => !one.is_canceled)) {
+      roll = (await boss.post(`/${apiPath('attendanceWhere')}`, { lesson_id: lesson.id })).body;
+      lessonId = lesson.id;
+      if (roll.length >= 2 && roll.every((record) => record.mark === null)) break;
+    }
+    expect(roll.length).toBeGreaterThanOrEqual(2);
+    const [first] = roll;
+    await boss.post(`/${apiPath('attendanceMark')}`, {
+      lesson_id: lessonId,
+      student_id: first?.student_id,
+      mark: 'absent',
+    });
+    const hook = await subscribe(['attendance.marked']);
+    t.clock.advance(1000);
+    const before = receiver.received.length;
+    expect((await boss.post(`/${apiPath('attendanceMarkAll')}`, { lesson_id: lessonId })).status).toBe(200);
+    await deliver();
+    const marked = receiver.received
+      .slice(before)
+      .map((request) => (JSON.parse(request.body) as { data: { student_id: number } }).data.student_id);
+    expect(marked.sort()).toEqual(
+      roll
+        .slice(1)
+        .map((record) => record.student_id)
+        .sort(),
+    );
+    await drop(hook.id);
+  });
 });

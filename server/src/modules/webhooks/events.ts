@@ -10,7 +10,8 @@ import type {
 // under the school's writer right after the write, and an idempotent replay queues none.
 
 type Event = { type: WebhookEventType; data: unknown };
-type EventsOf = (answer: unknown, body: unknown) => Event[];
+/** A write's events from its answer and body; `now` is the write's moment (what it marked then, not before). */
+type EventsOf = (answer: unknown, body: unknown, now: Date) => Event[];
 
 const one =
   (type: WebhookEventType): EventsOf =>
@@ -25,9 +26,10 @@ export const webhookEventsOfEndpoint: Partial<Record<EndpointName, EventsOf>> = 
   refundCreate: one('payment.refunded'),
   subscriptionSell: one('subscription.sold'),
   attendanceMark: one('attendance.marked'),
-  attendanceMarkAll: (answer) =>
+  // The whole roll comes back; only the marks this call made are news.
+  attendanceMarkAll: (answer, _body, now) =>
     (answer as AttendanceRecord[])
-      .filter((record) => record.mark !== null)
+      .filter((record) => record.mark !== null && record.marked_at === now.toISOString())
       .map((record) => ({ type: 'attendance.marked', data: record })),
   lessonUpdate: (answer, body) =>
     (body as { is_canceled?: boolean }).is_canceled === true && (answer as Lesson).is_canceled

@@ -199,31 +199,30 @@ export async function listDeliveries(
 }
 
 /**
- * Queues an event for every live subscription of the school that listens to it: the body (Standard Webhooks'
- * `{type, timestamp, data}`) is made once and sent as it is on every try. Says how many deliveries it queued.
+ * Queues a write's events for every live subscription of the school that listens to each: the subscriptions read
+ * once, none at all for a write without events. Each body (Standard Webhooks' `{type, timestamp, data}`) is made
+ * once and sent as it is on every try. Says how many deliveries it queued.
  */
-export async function queueEvent(
+export async function queueEvents(
   db: Kysely<Database>,
   schoolId: number,
-  event: { type: WebhookEventType; data: unknown },
+  events: readonly { type: WebhookEventType; data: unknown }[],
   now: Date,
 ): Promise<number> {
+  if (events.length === 0) return 0;
   const listeners = await db
     .selectFrom('webhook_subscriptions')
-    .select('id')
+    .select(['id', 'events'])
     .where('school_id', '=', schoolId)
     .where('deleted_at', 'is', null)
     .where('disabled_at', 'is', null)
-    // The events column is a JSON array of plain names: a quoted name inside it is that event.
-    .where('events', 'like', `%"${event.type}"%`)
     .execute();
-  if (listeners.length === 0) return 0;
   const at = now.toISOString();
-  const payload = JSON.stringify({ type: event.type, timestamp: at, data: event.data });
-  await db
-    .insertInto('webhook_deliveries')
-    .values(
-      listeners.map((listener) => ({
+  const rows = events.flatMap((event) => {
+    const payload = JSON.stringify({ type: event.type, timestamp: at, data: event.data });
+    return listeners
+      .filter((listener) => (JSON.parse(listener.events) as string[]).includes(event.type))
+      .map((listener) => ({
         school_id: schoolId,
         subscription_id: listener.id,
         message_id: newMessageId(),
@@ -235,8 +234,16 @@ export async function queueEvent(
         failed_at: null,
         last_status: null,
         last_error: null,
-      })),
-    )
-    .execute();
-  return listeners.length;
+      }));
+  });
+  if (rows.length > 0) await db.insertInto('webhook_deliveries').values(rows).execute();
+  return rows.length;
 }
+
+/** One event (the site form's lead, in its own transaction). */
+export const queueEvent = (
+  db: Kysely<Database>,
+  schoolId: number,
+  event: { type: WebhookEventType; data: unknown },
+  now: Date,
+) => queueEvents(db, schoolId, [event], now);
