@@ -2,7 +2,12 @@ import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
-import { isPublicAddress, type WebhookAddressPolicy } from '../src/modules/webhooks/address.ts';
+import {
+  addressRefused,
+  bracketless,
+  isPublicAddress,
+  type WebhookAddressPolicy,
+} from '../src/modules/webhooks/address.ts';
 import type { WebhookPost } from '../src/modules/webhooks/delivery.ts';
 
 // How the Node host posts a webhook (docs/webhooks.md): node:http(s) with a DNS lookup that refuses any address that
@@ -13,8 +18,6 @@ import type { WebhookPost } from '../src/modules/webhooks/delivery.ts';
 const TIMEOUT_MS = 15_000;
 /** Of the receiver's answer only this much is read; the rest is dropped. */
 const ANSWER_BYTES = 64 * 1024;
-
-const REFUSED = 'адрес ведёт во внутреннюю сеть или на этот сервер';
 
 /** Resolves a name to all its addresses (the check when a subscription is made). */
 export const resolveHost = (host: string): Promise<string[]> =>
@@ -29,7 +32,7 @@ const guardedLookup: LookupFunction = (hostname, options, callback) => {
     if (error) return callback(error, '', 4);
     const allowed = addresses.filter((entry) => isPublicAddress(entry.address));
     if (allowed.length === 0 || allowed.length !== addresses.length)
-      return callback(new Error(REFUSED), '', 4);
+      return callback(new Error(addressRefused), '', 4);
     // Node asks for all addresses when it tries several (happy eyeballs); otherwise for the first.
     if ((options as { all?: boolean }).all)
       return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, allowed);
@@ -43,9 +46,9 @@ export function webhookPost(policy: WebhookAddressPolicy): WebhookPost {
     new Promise((resolve, reject) => {
       const target = new URL(url);
       // A literal address is connected to without a lookup: it is checked here instead.
-      const literal = target.hostname.replace(/^\[(.*)\]$/, '$1');
+      const literal = bracketless(target.hostname);
       if (!policy.allowPrivateNetworks && isIP(literal) && !isPublicAddress(literal)) {
-        reject(new Error(REFUSED));
+        reject(new Error(addressRefused));
         return;
       }
       const send = target.protocol === 'https:' ? httpsRequest : httpRequest;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fromBase64 } from '../auth/bytes.ts';
 import { invalid } from '../modules/shared/domain-errors.ts';
 import { ARCHIVE_FORMAT, FORMAT_VERSION } from './archive-policy.ts';
 import { readZipText } from './zip-file.ts';
@@ -57,10 +58,7 @@ const envelopeSchema = z.object({
 export function decodeBase64(text: string): Uint8Array {
   const clean = text.replace(/\s+/g, '');
   if (!/^[A-Za-z0-9+/]*={0,2}$/.test(clean) || clean.length % 4 === 1) throw invalid(archiveErrors.base64);
-  const binary = atob(clean.padEnd(Math.ceil(clean.length / 4) * 4, '='));
-  const bytes = new Uint8Array(binary.length);
-  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
-  return bytes;
+  return fromBase64(clean.padEnd(Math.ceil(clean.length / 4) * 4, '='));
 }
 
 /** The archive's JSON read from its ZIP and checked as a whole (not yet row by row); a 400 with the reason if not. */

@@ -1,8 +1,18 @@
-/** Base64url without padding, the encoding of salts, hashes and session tokens; no Node `Buffer` needed. */
-export function toBase64Url(bytes: Uint8Array): string {
+/** Standard base64 with padding (RFC 4648 §4): what Standard Webhooks' secrets and signatures are written in. */
+export function toBase64(bytes: Uint8Array): string {
   let binary = '';
   for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return btoa(binary);
+}
+
+/** The bytes of a standard base64 text (its alphabet and padding already checked by the caller). */
+export function fromBase64(text: string): Uint8Array {
+  return Uint8Array.from(atob(text), (char) => char.charCodeAt(0));
+}
+
+/** Base64url without padding, the encoding of salts, hashes and session tokens; no Node `Buffer` needed. */
+export function toBase64Url(bytes: Uint8Array): string {
+  return toBase64(bytes).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
 /** The bytes of a base64url text; null when the text is not base64url. */

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { randomBytes } from '../../auth/bytes.ts';
 import type { Database } from '../../db/schema.ts';
 
 /** The code's letters: no 0/o or 1/l to misread in a link someone retypes (as 0025-public-form made them). */
@@ -6,9 +7,7 @@ const CODE_LETTERS = 'abcdefghijkmnpqrstuvwxyz23456789';
 
 /** Random text of the code's letters; 32 of them, so a byte's low five bits pick one evenly. */
 function randomText(length: number): string {
-  return Array.from(crypto.getRandomValues(new Uint8Array(length)), (byte) => CODE_LETTERS[byte & 31]).join(
-    '',
-  );
+  return Array.from(randomBytes(length), (byte) => CODE_LETTERS[byte & 31]).join('');
 }
 
 /** A new link and a new key for its stamps (60 and 160 random bits). */

@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 import {
-  instantIn,
   type LessonDetail,
   type Makeup,
   russianDate,
@@ -8,7 +7,7 @@ import {
   serverErrors,
 } from '../../../../src/contract/index.ts';
 import type { Database } from '../../db/schema.ts';
-import { findLessonStudent, freeSeats } from '../attendance/service.ts';
+import { beforeCutoff, findLessonStudent, freeSeats } from '../attendance/service.ts';
 import { getLesson } from '../lessons/service.ts';
 import * as makeups from '../makeups/service.ts';
 import { conflictAs, notFound } from '../shared/domain-errors.ts';
@@ -26,8 +25,7 @@ type Timed = { lesson_date: string; start_time: string };
 
 /** Whether a lesson starts after the booker's cut-off: the staff's is its start, the family's the school's. */
 export function isAhead(lesson: Timed, booker: Booker, time: SchoolTime): boolean {
-  const start = instantIn(time.zone, lesson.lesson_date, lesson.start_time).getTime();
-  return time.now.getTime() < start - booker.cutoffMinutes * 60_000;
+  return beforeCutoff(lesson, booker.cutoffMinutes, time);
 }
 
 function assertAhead(lesson: Timed, booker: Booker, time: SchoolTime) {

@@ -21,7 +21,8 @@ export function isPublicAddress(address: string): boolean {
   return ipaddr.process(address).range() === 'unicast';
 }
 
-const bracketless = (host: string) => host.replace(/^\[(.*)\]$/, '$1');
+/** A URL's host without the brackets of an IPv6 literal. */
+export const bracketless = (host: string) => host.replace(/^\[(.*)\]$/, '$1');
 
 /** Refuses, in Russian, an address a webhook may not go to; answers when it may. */
 export async function checkWebhookUrl(text: string, policy: WebhookAddressPolicy): Promise<void> {

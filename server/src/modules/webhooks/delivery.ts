@@ -134,11 +134,12 @@ async function deliver(db: Kysely<Database>, post: WebhookPost, delivery: Claime
       .set({ delivered_at: at, last_status: status, last_error: null })
       .where('id', '=', delivery.id)
       .execute();
-    await db
-      .updateTable('webhook_subscriptions')
-      .set({ failing_since: null })
-      .where('id', '=', subscription.id)
-      .execute();
+    if (subscription.failing_since !== null)
+      await db
+        .updateTable('webhook_subscriptions')
+        .set({ failing_since: null })
+        .where('id', '=', subscription.id)
+        .execute();
     return 'delivered' as const;
   }
   const failingSince = subscription.failing_since ?? at;

@@ -1,16 +1,13 @@
 import { hmac } from '@noble/hashes/hmac.js';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { utf8ToBytes } from '@noble/hashes/utils.js';
-import { randomBytes } from '../../auth/bytes.ts';
+import { fromBase64, randomBytes, toBase64 } from '../../auth/bytes.ts';
 
 // Standard Webhooks (https://www.standardwebhooks.com): the secret is `whsec_` and base64 of random bytes; a
 // delivery's signature is `v1,` and base64 of HMAC-SHA256 over `<webhook-id>.<webhook-timestamp>.<body>` with the
 // secret's bytes. Receivers check it with any of the spec's libraries.
 
 const SECRET_PREFIX = 'whsec_';
-
-const toBase64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
-const fromBase64 = (text: string) => Uint8Array.from(atob(text), (char) => char.charCodeAt(0));
 
 export function newWebhookSecret(): string {
   return `${SECRET_PREFIX}${toBase64(randomBytes(24))}`;
