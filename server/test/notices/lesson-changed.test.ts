@@ -1,5 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiPath, type CabinetHome, type CabinetTelegram } from '../../../src/contract/index.ts';
+import {
+  apiPath,
+  type CabinetHome,
+  type CabinetTelegram,
+  defaultTemplates,
+} from '../../../src/contract/index.ts';
 import { familyWithEmail, signInToCabinet } from '../cabinet/support.ts';
 import { api, loginAs } from '../support/api-client.ts';
 import { accounts, DEMO_SCHOOL_ID } from '../support/demo-accounts.ts';
@@ -59,8 +64,50 @@ describe.each(testDialects())('notices of a changed lesson on %s', (dialect) => 
     expect(chatsOf('переносится')).toHaveLength(1);
   });
 
+  it('sends a kind only by the channels the school chose for it, and never by none', async () => {
+    const owner = api(t.app, await loginAs(t.app, accounts.owner.email));
+    const template = (channels: { by_email?: boolean; by_telegram?: boolean }, enabled = true) =>
+      owner.put(`/${apiPath('messageTemplateUpdate')}`, {
+        kind: 'lesson_moved',
+        enabled,
+        ...defaultTemplates.lesson_moved,
+        ...channels,
+      });
+    const moveTo = async (start_time: string) => {
+      const moved = await owner.patch(`/${apiPath('lessonUpdate', { id: lessonId })}`, { start_time });
+      expect(moved.status, moved.text).toBe(200);
+      await t.deliverMail();
+    };
+
+    expect((await template({ by_email: false })).body).toMatchObject({ by_email: false, by_telegram: true });
+    await moveTo('21:00');
+    expect(mailsOf('Занятие перенесено').filter((mail) => mail.text.includes('21:00'))).toHaveLength(0);
+    expect(chatsOf('21:00')).toHaveLength(1);
+
+    // A save that leaves the channels out keeps them.
+    expect((await template({})).body).toMatchObject({ by_email: false, by_telegram: true });
+    const none = await template({ by_telegram: false });
+    expect(none.status).toBe(400);
+    expect(none.body.message).toBe(
+      'Выберите, как отправлять: письмом, в Telegram или обоими — или выключите сообщение',
+    );
+    // Off, a kind may keep no channel.
+    expect((await template({ by_telegram: false }, false)).status).toBe(200);
+
+    expect((await template({ by_email: true, by_telegram: false })).body).toMatchObject({
+      enabled: true,
+      by_email: true,
+      by_telegram: false,
+    });
+    await moveTo('21:15');
+    expect(mailsOf('Занятие перенесено').filter((mail) => mail.text.includes('21:15'))).toHaveLength(1);
+    expect(chatsOf('21:15')).toHaveLength(0);
+    await template({ by_email: true, by_telegram: true });
+  });
+
   it('tells them of a cancellation once, and nobody of a change that is neither', async () => {
     const owner = api(t.app, await loginAs(t.app, accounts.owner.email));
+    const movesBefore = mailsOf('Занятие перенесено').length;
     await owner.patch(`/${apiPath('lessonUpdate', { id: lessonId })}`, { duration_minutes: 90 });
     await owner.patch(`/${apiPath('lessonUpdate', { id: lessonId })}`, { is_canceled: true });
     await owner.patch(`/${apiPath('lessonUpdate', { id: lessonId })}`, { is_canceled: true });
@@ -68,7 +115,7 @@ describe.each(testDialects())('notices of a changed lesson on %s', (dialect) => 
     expect(mailsOf('Занятие отменено')).toHaveLength(1);
     expect(mailsOf('Занятие отменено')[0]?.text).toContain('отменено');
     expect(chatsOf('отменено')).toHaveLength(1);
-    expect(mailsOf('Занятие перенесено')).toHaveLength(1);
+    expect(mailsOf('Занятие перенесено')).toHaveLength(movesBefore);
   });
 
   it('tells nobody when a past lesson is put right in the books', async () => {

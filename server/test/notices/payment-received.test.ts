@@ -45,6 +45,40 @@ describe.each(testDialects())('a payment’s receipt on %s', (dialect) => {
     expect(receipts[0]?.text).toContain('02.03.2026');
   });
 
+  it('sends a receipt for a payment taken with a sale, and none for a sale on credit', async () => {
+    const owner = api(t.app, await loginAs(t.app, accounts.owner.email));
+    const template = await owner.post(`/${apiPath('subscriptionTemplateCreate')}`, {
+      name: 'Восемь занятий',
+      kind: 'visits',
+      visits: 8,
+      price: 640_000,
+      validity_days: 30,
+      freeze_count: 0,
+      freeze_days: 0,
+    });
+    expect(template.status, template.text).toBe(201);
+    const receipts = () =>
+      t.mailbox.to('payer@example.ru').filter((mail) => mail.subject.startsWith('Оплата получена'));
+    const before = receipts().length;
+    const sell = (payment: object | null) =>
+      owner.post(`/${apiPath('subscriptionSell')}`, {
+        student_id: studentId,
+        template_id: template.body.id,
+        issued_at: '2026-03-02',
+        payment,
+      });
+
+    const paid = await sell({ amount: 400_000, method: 'cash', client_id: clientId });
+    expect(paid.status, paid.text).toBe(201);
+    const owed = await sell(null);
+    expect(owed.status, owed.text).toBe(201);
+    await t.deliverMail();
+    const sent = receipts().slice(before);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.subject).toBe(`Оплата получена: ${formatMoney(400_000)}`);
+    expect(sent[0]?.text).toContain('«Восемь занятий»');
+  });
+
   it('stays silent when nobody of the family has an email', async () => {
     const accountant = api(t.app, await loginAs(t.app, accounts.accountant.email));
     const owner = api(t.app, await loginAs(t.app, accounts.owner.email));

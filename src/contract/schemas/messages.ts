@@ -109,6 +109,9 @@ export const messageSettingsUpdateSchema = z.object({
 export const messageTemplateSchema = z.object({
   kind: z.enum(templateKinds),
   enabled: z.boolean(),
+  /** The channels this kind goes by when it is on (both unless the school chose). */
+  by_email: z.boolean(),
+  by_telegram: z.boolean(),
   subject: z.string(),
   body: z.string(),
   /** The school has not changed it: the text is the default. */
@@ -122,10 +125,17 @@ export const TEMPLATE_BODY_MAX = 2000;
 export const messageTemplateUpdateSchema = z.object({
   kind: z.enum(templateKinds, { error: 'Неизвестный вид сообщения' }),
   enabled: z.boolean({ error: 'Отправлять: да или нет' }),
+  /** Omitted: the channels stay as they are. */
+  by_email: z.boolean({ error: 'Письмом: да или нет' }).optional(),
+  by_telegram: z.boolean({ error: 'В Telegram: да или нет' }).optional(),
   subject: requiredText('Тема', 200),
   body: requiredText('Текст', TEMPLATE_BODY_MAX),
 });
-export const messageTemplatePreviewSchema = messageTemplateUpdateSchema.omit({ enabled: true });
+export const messageTemplatePreviewSchema = messageTemplateUpdateSchema.pick({
+  kind: true,
+  subject: true,
+  body: true,
+});
 
 /** A template filled with the school's own recent data (or samples when it has none yet). */
 export const messagePreviewSchema = z.object({

@@ -199,6 +199,36 @@ describe('«Сообщения» — templates', { timeout: 60_000 }, () => {
     const stored = (await callApi('messageTemplates')).find((item) => item.kind === 'birthday');
     expect(stored?.enabled).toBe(true);
   });
+  it('sends a kind by one channel only, and a refused choice comes back with the reason', async () => {
+    await signInAs('owner');
+    const { user } = await openTab('Шаблоны');
+    await user.click(await screen.findByRole('button', { name: /^Занятие завтра/ }));
+    const editor = screen.getByRole('region', { name: 'Занятие завтра' });
+    const byEmail = within(editor).getByRole('checkbox', { name: 'Письмом' });
+    const byTelegram = within(editor).getByRole('checkbox', { name: 'В Telegram' });
+    expect(byEmail).toBeChecked();
+    expect(byTelegram).toBeChecked();
+
+    await user.click(byEmail);
+    await waitFor(() => expect(byEmail).not.toBeChecked());
+    expect(
+      await screen.findByRole('button', { name: /^Занятие завтра.*только в Telegram/ }),
+    ).toBeInTheDocument();
+    const stored = (await callApi('messageTemplates')).find((item) => item.kind === 'lesson_tomorrow');
+    expect(stored).toMatchObject({ enabled: true, by_email: false, by_telegram: true });
+
+    // No channel at all while the kind is on is refused: the box is ticked again and the toast says why.
+    await user.click(byTelegram);
+    expect(
+      await screen.findByText(
+        'Выберите, как отправлять: письмом, в Telegram или обоими — или выключите сообщение',
+      ),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(byTelegram).toBeChecked());
+    expect((await callApi('messageTemplates')).find((item) => item.kind === 'lesson_tomorrow')).toMatchObject(
+      { by_email: false, by_telegram: true },
+    );
+  });
 });
 
 describe('«Сообщения» — settings', { timeout: 60_000 }, () => {

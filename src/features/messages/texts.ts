@@ -53,6 +53,11 @@ export const messageTexts = {
     intro:
       'Тексты, которые школа отправляет сама. В фигурных скобках — переменные: их значения подставляются при отправке.',
     enabled: 'Отправлять',
+    channels: 'Как отправлять',
+    channelLabels: { by_email: 'Письмом', by_telegram: 'В Telegram' },
+    channelsSaved: 'Каналы сохранены',
+    onlyEmail: 'только письмом',
+    onlyTelegram: 'только в Telegram',
     off: 'выключен',
     changed: 'изменён',
     service: 'служебное — без отписки',

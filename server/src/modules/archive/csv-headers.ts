@@ -243,6 +243,8 @@ export const columnHeaders: Record<string, string> = {
   quiet_to: 'Тихие часы до',
   visits_left_notice: 'Напомнить, когда осталось занятий',
   enabled: 'Включено',
+  by_email: 'Письмом',
+  by_telegram: 'В Telegram',
   chat_id: 'Чат Telegram',
   linked_at: 'Привязан',
   version: 'Редакция',

@@ -14,7 +14,7 @@ import { cabinetSchool } from '../schools/service.ts';
 import { chatsOf, linkFor } from '../telegram/service.ts';
 import { dueAfterQuietHours } from './quiet-hours.ts';
 import { type SendSettings, sendSettings } from './settings.ts';
-import { schoolTemplate } from './templates.ts';
+import { schoolTemplate, templateChannels } from './templates.ts';
 
 /** Someone of the school a message goes to: an address, and who it is (a client, a student, a lead). */
 export type Contact = {
@@ -41,6 +41,8 @@ export type Telling<C extends Contact> = {
   /** Where the family's unsubscribe page is (the installation's public address). */
   publicUrl: string;
 };
+
+const ALL_CHANNELS: readonly MessageChannel[] = ['email', 'telegram'];
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 const URL_IN_TEXT = /(https?:\/\/[^\s<]+)/g;
@@ -99,10 +101,15 @@ export async function tell<C extends Contact>(
   settings?: SendSettings,
 ): Promise<number> {
   const { schoolId, kind } = telling;
-  const template = telling.text ?? (kind === 'manual' ? null : await schoolTemplate(db, schoolId, kind));
-  if (!template || ('enabled' in template && !template.enabled) || telling.contacts.length === 0) return 0;
+  const stored = kind === 'manual' ? null : await schoolTemplate(db, schoolId, kind);
+  const template = telling.text ?? stored;
+  if (!template || (stored && !stored.enabled) || telling.contacts.length === 0) return 0;
   const send = settings ?? (await sendSettings(db, schoolId));
-  const channels = new Set<MessageChannel>(telling.channels ?? ['email', 'telegram']);
+  // The caller's channels, within those the school chose for this kind.
+  const kindChannels = stored ? templateChannels(stored) : ALL_CHANNELS;
+  const channels = new Set(
+    (telling.channels ?? ALL_CHANNELS).filter((channel) => kindChannels.includes(channel)),
+  );
   const service = kind !== 'manual' && serviceKinds.has(kind);
   const school = await cabinetSchool(db, schoolId);
   const emails = [...new Set(telling.contacts.map((contact) => contact.email))];

@@ -20,6 +20,8 @@ export type MessageTemplateTable = {
   school_id: number;
   kind: TemplateKind;
   enabled: boolean | number;
+  by_email: Generated<boolean | number>;
+  by_telegram: Generated<boolean | number>;
   subject: string;
   body: string;
   updated_at: string;

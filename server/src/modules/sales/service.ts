@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type {
+  Payment,
   SchoolTime,
   Subscription,
   subscriptionFreezeSchema,
@@ -27,30 +28,31 @@ export function sellSubscription(
   schoolId: number,
   sale: Sale,
   time: SchoolTime,
-): Promise<Subscription> {
+): Promise<{ subscription: Subscription; payment: Payment | null }> {
   return inTransaction(db, async (trx) => {
     await payments.lockStudent(trx, schoolId, sale.student_id);
     const id = await subscriptions.createSold(trx, caller, schoolId, sale, time);
     const debts = await lessons.openDebtVisits(trx, schoolId, sale.student_id);
     await charges.settleDebtsWith(trx, schoolId, sale.student_id, id, debts, { caller, time });
-    if (sale.payment)
-      await payments.createPayment(
-        trx,
-        caller,
-        schoolId,
-        {
-          student_id: sale.student_id,
-          type: 'subscription',
-          method: sale.payment.method,
-          amount: sale.payment.amount,
-          paid_on: sale.issued_at,
-          client_id: sale.payment.client_id,
-          subscription_id: id,
-          comment: '',
-        },
-        time,
-      );
-    return subscriptions.getSubscription(trx, schoolId, id, time);
+    const payment = !sale.payment
+      ? null
+      : await payments.createPayment(
+          trx,
+          caller,
+          schoolId,
+          {
+            student_id: sale.student_id,
+            type: 'subscription',
+            method: sale.payment.method,
+            amount: sale.payment.amount,
+            paid_on: sale.issued_at,
+            client_id: sale.payment.client_id,
+            subscription_id: id,
+            comment: '',
+          },
+          time,
+        );
+    return { subscription: await subscriptions.getSubscription(trx, schoolId, id, time), payment };
   });
 }
 

@@ -31,6 +31,7 @@ type TemplateEditorProps = {
 };
 
 type Part = 'subject' | 'body';
+type Switch = 'enabled' | 'by_email' | 'by_telegram';
 
 /**
  * One template: on or off (saved at once), its subject and text with the kind's variables to insert, a preview
@@ -48,8 +49,9 @@ export function TemplateEditor({ template, draft, onDraft }: TemplateEditorProps
   const bodyRef = useRef<HTMLTextAreaElement>(null);
   const [lastPart, setLastPart] = useState<Part>('body');
   const label = messageKindLabels[template.kind];
-  // While a switch is being saved it shows where it goes.
-  const enabled = toggle.isPending ? (toggle.variables?.enabled ?? template.enabled) : template.enabled;
+  // While a switch is being saved it shows where it goes; a refused one comes back to what is stored.
+  const shown = toggle.isPending ? { ...template, ...toggle.variables } : template;
+  const { enabled } = shown;
   const changed = isChanged(template, draft);
   const error = save.isError ? save.error : preview.isError ? preview.error : null;
 
@@ -73,11 +75,19 @@ export function TemplateEditor({ template, draft, onDraft }: TemplateEditorProps
     });
   }
 
-  function handleToggle(enabled: boolean) {
+  /** Switches the kind or one of its channels, saved at once with the stored text. */
+  function handleToggle(change: Partial<Pick<MessageTemplate, Switch>>, done: string) {
     toggle.mutate(
-      { kind: template.kind, enabled, ...storedText(template) },
       {
-        onSuccess: () => notifySuccess(enabled ? texts.switchedOn : texts.switchedOff),
+        kind: template.kind,
+        enabled: template.enabled,
+        by_email: template.by_email,
+        by_telegram: template.by_telegram,
+        ...change,
+        ...storedText(template),
+      },
+      {
+        onSuccess: () => notifySuccess(done),
         onError: (failure) => notifyFailure(messageError(failure)),
       },
     );
@@ -105,11 +115,27 @@ export function TemplateEditor({ template, draft, onDraft }: TemplateEditorProps
             checked={enabled}
             aria-checked={enabled}
             disabled={toggle.isPending}
-            onChange={(event) => handleToggle(event.target.checked)}
+            onChange={(event) => {
+              const on = event.target.checked;
+              handleToggle({ enabled: on }, on ? texts.switchedOn : texts.switchedOff);
+            }}
           />
           {texts.enabled}
         </label>
       </header>
+      <fieldset className={styles.channels} disabled={!enabled || toggle.isPending}>
+        <legend className={styles.channelsTitle}>{texts.channels}</legend>
+        {(['by_email', 'by_telegram'] as const).map((channel) => (
+          <label key={channel} className={styles.channel}>
+            <input
+              type="checkbox"
+              checked={shown[channel]}
+              onChange={(event) => handleToggle({ [channel]: event.target.checked }, texts.channelsSaved)}
+            />
+            {texts.channelLabels[channel]}
+          </label>
+        ))}
+      </fieldset>
       <form className={styles.form} onSubmit={handleSubmit} noValidate>
         <Field label={texts.subject}>
           {(id) => (

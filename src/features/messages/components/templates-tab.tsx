@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { messageKindLabels, type TemplateKind } from '@/contract';
+import { type MessageTemplate, messageKindLabels, type TemplateKind } from '@/contract';
 import { ErrorMessage } from '@/ui/error-message';
 import { Loader } from '@/ui/loader';
 import { messageError } from '../api/message-error';
@@ -38,15 +38,7 @@ export function TemplatesTab() {
                 onClick={() => setSelected(item.kind)}
               >
                 <span>{messageKindLabels[item.kind]}</span>
-                <span className={styles.kindState}>
-                  {isChanged(item, drafts[item.kind])
-                    ? texts.notSaved
-                    : !item.enabled
-                      ? texts.off
-                      : !item.is_default
-                        ? texts.changed
-                        : ''}
-                </span>
+                <span className={styles.kindState}>{kindState(item, drafts[item.kind])}</span>
               </button>
             </li>
           ))}
@@ -62,4 +54,14 @@ export function TemplatesTab() {
       )}
     </div>
   );
+}
+
+/** What the kinds' list says beside a kind: unsaved, off, changed, or the one channel it goes by. */
+function kindState(item: MessageTemplate, draft: TemplateDraft | undefined): string {
+  if (isChanged(item, draft)) return texts.notSaved;
+  if (!item.enabled) return texts.off;
+  if (!item.is_default) return texts.changed;
+  if (!item.by_telegram) return texts.onlyEmail;
+  if (!item.by_email) return texts.onlyTelegram;
+  return '';
 }
