@@ -6,6 +6,7 @@ import type { Session } from './auth/sessions.ts';
 import type { Database } from './db/schema.ts';
 import type { SchoolWriter } from './db/school-writer.ts';
 import type { SchoolEvents } from './events/school-events.ts';
+import type { SignInCode } from './modules/notices/service.ts';
 import type { OutboxKick } from './modules/outbox/mailer.ts';
 import type { WebhookAddressPolicy } from './modules/webhooks/address.ts';
 
@@ -49,6 +50,7 @@ export type ApiDeps = {
       payment: Payment,
       time: SchoolTime,
     ) => Promise<number>;
+    signInCode: (trx: Kysely<Database>, code: SignInCode, now: Date) => Promise<number>;
   };
 };
 

@@ -41,7 +41,7 @@ import { leadHandlers } from './modules/leads/handlers.ts';
 import { lessonHandlers } from './modules/lessons/handlers.ts';
 import { makeupHandlers } from './modules/makeup-bookings/handlers.ts';
 import { messageHandlers } from './modules/messages/handlers.ts';
-import { lessonChanged, paymentReceived } from './modules/notices/service.ts';
+import { lessonChanged, paymentReceived, signInCode } from './modules/notices/service.ts';
 import type { OutboxKick } from './modules/outbox/mailer.ts';
 import { passCorrectionHandlers } from './modules/pass-corrections/handlers.ts';
 import { paymentHandlers } from './modules/payments/handlers.ts';
@@ -144,7 +144,7 @@ export function createApp(options: AppOptions) {
     telegramWebhook: options.telegramWebhook ?? false,
     mailConfigured: options.mailConfigured ?? false,
     webhookAddresses: options.webhookAddresses ?? { allowPrivateNetworks: false },
-    notices: { lessonChanged, paymentReceived },
+    notices: { lessonChanged, paymentReceived, signInCode },
   };
 
   // Every endpoint of the contract table, each handled by its module (the type checks that none is missing).

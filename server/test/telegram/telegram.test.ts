@@ -99,6 +99,21 @@ describe.each(testDialects())('the school’s Telegram bot on %s', (dialect) => 
     expect(balance?.text).toMatch(/долга нет|долг |на счёте /);
   });
 
+  it('sends a sign-in code to the linked chat as well as by email, and the chat’s code signs in', async () => {
+    const anonymous = api(t.app);
+    const asked = await anonymous.post(`/${apiPath('cabinetCode')}`, { email: 'bot-family@example.ru' });
+    expect(asked.status, asked.text).toBe(200);
+    await t.deliverMail();
+    const code = lastTo(FAMILY_CHAT)?.text.match(/личный кабинет: (\d{6})/)?.[1];
+    expect(code).toBe(t.mailbox.lastCode('bot-family@example.ru'));
+    expect(lastTo(STRANGER_CHAT)?.text ?? '').not.toContain(code);
+    const signedIn = await anonymous.post(`/${apiPath('cabinetSignIn')}`, {
+      email: 'bot-family@example.ru',
+      code,
+    });
+    expect(signedIn.status, signedIn.text).toBe(200);
+  });
+
   it('«Не придём» from the chat is the cabinet’s excused mark, seen on the roll', async () => {
     const choose = await press(FAMILY_CHAT, 'absent');
     const first = choose?.reply_markup?.inline_keyboard[0]?.[0];

@@ -14,10 +14,18 @@ import { homeOf, studentPageOf } from './views.ts';
 /** Where an invitation's link leads: the cabinet of the installation the staff member is using. */
 const cabinetLink = (url: string) => `${new URL(url).origin}/cabinet`;
 
-export function cabinetHandlers({ db, cookieSecure, trustProxy, socketAddress, kickOutbox }: ApiDeps) {
+export function cabinetHandlers({
+  db,
+  cookieSecure,
+  trustProxy,
+  socketAddress,
+  kickOutbox,
+  notices,
+}: ApiDeps) {
   return {
     cabinetCode: async ({ c, body, time }) => {
-      await requestCode(db, { email: body.email, ip: clientAddress(c, trustProxy, socketAddress) }, time.now);
+      const ip = clientAddress(c, trustProxy, socketAddress);
+      await requestCode(db, { email: body.email, ip }, time.now, notices.signInCode);
       kickOutbox();
       return { ok: true } as const;
     },

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { CabinetSignInAnswer } from '../../../../src/contract/index.ts';
 import { serverErrors } from '../../../../src/contract/index.ts';
+import type { ApiDeps } from '../../app-env.ts';
 import { createCabinetSession } from '../../auth/cabinet-sessions.ts';
 import { inTransaction } from '../../db/in-transaction.ts';
 import type { Database } from '../../db/schema.ts';
@@ -22,14 +23,17 @@ async function schoolsOf(db: Kysely<Database>, email: string) {
 
 /**
  * Asks for a code: a known address gets one by email (queued in the same transaction as the code, sent by the
- * outbox); an unknown one gets nothing. Both answer alike, after the same work, so nobody learns who is a client.
+ * outbox) and in the chats it linked with a school's bot (`inChats`, the notices' — handed in, as telegram depends on
+ * this module); an unknown one gets nothing. Both answer alike, so nobody learns who is a client.
  */
 export async function requestCode(
   db: Kysely<Database>,
   request: { email: string; ip: string },
   now: Date,
+  inChats: ApiDeps['notices']['signInCode'],
 ): Promise<void> {
-  const known = (await schoolsOf(db, request.email)).length > 0;
+  const schools = await schoolsOf(db, request.email);
+  const known = schools.length > 0;
   await inTransaction(db, async (trx) => {
     const issued = await issueCode(trx, { ...request, known }, now);
     if (issued)
@@ -43,6 +47,14 @@ export async function requestCode(
         },
         now,
       );
+    if (issued) {
+      const schoolIds = schools.map((school) => Number(school.id));
+      await inChats(
+        trx,
+        { email: request.email, code: issued.code, occasion: String(issued.id), schoolIds },
+        now,
+      );
+    }
   });
 }
 
