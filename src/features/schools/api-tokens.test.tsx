@@ -20,15 +20,18 @@ describe('the school’s API tokens', { timeout: 30_000 }, () => {
 
     await user.click(within(section).getByRole('checkbox', { name: 'leads:write' }));
     await user.click(within(section).getByRole('button', { name: 'Создать токен' }));
-    const shown = await within(section).findByText(/^ritm_[\w-]{43}$/);
-    expect(shown.closest('[role="status"], div')).toHaveTextContent('больше он показан не будет');
+    await within(section).findByText(/^ritm_[\w-]{43}$/);
+    expect(within(section).getByRole('status')).toHaveTextContent(
+      /больше он показан не будет:\s*ritm_[\w-]{43}$/,
+    );
     const row = (await within(section).findByText('Сайт школы')).closest('li') as HTMLElement;
     expect(row).toHaveTextContent('leads:write');
     expect(row).toHaveTextContent('Ещё не использовался.');
     expect(row).not.toHaveTextContent('ritm_');
 
-    await user.click(within(row).getByRole('button', { name: 'Отозвать' }));
+    await user.click(within(row).getByRole('button', { name: 'Отозвать токен «Сайт школы»' }));
     const dialog = await screen.findByRole('dialog', { name: 'Отозвать' });
+    expect(dialog).toHaveTextContent('Программа с токеном «Сайт школы» сразу перестанет получать доступ');
     await user.click(within(dialog).getByRole('button', { name: 'Отозвать' }));
     expect(await screen.findByText('Токен отозван')).toBeInTheDocument();
     await expect.poll(() => within(section).queryByText('Сайт школы')).toBeNull();

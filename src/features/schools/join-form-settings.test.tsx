@@ -46,4 +46,20 @@ describe('the school’s trial form settings', { timeout: 30_000 }, () => {
     expect(await within(form).findByText(/Сейчас — текст по умолчанию/)).toBeInTheDocument();
     expect(consent.value).toContain('152-ФЗ');
   });
+
+  it('keeps a consent text being typed when the link changes', async () => {
+    await signInAs('owner');
+    const { user } = renderApp('/profile');
+    const form = await section();
+    const consent = (await within(form).findByLabelText(
+      'Текст согласия на обработку персональных данных',
+    )) as HTMLTextAreaElement;
+    await user.clear(consent);
+    await user.type(consent, 'Черновик согласия');
+    await user.click(within(form).getByRole('button', { name: 'Сменить ссылку' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Сменить ссылку' });
+    await user.click(within(dialog).getByRole('button', { name: 'Сменить ссылку' }));
+    expect(await screen.findByText('Ссылка сменилась')).toBeInTheDocument();
+    expect(consent.value).toBe('Черновик согласия');
+  });
 });

@@ -101,7 +101,9 @@ export const schoolTexts = {
     lastUsed: (when: string) => `Последний вызов ${when}.`,
     neverUsed: 'Ещё не использовался.',
     revoke: 'Отозвать',
-    revokeConfirm: 'Программа с этим токеном сразу перестанет получать доступ. Отозвать?',
+    revokeOf: (name: string) => `Отозвать токен ${quoted(name)}`,
+    revokeConfirm: (name: string) =>
+      `Программа с токеном ${quoted(name)} сразу перестанет получать доступ. Отозвать?`,
     revoked: 'Токен отозван',
   },
   webhooks: {
@@ -122,13 +124,17 @@ export const schoolTexts = {
     enable: 'Включить снова',
     enabled: 'Вебхук включён',
     log: 'Журнал доставок',
+    logOf: (url: string) => `Журнал доставок на ${url}`,
+    enableOf: (url: string) => `Включить снова вебхук на ${url}`,
     logEmpty: 'Доставок ещё не было.',
     delivered: 'доставлено',
     failed: 'не доставлено',
     pending: (when: string) => `повтор ${when}`,
     attempts: (count: number) => `попыток: ${count}`,
     remove: 'Удалить',
-    removeConfirm: 'Событий на этот адрес больше не будет; журнал доставок останется. Удалить вебхук?',
+    removeOf: (url: string) => `Удалить вебхук на ${url}`,
+    removeConfirm: (url: string) =>
+      `Событий на ${url} больше не будет; журнал доставок останется. Удалить вебхук?`,
     removed: 'Вебхук удалён',
   },
   // The school's public trial form (docs/join-form.md), the owner's: the link, the embed, the consent.

@@ -27,11 +27,16 @@ describe('the school’s webhooks', { timeout: 30_000 }, () => {
     ) as HTMLElement;
     expect(row).toHaveTextContent('Новый лид. Работает.');
     expect(row).not.toHaveTextContent('whsec_');
-    await user.click(within(row).getByRole('button', { name: 'Журнал доставок' }));
+    await user.click(
+      within(row).getByRole('button', { name: 'Журнал доставок на https://crm.example.ru/ritm-hook' }),
+    );
     expect(await within(row).findByText('Доставок ещё не было.')).toBeInTheDocument();
 
-    await user.click(within(row).getByRole('button', { name: 'Удалить' }));
+    await user.click(
+      within(row).getByRole('button', { name: 'Удалить вебхук на https://crm.example.ru/ritm-hook' }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Удалить' });
+    expect(dialog).toHaveTextContent('Событий на https://crm.example.ru/ritm-hook больше не будет');
     await user.click(within(dialog).getByRole('button', { name: 'Удалить' }));
     expect(await screen.findByText('Вебхук удалён')).toBeInTheDocument();
     await expect.poll(() => within(section).queryByText('https://crm.example.ru/ritm-hook')).toBeNull();

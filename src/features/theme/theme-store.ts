@@ -15,6 +15,10 @@ function readStoredTheme(): Theme {
 
 function applyTheme(theme: Theme): void {
   document.documentElement.dataset.theme = theme;
+}
+
+function saveTheme(theme: Theme): void {
+  applyTheme(theme);
   try {
     localStorage.setItem(THEME_STORAGE_KEY, theme);
   } catch {
@@ -25,6 +29,8 @@ function applyTheme(theme: Theme): void {
 type ThemeState = {
   theme: Theme;
   setTheme: (theme: Theme) => void;
+  /** For this visit only: a page someone else opens (the trial form in a school's site) never changes the saved one. */
+  showTheme: (theme: Theme) => void;
   toggleTheme: () => void;
 };
 
@@ -32,6 +38,10 @@ type ThemeState = {
 export const useThemeStore = create<ThemeState>()((set, get) => ({
   theme: readStoredTheme(),
   setTheme: (theme) => {
+    saveTheme(theme);
+    set({ theme });
+  },
+  showTheme: (theme) => {
     applyTheme(theme);
     set({ theme });
   },

@@ -1,7 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ThemeToggle } from './components/theme-toggle';
+import { useThemeStore } from './theme-store';
 
 describe('theme toggle', () => {
   it('switches from the default dark theme to light, on <html> and in storage', async () => {
@@ -13,6 +14,14 @@ describe('theme toggle', () => {
     expect(document.documentElement.dataset.theme).toBe('light');
     expect(localStorage.getItem('theme')).toBe('light');
     expect(screen.getByRole('button', { name: 'Включить тёмную тему' })).toBeInTheDocument();
+  });
+
+  it('shows a theme a page asks for without saving it (the trial form in a school’s site)', () => {
+    localStorage.setItem('theme', 'dark');
+    act(() => useThemeStore.getState().showTheme('light'));
+    expect(document.documentElement.dataset.theme).toBe('light');
+    expect(localStorage.getItem('theme')).toBe('dark');
+    act(() => useThemeStore.getState().showTheme('dark'));
   });
 
   it('switches back to dark', async () => {

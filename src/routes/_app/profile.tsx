@@ -41,13 +41,7 @@ function ProfilePage() {
       />
       <Stack>
         <AccountCard user={user} />
-        {schoolId !== null && (
-          <SchoolCard
-            schoolId={schoolId}
-            canEdit={can(user.role, 'schools:update')}
-            canExport={can(user.role, 'schools:export')}
-          />
-        )}
+        {schoolId !== null && <SchoolCard schoolId={schoolId} role={user.role} />}
         {schoolId !== null && can(user.role, 'users:manage') && (
           <StaffSection schoolId={schoolId} currentUserId={user.id} />
         )}

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { apiTokenScopes } from '@/contract';
+import { type ApiToken, apiTokenScopes } from '@/contract';
 import { formatInstant } from '@/lib/dates';
 import { callApi, toErrorMessage } from '@/lib/http';
 import { useSchoolClock } from '@/lib/school-clock';
@@ -27,7 +27,7 @@ export function ApiTokensSection() {
   const tokens = useQuery(schoolQueries.apiTokens());
   const [name, setName] = useState('');
   const [scopes, setScopes] = useState<string[]>([]);
-  const [revoking, setRevoking] = useState<number | null>(null);
+  const [revoking, setRevoking] = useState<ApiToken | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: schoolQueries.apiTokens().queryKey });
   const create = useMutation({
     mutationFn: () => callApi('apiTokenCreate', { json: { name, scopes } }),
@@ -69,7 +69,12 @@ export function ApiTokensSection() {
                   ? texts.lastUsed(formatInstant(token.last_used_at, zone))
                   : texts.neverUsed}
               </span>
-              <Button size="sm" disabled={revoke.isPending} onClick={() => setRevoking(token.id)}>
+              <Button
+                size="sm"
+                aria-label={texts.revokeOf(token.name)}
+                disabled={revoke.isPending}
+                onClick={() => setRevoking(token)}
+              >
                 {texts.revoke}
               </Button>
             </li>
@@ -79,11 +84,11 @@ export function ApiTokensSection() {
       <ConfirmDialog
         open={revoking !== null}
         title={texts.revoke}
-        message={texts.revokeConfirm}
+        message={revoking ? texts.revokeConfirm(revoking.name) : ''}
         confirmLabel={texts.revoke}
         onCancel={() => setRevoking(null)}
         onConfirm={() => {
-          if (revoking !== null) revoke.mutate(revoking);
+          if (revoking !== null) revoke.mutate(revoking.id);
           setRevoking(null);
         }}
       />

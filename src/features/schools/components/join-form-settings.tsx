@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import type { JoinFormSettings } from '@/contract';
 import { callApi, toErrorMessage } from '@/lib/http';
 import { Button } from '@/ui/button';
@@ -28,11 +28,10 @@ function addressesOf(code: string) {
 export function JoinFormSection() {
   const queryClient = useQueryClient();
   const settings = useQuery(schoolQueries.joinForm());
-  const [consent, setConsent] = useState('');
+  // What the owner typed and has not saved; until then the stored text. A new link or a refetch never overwrites it.
+  const [draft, setDraft] = useState<string | null>(null);
+  const consent = draft ?? settings.data?.consent_text ?? '';
   const [confirming, setConfirming] = useState(false);
-  useEffect(() => {
-    if (settings.data) setConsent(settings.data.consent_text);
-  }, [settings.data]);
   const keep = (answer: JoinFormSettings) =>
     queryClient.setQueryData(schoolQueries.joinForm().queryKey, answer);
   const change = useMutation({
@@ -47,6 +46,7 @@ export function JoinFormSection() {
     mutationFn: (text: string) => callApi('joinFormSettingsUpdate', { json: { consent_text: text } }),
     onSuccess: (answer) => {
       keep(answer);
+      setDraft(null);
       notifySuccess(texts.saved);
     },
   });
@@ -93,7 +93,7 @@ export function JoinFormSection() {
                 rows={6}
                 maxLength={10_000}
                 value={consent}
-                onChange={(event) => setConsent(event.target.value)}
+                onChange={(event) => setDraft(event.target.value)}
               />
             )}
           </Field>

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
-import { timeZoneLabel } from '@/contract';
+import { can, type Role, timeZoneLabel } from '@/contract';
 import { toErrorMessage } from '@/lib/http';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
@@ -20,17 +20,16 @@ import { WebhooksSection } from './webhooks';
 
 type SchoolCardProps = {
   schoolId: number;
-  /** The owner edits their school's details in place. */
-  canEdit: boolean;
-  /** The owner downloads the school's archive (docs/archive.md). */
-  canExport?: boolean;
+  /** Whose card it is: each section shows by its own permission (the owner's, today). */
+  role: Role;
 };
 
 /**
  * The spec's school card: Name, City, Email, Phone — and the school's time zone (docs/time.md); for the owner, also
  * the parents' cabinet's settings, the bot, the API tokens and the school's archive.
  */
-export function SchoolCard({ schoolId, canEdit, canExport = false }: SchoolCardProps) {
+export function SchoolCard({ schoolId, role }: SchoolCardProps) {
+  const canEdit = can(role, 'schools:update');
   const school = useQuery(schoolQueries.detail(schoolId));
   const [editing, setEditing] = useState(false);
 
@@ -66,9 +65,9 @@ export function SchoolCard({ schoolId, canEdit, canExport = false }: SchoolCardP
       {canEdit && <CabinetSettingsSection />}
       {canEdit && <JoinFormSection />}
       {canEdit && <TelegramBotSection />}
-      {canEdit && <ApiTokensSection />}
-      {canEdit && <WebhooksSection />}
-      {canExport && <SchoolArchiveSection />}
+      {can(role, 'api-tokens:manage') && <ApiTokensSection />}
+      {can(role, 'webhooks:manage') && <WebhooksSection />}
+      {can(role, 'schools:export') && <SchoolArchiveSection />}
     </Card>
   );
 }

@@ -28,7 +28,7 @@ export function WebhooksSection() {
   const webhooks = useQuery(schoolQueries.webhooks());
   const [url, setUrl] = useState('');
   const [events, setEvents] = useState<WebhookEventType[]>([]);
-  const [removing, setRemoving] = useState<number | null>(null);
+  const [removing, setRemoving] = useState<Webhook | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: schoolQueries.webhooks().queryKey });
   const create = useMutation({
     mutationFn: () => callApi('webhookCreate', { json: { url, events } }),
@@ -62,18 +62,18 @@ export function WebhooksSection() {
       {webhooks.data && webhooks.data.length > 0 && (
         <ul className={styles.rows}>
           {webhooks.data.map((webhook) => (
-            <WebhookRow key={webhook.id} webhook={webhook} onRemove={() => setRemoving(webhook.id)} />
+            <WebhookRow key={webhook.id} webhook={webhook} onRemove={() => setRemoving(webhook)} />
           ))}
         </ul>
       )}
       <ConfirmDialog
         open={removing !== null}
         title={texts.remove}
-        message={texts.removeConfirm}
+        message={removing ? texts.removeConfirm(removing.url) : ''}
         confirmLabel={texts.remove}
         onCancel={() => setRemoving(null)}
         onConfirm={() => {
-          if (removing !== null) remove.mutate(removing);
+          if (removing !== null) remove.mutate(removing.id);
           setRemoving(null);
         }}
       />
@@ -142,14 +142,24 @@ function WebhookRow({ webhook, onRemove }: { webhook: Webhook; onRemove: () => v
       </span>
       <span className={styles.rowButtons}>
         {webhook.disabled_at && (
-          <Button size="sm" disabled={enable.isPending} onClick={() => enable.mutate()}>
+          <Button
+            size="sm"
+            aria-label={texts.enableOf(webhook.url)}
+            disabled={enable.isPending}
+            onClick={() => enable.mutate()}
+          >
             {texts.enable}
           </Button>
         )}
-        <Button size="sm" aria-expanded={showLog} onClick={() => setShowLog((shown) => !shown)}>
+        <Button
+          size="sm"
+          aria-label={texts.logOf(webhook.url)}
+          aria-expanded={showLog}
+          onClick={() => setShowLog((shown) => !shown)}
+        >
           {texts.log}
         </Button>
-        <Button size="sm" onClick={onRemove}>
+        <Button size="sm" aria-label={texts.removeOf(webhook.url)} onClick={onRemove}>
           {texts.remove}
         </Button>
       </span>
