@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { LessonDetail, Payment, SchoolTime } from '../../src/contract/index.ts';
+import type { LessonDetail, Payment, SchoolTime, WebhookEventType } from '../../src/contract/index.ts';
 import type { CabinetSession } from './auth/cabinet-sessions.ts';
 import type { SocketAddress } from './auth/client-address.ts';
 import type { Session } from './auth/sessions.ts';
@@ -52,6 +52,16 @@ export type ApiDeps = {
     ) => Promise<number>;
     signInCode: (trx: Kysely<Database>, code: SignInCode, now: Date) => Promise<number>;
   };
+  /**
+   * An event for the school's webhooks written in the caller's transaction (modules/webhooks), handed to modules the
+   * webhooks' module depends on (the cabinet's trial is a lead like any other).
+   */
+  queueWebhookEvent: (
+    trx: Kysely<Database>,
+    schoolId: number,
+    event: { type: WebhookEventType; data: unknown },
+    now: Date,
+  ) => Promise<number>;
 };
 
 /**

@@ -61,6 +61,7 @@ import { userHandlers } from './modules/users/handlers.ts';
 import { waitlistHandlers } from './modules/waitlists/handlers.ts';
 import type { WebhookAddressPolicy } from './modules/webhooks/address.ts';
 import { webhookHandlers } from './modules/webhooks/handlers.ts';
+import { queueEvent } from './modules/webhooks/service.ts';
 
 /** Where links in messages lead when the host names no public address (development on this machine). */
 export const DEFAULT_PUBLIC_URL = 'http://localhost:3000';
@@ -145,6 +146,7 @@ export function createApp(options: AppOptions) {
     mailConfigured: options.mailConfigured ?? false,
     webhookAddresses: options.webhookAddresses ?? { allowPrivateNetworks: false },
     notices: { lessonChanged, paymentReceived, signInCode },
+    queueWebhookEvent: queueEvent,
   };
 
   // Every endpoint of the contract table, each handled by its module (the type checks that none is missing).

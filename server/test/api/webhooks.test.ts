@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { apiPath, IDEMPOTENCY_HEADER } from '../../../src/contract/index.ts';
 import { webhookPost } from '../../node/webhook-post.ts';
 import { deliverWebhooksDue, FAILING_LIMIT_MS } from '../../src/modules/webhooks/delivery.ts';
+import { familyWithEmail, signInToCabinet } from '../cabinet/support.ts';
 import { api, loginAs, send } from '../support/api-client.ts';
 import { accounts } from '../support/demo-accounts.ts';
 import { useTestApp } from '../support/test-app.ts';
@@ -15,7 +16,7 @@ import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook-r
 // three days of failures switch the subscription off and tell the owner.
 
 describe.each(testDialects())('webhooks on %s', (dialect) => {
-  const t = useTestApp(dialect, { webhookAddresses: { allowPrivateNetworks: true } });
+  const t = useTestApp(dialect, { mail: true, webhookAddresses: { allowPrivateNetworks: true } });
   let receiver: WebhookReceiver;
   const post = webhookPost({ allowPrivateNetworks: true });
   const deliver = () => deliverWebhooksDue(t.db, post, t.clock.now());
@@ -36,6 +37,32 @@ describe.each(testDialects())('webhooks on %s', (dialect) => {
   };
   const drop = async (id: number) =>
     expect((await (await owner()).delete(`/${apiPath('webhookDelete', { id })}`)).status).toBe(200);
+
+  it('hears of a trial a family booked in the cabinet as of any new lead', async () => {
+    const hook = await subscribe(['lead.created']);
+    await familyWithEmail(t, 'hook-family@example.ru');
+    const cabinet = api(t.app, await signInToCabinet(t, 'hook-family@example.ru'));
+    const [group] = (await cabinet.get(`/${apiPath('cabinetTrialGroups')}`)).body as {
+      id: number;
+      lessons: { date: string }[];
+    }[];
+    if (!group?.lessons[0]) throw new Error('no trial group');
+    const before = receiver.received.length;
+    const signed = await cabinet.post(`/${apiPath('cabinetTrial')}`, {
+      group_id: group.id,
+      lesson_date: group.lessons[0].date,
+      child_name: 'Соня из кабинета',
+    });
+    expect(signed.status, signed.text).toBe(201);
+    await deliver();
+    const got = receiver.received.slice(before).map((delivery) => JSON.parse(delivery.body));
+    expect(got).toHaveLength(1);
+    expect(got[0]).toMatchObject({
+      type: 'lead.created',
+      data: { id: signed.body.lead_id, name: 'Соня из кабинета', trial_date: group.lessons[0].date },
+    });
+    await drop(hook.id);
+  });
 
   it('sends one signed delivery per new lead, with the lead as the API answered it', async () => {
     const hook = await subscribe(['lead.created']);

@@ -7,6 +7,7 @@ import {
   type SchoolTime,
   serverErrors,
 } from '../../../../src/contract/index.ts';
+import type { ApiDeps } from '../../app-env.ts';
 import type { CabinetSession } from '../../auth/cabinet-sessions.ts';
 import { inTransaction } from '../../db/in-transaction.ts';
 import type { Database } from '../../db/schema.ts';
@@ -87,6 +88,7 @@ export async function signUpForTrial(
   family: Family,
   input: z.output<typeof cabinetTrialSchema>,
   time: SchoolTime,
+  queueEvent: ApiDeps['queueWebhookEvent'],
 ): Promise<{ lead_id: number }> {
   const child = input.student_id !== undefined ? studentOf(family, input.student_id).name : input.child_name;
   return inTransaction(db, async (trx) => {
@@ -117,6 +119,8 @@ export async function signUpForTrial(
       } as Parameters<typeof createLead>[2],
       { email: family.email, trialGroupId: group.id },
     );
+    // The school's integrations hear of it as of any lead (docs/webhooks.md), in the same transaction.
+    await queueEvent(trx, family.schoolId, { type: 'lead.created', data: lead }, time.now);
     return { lead_id: lead.id };
   });
 }

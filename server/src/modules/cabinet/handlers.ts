@@ -20,6 +20,7 @@ export function cabinetHandlers({
   trustProxy,
   socketAddress,
   kickOutbox,
+  queueWebhookEvent,
   notices,
 }: ApiDeps) {
   return {
@@ -60,7 +61,7 @@ export function cabinetHandlers({
     cabinetTrialGroups: async ({ cabinet, time }) =>
       actions.trialGroupsFor(db, await familyOf(db, cabinet), time),
     cabinetTrial: async ({ cabinet, body, time }) =>
-      actions.signUpForTrial(db, await familyOf(db, cabinet), body, time),
+      actions.signUpForTrial(db, await familyOf(db, cabinet), body, time, queueWebhookEvent),
     cabinetFreeze: async ({ cabinet, body, time }) =>
       requestFreeze(db, await familyOf(db, cabinet), body, time),
     freezeRequests: ({ schoolId }) => listFreezeRequests(db, schoolId),
