@@ -28,6 +28,7 @@ import { integrationsMigration } from './0026-integrations.ts';
 import { ledgerNoteCodesMigration } from './0027-ledger-note-codes.ts';
 import { schoolDeletionMigration } from './0028-school-deletion.ts';
 import { makeupsMigration } from './0031-makeups.ts';
+import { peopleDeletionMigration } from './0033-people-deletion.ts';
 
 /**
  * Every migration, by name. Names sort in the order they apply; a landed migration is never edited or
@@ -63,4 +64,5 @@ export const migrations: Record<string, Migration> = {
   '0027-ledger-note-codes': ledgerNoteCodesMigration,
   '0028-school-deletion': schoolDeletionMigration,
   '0031-makeups': makeupsMigration,
+  '0033-people-deletion': peopleDeletionMigration,
 };
