@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { serverErrors } from '../../../src/contract/index.ts';
 import type { Database } from '../../src/db/schema.ts';
 import { api, loginAs } from '../support/api-client.ts';
 import { accounts } from '../support/demo-accounts.ts';
