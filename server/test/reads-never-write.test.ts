@@ -75,6 +75,8 @@ const reads = {
   apiTokens: {},
   webhooks: {},
   schoolsDeleted: { as: 'admin' },
+  studentsDeleted: {},
+  clientsDeleted: {},
   openapi: {},
   // A school's archive and a family's data (docs/archive.md): files, read in one snapshot.
   schoolExport: {},

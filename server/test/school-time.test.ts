@@ -114,8 +114,9 @@ describe.each(testDialects())('a school in its own time zone on %s', (dialect) =
         (await t.db.selectFrom('school_jobs').select('done_on').where('school_id', '=', schoolId).execute())
           .map((row) => row.done_on)
           .sort();
-      // 23:30 in Vladivostok: its day's jobs, and its reminders (past the school's 18:00).
+      // 23:30 in Vladivostok: its day's jobs, its reminders (past the school's 18:00) and its purge of people.
       expect(await days(vladivostok.school.schoolId)).toEqual([
+        '2026-03-02',
         '2026-03-02',
         '2026-03-02',
         '2026-03-02',
@@ -128,10 +129,12 @@ describe.each(testDialects())('a school in its own time zone on %s', (dialect) =
         ['expiry-burn', '2026-03-03'],
         ['makeup-expiry', '2026-03-03'],
         ['lesson-generation', '2026-03-03'],
+        ['people-purge', '2026-03-03'],
       ]);
       // The new day's reminders wait for its evening.
       expect(await days(vladivostok.school.schoolId)).toEqual([
         '2026-03-02',
+        '2026-03-03',
         '2026-03-03',
         '2026-03-03',
         '2026-03-03',

@@ -157,6 +157,7 @@ import {
   styleUpdateSchema,
 } from './schemas/schedule';
 import {
+  deletedPeopleSchema,
   deletedSchoolsSchema,
   registrationResponseSchema,
   registrationSchema,
@@ -251,12 +252,17 @@ export const endpoints = {
 
   studentsAll: { method: 'POST', path: '/students/getAllStudInfo', access: 'students:read', revisioned: true, body: studentsFilterSchema, filter: true, answer: studentsListSchema },
   studentCreate: { method: 'POST', path: '/students/registration', access: 'students:write', body: studentCreateSchema, answer: studentSchema, created: true },
+  // Deletion that can be undone (docs/deletion.md): a deleted student is hidden and restorable for RESTORE_DAYS.
+  studentsDeleted: { method: 'GET', path: '/students/deleted', access: 'students:restore', answer: deletedPeopleSchema },
+  studentRestore: { method: 'POST', path: '/students/restore/:id', access: 'students:restore', answer: studentSchema },
   student: { method: 'GET', path: '/students/:id', access: 'students:read', answer: studentSchema },
   studentUpdate: { method: 'PUT', path: '/students/:id', access: 'students:write', body: studentUpdateSchema, answer: studentSchema },
   studentDelete: { method: 'DELETE', path: '/students/:id', access: 'students:write', answer: deleteResponseSchema },
 
   clientsWhere: { method: 'POST', path: '/clients/getallwhere', access: 'clients:read', revisioned: true, body: clientsFilterSchema, filter: true, answer: clientsListSchema },
   clientCreate: { method: 'POST', path: '/clients/create', access: 'clients:write', body: clientCreateSchema, answer: clientSchema, created: true },
+  clientsDeleted: { method: 'GET', path: '/clients/deleted', access: 'clients:restore', answer: deletedPeopleSchema },
+  clientRestore: { method: 'POST', path: '/clients/restore/:id', access: 'clients:restore', answer: clientSchema },
   client: { method: 'GET', path: '/clients/getone/:id', access: 'clients:read', answer: clientSchema },
   clientUpdate: { method: 'PATCH', path: '/clients/update/:id', access: 'clients:write', body: clientUpdateSchema, answer: clientSchema },
   clientDelete: { method: 'DELETE', path: '/clients/delete/:id', access: 'clients:write', answer: deleteResponseSchema },

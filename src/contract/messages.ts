@@ -63,6 +63,8 @@ export const serverErrors = {
   schoolDeleted:
     'Школа удалена. Восстановить её может администратор платформы в течение 30 дней после удаления',
   schoolRestoreExpired: 'Школу удалили больше 30 дней назад: восстановить её уже нельзя',
+  studentRestoreExpired: 'Ученика удалили больше 30 дней назад: восстановить его уже нельзя',
+  clientRestoreExpired: 'Клиента удалили больше 30 дней назад: восстановить его уже нельзя',
   /**
    * Staff creation with a taken email: the same words whether the account is the school's own or another school's,
    * so an owner cannot learn which addresses are registered elsewhere.
@@ -211,5 +213,4 @@ export const serverErrors = {
   waitlistOfferExpired: 'Время ответа на предложение вышло — место предложено следующему',
   waitlistSeatTaken: 'Место уже занято — предложение больше не действует',
   waitlistStudentsOnly: 'Ставить в лист ожидания учеников и решать за них может администратор или владелец',
-  studentHasMoney: 'У ученика есть абонементы или платежи — удалить его нельзя, смените ему статус',
 } as const;

@@ -30,6 +30,10 @@ export const apiPermissions = {
   'clients:export': ['owner'],
   'students:read': ['owner', 'manager', 'receptionist', 'teacher'],
   'students:write': ['owner', 'manager'],
+  // A deleted student or client (docs/deletion.md): whoever may delete them sees them and restores them for
+  // RESTORE_DAYS.
+  'students:restore': ['owner', 'manager'],
+  'clients:restore': ['owner', 'manager'],
   'groups:read': ['owner', 'manager', 'receptionist', 'teacher'],
   'groups:write': ['owner', 'manager'],
   'statuses:read': ['owner', 'manager', 'receptionist', 'teacher'],

@@ -90,6 +90,10 @@ export const referencesWithoutKeys: Record<string, string> = {
   'history.user_id': 'сотрудник (users)',
   'history.api_token_id': 'API-токен (токены не переносятся): остаётся пометка «через API-токен» без имени',
   'schools.deleted_by': 'кто удалил школу: загруженная школа не удалена, столбец пуст',
+  'students.deleted_by':
+    'кто удалил ученика (сотрудник): в загруженной школе столбец пуст, ученик остаётся удалённым',
+  'clients.deleted_by':
+    'кто удалил клиента (сотрудник): в загруженной школе столбец пуст, клиент остаётся удалённым',
   'history.before': 'id и ссылки строки таблицы table_name — внутри JSON',
   'history.after': 'id и ссылки строки таблицы table_name — внутри JSON',
   'outbox.occasion': 'id в начале повода (после `makeup:`, `waitlist:`) — по виду сообщения (occasionTables)',

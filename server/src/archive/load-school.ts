@@ -36,6 +36,21 @@ const requireOne = <T>(rows: readonly T[], message: string): T => {
   return first;
 };
 
+/**
+ * The groups a deleted person was in (a JSON list of ids, docs/deletion.md) under their new ids, which every row has
+ * before any is written.
+ */
+function moveDeletedGroups(row: ArchiveRow, maps: IdMaps): ArchiveRow {
+  const kept = typeof row.deleted_groups === 'string' ? (JSON.parse(row.deleted_groups) as unknown) : null;
+  const groups = Array.isArray(kept)
+    ? kept.flatMap((id) => {
+        const to = typeof id === 'number' ? maps.get('groups', id) : undefined;
+        return to === undefined ? [] : [to];
+      })
+    : null;
+  return { ...row, deleted_by: null, deleted_groups: groups && JSON.stringify(groups) };
+}
+
 /** A row with its id and its references moved; the keys it cannot write yet are handed to `later`. */
 function movedRow(
   shape: TableShape,
@@ -50,6 +65,8 @@ function movedRow(
   if (shape.name === 'outbox') moved = moveOccasion(moved, maps);
   // A school loads at work, whatever its card said when it was exported (docs/deletion.md).
   if (shape.name === 'schools') moved = { ...moved, deleted_at: null, deleted_by: null };
+  // A deleted student or client stays deleted; who deleted them is not carried, their kept groups are moved.
+  if (shape.name === 'students' || shape.name === 'clients') moved = moveDeletedGroups(moved, maps);
   if (key) moved[key] = maps.get(shape.name, row[key] as number) ?? null;
   for (const foreign of shape.foreignKeys) {
     const value = row[foreign.column];

@@ -4,10 +4,12 @@ import { actorScope } from '../db/history-actor.ts';
 import { inTransaction } from '../db/in-transaction.ts';
 import type { Database } from '../db/schema.ts';
 import type { SchoolWriter } from '../db/school-writer.ts';
+import { purgeDeletedClients } from '../modules/clients/service.ts';
 import { expireMakeups } from '../modules/makeups/service.ts';
 import { reminderHours, tellExpiredMakeups, writeReminders } from '../modules/messages/service.ts';
 import { generateLessons } from '../modules/schedules/service.ts';
 import { listSchoolZones, purgeDeletedSchools } from '../modules/schools/service.ts';
+import { purgeDeletedStudents } from '../modules/students/service.ts';
 import { burnExpired } from '../modules/subscriptions/service.ts';
 import { schoolsWithLines, sweepWaitlists } from '../modules/waitlists/service.ts';
 
@@ -48,6 +50,14 @@ export const dailyJobs: readonly Job[] = [
     name: 'reminders',
     hour: (schoolId, context) => context.reminderHours.get(schoolId) ?? DEFAULT_REMINDER_HOUR,
     run: (trx, schoolId, time, context) => writeReminders(trx, schoolId, time, context),
+  },
+  // Students and clients deleted RESTORE_DAYS ago go for good, or — when the money names them — keep only an
+  // anonymous row (docs/deletion.md, «Ученики и клиенты»).
+  {
+    name: 'people-purge',
+    run: async (trx, schoolId, time) =>
+      (await purgeDeletedStudents(trx, schoolId, time.now)) +
+      (await purgeDeletedClients(trx, schoolId, time.now)),
   },
 ];
 

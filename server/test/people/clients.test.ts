@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_PLACEHOLDER_NAME, serverErrors } from '../../../src/contract/index.ts';
+import { purgePeopleAsDue } from '../support/people-purge.ts';
 import { useTestApp } from '../support/test-app.ts';
 import { testDialects } from '../support/test-database.ts';
 import { groupIds, groupRef, SEED_NOW, seededCounts } from './support/demo-people.ts';
@@ -175,9 +176,11 @@ describe.each(testDialects())('clients on %s', (dialect) => {
   });
 
   describe('DELETE /clients/delete/{id}', () => {
-    it('removes the client with memberships and links; the students stay', async () => {
+    it('hides the client, then purges them with memberships and links; the students stay', async () => {
       const response = await as('owner').delete('/clients/delete/1');
       expect([response.status, response.body]).toEqual([200, { id: 1 }]);
+      expect((await as('owner').get('/clients/getone/1')).status).toBe(404);
+      await purgePeopleAsDue(t, 1);
       expect(await storedClient(t.db, 1)).toBeUndefined();
       expect(await storedGroupIds(t.db, 'client', 1)).toEqual([]);
       expect(await storedClientLinks(t.db, 1)).toEqual([[4, 'Бабушка', false]]);

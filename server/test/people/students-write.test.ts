@@ -1,5 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { demoStudents, STUDENT_PLACEHOLDER_NAME, serverErrors } from '../../../src/contract/index.ts';
+import {
+  demoStudents,
+  PURGED_STUDENT_NAME,
+  STUDENT_PLACEHOLDER_NAME,
+  serverErrors,
+} from '../../../src/contract/index.ts';
+import { purgePeopleAsDue } from '../support/people-purge.ts';
 import { useTestApp } from '../support/test-app.ts';
 import { testDialects } from '../support/test-database.ts';
 import { groupIds, groupRef, otherSchool, SEED_NOW, statusIds } from './support/demo-people.ts';
@@ -212,20 +218,24 @@ describe.each(testDialects())('students: writing on %s', (dialect) => {
   });
 
   describe('DELETE /students/{id}', () => {
-    it('removes a student without money, with memberships and client links; the clients stay', async () => {
+    it('hides a student without money at once and purges them with memberships and client links; the clients stay', async () => {
       // Student 3 (Морозова Вероника) has no subscriptions or payments; her mother is client 3.
       const response = await as('owner').delete('/students/3');
       expect([response.status, response.body]).toEqual([200, { id: 3 }]);
-      expect(await storedStudent(t.db, 3)).toBeUndefined();
+      expect((await as('owner').get('/students/3')).status).toBe(404);
+      expect((await storedStudent(t.db, 3))?.deleted_at).toEqual(expect.any(String));
       expect(await storedGroupIds(t.db, 'student', 3)).toEqual([]);
+      await purgePeopleAsDue(t, 1);
+      expect(await storedStudent(t.db, 3)).toBeUndefined();
       expect(await storedClientLinks(t.db, 3)).toEqual([]);
       expect(await storedClient(t.db, 3)).toBeDefined();
     });
 
-    it('keeps a student with subscriptions and payments: money is never deleted (409)', async () => {
+    it('keeps the money of a student with subscriptions and payments: the delete hides them, the purge anonymizes', async () => {
       const response = await as('owner').delete('/students/1');
-      expect([response.status, response.body]).toEqual([409, { message: serverErrors.studentHasMoney }]);
-      expect(await storedStudent(t.db, 1)).toBeDefined();
+      expect([response.status, response.body]).toEqual([200, { id: 1 }]);
+      await purgePeopleAsDue(t, 1);
+      expect(await storedStudent(t.db, 1)).toMatchObject({ name: PURGED_STUDENT_NAME, email: null });
       const passes = await t.db
         .selectFrom('subscriptions')
         .select('id')

@@ -234,6 +234,8 @@ export const historyFieldLabels: Record<string, string> = {
   utm_campaign: 'Метка utm_campaign',
   deleted_at: 'Удалено',
   deleted_by: 'Кто удалил',
+  deleted_groups: 'Группы до удаления',
+  purged_at: 'Личные данные стёрты',
   makeups_allowed: 'Отработок',
   makeup_days: 'Дней на отработку',
   makeups_same_style: 'Отработка только в том же направлении',

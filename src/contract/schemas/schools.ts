@@ -86,3 +86,21 @@ export const registrationResponseSchema = z.object({
   school: schoolSchema,
   user: z.object({ id: idField, email: z.string() }),
 });
+
+/**
+ * A deleted student or client, as the owner sees them until the purge (docs/deletion.md, «Ученики и клиенты»):
+ * restorable until `purge_at`, `days_left` whole days from now (0 on the last day).
+ */
+export const deletedPersonSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  deleted_at: z.string(),
+  purge_at: z.string(),
+  days_left: z.number(),
+});
+export type DeletedPerson = z.infer<typeof deletedPersonSchema>;
+export const deletedPeopleSchema = z.array(deletedPersonSchema);
+
+/** The names a purged person with money rows keeps on the ledger (docs/deletion.md). */
+export const PURGED_STUDENT_NAME = 'Удалённый ученик';
+export const PURGED_CLIENT_NAME = 'Удалённый клиент';

@@ -1,4 +1,4 @@
-import { CLIENT_PLACEHOLDER_NAME } from '@/contract';
+import { CLIENT_PLACEHOLDER_NAME, RESTORE_DAYS } from '@/contract';
 /** Texts of the clients table and its details (the client's students). */
 export const clientTexts = {
   title: 'Клиенты',
@@ -18,7 +18,8 @@ export const clientTexts = {
   edit: (field: string, name: string) => `${field}: ${name}`,
   removeLabel: (name: string) => `Удалить клиента ${name}`,
   removeTitle: 'Удалить клиента?',
-  removeMessage: (name: string) => `Клиент «${name}» будет удалён. Его ученики останутся, без этой связи.`,
+  removeMessage: (name: string) =>
+    `Клиент «${name}» сразу пропадёт из списков и не сможет войти в личный кабинет, сообщения ему не уйдут. Его ученики и платежи останутся. Владелец школы может восстановить его в течение ${RESTORE_DAYS} дней, потом он удалится навсегда.`,
   remove: 'Удалить',
   empty: 'Клиентов пока нет. Нажмите «Добавить», чтобы создать первого.',
   emptyGroup: 'В этой группе пока нет клиентов',
@@ -37,4 +38,11 @@ export const clientTexts = {
   exportFamily: 'Выгрузить данные семьи',
   exportingFamily: 'Собираем файл…',
   exportFamilyFailed: 'Не удалось выгрузить данные семьи. Попробуйте ещё раз.',
+  deleted: {
+    title: 'Удалённые клиенты',
+    intro: `Удалённого клиента можно восстановить в течение ${RESTORE_DAYS} дней: он вернётся в свои группы и к своим ученикам.`,
+    restoreLabel: (name: string) => `Восстановить клиента ${name}`,
+    restored: (name: string) => `Клиент «${name}» восстановлен`,
+    loadFailed: 'Не удалось загрузить удалённых клиентов',
+  },
 } as const;

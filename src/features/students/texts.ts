@@ -1,4 +1,4 @@
-import { STUDENT_PLACEHOLDER_NAME } from '@/contract';
+import { RESTORE_DAYS, STUDENT_PLACEHOLDER_NAME } from '@/contract';
 /** Texts of the students table and its details (groups, linked clients, passes). */
 export const studentTexts = {
   title: 'Ученики',
@@ -21,7 +21,7 @@ export const studentTexts = {
   removeLabel: (name: string) => `Удалить ученика ${name}`,
   removeTitle: 'Удалить ученика?',
   removeMessage: (name: string) =>
-    `Ученик «${name}» будет удалён вместе с его группами и связями с клиентами. Клиенты останутся.`,
+    `Ученик «${name}» сразу пропадёт из списков, групп и журналов, семья не увидит его в кабинете. Деньги останутся в отчётах. Владелец школы может восстановить его в течение ${RESTORE_DAYS} дней, потом он удалится навсегда.`,
   remove: 'Удалить',
   empty: 'Учеников пока нет. Нажмите «Добавить» или переведите лида в ученики.',
   emptyGroup: 'В этой группе пока нет учеников',
@@ -51,4 +51,11 @@ export const studentTexts = {
   remaining: (visits: number) => `осталось занятий: ${visits}`,
   unlimited: 'без ограничения занятий',
   cabinet: 'Личный кабинет',
+  deleted: {
+    title: 'Удалённые ученики',
+    intro: `Удалённого ученика можно восстановить в течение ${RESTORE_DAYS} дней: он вернётся в свои группы с абонементами и историей.`,
+    restoreLabel: (name: string) => `Восстановить ученика ${name}`,
+    restored: (name: string) => `Ученик «${name}» восстановлен`,
+    loadFailed: 'Не удалось загрузить удалённых учеников',
+  },
 } as const;

@@ -6,6 +6,7 @@ import { requireAccess } from '@/features/auth/require-access';
 import { CabinetUse } from '@/features/cabinet-invitations/components/cabinet-use';
 import { clientQueries } from '@/features/clients/api/client-queries';
 import { ClientsSection } from '@/features/clients/components/clients-section';
+import { DeletedClients } from '@/features/clients/components/deleted-clients';
 import { FamilyExportButton } from '@/features/clients/components/family-export-button';
 import { clientTexts } from '@/features/clients/texts';
 import { groupQueries } from '@/features/groups/api/group-queries';
@@ -38,6 +39,7 @@ function ClientsPage() {
       readsMessages={can(user.role, 'messages:read')}
       writes={can(user.role, 'messages:send')}
       exports={can(user.role, 'clients:export')}
+      restores={can(user.role, 'clients:restore')}
     />
   );
 }
@@ -58,9 +60,11 @@ type SchoolClientsProps = {
   readsMessages: boolean;
   writes: boolean;
   exports: boolean;
+  /** The owner's deleted clients, restorable (docs/deletion.md). */
+  restores: boolean;
 };
 
-function SchoolClients({ schoolId, invites, readsMessages, writes, exports }: SchoolClientsProps) {
+function SchoolClients({ schoolId, invites, readsMessages, writes, exports, restores }: SchoolClientsProps) {
   const groupId = useSelectedGroup(schoolId, 'client');
   const groups = useQuery(groupQueries.list(schoolId, 'client')).data ?? none;
 
@@ -73,6 +77,7 @@ function SchoolClients({ schoolId, invites, readsMessages, writes, exports }: Sc
         <>
           {writes && <WriteToShown rows={visible} as="client_ids" />}
           <ImportButton entity="clients" />
+          {restores && <DeletedClients schoolId={schoolId} />}
         </>
       )}
       footer={<GroupTabs schoolId={schoolId} entityType="client" />}

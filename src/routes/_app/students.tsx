@@ -17,6 +17,7 @@ import { MakeupsSection } from '@/features/makeups/components/makeups-section';
 import { WriteToShown } from '@/features/messages/components/write-to-shown';
 import { sectionNames } from '@/features/navigation/texts';
 import { studentQueries } from '@/features/students/api/student-queries';
+import { DeletedStudents } from '@/features/students/components/deleted-students';
 import { StudentsSection } from '@/features/students/components/students-section';
 import type { StudentOptions } from '@/features/students/student-options';
 import { studentTexts } from '@/features/students/texts';
@@ -54,6 +55,7 @@ function StudentsPage() {
       importsMoney={can(user.role, 'opening-balances:import')}
       invites={can(user.role, 'cabinet:invite')}
       writes={can(user.role, 'messages:send')}
+      restores={can(user.role, 'students:restore')}
     />
   );
 }
@@ -82,6 +84,8 @@ type SchoolStudentsProps = {
   importsMoney: boolean;
   invites: boolean;
   writes: boolean;
+  /** The owner's deleted students, restorable (docs/deletion.md). */
+  restores: boolean;
 };
 
 function SchoolStudents({
@@ -93,6 +97,7 @@ function SchoolStudents({
   importsMoney,
   invites,
   writes,
+  restores,
 }: SchoolStudentsProps) {
   const groupId = useSelectedGroup(schoolId, 'student');
   const statusList = useQuery(statusQueries.list(schoolId, 'student'));
@@ -132,6 +137,7 @@ function SchoolStudents({
           )}
           {imports && <ImportButton entity="students" withOpening={importsMoney} />}
           <DictionariesButton schoolId={schoolId} kinds={['student-statuses']} />
+          {restores && <DeletedStudents schoolId={schoolId} />}
         </>
       )}
       footer={<GroupTabs schoolId={schoolId} entityType="student" />}

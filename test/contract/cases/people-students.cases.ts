@@ -137,10 +137,13 @@ export const studentCases: ContractCases = {
     });
   },
 
-  'a deleted student is gone with their links; their clients stay; money keeps a student': async (api) => {
+  'a deleted student is gone from every list; their clients stay; one with money deletes alike': async (
+    api,
+  ) => {
     await loginAs(api, graciaOwner);
 
-    // Student 3 has no subscriptions or payments; student 1 has both, so stays (docs/money.md).
+    // Student 3 has no subscriptions or payments; student 1 has both, and is hidden the same way — their money
+    // stays (docs/deletion.md, docs/money.md).
     expectAnswer(await api.request('DELETE', apiPath('student', { id: 3 })), 200, { id: 3 });
     expectError(await readStudent(api, 3), 404, serverErrors.notFound);
     expectAnswer(
@@ -154,10 +157,7 @@ export const studentCases: ContractCases = {
       students: clientThree.students.filter((link) => link.id !== 3),
     });
     expectError(await api.request('DELETE', apiPath('student', { id: 3 })), 404, serverErrors.notFound);
-    expectError(
-      await api.request('DELETE', apiPath('student', { id: 1 })),
-      409,
-      serverErrors.studentHasMoney,
-    );
+    expectAnswer(await api.request('DELETE', apiPath('student', { id: 1 })), 200, { id: 1 });
+    expectError(await readStudent(api, 1), 404, serverErrors.notFound);
   },
 };

@@ -28,6 +28,7 @@ import { integrationsMigration } from './0026-integrations.ts';
 import { ledgerNoteCodesMigration } from './0027-ledger-note-codes.ts';
 import { schoolDeletionMigration } from './0028-school-deletion.ts';
 import { makeupsMigration } from './0031-makeups.ts';
+import { peopleDeletionMigration } from './0033-people-deletion.ts';
 import { templateChannelsMigration } from './0034-template-channels.ts';
 
 /**
@@ -64,5 +65,6 @@ export const migrations: Record<string, Migration> = {
   '0027-ledger-note-codes': ledgerNoteCodesMigration,
   '0028-school-deletion': schoolDeletionMigration,
   '0031-makeups': makeupsMigration,
+  '0033-people-deletion': peopleDeletionMigration,
   '0034-template-channels': templateChannelsMigration,
 };

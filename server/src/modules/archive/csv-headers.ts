@@ -149,6 +149,8 @@ export const columnHeaders: Record<string, string> = {
   api_token_id: '№ API-токена',
   deleted_at: 'Удалено',
   deleted_by: byStaff('Удалил'),
+  deleted_groups: 'Группы до удаления (№)',
+  purged_at: 'Личные данные стёрты',
   trial_date: 'Дата пробного',
   converted_to_client_at: 'Переведён в клиенты',
   entity_type: 'Для кого',

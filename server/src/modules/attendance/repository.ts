@@ -56,6 +56,7 @@ export function rollOf(db: Kysely<Database>, pick: LessonPick) {
   const guests = db
     .selectFrom(lessonsView(db).as('lessons'))
     .innerJoin(openBookingsView(db).as('bookings'), 'bookings.lesson_id', 'lessons.id')
+    .innerJoin(studentsView(db).as('students'), 'students.id', 'bookings.student_id')
     .whereRef('bookings.school_id', '=', 'lessons.school_id')
     .where(pick)
     .select(['lessons.id as lesson_id', 'bookings.student_id as student_id']);

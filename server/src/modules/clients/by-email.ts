@@ -12,7 +12,8 @@ export function clientsByEmail(
   let query = db
     .selectFrom('clients')
     .select(['id', 'school_id', 'name', 'phone'])
-    .where('email', '=', email);
+    .where('email', '=', email)
+    .where('deleted_at', 'is', null);
   if (schoolId !== undefined) query = query.where('school_id', '=', schoolId);
   return query.orderBy('id').execute();
 }
@@ -24,6 +25,7 @@ export async function clientEmail(db: Kysely<Database>, schoolId: number, id: nu
     .select(['id', 'name', 'email'])
     .where('school_id', '=', schoolId)
     .where('id', '=', id)
+    .where('deleted_at', 'is', null)
     .executeTakeFirst();
 }
 
@@ -39,5 +41,6 @@ export async function renameClientEmail(db: Kysely<Database>, schoolId: number, 
     .set({ email: to })
     .where('school_id', '=', schoolId)
     .where('email', '=', from)
+    .where('deleted_at', 'is', null)
     .execute();
 }

@@ -11,7 +11,8 @@ function selectClients(db: Kysely<Database>, scope: RowScope) {
   let query = db
     .selectFrom('clients')
     .select(['id', 'name', 'phone', 'birthdate', 'contact', 'email', 'created_at', 'school_id'])
-    .where('school_id', '=', scope.schoolId);
+    .where('school_id', '=', scope.schoolId)
+    .where('deleted_at', 'is', null);
   if (scope.id !== undefined) query = query.where('id', '=', scope.id);
   return query.orderBy('id', 'desc');
 }
@@ -31,7 +32,8 @@ async function studentsByClient(
       'student_clients.relation',
       'student_clients.is_payer',
     ])
-    .where('students.school_id', '=', scope.schoolId);
+    .where('students.school_id', '=', scope.schoolId)
+    .where('students.deleted_at', 'is', null);
   if (scope.id !== undefined) query = query.where('student_clients.client_id', '=', scope.id);
   const rows = await query.orderBy('student_clients.client_id').orderBy('students.id').execute();
 

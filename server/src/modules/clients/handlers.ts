@@ -8,6 +8,8 @@ export function clientHandlers({ db }: ApiDeps) {
     clientCreate: ({ schoolId, body, time }) => service.createClient(db, schoolId, body, time),
     client: ({ schoolId, id, time }) => service.getClient(db, schoolId, id, time),
     clientUpdate: ({ schoolId, id, body, time }) => service.updateClient(db, schoolId, id, body, time),
-    clientDelete: ({ schoolId, id }) => service.deleteClient(db, schoolId, id),
+    clientDelete: ({ user, schoolId, id, time }) => service.deleteClient(db, schoolId, id, user.id, time.now),
+    clientsDeleted: ({ schoolId, time }) => service.listDeletedClients(db, schoolId, time.now),
+    clientRestore: ({ schoolId, id, time }) => service.restoreClient(db, schoolId, id, time),
   } satisfies Partial<Handlers>;
 }

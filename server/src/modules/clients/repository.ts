@@ -5,12 +5,20 @@ import { invalid } from '../shared/domain-errors.ts';
 import { lockedOnPostgres } from '../shared/row-locks.ts';
 import type { ClientTable } from './tables.ts';
 
-export type ClientValues = Omit<ClientTable, 'id' | 'school_id'>;
+export type ClientValues = Omit<
+  ClientTable,
+  'id' | 'school_id' | 'deleted_at' | 'deleted_by' | 'deleted_groups' | 'purged_at'
+>;
 export type ClientPatch = Partial<Pick<ClientValues, 'name' | 'phone' | 'birthdate' | 'contact' | 'email'>>;
 
 /** Whether the school has the row; inside a write it stays locked until the transaction ends. */
 export async function clientExists(db: Kysely<Database>, schoolId: number, id: number): Promise<boolean> {
-  const query = db.selectFrom('clients').select('id').where('school_id', '=', schoolId).where('id', '=', id);
+  const query = db
+    .selectFrom('clients')
+    .select('id')
+    .where('school_id', '=', schoolId)
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null);
   const row = await lockedOnPostgres(db, query, 'update').executeTakeFirst();
   return row !== undefined;
 }
@@ -33,26 +41,29 @@ export async function updateClient(db: Kysely<Database>, id: number, patch: Clie
   await db.updateTable('clients').set(patch).where('id', '=', id).execute();
 }
 
-/** Memberships and links to students go through ON DELETE CASCADE; the students stay. */
-export async function deleteClient(db: Kysely<Database>, id: number): Promise<void> {
-  await db.deleteFrom('clients').where('id', '=', id).execute();
+const viewColumns = [
+  'clients.id',
+  'clients.school_id',
+  'clients.name',
+  'clients.phone',
+  'clients.contact',
+  'clients.email',
+] as const;
+
+/**
+ * The clients as other modules join them — read-only (docs/architecture.md, «Tables and their owners»): a student's
+ * parents and payers, whom a message reaches. A deleted client is not among them (docs/deletion.md).
+ */
+export function clientsView(db: Kysely<Database>) {
+  return db.selectFrom('clients').select(viewColumns).where('clients.deleted_at', 'is', null);
 }
 
 /**
- * The clients as other modules join them — read-only (docs/architecture.md, «Tables and their owners»): a payment's
- * payer, a student's parents and payers.
+ * Every client the money names, deleted ones too — read-only: a payment's payer stays on the payments after the
+ * client is deleted (docs/money.md, docs/deletion.md).
  */
-export function clientsView(db: Kysely<Database>) {
-  return db
-    .selectFrom('clients')
-    .select([
-      'clients.id',
-      'clients.school_id',
-      'clients.name',
-      'clients.phone',
-      'clients.contact',
-      'clients.email',
-    ]);
+export function clientRecordsView(db: Kysely<Database>) {
+  return db.selectFrom('clients').select(viewColumns);
 }
 
 /**
@@ -69,7 +80,8 @@ export async function assertClientsOf(
     .selectFrom('clients')
     .select('id')
     .where('school_id', '=', schoolId)
-    .where('id', 'in', clientIds);
+    .where('id', 'in', clientIds)
+    .where('deleted_at', 'is', null);
   const found = await lockedOnPostgres(db, query, 'share').execute();
   if (found.length !== new Set(clientIds).size) throw invalid(serverErrors.unknownClient);
 }
@@ -81,6 +93,7 @@ export async function isClientOf(db: Kysely<Database>, schoolId: number, id: num
     .select('id')
     .where('school_id', '=', schoolId)
     .where('id', '=', id)
+    .where('deleted_at', 'is', null)
     .executeTakeFirst();
   return row !== undefined;
 }
@@ -91,6 +104,7 @@ export function clientNamesAndPhones(db: Kysely<Database>, schoolId: number) {
     .selectFrom('clients')
     .select(['id', 'name', 'phone'])
     .where('school_id', '=', schoolId)
+    .where('deleted_at', 'is', null)
     .orderBy('id')
     .execute();
 }

@@ -16,6 +16,7 @@ import { definedFields } from '../shared/defined-fields.ts';
 import { conflictAs, notFound } from '../shared/domain-errors.ts';
 import { clientsByEmail } from './by-email.ts';
 import { readClient, readClients } from './client-view.ts';
+import { softDeleteClient } from './deletion.ts';
 import * as clients from './repository.ts';
 
 /** Row writes for an import, which checks every reference of a whole file itself (docs/import.md). */
@@ -101,16 +102,18 @@ export function updateClient(
   }).catch(emailTakenOnRace);
 }
 
-export async function deleteClient(
+/**
+ * The spec's delete, with its answer (`{id}`): the client is marked deleted — hidden everywhere, the cabinet no
+ * longer lets them in — and the owner may restore them for RESTORE_DAYS (docs/deletion.md).
+ */
+export function deleteClient(
   db: Kysely<Database>,
   schoolId: number,
   id: number,
+  by: number,
+  now: Date,
 ): Promise<{ id: number }> {
-  await inTransaction(db, async (trx) => {
-    if (!(await clients.clientExists(trx, schoolId, id))) throw notFound();
-    await clients.deleteClient(trx, id);
-  });
-  return { id };
+  return softDeleteClient(db, schoolId, id, by, now);
 }
 
 /** The clients an address signs in to the cabinet as (docs/cabinet.md). */
@@ -121,9 +124,16 @@ export {
   renameClientEmail,
   setClientsPhone,
 } from './by-email.ts';
+export { listDeletedClients, purgeDeletedClients, restoreClient } from './deletion.ts';
 
 /** The clients as other modules join them, and what they ask of the school's clients (docs/architecture.md). */
-export { assertClientsOf, clientNamesAndPhones, clientsView, isClientOf } from './repository.ts';
+export {
+  assertClientsOf,
+  clientNamesAndPhones,
+  clientRecordsView,
+  clientsView,
+  isClientOf,
+} from './repository.ts';
 
 /** These clients of the school with their addresses (a staff member's message to chosen clients). */
 export function clientContacts(db: Kysely<Database>, schoolId: number, ids: readonly number[]) {
@@ -133,6 +143,7 @@ export function clientContacts(db: Kysely<Database>, schoolId: number, ids: read
     .select(['id', 'name', 'email'])
     .where('school_id', '=', schoolId)
     .where('id', 'in', [...ids])
+    .where('deleted_at', 'is', null)
     .orderBy('name')
     .execute();
 }

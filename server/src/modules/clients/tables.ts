@@ -12,6 +12,13 @@ export type ClientTable = {
   created_at: string;
   /** Signs the family in to the cabinet (0020-cabinet); unique in the school. */
   email: string | null;
+  /** Deleted, hidden everywhere, restorable for RESTORE_DAYS (0033-people-deletion, docs/deletion.md). */
+  deleted_at: string | null;
+  deleted_by: number | null;
+  /** The groups they were in when deleted, a JSON list of ids: a restore puts them back. */
+  deleted_groups: string | null;
+  /** When the purge cleared the personal data of a deleted client with money rows. */
+  purged_at: string | null;
 };
 
 export type ClientTables = {

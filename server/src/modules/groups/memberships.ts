@@ -45,6 +45,25 @@ export async function assertGroupsOf(
   }
 }
 
+/** Those of the ids that are still groups of the school of the row's kind (a restore's kept groups). */
+export async function existingGroupsOf(
+  db: Kysely<Database>,
+  schoolId: number,
+  entityType: GroupEntityType,
+  groupIds: readonly number[],
+): Promise<number[]> {
+  if (groupIds.length === 0) return [];
+  const query = db
+    .selectFrom('groups')
+    .select('id')
+    .where('school_id', '=', schoolId)
+    .where('entity_type', '=', entityType)
+    .where('id', 'in', [...groupIds])
+    .orderBy('id');
+  const found = await lockedOnPostgres(db, query, 'share').execute();
+  return found.map((group) => Number(group.id));
+}
+
 /** Each kind of row's membership table and its row's id column. */
 const membershipTables = {
   lead: { table: 'lead_groups', member: 'lead_id' },

@@ -160,6 +160,7 @@ export function deleteGroup(db: Kysely<Database>, schoolId: number, id: number):
 export {
   addStudentToGroup,
   assertGroupsOf,
+  existingGroupsOf,
   groupsByMember,
   membershipFields,
   replaceMemberships,

@@ -1,9 +1,9 @@
 import { type Insertable, type Kysely, sql } from 'kysely';
 import type { Payment, Refund } from '../../../../src/contract/index.ts';
 import type { Database } from '../../db/schema.ts';
-import { clientsView } from '../clients/service.ts';
+import { clientRecordsView } from '../clients/service.ts';
 import { lockedOnPostgres } from '../shared/row-locks.ts';
-import { studentsView } from '../students/service.ts';
+import { studentRecordsView } from '../students/service.ts';
 import { subscriptionsView } from '../subscriptions/service.ts';
 import { staffProfilesView } from '../users/service.ts';
 import type { PaymentTable } from './tables.ts';
@@ -14,8 +14,8 @@ export type PaymentValues = Omit<Insertable<PaymentTable>, 'id' | 'voided_at' | 
 function selectPayments(db: Kysely<Database>, schoolId: number) {
   return db
     .selectFrom('payments as p')
-    .innerJoin(studentsView(db).as('st'), 'st.id', 'p.student_id')
-    .leftJoin(clientsView(db).as('c'), 'c.id', 'p.client_id')
+    .innerJoin(studentRecordsView(db).as('st'), 'st.id', 'p.student_id')
+    .leftJoin(clientRecordsView(db).as('c'), 'c.id', 'p.client_id')
     .leftJoin(subscriptionsView(db).as('s'), 's.id', 'p.subscription_id')
     .leftJoin(staffProfilesView(db).as('author'), 'author.user_id', 'p.created_by')
     .select([
@@ -110,7 +110,7 @@ function selectRefunds(db: Kysely<Database>, schoolId: number) {
   return db
     .selectFrom('refunds as r')
     .innerJoin('payments as p', 'p.id', 'r.payment_id')
-    .innerJoin(studentsView(db).as('st'), 'st.id', 'p.student_id')
+    .innerJoin(studentRecordsView(db).as('st'), 'st.id', 'p.student_id')
     .leftJoin(staffProfilesView(db).as('author'), 'author.user_id', 'r.created_by')
     .select([
       'r.id',

@@ -10,7 +10,11 @@ export function studentsByEmail(
   email: string,
   schoolId?: number,
 ): Promise<StudentOfFamily[]> {
-  let query = db.selectFrom('students').select(['id', 'school_id', 'name']).where('email', '=', email);
+  let query = db
+    .selectFrom('students')
+    .select(['id', 'school_id', 'name'])
+    .where('email', '=', email)
+    .where('deleted_at', 'is', null);
   if (schoolId !== undefined) query = query.where('school_id', '=', schoolId);
   return query.orderBy('id').execute();
 }
@@ -29,6 +33,7 @@ export function studentsOfClients(
     .distinct()
     .where('student_clients.client_id', 'in', clientIds)
     .where('students.school_id', '=', schoolId)
+    .where('students.deleted_at', 'is', null)
     .orderBy('students.id')
     .execute();
 }
@@ -44,6 +49,7 @@ export async function studentInvitationAddresses(
     .select('email')
     .where('school_id', '=', schoolId)
     .where('id', '=', id)
+    .where('deleted_at', 'is', null)
     .executeTakeFirst();
   if (!student) return { found: false, emails: [] };
   if (student.email) return { found: true, emails: [student.email] };
@@ -66,6 +72,7 @@ export async function renameStudentEmail(db: Kysely<Database>, schoolId: number,
     .set({ email: to })
     .where('school_id', '=', schoolId)
     .where('email', '=', from)
+    .where('deleted_at', 'is', null)
     .execute();
 }
 
@@ -96,6 +103,7 @@ export async function familyContacts(
       .select(['id as student_id', 'name as student_name', 'email'])
       .where('school_id', '=', schoolId)
       .where('id', 'in', ids)
+      .where('deleted_at', 'is', null)
       .where('email', 'is not', null)
       .orderBy('id')
       .execute(),
@@ -111,6 +119,7 @@ export async function familyContacts(
         'clients.email',
       ])
       .where('student_clients.student_id', 'in', ids)
+      .where('students.deleted_at', 'is', null)
       .where('clients.school_id', '=', schoolId)
       .where('clients.email', 'is not', null)
       .orderBy('clients.id')

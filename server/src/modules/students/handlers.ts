@@ -13,6 +13,10 @@ export function studentHandlers({ db }: ApiDeps) {
       service.studentFor(user.role, await service.getStudent(db, schoolId, id, time)),
     studentUpdate: async ({ user, schoolId, id, body, time }) =>
       service.studentFor(user.role, await service.updateStudent(db, schoolId, id, body, time)),
-    studentDelete: ({ schoolId, id }) => service.deleteStudent(db, schoolId, id),
+    studentDelete: ({ user, schoolId, id, time }) =>
+      service.deleteStudent(db, schoolId, id, user.id, time.now),
+    studentsDeleted: ({ schoolId, time }) => service.listDeletedStudents(db, schoolId, time.now),
+    studentRestore: async ({ user, schoolId, id, time }) =>
+      service.studentFor(user.role, await service.restoreStudent(db, schoolId, id, time)),
   } satisfies Partial<Handlers>;
 }

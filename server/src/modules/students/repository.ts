@@ -1,10 +1,14 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { clientsView } from '../clients/service.ts';
 import { lockedOnPostgres } from '../shared/row-locks.ts';
 import { toSqlBoolean } from '../shared/sql-values.ts';
 import type { StudentTable } from './tables.ts';
 
-export type StudentValues = Omit<StudentTable, 'id' | 'school_id'>;
+export type StudentValues = Omit<
+  StudentTable,
+  'id' | 'school_id' | 'deleted_at' | 'deleted_by' | 'deleted_groups' | 'purged_at'
+>;
 export type StudentPatch = Partial<
   Pick<StudentValues, 'name' | 'birthdate' | 'skill_level' | 'contact' | 'email' | 'status_id'>
 >;
@@ -12,7 +16,12 @@ export type ClientLink = { id: number; relation: string; is_payer: boolean };
 
 /** Whether the school has the row; inside a write it stays locked until the transaction ends. */
 export async function studentExists(db: Kysely<Database>, schoolId: number, id: number): Promise<boolean> {
-  const query = db.selectFrom('students').select('id').where('school_id', '=', schoolId).where('id', '=', id);
+  const query = db
+    .selectFrom('students')
+    .select('id')
+    .where('school_id', '=', schoolId)
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null);
   const row = await lockedOnPostgres(db, query, 'update').executeTakeFirst();
   return row !== undefined;
 }
@@ -56,16 +65,22 @@ export async function replaceClientLinks(
     .execute();
 }
 
-/** Memberships and client links go with the student through ON DELETE CASCADE. */
-export async function deleteStudent(db: Kysely<Database>, id: number): Promise<void> {
-  await db.deleteFrom('students').where('id', '=', id).execute();
+/**
+ * The students as other modules join them — read-only (docs/architecture.md, «Tables and their owners»): a lesson's
+ * roll, a waitlist's places. A deleted student is not among them (docs/deletion.md).
+ */
+export function studentsView(db: Kysely<Database>) {
+  return db
+    .selectFrom('students')
+    .select(['students.id', 'students.school_id', 'students.name'])
+    .where('students.deleted_at', 'is', null);
 }
 
 /**
- * The students as other modules join them — read-only (docs/architecture.md, «Tables and their owners»): a
- * payment's student, a lesson's roll.
+ * Every student the money names, deleted ones too — read-only: a payment's student stays on the payments and in
+ * the reports of money after the student is deleted (docs/money.md, docs/deletion.md).
  */
-export function studentsView(db: Kysely<Database>) {
+export function studentRecordsView(db: Kysely<Database>) {
   return db.selectFrom('students').select(['students.id', 'students.school_id', 'students.name']);
 }
 
@@ -76,6 +91,7 @@ export function findStudent(db: Kysely<Database>, schoolId: number, studentId: n
     .select(['id', 'name'])
     .where('school_id', '=', schoolId)
     .where('id', '=', studentId)
+    .where('deleted_at', 'is', null)
     .executeTakeFirst();
 }
 
@@ -106,14 +122,15 @@ export async function isLinkedClient(
   return link !== undefined;
 }
 
-/** The student's first payer (a parent who pays), or null. */
+/** The student's first payer (a parent who pays, not deleted), or null. */
 export async function firstPayerOf(db: Kysely<Database>, studentId: number): Promise<number | null> {
   const payer = await db
     .selectFrom('student_clients')
-    .select('client_id')
-    .where('student_id', '=', studentId)
-    .where('is_payer', '=', 1 as never)
-    .orderBy('client_id')
+    .innerJoin(clientsView(db).as('clients'), 'clients.id', 'student_clients.client_id')
+    .select('student_clients.client_id')
+    .where('student_clients.student_id', '=', studentId)
+    .where('student_clients.is_payer', '=', 1 as never)
+    .orderBy('student_clients.client_id')
     .executeTakeFirst();
   return payer?.client_id ?? null;
 }

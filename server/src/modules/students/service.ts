@@ -8,7 +8,6 @@ import {
   type studentCreateSchema,
   type studentUpdateSchema,
 } from '../../../../src/contract/index.ts';
-import { deleteUnlessInUse } from '../../db/delete-unless-in-use.ts';
 import { inTransaction } from '../../db/in-transaction.ts';
 import type { Database } from '../../db/schema.ts';
 import { assertClientsOf } from '../clients/service.ts';
@@ -16,6 +15,7 @@ import { assertGroupsOf, replaceMemberships, requestedGroups } from '../groups/s
 import { definedFields } from '../shared/defined-fields.ts';
 import { invalid, notFound } from '../shared/domain-errors.ts';
 import { assertStatusOf, defaultStatusId, studentStatusNamed } from '../statuses/service.ts';
+import { softDeleteStudent } from './deletion.ts';
 import * as students from './repository.ts';
 import { readStudent, readStudents } from './student-view.ts';
 
@@ -143,20 +143,19 @@ export function updateStudent(
   });
 }
 
-export async function deleteStudent(
+/**
+ * The spec's delete, with its answer (`{id}`): the student is marked deleted — hidden everywhere, restorable by the
+ * owner for RESTORE_DAYS — whatever their history, so a restore works the same for everyone; money is never deleted
+ * (docs/deletion.md, docs/money.md).
+ */
+export function deleteStudent(
   db: Kysely<Database>,
   schoolId: number,
   id: number,
+  by: number,
+  now: Date,
 ): Promise<{ id: number }> {
-  // Money is never deleted (docs/money.md): a student with subscriptions, payments or ledger lines stays (409, from
-  // their foreign keys).
-  return deleteUnlessInUse(db, id, {
-    find: async (trx) => {
-      if (!(await students.studentExists(trx, schoolId, id))) throw notFound();
-    },
-    remove: (trx) => students.deleteStudent(trx, id),
-    inUseMessage: serverErrors.studentHasMoney,
-  });
+  return softDeleteStudent(db, schoolId, id, by, now);
 }
 
 /** The students of a cabinet's family (docs/cabinet.md). */
@@ -168,6 +167,7 @@ export {
   studentsByEmail,
   studentsOfClients,
 } from './by-email.ts';
+export { listDeletedStudents, purgeDeletedStudents, restoreStudent } from './deletion.ts';
 
 /**
  * The students as other modules join them, and what the money asks of a student and their family: the lock every
@@ -179,6 +179,7 @@ export {
   isLinkedClient,
   lockStudentAccount,
   sharePayer,
+  studentRecordsView,
   studentsView,
 } from './repository.ts';
 
@@ -188,6 +189,7 @@ export function studentsBornOn(db: Kysely<Database>, schoolId: number, monthDay:
     .selectFrom('students')
     .select(['id', 'name'])
     .where('school_id', '=', schoolId)
+    .where('deleted_at', 'is', null)
     .where(sql<string>`cast(birthdate as text)`, 'like', `%-${monthDay}`)
     .orderBy('id')
     .execute();

@@ -23,7 +23,8 @@ function selectStudents(db: Kysely<Database>, scope: RowScope) {
       'statuses.name as status_name',
       'students.school_id',
     ])
-    .where('students.school_id', '=', scope.schoolId);
+    .where('students.school_id', '=', scope.schoolId)
+    .where('students.deleted_at', 'is', null);
   if (scope.id !== undefined) query = query.where('students.id', '=', scope.id);
   return query.orderBy('students.id', 'desc');
 }

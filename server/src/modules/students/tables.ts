@@ -14,6 +14,13 @@ export type StudentTable = {
   created_at: string;
   /** An adult student's own address for the cabinet (0020-cabinet). */
   email: string | null;
+  /** Deleted, hidden everywhere, restorable for RESTORE_DAYS (0033-people-deletion, docs/deletion.md). */
+  deleted_at: string | null;
+  deleted_by: number | null;
+  /** The groups they were in when deleted, a JSON list of ids: a restore puts them back. */
+  deleted_groups: string | null;
+  /** When the purge cleared the personal data of a deleted student with money rows. */
+  purged_at: string | null;
 };
 
 export type StudentClientTable = {

@@ -45,7 +45,9 @@ export function liveEntries(db: Kysely<Database>, schoolId: number, target?: Tar
       'w.offer_expires_at',
     ])
     .where('w.school_id', '=', schoolId)
-    .where('w.ended_at', 'is', null);
+    .where('w.ended_at', 'is', null)
+    // A deleted student's place waits unseen and is offered nothing until they are restored (docs/deletion.md).
+    .where((eb) => eb.or([eb('w.student_id', 'is', null), eb('students.id', 'is not', null)]));
   if (target && 'group_id' in target) query = query.where('w.group_id', '=', target.group_id);
   if (target && 'lesson_id' in target) query = query.where('w.lesson_id', '=', target.lesson_id);
   return query.orderBy('w.created_at').orderBy('w.id').execute();

@@ -10,6 +10,8 @@ const answerTables: Record<string, string> = {
   usersWithRole: 'users',
   leadsWhere: 'leads',
   studentsAll: 'students',
+  studentsDeleted: 'students',
+  clientsDeleted: 'clients',
   student: 'students',
   clientsWhere: 'clients',
   client: 'clients',

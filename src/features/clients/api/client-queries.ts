@@ -18,4 +18,10 @@ export const clientQueries = {
       queryFn: () => fetchClients(schoolId),
       select: newestFirst<Client>,
     }),
+  /** The owner's deleted clients, restorable until purged (docs/deletion.md). */
+  deleted: (schoolId: number) =>
+    queryOptions({
+      queryKey: [...resourceKeys.clients, 'deleted', schoolId],
+      queryFn: () => callApi('clientsDeleted'),
+    }),
 };

@@ -15,8 +15,11 @@ export function useDeleteClient(schoolId: number) {
     request: (id) => callApi('clientDelete', { id }),
     optimistic: (clients, id) => clients.filter((client) => client.id !== id),
     merge: (clients, deletedId) => clients.filter((client) => client.id !== deletedId),
-    // The client's links to students go with it; the students' lists of parents change.
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: resourceKeys.students }),
+    // The client leaves the students' lists of parents, and joins the owner's deleted ones (docs/deletion.md).
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: resourceKeys.students });
+      void queryClient.invalidateQueries({ queryKey: clientQueries.deleted(schoolId).queryKey });
+    },
     onFailure: (error) => notifyFailure(toErrorMessage(error, 'clients')),
   });
 }

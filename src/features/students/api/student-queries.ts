@@ -18,4 +18,10 @@ export const studentQueries = {
       queryFn: () => fetchStudents(schoolId),
       select: newestFirst<Student>,
     }),
+  /** The owner's deleted students, restorable until purged (docs/deletion.md). */
+  deleted: (schoolId: number) =>
+    queryOptions({
+      queryKey: [...resourceKeys.students, 'deleted', schoolId],
+      queryFn: () => callApi('studentsDeleted'),
+    }),
 };

@@ -15,8 +15,11 @@ export function useDeleteStudent(schoolId: number) {
     request: (id) => callApi('studentDelete', { id }),
     optimistic: (students, id) => students.filter((student) => student.id !== id),
     merge: (students, deletedId) => students.filter((student) => student.id !== deletedId),
-    // The student's links to clients go with it; the clients' lists of students change.
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: resourceKeys.clients }),
+    // The student leaves the clients' lists of students, and joins the owner's deleted ones (docs/deletion.md).
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: resourceKeys.clients });
+      void queryClient.invalidateQueries({ queryKey: studentQueries.deleted(schoolId).queryKey });
+    },
     onFailure: (error) => notifyFailure(toErrorMessage(error, 'students')),
   });
 }
