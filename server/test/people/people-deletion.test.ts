@@ -80,6 +80,10 @@ describe.each(testDialects())('deleted students and clients on %s', (dialect) =>
     expect((await clients()).flatMap((client) => client.students?.map((s) => s.id) ?? [])).not.toContain(1);
     expect(await comingRoll(groupId)).not.toContain(1);
     expect(await money()).toEqual(before);
+    // «Балансы» still lists the student's money, and its link opens their account.
+    const account = await (await as('accountant')).get(`/${apiPath('studentAccount', { id: 1 })}`);
+    expect(account.status, account.text).toBe(200);
+    expect(account.body).toMatchObject({ student_id: 1 });
     expect((await owner.put(`/${apiPath('studentUpdate', { id: 1 })}`, { name: 'X' })).status).toBe(404);
 
     const list = (await owner.get(`/${apiPath('studentsDeleted')}`)).body as DeletedPerson[];

@@ -101,7 +101,10 @@ export async function studentAccount(
   studentId: number,
   time: SchoolTime,
 ): Promise<StudentAccount> {
-  const student = isStorableId(studentId) ? await students.findStudent(db, schoolId, studentId) : undefined;
+  // A deleted student's money stays, and so does the account behind «Балансы» (docs/deletion.md).
+  const student = isStorableId(studentId)
+    ? await students.findStudentRecord(db, schoolId, studentId)
+    : undefined;
   if (!student) throw notFound();
   const [owing, list, entries] = await Promise.all([
     ledger.owingOfStudents(db, schoolId, [studentId]),

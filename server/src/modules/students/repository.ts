@@ -84,6 +84,16 @@ export function studentRecordsView(db: Kysely<Database>) {
   return db.selectFrom('students').select(['students.id', 'students.school_id', 'students.name']);
 }
 
+/** The school's student by id, deleted ones too — for reading their money (docs/deletion.md); read-only. */
+export function findStudentRecord(db: Kysely<Database>, schoolId: number, studentId: number) {
+  return db
+    .selectFrom('students')
+    .select(['id', 'name'])
+    .where('school_id', '=', schoolId)
+    .where('id', '=', studentId)
+    .executeTakeFirst();
+}
+
 /** The school's student by id, with their name; undefined for another school's or none. */
 export function findStudent(db: Kysely<Database>, schoolId: number, studentId: number) {
   return db

@@ -175,6 +175,7 @@ export { listDeletedStudents, purgeDeletedStudents, restoreStudent } from './del
  */
 export {
   findStudent,
+  findStudentRecord,
   firstPayerOf,
   isLinkedClient,
   lockStudentAccount,
