@@ -7,6 +7,7 @@ import type { Database } from './db/schema.ts';
 import type { SchoolWriter } from './db/school-writer.ts';
 import type { SchoolEvents } from './events/school-events.ts';
 import type { OutboxKick } from './modules/outbox/mailer.ts';
+import type { FreedSeats } from './modules/shared/freed-seats.ts';
 import type { WebhookAddressPolicy } from './modules/webhooks/address.ts';
 
 /** What the API needs from outside: the database, a clock (tests move it) and the cookie policy. */
@@ -47,6 +48,19 @@ export type ApiDeps = {
       trx: Kysely<Database>,
       schoolId: number,
       payment: Payment,
+      time: SchoolTime,
+    ) => Promise<number>;
+  };
+  /**
+   * Seats a write frees (a student leaves a group, says they will not come, a group grows) are offered to the first
+   * in line in the same transaction (modules/waitlists): handed to the modules whose writes free them, which the
+   * waitlists' module depends on. Answers how many places changed; the caller kicks the outbox when any did.
+   */
+  waitlists: {
+    seatsFreed: (
+      trx: Kysely<Database>,
+      schoolId: number,
+      freed: readonly FreedSeats[],
       time: SchoolTime,
     ) => Promise<number>;
   };

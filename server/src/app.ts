@@ -59,6 +59,7 @@ import { DEFAULT_TELEGRAM_API_URL } from './modules/telegram/bot-api.ts';
 import { telegramHandlers } from './modules/telegram/handlers.ts';
 import { userHandlers } from './modules/users/handlers.ts';
 import { waitlistHandlers } from './modules/waitlists/handlers.ts';
+import { offerFreedSeats } from './modules/waitlists/service.ts';
 import type { WebhookAddressPolicy } from './modules/webhooks/address.ts';
 import { webhookHandlers } from './modules/webhooks/handlers.ts';
 
@@ -145,6 +146,10 @@ export function createApp(options: AppOptions) {
     mailConfigured: options.mailConfigured ?? false,
     webhookAddresses: options.webhookAddresses ?? { allowPrivateNetworks: false },
     notices: { lessonChanged, paymentReceived },
+    waitlists: {
+      seatsFreed: (trx, schoolId, freed, time) =>
+        offerFreedSeats(trx, schoolId, freed, time, { publicUrl: options.publicUrl ?? DEFAULT_PUBLIC_URL }),
+    },
   };
 
   // Every endpoint of the contract table, each handled by its module (the type checks that none is missing).

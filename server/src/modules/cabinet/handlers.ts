@@ -2,6 +2,7 @@ import type { ApiDeps } from '../../app-env.ts';
 import { clientAddress } from '../../auth/client-address.ts';
 import { clearCabinetCookie, setCabinetCookie } from '../../auth/session-cookie.ts';
 import { cabinetSettings, updateCabinetSettings } from '../schools/service.ts';
+import { freeingSeats } from '../shared/freed-seats.ts';
 import type { Handlers } from '../shared/handler.ts';
 import * as actions from './actions.ts';
 import { familyOf } from './family.ts';
@@ -14,7 +15,8 @@ import { homeOf, studentPageOf } from './views.ts';
 /** Where an invitation's link leads: the cabinet of the installation the staff member is using. */
 const cabinetLink = (url: string) => `${new URL(url).origin}/cabinet`;
 
-export function cabinetHandlers({ db, cookieSecure, trustProxy, socketAddress, kickOutbox }: ApiDeps) {
+export function cabinetHandlers(deps: ApiDeps) {
+  const { db, cookieSecure, trustProxy, socketAddress, kickOutbox } = deps;
   return {
     cabinetCode: async ({ c, body, time }) => {
       await requestCode(db, { email: body.email, ip: clientAddress(c, trustProxy, socketAddress) }, time.now);
@@ -38,8 +40,14 @@ export function cabinetHandlers({ db, cookieSecure, trustProxy, socketAddress, k
     },
     cabinetHome: async ({ cabinet, time }) => homeOf(db, await familyOf(db, cabinet), time),
     cabinetStudent: async ({ cabinet, id, time }) => studentPageOf(db, await familyOf(db, cabinet), id, time),
-    cabinetAbsence: async ({ cabinet, body, time }) =>
-      actions.setAbsence(db, await familyOf(db, cabinet), { ...body, announce: true }, time),
+    // «Не придём» frees the student's seat that day: the lesson's line is offered it at once.
+    cabinetAbsence: async ({ cabinet, body, time }) => {
+      const family = await familyOf(db, cabinet);
+      return freeingSeats(deps, { schoolId: family.schoolId, time }, async (trx) => ({
+        answer: await actions.setAbsence(trx, family, { ...body, announce: true }, time),
+        freed: [{ lesson_id: body.lesson_id }],
+      }));
+    },
     cabinetAbsenceUndo: async ({ cabinet, body, time }) =>
       actions.setAbsence(db, await familyOf(db, cabinet), { ...body, announce: false }, time),
     cabinetMakeups: async ({ cabinet, time }) => familyMakeups(db, await familyOf(db, cabinet), time),

@@ -70,7 +70,8 @@ async function lessonOpen(trx: Kysely<Database>, schoolId: number, lessonId: num
 }
 
 /**
- * One pass over the school's lines: offers whose window is over end as expired, lines of lessons cancelled or
+ * One pass over the school's lines (or only those where seats just freed, `freed`: the write that freed them makes
+ * the offers at once, the host's sweep is the safety net): offers whose window is over end as expired, lines of lessons cancelled or
  * begun close, and each line's free seats — less the offers still open — go to the first waiting. Answers how
  * many places changed; none when nothing was due, so a sweep with nothing to do writes nothing.
  */
@@ -79,13 +80,14 @@ export async function sweepWaitlists(
   schoolId: number,
   time: SchoolTime,
   context: { publicUrl: string },
+  freed?: lines.FreedSeats,
 ): Promise<number> {
   const now = time.now.toISOString();
   const end = (id: number, reason: 'expired' | 'closed') =>
     lines.endEntry(trx, id, { reason, at: now, by: null });
   let changed = 0;
   const byLine = new Map<string, lines.LiveEntry[]>();
-  for (const entry of await lines.liveEntries(trx, schoolId)) {
+  for (const entry of await lines.liveEntries(trx, schoolId, undefined, freed)) {
     if (entry.offer_expires_at !== null && entry.offer_expires_at <= now) {
       await end(entry.id, 'expired');
       changed += 1;

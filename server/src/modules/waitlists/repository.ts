@@ -3,6 +3,7 @@ import type { Database } from '../../db/schema.ts';
 import { groupsView } from '../groups/service.ts';
 import { leadsView } from '../leads/service.ts';
 import { lessonsView } from '../lessons/service.ts';
+import type { FreedSeats } from '../shared/freed-seats.ts';
 import { lockedOnPostgres } from '../shared/row-locks.ts';
 import { studentsView } from '../students/service.ts';
 import type { WaitlistEndReason, WaitlistEntryTable } from './tables.ts';
@@ -14,8 +15,10 @@ export const DEFAULT_OFFER_HOURS = 12;
 
 export type Target = { group_id: number } | { lesson_id: number };
 
+export type { FreedSeats };
+
 /** The live places of the school — of one line, or all — in line order, with who waits and for what. */
-export function liveEntries(db: Kysely<Database>, schoolId: number, target?: Target) {
+export function liveEntries(db: Kysely<Database>, schoolId: number, target?: Target, freed?: FreedSeats) {
   let query = db
     .selectFrom('waitlist_entries as w')
     .leftJoin(studentsView(db).as('students'), 'students.id', 'w.student_id')
@@ -48,6 +51,11 @@ export function liveEntries(db: Kysely<Database>, schoolId: number, target?: Tar
     .where('w.ended_at', 'is', null);
   if (target && 'group_id' in target) query = query.where('w.group_id', '=', target.group_id);
   if (target && 'lesson_id' in target) query = query.where('w.lesson_id', '=', target.lesson_id);
+  if (freed && 'lesson_id' in freed) query = query.where('w.lesson_id', '=', freed.lesson_id);
+  if (freed && 'group_id' in freed)
+    query = query.where((eb) =>
+      eb.or([eb('w.group_id', '=', freed.group_id), eb('lessons.group_id', '=', freed.group_id)]),
+    );
   return query.orderBy('w.created_at').orderBy('w.id').execute();
 }
 
