@@ -55,6 +55,7 @@ async function assertBookable(
   lesson: LessonDetail,
   booker: Booker,
   time: SchoolTime,
+  seatHeld: boolean,
 ) {
   if (lesson.is_canceled) throw conflictAs(serverErrors.makeupLessonCanceled);
   assertAhead(lesson, booker, time);
@@ -64,26 +65,28 @@ async function assertBookable(
     throw conflictAs(serverErrors.makeupOtherStyle);
   if (await findLessonStudent(trx, lesson, row.student_id))
     throw conflictAs(serverErrors.makeupAlreadyOnRoll);
-  const seats = await freeSeats(trx, schoolId, [lesson]);
+  if (seatHeld) return;
+  const seats = await freeSeats(trx, schoolId, [lesson], { now: time.now });
   if (seats.get(lesson.id) === 0) throw conflictAs(serverErrors.lessonFull);
 }
 
 /**
  * Books an available make-up into a lesson: held, not started (the family: not past the school's cut-off), by the
  * make-up's last day, of the same style if its pass says so, not one the student is already on, with a free seat.
- * The student becomes the lesson's guest; the visit is charged when they are marked.
+ * The student becomes the lesson's guest; the visit is charged when they are marked. `seatHeld`: the seat is the
+ * one a waitlist's offer held for this make-up, and its acceptance has checked it.
  */
 export async function bookMakeup(
   trx: Kysely<Database>,
   schoolId: number,
-  request: { makeupId: number; lessonId: number },
+  request: { makeupId: number; lessonId: number; seatHeld?: boolean },
   booker: Booker,
   time: SchoolTime,
 ): Promise<Makeup> {
   const { row, makeup } = await currentMakeup(trx, schoolId, request.makeupId, time);
   if (makeup.status !== 'available') throw conflictAs(serverErrors.makeupNotAvailable[makeup.status]);
   const lesson = await getLesson(trx, schoolId, request.lessonId);
-  await assertBookable(trx, schoolId, row, lesson, booker, time);
+  await assertBookable(trx, schoolId, row, lesson, booker, time, request.seatHeld ?? false);
   await makeups.insertBooking(trx, {
     school_id: schoolId,
     makeup_id: row.id,

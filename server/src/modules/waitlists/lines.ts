@@ -109,9 +109,8 @@ export async function joinLine(
   const same = (entry: lines.LiveEntry) =>
     input.student_id !== undefined ? entry.student_id === input.student_id : entry.lead_id === input.lead_id;
   if (line.some(same)) throw conflictAs(serverErrors.waitlistAlready);
-  const seats = await seatsOf(trx, schoolId, target);
-  const offered = line.filter((entry) => entry.offered_at !== null).length;
-  if (seats === null || seats - offered > 0) throw conflictAs(serverErrors.waitlistNotFull);
+  const seats = await seatsOf(trx, schoolId, target, { now: time.now });
+  if (seats === null || seats > 0) throw conflictAs(serverErrors.waitlistNotFull);
   const id = await lines.insertEntry(trx, {
     school_id: schoolId,
     group_id: input.group_id ?? null,
@@ -190,7 +189,16 @@ export async function acceptOffer(
   if (entry.offer_expires_at <= time.now.toISOString()) throw conflictAs(serverErrors.waitlistOfferExpired);
   const target: lines.Target =
     entry.group_id !== null ? { group_id: entry.group_id } : { lesson_id: entry.lesson_id ?? 0 };
-  const seats = await seatsOf(trx, schoolId, target);
+  // The seat this offer holds is its own; the offers after it in line wait for it, those before it come first.
+  const line = await lines.liveEntries(trx, schoolId, target);
+  const after = line.slice(
+    Math.max(
+      0,
+      line.findIndex((other) => other.id === entry.id),
+    ),
+  );
+  const exceptOffers = after.filter((other) => other.offered_at !== null).map((other) => other.id);
+  const seats = await seatsOf(trx, schoolId, target, { now: time.now, exceptOffers });
   if (seats !== null && seats <= 0) throw conflictAs(serverErrors.waitlistSeatTaken);
   if (entry.group_id !== null && entry.student_id !== null)
     await addStudentToGroup(trx, entry.student_id, entry.group_id);
@@ -202,7 +210,7 @@ export async function acceptOffer(
       await bookMakeup(
         trx,
         schoolId,
-        { makeupId: entry.makeup_id, lessonId: lesson.id },
+        { makeupId: entry.makeup_id, lessonId: lesson.id, seatHeld: true },
         { userId: caller.id, cutoffMinutes: 0 },
         time,
       );

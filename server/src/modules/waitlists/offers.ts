@@ -104,10 +104,10 @@ export async function sweepWaitlists(
       changed += line.length;
       continue;
     }
-    const seats = await seatsOf(trx, schoolId, targetOf(first));
-    const open = line.filter((entry) => entry.offered_at !== null).length;
+    // The seats no open offer holds: each goes to the next one waiting.
+    const seats = await seatsOf(trx, schoolId, targetOf(first), { now: time.now });
     const waiting = line.filter((entry) => entry.offered_at === null);
-    const free = seats === null ? waiting.length : Math.max(0, seats - open);
+    const free = seats === null ? waiting.length : seats;
     for (const entry of waiting.slice(0, free)) {
       const deadline = new Date(time.now.getTime() + hours * HOUR);
       await lines.offerSeat(trx, entry.id, now, deadline.toISOString());

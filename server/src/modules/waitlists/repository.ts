@@ -72,6 +72,24 @@ export function findLiveEntry(db: Kysely<Database>, schoolId: number, id: number
   return lockedOnPostgres(db, query, 'update').executeTakeFirst();
 }
 
+/** The open offers of a group's line (those not `exceptOffers`, whose deadline is after `now`): seats they hold. */
+export async function heldGroupSeats(
+  db: Kysely<Database>,
+  groupId: number,
+  count: { now: Date; exceptOffers?: readonly number[] },
+): Promise<number> {
+  let query = db
+    .selectFrom('waitlist_entries')
+    .select((eb) => eb.fn.countAll<number | string>().as('held'))
+    .where('group_id', '=', groupId)
+    .where('ended_at', 'is', null)
+    .where('offered_at', 'is not', null)
+    .where('offer_expires_at', '>', count.now.toISOString());
+  if (count.exceptOffers?.length) query = query.where('id', 'not in', [...count.exceptOffers]);
+  const row = await query.executeTakeFirst();
+  return Number(row?.held ?? 0);
+}
+
 export async function insertEntry(
   db: Kysely<Database>,
   values: Insertable<WaitlistEntryTable>,
