@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { LessonDetail, Payment, SchoolTime } from '../../src/contract/index.ts';
+import type { LessonDetail, Payment, SchoolTime, WaitlistEntry } from '../../src/contract/index.ts';
 import type { CabinetSession } from './auth/cabinet-sessions.ts';
 import type { SocketAddress } from './auth/client-address.ts';
 import type { Session } from './auth/sessions.ts';
@@ -63,6 +63,13 @@ export type ApiDeps = {
       freed: readonly FreedSeats[],
       time: SchoolTime,
     ) => Promise<number>;
+    /** The school's open offers, and a family's answer to one (the cabinet has checked it is the family's). */
+    openOffers: (db: Kysely<Database>, schoolId: number) => Promise<WaitlistEntry[]>;
+    familyAnswer: (
+      trx: Kysely<Database>,
+      answer: { schoolId: number; entryId: number; accept: boolean },
+      time: SchoolTime,
+    ) => Promise<{ ok: true }>;
   };
 };
 

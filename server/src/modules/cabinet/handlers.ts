@@ -8,6 +8,7 @@ import * as actions from './actions.ts';
 import { familyOf } from './family.ts';
 import { decideFreezeRequest, listFreezeRequests, requestFreeze } from './freezes.ts';
 import { bookFamilyMakeup, cancelFamilyMakeup, familyMakeupOptions, familyMakeups } from './makeups.ts';
+import { answerFamilyOffer, familyOffers } from './offers.ts';
 import { deviceOf, requestCode, signIn } from './sign-in.ts';
 import { cabinetUse, invite } from './staff.ts';
 import { homeOf, studentPageOf } from './views.ts';
@@ -57,6 +58,27 @@ export function cabinetHandlers(deps: ApiDeps) {
       bookFamilyMakeup(db, await familyOf(db, cabinet), body, time),
     cabinetMakeupCancel: async ({ cabinet, body, time }) =>
       cancelFamilyMakeup(db, await familyOf(db, cabinet), body.makeup_id, time),
+    cabinetOffers: async ({ cabinet, time }) =>
+      familyOffers(db, deps.waitlists, await familyOf(db, cabinet), time),
+    cabinetOfferAccept: async ({ cabinet, body, time }) =>
+      answerFamilyOffer(
+        db,
+        deps.waitlists,
+        await familyOf(db, cabinet),
+        { entryId: body.entry_id, accept: true },
+        time,
+      ),
+    cabinetOfferDecline: async ({ cabinet, body, time }) => {
+      const answer = await answerFamilyOffer(
+        db,
+        deps.waitlists,
+        await familyOf(db, cabinet),
+        { entryId: body.entry_id, accept: false },
+        time,
+      );
+      kickOutbox();
+      return answer;
+    },
     cabinetTrialGroups: async ({ cabinet, time }) =>
       actions.trialGroupsFor(db, await familyOf(db, cabinet), time),
     cabinetTrial: async ({ cabinet, body, time }) =>

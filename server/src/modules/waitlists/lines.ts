@@ -128,18 +128,24 @@ export async function joinLine(
   return toEntry(entry, index + 1);
 }
 
+/**
+ * Who answers for a place: a staff member, or the family from the cabinet (null: the cabinet has checked that the
+ * place is the family's own).
+ */
+type Answerer = User | null;
+
 /** A live place the caller may keep (404 for none or another school's). */
-async function keptEntry(trx: Kysely<Database>, caller: User, schoolId: number, entryId: number) {
+async function keptEntry(trx: Kysely<Database>, caller: Answerer, schoolId: number, entryId: number) {
   const entry = isStorableId(entryId) ? await lines.findLiveEntry(trx, schoolId, entryId) : undefined;
   if (!entry) throw notFound();
-  assertMayKeep(caller, entry);
+  if (caller) assertMayKeep(caller, entry);
   return entry;
 }
 
 /** Ends a place — left, or its offer declined — and offers the seat it held (if any) to the next at once. */
 async function endPlace(
   trx: Kysely<Database>,
-  caller: User,
+  caller: Answerer,
   place: { schoolId: number; entryId: number; reason: 'left' | 'declined' },
   time: SchoolTime,
   context: Context,
@@ -147,7 +153,11 @@ async function endPlace(
   const entry = await keptEntry(trx, caller, place.schoolId, place.entryId);
   if (place.reason === 'declined' && entry.offered_at === null)
     throw conflictAs(serverErrors.waitlistNoOffer);
-  await lines.endEntry(trx, entry.id, { reason: place.reason, at: time.now.toISOString(), by: caller.id });
+  await lines.endEntry(trx, entry.id, {
+    reason: place.reason,
+    at: time.now.toISOString(),
+    by: caller?.id ?? null,
+  });
   await sweepWaitlists(trx, place.schoolId, time, context);
   return { ok: true };
 }
@@ -165,7 +175,7 @@ export const leaveLine = (
 /** An offer declined: only a place with an offer may decline one. */
 export const declineOffer = (
   trx: Kysely<Database>,
-  caller: User,
+  caller: Answerer,
   schoolId: number,
   entryId: number,
   time: SchoolTime,
@@ -178,7 +188,7 @@ export const declineOffer = (
  */
 export async function acceptOffer(
   trx: Kysely<Database>,
-  caller: User,
+  caller: Answerer,
   schoolId: number,
   entryId: number,
   time: SchoolTime,
@@ -211,10 +221,14 @@ export async function acceptOffer(
         trx,
         schoolId,
         { makeupId: entry.makeup_id, lessonId: lesson.id, seatHeld: true },
-        { userId: caller.id, cutoffMinutes: 0 },
+        { userId: caller?.id ?? null, cutoffMinutes: 0 },
         time,
       );
   }
-  await lines.endEntry(trx, entry.id, { reason: 'accepted', at: time.now.toISOString(), by: caller.id });
+  await lines.endEntry(trx, entry.id, {
+    reason: 'accepted',
+    at: time.now.toISOString(),
+    by: caller?.id ?? null,
+  });
   return { ok: true };
 }

@@ -6,6 +6,8 @@ import type { FreedSeats } from './repository.ts';
 
 // Waitlists (docs/makeups.md, «Лист ожидания»): what the host's sweep and the writes that free seats ask of them.
 
+/** The answer to an offer, the front desk's and the family's in the cabinet alike. */
+export { acceptOffer, declineOffer, openOffers } from './lines.ts';
 export { sweepWaitlists } from './offers.ts';
 export { type FreedSeats, schoolsWithLines } from './repository.ts';
 
