@@ -97,6 +97,28 @@ describe.each(testDialects())('offers made by the write that frees a seat on %s'
     expect(await statuses({ lesson_id: lesson })).toEqual(['offered']);
   });
 
+  it('a make-up booking cancelled offers the guest’s seat at once', async () => {
+    const template = await s.template({ makeups_allowed: 1, makeup_days: 30 });
+    const guest = await s.student('Гостья', s.groupId);
+    await s.sell(guest, template);
+    await s.mark(await s.lesson({ lesson_date: '2026-03-03' }), guest, 'excused');
+    const [makeup] = await s.makeups(guest);
+    const { group, members } = await fullGroup('Гостевая', 1, 0);
+    const lesson = await s.lesson({ group_id: group, lesson_date: '2026-03-09' });
+    await s.mark(lesson, members[0] ?? 0, 'excused');
+    const booked = await desk().post('/makeups/book', { makeup_id: makeup?.id, lesson_id: lesson });
+    expect(booked.status, booked.text).toBe(200);
+    const lead = (
+      await s.school.as('manager').post('/leads/create', { name: 'Третий лид', phone: '+7 (916) 555-00-14' })
+    ).body.id as number;
+    expect(
+      (await s.school.as('manager').post('/waitlist/join', { lesson_id: lesson, lead_id: lead })).status,
+    ).toBe(201);
+    const canceled = await desk().post('/makeups/cancel', { makeup_id: makeup?.id });
+    expect(canceled.status, canceled.text).toBe(200);
+    expect(await statuses({ lesson_id: lesson })).toEqual(['offered']);
+  });
+
   it('two students leaving at once make two offers, never three', async () => {
     for (let round = 0; round < ROUNDS; round++) {
       const { group, members } = await fullGroup(`Двое ушли ${round}`, 3, 4);

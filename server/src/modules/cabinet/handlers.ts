@@ -56,8 +56,14 @@ export function cabinetHandlers(deps: ApiDeps) {
       familyMakeupOptions(db, await familyOf(db, cabinet), body.makeup_id, time),
     cabinetMakeupBook: async ({ cabinet, body, time }) =>
       bookFamilyMakeup(db, await familyOf(db, cabinet), body, time),
-    cabinetMakeupCancel: async ({ cabinet, body, time }) =>
-      cancelFamilyMakeup(db, await familyOf(db, cabinet), body.makeup_id, time),
+    // The guest's seat is free again: the lesson's line is offered it at once.
+    cabinetMakeupCancel: async ({ cabinet, body, time }) => {
+      const family = await familyOf(db, cabinet);
+      return freeingSeats(deps, { schoolId: family.schoolId, time }, async (trx) => {
+        const { makeup, lessonId } = await cancelFamilyMakeup(trx, family, body.makeup_id, time);
+        return { answer: makeup, freed: [{ lesson_id: lessonId }] };
+      });
+    },
     cabinetOffers: async ({ cabinet, time }) =>
       familyOffers(db, deps.waitlists, await familyOf(db, cabinet), time),
     cabinetOfferAccept: async ({ cabinet, body, time }) =>

@@ -101,7 +101,8 @@ export async function bookMakeup(
 
 /**
  * Cancels a make-up's booking before its lesson (the family: before the school's cut-off), while the guest is not
- * marked: the make-up is free again, until its last day.
+ * marked: the make-up is free again, until its last day. Answers the lesson too: its seat is free (a waitlist may
+ * offer it).
  */
 export async function cancelMakeupBooking(
   trx: Kysely<Database>,
@@ -109,7 +110,7 @@ export async function cancelMakeupBooking(
   makeupId: number,
   booker: Booker,
   time: SchoolTime,
-): Promise<Makeup> {
+): Promise<{ makeup: Makeup; lessonId: number }> {
   const { row } = await currentMakeup(trx, schoolId, makeupId, time);
   const booking = await makeups.openBookingOfMakeup(trx, row.id);
   if (!booking) throw conflictAs(serverErrors.makeupNotBooked);
@@ -122,5 +123,5 @@ export async function cancelMakeupBooking(
     by: booker.userId,
     reason: booker.userId === null ? 'family' : 'staff',
   });
-  return (await currentMakeup(trx, schoolId, row.id, time)).makeup;
+  return { makeup: (await currentMakeup(trx, schoolId, row.id, time)).makeup, lessonId: lesson.id };
 }
