@@ -1,5 +1,11 @@
 import type { Kysely } from 'kysely';
-import type { LessonDetail, Payment, SchoolTime, WebhookEventType } from '../../src/contract/index.ts';
+import type {
+  LessonDetail,
+  Payment,
+  SchoolTime,
+  WaitlistEntry,
+  WebhookEventType,
+} from '../../src/contract/index.ts';
 import type { CabinetSession } from './auth/cabinet-sessions.ts';
 import type { SocketAddress } from './auth/client-address.ts';
 import type { Session } from './auth/sessions.ts';
@@ -8,6 +14,7 @@ import type { SchoolWriter } from './db/school-writer.ts';
 import type { SchoolEvents } from './events/school-events.ts';
 import type { SignInCode } from './modules/notices/service.ts';
 import type { OutboxKick } from './modules/outbox/mailer.ts';
+import type { FreedSeats } from './modules/shared/freed-seats.ts';
 import type { WebhookAddressPolicy } from './modules/webhooks/address.ts';
 
 /** What the API needs from outside: the database, a clock (tests move it) and the cookie policy. */
@@ -62,6 +69,26 @@ export type ApiDeps = {
     event: { type: WebhookEventType; data: unknown },
     now: Date,
   ) => Promise<number>;
+  /**
+   * Seats a write frees (a student leaves a group, says they will not come, a group grows) are offered to the first
+   * in line in the same transaction (modules/waitlists): handed to the modules whose writes free them, which the
+   * waitlists' module depends on. Answers how many places changed; the caller kicks the outbox when any did.
+   */
+  waitlists: {
+    seatsFreed: (
+      trx: Kysely<Database>,
+      schoolId: number,
+      freed: readonly FreedSeats[],
+      time: SchoolTime,
+    ) => Promise<number>;
+    /** The school's open offers, and a family's answer to one (the cabinet has checked it is the family's). */
+    openOffers: (db: Kysely<Database>, schoolId: number) => Promise<WaitlistEntry[]>;
+    familyAnswer: (
+      trx: Kysely<Database>,
+      answer: { schoolId: number; entryId: number; accept: boolean },
+      time: SchoolTime,
+    ) => Promise<{ ok: true }>;
+  };
 };
 
 /**

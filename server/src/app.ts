@@ -59,6 +59,7 @@ import { DEFAULT_TELEGRAM_API_URL } from './modules/telegram/bot-api.ts';
 import { telegramHandlers } from './modules/telegram/handlers.ts';
 import { userHandlers } from './modules/users/handlers.ts';
 import { waitlistHandlers } from './modules/waitlists/handlers.ts';
+import { acceptOffer, declineOffer, offerFreedSeats, openOffers } from './modules/waitlists/service.ts';
 import type { WebhookAddressPolicy } from './modules/webhooks/address.ts';
 import { webhookHandlers } from './modules/webhooks/handlers.ts';
 import { queueEvent } from './modules/webhooks/service.ts';
@@ -147,6 +148,17 @@ export function createApp(options: AppOptions) {
     webhookAddresses: options.webhookAddresses ?? { allowPrivateNetworks: false },
     notices: { lessonChanged, paymentReceived, signInCode },
     queueWebhookEvent: queueEvent,
+    waitlists: {
+      seatsFreed: (trx, schoolId, freed, time) =>
+        offerFreedSeats(trx, schoolId, freed, time, { publicUrl: options.publicUrl ?? DEFAULT_PUBLIC_URL }),
+      openOffers,
+      familyAnswer: (trx, { schoolId, entryId, accept }, time) =>
+        accept
+          ? acceptOffer(trx, null, schoolId, entryId, time)
+          : declineOffer(trx, null, schoolId, entryId, time, {
+              publicUrl: options.publicUrl ?? DEFAULT_PUBLIC_URL,
+            }),
+    },
   };
 
   // Every endpoint of the contract table, each handled by its module (the type checks that none is missing).

@@ -91,6 +91,7 @@ const reads = {
   cabinetStudent: { id: 'familyStudent', as: 'family' },
   cabinetTrialGroups: { as: 'family' },
   cabinetMakeups: { as: 'family' },
+  cabinetOffers: { as: 'family' },
   cabinetSessions: { as: 'family' },
   // The school's public trial form (docs/join-form.md): the owner's settings, and the page any visitor reads.
   joinFormSettings: {},

@@ -12,6 +12,7 @@ import {
   cabinetLessonSchema,
   cabinetMakeupBookSchema,
   cabinetMakeupSchema,
+  cabinetOfferSchema,
   cabinetSessionsSchema,
   cabinetSignInAnswerSchema,
   cabinetSignInSchema,
@@ -24,6 +25,7 @@ import { deleteResponseSchema } from './schemas/common';
 import { makeupOptionsSchema, makeupSchema, makeupsListSchema } from './schemas/makeups';
 import { messageUnsubscribeAnswerSchema, messageUnsubscribeSchema } from './schemas/messages';
 import { cabinetTelegramSchema } from './schemas/telegram';
+import { waitlistSchema } from './schemas/waitlists';
 
 /**
  * Личный кабинет (docs/cabinet.md): the family's endpoints, each a route of cabinet-routes.ts with its schemas. A
@@ -42,6 +44,9 @@ export const cabinetEndpoints = {
   cabinetMakeupOptions: { ...cabinetRoutes.cabinetMakeupOptions, body: cabinetMakeupSchema, answer: makeupOptionsSchema },
   cabinetMakeupBook: { ...cabinetRoutes.cabinetMakeupBook, body: cabinetMakeupBookSchema, answer: makeupSchema },
   cabinetMakeupCancel: { ...cabinetRoutes.cabinetMakeupCancel, body: cabinetMakeupSchema, answer: makeupSchema },
+  cabinetOffers: { ...cabinetRoutes.cabinetOffers, answer: waitlistSchema },
+  cabinetOfferAccept: { ...cabinetRoutes.cabinetOfferAccept, body: cabinetOfferSchema, answer: okResponseSchema },
+  cabinetOfferDecline: { ...cabinetRoutes.cabinetOfferDecline, body: cabinetOfferSchema, answer: okResponseSchema },
   cabinetTrialGroups: { ...cabinetRoutes.cabinetTrialGroups, answer: cabinetTrialGroupsSchema },
   cabinetTrial: { ...cabinetRoutes.cabinetTrial, body: cabinetTrialSchema, answer: cabinetTrialAnswerSchema, created: true },
   cabinetFreeze: { ...cabinetRoutes.cabinetFreeze, body: cabinetFreezeSchema, answer: cabinetFreezeAnswerSchema },

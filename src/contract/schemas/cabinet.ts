@@ -134,6 +134,8 @@ export const cabinetAbsenceSchema = z.object({ lesson_id: idField, student_id: i
 
 /** A make-up of the family's (docs/makeups.md): the lessons it may go to, its booking, its cancellation. */
 export const cabinetMakeupSchema = z.object({ makeup_id: idField });
+/** An offer of a waitlist made to the family's student: accepted or declined (docs/makeups.md, «Лист ожидания»). */
+export const cabinetOfferSchema = z.object({ entry_id: idField });
 export const cabinetMakeupBookSchema = z.object({ makeup_id: idField, lesson_id: idField });
 
 /** A group open for a trial: its next lessons and free seats (null: the group sets no limit). */

@@ -9,12 +9,14 @@ import { financeQueries } from '@/features/finances/api/finance-queries';
 import { FrontDeskMoney } from '@/features/finances/components/front-desk-money';
 import { FreezeRequestsNotice } from '@/features/freeze-requests/components/freeze-requests-notice';
 import { groupQueries } from '@/features/groups/api/group-queries';
+import { leadQueries } from '@/features/leads/api/lead-queries';
 import { useRefreshLessons } from '@/features/lessons/api/use-refresh-lessons';
 import { ClosuresSection } from '@/features/lessons/components/closures-section';
 import { CreateLessonButton } from '@/features/lessons/components/create-lesson-button';
 import { ScheduleCalendar } from '@/features/lessons/components/schedule-calendar';
 import { TodayPanel } from '@/features/lessons/components/today-panel';
 import { LessonGroupSlot } from '@/features/lessons/lesson-group-slot';
+import { LessonWaitlistSlot } from '@/features/lessons/lesson-waitlist-slot';
 import { StudentMoneySlot } from '@/features/lessons/student-money-slot';
 import { scheduleTexts } from '@/features/lessons/texts';
 import { MakeupsButton } from '@/features/makeups/components/makeups-button';
@@ -27,6 +29,7 @@ import { teacherQueries } from '@/features/staff/api/teacher-queries';
 import { studentQueries } from '@/features/students/api/student-queries';
 import { styleQueries } from '@/features/styles/api/style-queries';
 import { StylesSection } from '@/features/styles/components/styles-section';
+import { LessonWaitlist } from '@/features/waitlists/components/lesson-waitlist';
 import { WaitlistOffersNotice } from '@/features/waitlists/components/waitlist-offers-notice';
 import { Card } from '@/ui/card';
 import { PageHeader } from '@/ui/page-header';
@@ -108,6 +111,19 @@ function SchoolSchedule({ user, schoolId }: SchoolScheduleProps) {
   // The front desk's search finds any student of the school, with their debt when the viewer sees money.
   const students = useQuery({ ...studentQueries.list(schoolId), enabled: can(user.role, 'students:read') });
   const balances = useQuery({ ...financeQueries.balances(), enabled: can(user.role, 'balances:read') });
+  // A full lesson's line (docs/makeups.md): students wait with a make-up, leads for a trial — as the viewer may keep.
+  const keepsLines = can(user.role, 'waitlist:leads');
+  const keepsStudents = can(user.role, 'waitlist:students');
+  const readsLeads = keepsLines && can(user.role, 'leads:read');
+  const leads = useQuery({ ...leadQueries.list(schoolId), enabled: readsLeads });
+  const lessonWaitlist = useMemo(() => {
+    if (!keepsLines) return null;
+    const people = keepsStudents ? (students.data ?? []) : [];
+    const waiting = readsLeads ? (leads.data ?? []) : [];
+    return (lesson: { id: number }) => (
+      <LessonWaitlist key={lesson.id} lessonId={lesson.id} students={people} leads={waiting} />
+    );
+  }, [keepsLines, keepsStudents, readsLeads, students.data, leads.data]);
 
   const choices = useMemo(
     () => ({ groups: groups.data ?? [], teachers: teachers.data ?? [], styles: styles.data ?? [] }),
@@ -147,7 +163,9 @@ function SchoolSchedule({ user, schoolId }: SchoolScheduleProps) {
           />
           <Card title={scheduleTexts.calendarTitle}>
             <LessonGroupSlot value={can(user.role, 'messages:send') ? writeToGroup : null}>
-              <ScheduleCalendar schoolId={schoolId} viewer={user} />
+              <LessonWaitlistSlot value={lessonWaitlist}>
+                <ScheduleCalendar schoolId={schoolId} viewer={user} />
+              </LessonWaitlistSlot>
             </LessonGroupSlot>
           </Card>
         </StudentMoneySlot>

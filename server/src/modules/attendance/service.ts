@@ -167,7 +167,7 @@ export { announceAbsence, beforeCutoff, familyLessons } from './family-lessons.t
 /** Whether a student is on a lesson's roll (a make-up goes only where they are not). */
 export { findLessonStudent } from './repository.ts';
 /** A lesson's free seats (docs/makeups.md, «Места»): trials and make-ups both ask it. */
-export { freeSeats, type SeatedLesson } from './seats.ts';
+export { freeSeats, type SeatCount, type SeatedLesson } from './seats.ts';
 
 /** The lessons of the days given a student is already on the roll of: a make-up goes only to others. */
 export async function lessonsOnRollOf(

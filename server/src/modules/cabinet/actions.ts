@@ -70,7 +70,12 @@ export function setAbsence(
 }
 
 function trialDays(db: Kysely<Database>, family: Family, time: SchoolTime) {
-  return trialGroups(db, family.schoolId, { from: time.today, to: addDays(time.today, TRIAL_DAYS) });
+  return trialGroups(
+    db,
+    family.schoolId,
+    { from: time.today, to: addDays(time.today, TRIAL_DAYS) },
+    time.now,
+  );
 }
 
 /** The groups and days a family may sign up for: those with a free seat. */

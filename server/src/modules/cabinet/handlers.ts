@@ -2,11 +2,13 @@ import type { ApiDeps } from '../../app-env.ts';
 import { clientAddress } from '../../auth/client-address.ts';
 import { clearCabinetCookie, setCabinetCookie } from '../../auth/session-cookie.ts';
 import { cabinetSettings, updateCabinetSettings } from '../schools/service.ts';
+import { freeingSeats } from '../shared/freed-seats.ts';
 import type { Handlers } from '../shared/handler.ts';
 import * as actions from './actions.ts';
 import { familyOf } from './family.ts';
 import { decideFreezeRequest, listFreezeRequests, requestFreeze } from './freezes.ts';
 import { bookFamilyMakeup, cancelFamilyMakeup, familyMakeupOptions, familyMakeups } from './makeups.ts';
+import { answerFamilyOffer, familyOffers } from './offers.ts';
 import { deviceOf, requestCode, signIn } from './sign-in.ts';
 import { cabinetUse, invite } from './staff.ts';
 import { homeOf, studentPageOf } from './views.ts';
@@ -14,15 +16,8 @@ import { homeOf, studentPageOf } from './views.ts';
 /** Where an invitation's link leads: the cabinet of the installation the staff member is using. */
 const cabinetLink = (url: string) => `${new URL(url).origin}/cabinet`;
 
-export function cabinetHandlers({
-  db,
-  cookieSecure,
-  trustProxy,
-  socketAddress,
-  kickOutbox,
-  queueWebhookEvent,
-  notices,
-}: ApiDeps) {
+export function cabinetHandlers(deps: ApiDeps) {
+  const { db, cookieSecure, trustProxy, socketAddress, kickOutbox, notices, queueWebhookEvent } = deps;
   return {
     cabinetCode: async ({ c, body, time }) => {
       const ip = clientAddress(c, trustProxy, socketAddress);
@@ -47,8 +42,14 @@ export function cabinetHandlers({
     },
     cabinetHome: async ({ cabinet, time }) => homeOf(db, await familyOf(db, cabinet), time),
     cabinetStudent: async ({ cabinet, id, time }) => studentPageOf(db, await familyOf(db, cabinet), id, time),
-    cabinetAbsence: async ({ cabinet, body, time }) =>
-      actions.setAbsence(db, await familyOf(db, cabinet), { ...body, announce: true }, time),
+    // «Не придём» frees the student's seat that day: the lesson's line is offered it at once.
+    cabinetAbsence: async ({ cabinet, body, time }) => {
+      const family = await familyOf(db, cabinet);
+      return freeingSeats(deps, { schoolId: family.schoolId, time }, async (trx) => ({
+        answer: await actions.setAbsence(trx, family, { ...body, announce: true }, time),
+        freed: [{ lesson_id: body.lesson_id }],
+      }));
+    },
     cabinetAbsenceUndo: async ({ cabinet, body, time }) =>
       actions.setAbsence(db, await familyOf(db, cabinet), { ...body, announce: false }, time),
     cabinetMakeups: async ({ cabinet, time }) => familyMakeups(db, await familyOf(db, cabinet), time),
@@ -56,8 +57,35 @@ export function cabinetHandlers({
       familyMakeupOptions(db, await familyOf(db, cabinet), body.makeup_id, time),
     cabinetMakeupBook: async ({ cabinet, body, time }) =>
       bookFamilyMakeup(db, await familyOf(db, cabinet), body, time),
-    cabinetMakeupCancel: async ({ cabinet, body, time }) =>
-      cancelFamilyMakeup(db, await familyOf(db, cabinet), body.makeup_id, time),
+    // The guest's seat is free again: the lesson's line is offered it at once.
+    cabinetMakeupCancel: async ({ cabinet, body, time }) => {
+      const family = await familyOf(db, cabinet);
+      return freeingSeats(deps, { schoolId: family.schoolId, time }, async (trx) => {
+        const { makeup, lessonId } = await cancelFamilyMakeup(trx, family, body.makeup_id, time);
+        return { answer: makeup, freed: [{ lesson_id: lessonId }] };
+      });
+    },
+    cabinetOffers: async ({ cabinet, time }) =>
+      familyOffers(db, deps.waitlists, await familyOf(db, cabinet), time),
+    cabinetOfferAccept: async ({ cabinet, body, time }) =>
+      answerFamilyOffer(
+        db,
+        deps.waitlists,
+        await familyOf(db, cabinet),
+        { entryId: body.entry_id, accept: true },
+        time,
+      ),
+    cabinetOfferDecline: async ({ cabinet, body, time }) => {
+      const answer = await answerFamilyOffer(
+        db,
+        deps.waitlists,
+        await familyOf(db, cabinet),
+        { entryId: body.entry_id, accept: false },
+        time,
+      );
+      kickOutbox();
+      return answer;
+    },
     cabinetTrialGroups: async ({ cabinet, time }) =>
       actions.trialGroupsFor(db, await familyOf(db, cabinet), time),
     cabinetTrial: async ({ cabinet, body, time }) =>

@@ -65,7 +65,7 @@ export function cancelFamilyMakeup(
   family: Family,
   makeupId: number,
   time: SchoolTime,
-): Promise<Makeup> {
+): Promise<{ makeup: Makeup; lessonId: number }> {
   return inTransaction(db, async (trx) => {
     await assertFamilyMakeup(trx, family, makeupId);
     return cancelMakeupBooking(trx, family.schoolId, makeupId, await familyBooker(trx, family), time);

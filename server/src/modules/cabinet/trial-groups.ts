@@ -22,12 +22,13 @@ export async function trialGroups(
   db: Kysely<Database>,
   schoolId: number,
   days: { from: string; to: string },
+  now: Date,
 ): Promise<TrialGroup[]> {
   const [groups, lessons] = await Promise.all([
     studentGroupsWithMembers(db, schoolId),
     heldLessonsOfDays(db, schoolId, days),
   ]);
-  const seats = await freeSeats(db, schoolId, lessons);
+  const seats = await freeSeats(db, schoolId, lessons, { now });
   return groups.flatMap((group) => {
     const own = lessons
       .filter((lesson) => lesson.group_id === group.id)

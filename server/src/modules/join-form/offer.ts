@@ -35,7 +35,7 @@ export async function trialOffer(
   const ahead = lessons.filter(
     (lesson) => open.has(lesson.group_id) && (lesson.lesson_date > time.today || lesson.start_time > clock),
   );
-  const seats = await freeSeats(db, schoolId, ahead, exceptLead);
+  const seats = await freeSeats(db, schoolId, ahead, { exceptLead, now: time.now });
   return groups.flatMap((group) => {
     const own = ahead
       .filter((lesson) => lesson.group_id === group.id)

@@ -55,6 +55,7 @@ async function assertBookable(
   lesson: LessonDetail,
   booker: Booker,
   time: SchoolTime,
+  seatHeld: boolean,
 ) {
   if (lesson.is_canceled) throw conflictAs(serverErrors.makeupLessonCanceled);
   assertAhead(lesson, booker, time);
@@ -64,26 +65,28 @@ async function assertBookable(
     throw conflictAs(serverErrors.makeupOtherStyle);
   if (await findLessonStudent(trx, lesson, row.student_id))
     throw conflictAs(serverErrors.makeupAlreadyOnRoll);
-  const seats = await freeSeats(trx, schoolId, [lesson]);
+  if (seatHeld) return;
+  const seats = await freeSeats(trx, schoolId, [lesson], { now: time.now });
   if (seats.get(lesson.id) === 0) throw conflictAs(serverErrors.lessonFull);
 }
 
 /**
  * Books an available make-up into a lesson: held, not started (the family: not past the school's cut-off), by the
  * make-up's last day, of the same style if its pass says so, not one the student is already on, with a free seat.
- * The student becomes the lesson's guest; the visit is charged when they are marked.
+ * The student becomes the lesson's guest; the visit is charged when they are marked. `seatHeld`: the seat is the
+ * one a waitlist's offer held for this make-up, and its acceptance has checked it.
  */
 export async function bookMakeup(
   trx: Kysely<Database>,
   schoolId: number,
-  request: { makeupId: number; lessonId: number },
+  request: { makeupId: number; lessonId: number; seatHeld?: boolean },
   booker: Booker,
   time: SchoolTime,
 ): Promise<Makeup> {
   const { row, makeup } = await currentMakeup(trx, schoolId, request.makeupId, time);
   if (makeup.status !== 'available') throw conflictAs(serverErrors.makeupNotAvailable[makeup.status]);
   const lesson = await getLesson(trx, schoolId, request.lessonId);
-  await assertBookable(trx, schoolId, row, lesson, booker, time);
+  await assertBookable(trx, schoolId, row, lesson, booker, time, request.seatHeld ?? false);
   await makeups.insertBooking(trx, {
     school_id: schoolId,
     makeup_id: row.id,
@@ -98,7 +101,8 @@ export async function bookMakeup(
 
 /**
  * Cancels a make-up's booking before its lesson (the family: before the school's cut-off), while the guest is not
- * marked: the make-up is free again, until its last day.
+ * marked: the make-up is free again, until its last day. Answers the lesson too: its seat is free (a waitlist may
+ * offer it).
  */
 export async function cancelMakeupBooking(
   trx: Kysely<Database>,
@@ -106,7 +110,7 @@ export async function cancelMakeupBooking(
   makeupId: number,
   booker: Booker,
   time: SchoolTime,
-): Promise<Makeup> {
+): Promise<{ makeup: Makeup; lessonId: number }> {
   const { row } = await currentMakeup(trx, schoolId, makeupId, time);
   const booking = await makeups.openBookingOfMakeup(trx, row.id);
   if (!booking) throw conflictAs(serverErrors.makeupNotBooked);
@@ -119,5 +123,5 @@ export async function cancelMakeupBooking(
     by: booker.userId,
     reason: booker.userId === null ? 'family' : 'staff',
   });
-  return (await currentMakeup(trx, schoolId, row.id, time)).makeup;
+  return { makeup: (await currentMakeup(trx, schoolId, row.id, time)).makeup, lessonId: lesson.id };
 }

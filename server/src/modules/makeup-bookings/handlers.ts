@@ -1,11 +1,13 @@
 import type { ApiDeps } from '../../app-env.ts';
 import { inTransaction } from '../../db/in-transaction.ts';
+import { freeingSeats } from '../shared/freed-seats.ts';
 import type { Handlers } from '../shared/handler.ts';
 import { type Booker, bookMakeup, cancelMakeupBooking } from './booking.ts';
 import { makeupsOfStudents } from './makeup-list.ts';
 import { makeupOptions } from './makeup-options.ts';
 
-export function makeupHandlers({ db }: ApiDeps) {
+export function makeupHandlers(deps: ApiDeps) {
+  const { db } = deps;
   // The front desk books up to a lesson's start.
   const desk = (userId: number): Booker => ({ userId, cutoffMinutes: 0 });
   return {
@@ -23,7 +25,17 @@ export function makeupHandlers({ db }: ApiDeps) {
           time,
         ),
       ),
+    // The guest's seat is free again: the lesson's line is offered it at once.
     makeupCancel: ({ user, schoolId, body, time }) =>
-      inTransaction(db, (trx) => cancelMakeupBooking(trx, schoolId, body.makeup_id, desk(user.id), time)),
+      freeingSeats(deps, { schoolId, time }, async (trx) => {
+        const { makeup, lessonId } = await cancelMakeupBooking(
+          trx,
+          schoolId,
+          body.makeup_id,
+          desk(user.id),
+          time,
+        );
+        return { answer: makeup, freed: [{ lesson_id: lessonId }] };
+      }),
   } satisfies Partial<Handlers>;
 }

@@ -39,7 +39,7 @@ export async function makeupOptions(
       isAhead(lesson, booker, time) &&
       (!toBoolean(makeup.same_style) || lesson.direction_id === makeup.direction_id),
   );
-  const seats = await freeSeats(db, schoolId, candidates);
+  const seats = await freeSeats(db, schoolId, candidates, { now: time.now });
   return candidates.flatMap((lesson) => {
     const free = seats.get(lesson.id) ?? null;
     return free === 0

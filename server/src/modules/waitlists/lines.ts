@@ -109,9 +109,8 @@ export async function joinLine(
   const same = (entry: lines.LiveEntry) =>
     input.student_id !== undefined ? entry.student_id === input.student_id : entry.lead_id === input.lead_id;
   if (line.some(same)) throw conflictAs(serverErrors.waitlistAlready);
-  const seats = await seatsOf(trx, schoolId, target);
-  const offered = line.filter((entry) => entry.offered_at !== null).length;
-  if (seats === null || seats - offered > 0) throw conflictAs(serverErrors.waitlistNotFull);
+  const seats = await seatsOf(trx, schoolId, target, { now: time.now });
+  if (seats === null || seats > 0) throw conflictAs(serverErrors.waitlistNotFull);
   const id = await lines.insertEntry(trx, {
     school_id: schoolId,
     group_id: input.group_id ?? null,
@@ -129,18 +128,24 @@ export async function joinLine(
   return toEntry(entry, index + 1);
 }
 
+/**
+ * Who answers for a place: a staff member, or the family from the cabinet (null: the cabinet has checked that the
+ * place is the family's own).
+ */
+type Answerer = User | null;
+
 /** A live place the caller may keep (404 for none or another school's). */
-async function keptEntry(trx: Kysely<Database>, caller: User, schoolId: number, entryId: number) {
+async function keptEntry(trx: Kysely<Database>, caller: Answerer, schoolId: number, entryId: number) {
   const entry = isStorableId(entryId) ? await lines.findLiveEntry(trx, schoolId, entryId) : undefined;
   if (!entry) throw notFound();
-  assertMayKeep(caller, entry);
+  if (caller) assertMayKeep(caller, entry);
   return entry;
 }
 
 /** Ends a place — left, or its offer declined — and offers the seat it held (if any) to the next at once. */
 async function endPlace(
   trx: Kysely<Database>,
-  caller: User,
+  caller: Answerer,
   place: { schoolId: number; entryId: number; reason: 'left' | 'declined' },
   time: SchoolTime,
   context: Context,
@@ -148,7 +153,11 @@ async function endPlace(
   const entry = await keptEntry(trx, caller, place.schoolId, place.entryId);
   if (place.reason === 'declined' && entry.offered_at === null)
     throw conflictAs(serverErrors.waitlistNoOffer);
-  await lines.endEntry(trx, entry.id, { reason: place.reason, at: time.now.toISOString(), by: caller.id });
+  await lines.endEntry(trx, entry.id, {
+    reason: place.reason,
+    at: time.now.toISOString(),
+    by: caller?.id ?? null,
+  });
   await sweepWaitlists(trx, place.schoolId, time, context);
   return { ok: true };
 }
@@ -166,7 +175,7 @@ export const leaveLine = (
 /** An offer declined: only a place with an offer may decline one. */
 export const declineOffer = (
   trx: Kysely<Database>,
-  caller: User,
+  caller: Answerer,
   schoolId: number,
   entryId: number,
   time: SchoolTime,
@@ -179,7 +188,7 @@ export const declineOffer = (
  */
 export async function acceptOffer(
   trx: Kysely<Database>,
-  caller: User,
+  caller: Answerer,
   schoolId: number,
   entryId: number,
   time: SchoolTime,
@@ -190,7 +199,16 @@ export async function acceptOffer(
   if (entry.offer_expires_at <= time.now.toISOString()) throw conflictAs(serverErrors.waitlistOfferExpired);
   const target: lines.Target =
     entry.group_id !== null ? { group_id: entry.group_id } : { lesson_id: entry.lesson_id ?? 0 };
-  const seats = await seatsOf(trx, schoolId, target);
+  // The seat this offer holds is its own; the offers after it in line wait for it, those before it come first.
+  const line = await lines.liveEntries(trx, schoolId, target);
+  const after = line.slice(
+    Math.max(
+      0,
+      line.findIndex((other) => other.id === entry.id),
+    ),
+  );
+  const exceptOffers = after.filter((other) => other.offered_at !== null).map((other) => other.id);
+  const seats = await seatsOf(trx, schoolId, target, { now: time.now, exceptOffers });
   if (seats !== null && seats <= 0) throw conflictAs(serverErrors.waitlistSeatTaken);
   if (entry.group_id !== null && entry.student_id !== null)
     await addStudentToGroup(trx, entry.student_id, entry.group_id);
@@ -202,11 +220,15 @@ export async function acceptOffer(
       await bookMakeup(
         trx,
         schoolId,
-        { makeupId: entry.makeup_id, lessonId: lesson.id },
-        { userId: caller.id, cutoffMinutes: 0 },
+        { makeupId: entry.makeup_id, lessonId: lesson.id, seatHeld: true },
+        { userId: caller?.id ?? null, cutoffMinutes: 0 },
         time,
       );
   }
-  await lines.endEntry(trx, entry.id, { reason: 'accepted', at: time.now.toISOString(), by: caller.id });
+  await lines.endEntry(trx, entry.id, {
+    reason: 'accepted',
+    at: time.now.toISOString(),
+    by: caller?.id ?? null,
+  });
   return { ok: true };
 }

@@ -70,7 +70,8 @@ async function lessonOpen(trx: Kysely<Database>, schoolId: number, lessonId: num
 }
 
 /**
- * One pass over the school's lines: offers whose window is over end as expired, lines of lessons cancelled or
+ * One pass over the school's lines (or only those where seats just freed, `freed`: the write that freed them makes
+ * the offers at once, the host's sweep is the safety net): offers whose window is over end as expired, lines of lessons cancelled or
  * begun close, and each line's free seats — less the offers still open — go to the first waiting. Answers how
  * many places changed; none when nothing was due, so a sweep with nothing to do writes nothing.
  */
@@ -79,13 +80,14 @@ export async function sweepWaitlists(
   schoolId: number,
   time: SchoolTime,
   context: { publicUrl: string },
+  freed?: lines.FreedSeats,
 ): Promise<number> {
   const now = time.now.toISOString();
   const end = (id: number, reason: 'expired' | 'closed') =>
     lines.endEntry(trx, id, { reason, at: now, by: null });
   let changed = 0;
   const byLine = new Map<string, lines.LiveEntry[]>();
-  for (const entry of await lines.liveEntries(trx, schoolId)) {
+  for (const entry of await lines.liveEntries(trx, schoolId, undefined, freed)) {
     if (entry.offer_expires_at !== null && entry.offer_expires_at <= now) {
       await end(entry.id, 'expired');
       changed += 1;
@@ -102,10 +104,10 @@ export async function sweepWaitlists(
       changed += line.length;
       continue;
     }
-    const seats = await seatsOf(trx, schoolId, targetOf(first));
-    const open = line.filter((entry) => entry.offered_at !== null).length;
+    // The seats no open offer holds: each goes to the next one waiting.
+    const seats = await seatsOf(trx, schoolId, targetOf(first), { now: time.now });
     const waiting = line.filter((entry) => entry.offered_at === null);
-    const free = seats === null ? waiting.length : Math.max(0, seats - open);
+    const free = seats === null ? waiting.length : seats;
     for (const entry of waiting.slice(0, free)) {
       const deadline = new Date(time.now.getTime() + hours * HOUR);
       await lines.offerSeat(trx, entry.id, now, deadline.toISOString());

@@ -3,6 +3,7 @@ import type { Database } from '../../db/schema.ts';
 import { groupsView } from '../groups/service.ts';
 import { leadsView } from '../leads/service.ts';
 import { lessonsView } from '../lessons/service.ts';
+import type { FreedSeats } from '../shared/freed-seats.ts';
 import { lockedOnPostgres } from '../shared/row-locks.ts';
 import { studentsView } from '../students/service.ts';
 import type { WaitlistEndReason, WaitlistEntryTable } from './tables.ts';
@@ -14,8 +15,10 @@ export const DEFAULT_OFFER_HOURS = 12;
 
 export type Target = { group_id: number } | { lesson_id: number };
 
+export type { FreedSeats };
+
 /** The live places of the school — of one line, or all — in line order, with who waits and for what. */
-export function liveEntries(db: Kysely<Database>, schoolId: number, target?: Target) {
+export function liveEntries(db: Kysely<Database>, schoolId: number, target?: Target, freed?: FreedSeats) {
   let query = db
     .selectFrom('waitlist_entries as w')
     .leftJoin(studentsView(db).as('students'), 'students.id', 'w.student_id')
@@ -50,6 +53,11 @@ export function liveEntries(db: Kysely<Database>, schoolId: number, target?: Tar
     .where((eb) => eb.or([eb('w.student_id', 'is', null), eb('students.id', 'is not', null)]));
   if (target && 'group_id' in target) query = query.where('w.group_id', '=', target.group_id);
   if (target && 'lesson_id' in target) query = query.where('w.lesson_id', '=', target.lesson_id);
+  if (freed && 'lesson_id' in freed) query = query.where('w.lesson_id', '=', freed.lesson_id);
+  if (freed && 'group_id' in freed)
+    query = query.where((eb) =>
+      eb.or([eb('w.group_id', '=', freed.group_id), eb('lessons.group_id', '=', freed.group_id)]),
+    );
   return query.orderBy('w.created_at').orderBy('w.id').execute();
 }
 
@@ -64,6 +72,24 @@ export function findLiveEntry(db: Kysely<Database>, schoolId: number, id: number
     .where('school_id', '=', schoolId)
     .where('ended_at', 'is', null);
   return lockedOnPostgres(db, query, 'update').executeTakeFirst();
+}
+
+/** The open offers of a group's line (those not `exceptOffers`, whose deadline is after `now`): seats they hold. */
+export async function heldGroupSeats(
+  db: Kysely<Database>,
+  groupId: number,
+  count: { now: Date; exceptOffers?: readonly number[] },
+): Promise<number> {
+  let query = db
+    .selectFrom('waitlist_entries')
+    .select((eb) => eb.fn.countAll<number | string>().as('held'))
+    .where('group_id', '=', groupId)
+    .where('ended_at', 'is', null)
+    .where('offered_at', 'is not', null)
+    .where('offer_expires_at', '>', count.now.toISOString());
+  if (count.exceptOffers?.length) query = query.where('id', 'not in', [...count.exceptOffers]);
+  const row = await query.executeTakeFirst();
+  return Number(row?.held ?? 0);
 }
 
 export async function insertEntry(

@@ -105,6 +105,22 @@ export function useMakeupBooking() {
   });
 }
 
+/**
+ * A waitlist's offer accepted or declined (docs/makeups.md, «Лист ожидания»): the offers, the child's groups and
+ * timetable are read again.
+ */
+export function useOfferAnswer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: cabinetMutation('offer'),
+    mutationFn: (input: { entry_id: number; accept: boolean }) =>
+      callCabinet(input.accept ? 'cabinetOfferAccept' : 'cabinetOfferDecline', {
+        json: { entry_id: input.entry_id },
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: cabinetKeys.all }),
+  });
+}
+
 export function useTrial() {
   return useMutation({
     mutationKey: cabinetMutation('trial'),

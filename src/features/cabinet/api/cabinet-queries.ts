@@ -12,6 +12,7 @@ export const cabinetKeys = {
   sessions: () => [...resourceKeys.cabinet, 'sessions'] as const,
   makeups: () => [...resourceKeys.cabinet, 'makeups'] as const,
   makeupOptions: (id: number) => [...resourceKeys.cabinet, 'makeups', 'options', id] as const,
+  offers: () => [...resourceKeys.cabinet, 'waitlist-offers'] as const,
 };
 
 export const cabinetQueries = {
@@ -30,4 +31,6 @@ export const cabinetQueries = {
       queryKey: cabinetKeys.makeupOptions(id),
       queryFn: () => callCabinet('cabinetMakeupOptions', { json: { makeup_id: id } }),
     }),
+  /** The seats the waitlists offer the family's children now (docs/makeups.md, «Лист ожидания»). */
+  offers: () => queryOptions({ queryKey: cabinetKeys.offers(), queryFn: () => callCabinet('cabinetOffers') }),
 };

@@ -6,6 +6,7 @@ import styles from './cabinet.module.css';
 import { LedgerList } from './ledger-list';
 import { LessonItem } from './lesson-item';
 import { MakeupsCard } from './makeups-card';
+import { OffersCard } from './offers-card';
 import { PassItem } from './pass-item';
 
 const texts = cabinetTexts.student;
@@ -25,6 +26,7 @@ export function StudentPage({ student, cutoffMinutes, back }: StudentPageProps) 
   return (
     <>
       {back}
+      <OffersCard studentId={student.id} />
       <section className={styles.card} aria-labelledby="cabinet-student">
         <header className={styles.cardHead}>
           <h1 id="cabinet-student" className={styles.heading}>

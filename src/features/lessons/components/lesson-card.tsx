@@ -7,6 +7,7 @@ import { Loader } from '@/ui/loader';
 import { lessonQueries } from '../api/lesson-queries';
 import { LessonGroupSlot } from '../lesson-group-slot';
 import { canMarkAttendance, type ScheduleViewer } from '../lesson-permissions';
+import { LessonWaitlistSlot } from '../lesson-waitlist-slot';
 import { scheduleTexts } from '../texts';
 import { AttendanceList } from './attendance-list';
 import styles from './lesson-card.module.css';
@@ -32,6 +33,7 @@ export function LessonCard({ lessonId, summary, schoolId, viewer, onDelete }: Le
   const detail = useQuery(lessonQueries.detail(lessonId));
   const lesson = detail.data ?? summary;
   const groupActions = use(LessonGroupSlot);
+  const waitlist = use(LessonWaitlistSlot);
 
   if (!lesson) {
     return detail.isError ? (
@@ -50,6 +52,8 @@ export function LessonCard({ lessonId, summary, schoolId, viewer, onDelete }: Le
         <LessonOwnerActions lesson={lesson} schoolId={schoolId} onDelete={() => onDelete(lesson)} />
       )}
       <AttendanceList lessonId={lesson.id} editable={note === null} readOnlyNote={note} />
+      {/* A lesson held keeps a line for its seats; a cancelled one has none. */}
+      {waitlist && !lesson.is_canceled && waitlist(lesson)}
     </div>
   );
 }

@@ -49,6 +49,14 @@ export const useJoinGroupLine = () =>
     waitlistTexts.joined,
   );
 
+export const useJoinLessonLine = () =>
+  useWaitlistMutation(
+    'join-lesson',
+    (json: { lesson_id: number; student_id?: number; makeup_id?: number; lead_id?: number }) =>
+      callApi('waitlistJoin', { json }),
+    waitlistTexts.joined,
+  );
+
 export const useLeaveLine = () =>
   useWaitlistMutation(
     'leave',

@@ -16,4 +16,16 @@ export const waitlistQueries = {
       queryKey: [...resourceKeys.waitlists, 'group', groupId],
       queryFn: () => callApi('waitlistWhere', { json: { group_id: groupId } }),
     }),
+  /** POST /waitlist/getallwhere: a lesson's line in order. */
+  lesson: (lessonId: number) =>
+    queryOptions({
+      queryKey: [...resourceKeys.waitlists, 'lesson', lessonId],
+      queryFn: () => callApi('waitlistWhere', { json: { lesson_id: lessonId } }),
+    }),
+  /** A student's make-ups, the one to wait with chosen among the available. */
+  makeups: (studentId: number) =>
+    queryOptions({
+      queryKey: [...resourceKeys.waitlists, 'makeups', studentId],
+      queryFn: () => callApi('makeupsWhere', { json: { student_id: studentId } }),
+    }),
 };

@@ -2,13 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
-import { ErrorMessage } from '@/ui/error-message';
-import { Loader } from '@/ui/loader';
 import { SelectField } from '@/ui/select-field';
-import { useJoinGroupLine, useLeaveLine } from '../api/use-waitlist-mutations';
+import { useJoinGroupLine } from '../api/use-waitlist-mutations';
 import { waitlistQueries } from '../api/waitlist-queries';
 import { waitlistTexts as texts } from '../texts';
-import styles from './waitlist-offers-notice.module.css';
+import { WaitlistLine } from './waitlist-line';
 
 type Person = { id: number; name: string };
 type GroupWaitlistButtonProps = { group: Person; students: readonly Person[] };
@@ -34,7 +32,6 @@ export function GroupWaitlistButton({ group, students }: GroupWaitlistButtonProp
 function GroupWaitlist({ group, students }: GroupWaitlistButtonProps) {
   const line = useQuery(waitlistQueries.group(group.id));
   const join = useJoinGroupLine();
-  const leave = useLeaveLine();
   const [studentId, setStudentId] = useState('');
   const waiting = new Set((line.data ?? []).map((entry) => entry.student_id));
 
@@ -46,30 +43,7 @@ function GroupWaitlist({ group, students }: GroupWaitlistButtonProps) {
 
   return (
     <>
-      {line.isPending && <Loader />}
-      {line.isError && <ErrorMessage>{texts.loadFailed}</ErrorMessage>}
-      {line.isSuccess && line.data.length === 0 && <p className={styles.muted}>{texts.empty}</p>}
-      {line.isSuccess && line.data.length > 0 && (
-        <ol className={styles.list} aria-label={texts.title(group.name)}>
-          {line.data.map((entry) => (
-            <li key={entry.id} className={styles.row}>
-              <span>{texts.position(entry.position)}</span>
-              <span className={styles.name}>{entry.name}</span>
-              <span className={styles.muted}>{entry.status === 'offered' ? texts.offered : ''}</span>
-              <span className={styles.actions}>
-                <Button
-                  size="sm"
-                  aria-label={texts.leaveOf(entry.name)}
-                  disabled={leave.isPending}
-                  onClick={() => leave.mutate(entry.id)}
-                >
-                  {texts.leave}
-                </Button>
-              </span>
-            </li>
-          ))}
-        </ol>
-      )}
+      <WaitlistLine title={texts.title(group.name)} line={line} />
       <form onSubmit={handleSubmit} aria-label={texts.join}>
         <SelectField
           label={texts.student}
