@@ -74,6 +74,12 @@ describe.each(testDialects())('the fields of a student per role on %s', (dialect
     studentCreate: (cookie) => api(t.app, cookie).post(`/${apiPath('studentCreate')}`, { name: 'Новенькая' }),
     studentUpdate: (cookie) =>
       api(t.app, cookie).put(`/${apiPath('studentUpdate', { id: studentId })}`, { contact: 'через маму' }),
+    studentRestore: async (cookie) => {
+      const owner = api(t.app, cookies.owner);
+      const made = await owner.post(`/${apiPath('studentCreate')}`, { name: 'Вернётся' });
+      await owner.delete(`/${apiPath('studentDelete', { id: made.body.id })}`);
+      return api(t.app, cookie).post(`/${apiPath('studentRestore', { id: made.body.id })}`);
+    },
     leadConvert: async (cookie) => {
       const lead = await api(t.app, cookies.owner).post(`/${apiPath('leadCreate')}`, {
         name: 'Лид в ученики',
