@@ -71,6 +71,7 @@ export const cabinetTexts = {
     hint: 'Место держится за вами до срока ответа; после него его предложат следующему в листе ожидания.',
     inGroup: (group: string) => `В группе «${group}»`,
     onLesson: (group: string, day: string, time: string) => `На занятии группы «${group}» ${day} в ${time}`,
+    forChild: (name: string, place: string) => `${name}: ${place.charAt(0).toLowerCase()}${place.slice(1)}`,
     until: (day: string, time: string) => `ответить до ${day}, ${time}`,
     accept: 'Принять',
     acceptOf: (place: string) => `Принять место: ${place}`,

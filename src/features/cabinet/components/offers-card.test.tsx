@@ -71,4 +71,20 @@ describe('waitlist offers in the cabinet', () => {
       ['decline', { entry_id: 12 }],
     ]);
   });
+
+  it('shows the family’s offers on its first screen, each with the child’s name', async () => {
+    mockServer.use(
+      http.get('*/api/cabinet/waitlist-offers', () =>
+        HttpResponse.json([groupOffer, { ...lessonOffer, student_id: 4, name: 'Миша' }]),
+      ),
+    );
+    renderWithQuery(<OffersCard />);
+    const card = await screen.findByRole('region', { name: 'Освободилось место' });
+    expect(within(card).getAllByRole('listitem')).toHaveLength(2);
+    expect(card).toHaveTextContent('Соня: в группе «Хип-хоп 7–10 лет»');
+    expect(card).toHaveTextContent('Миша: на занятии группы «Jazz-funk 11–14 лет» чт, 5 марта в 18:00');
+    expect(
+      within(card).getByRole('button', { name: 'Принять место: Соня: в группе «Хип-хоп 7–10 лет»' }),
+    ).toBeInTheDocument();
+  });
 });

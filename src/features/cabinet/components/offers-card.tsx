@@ -13,19 +13,25 @@ import styles from './cabinet.module.css';
 
 const texts = cabinetTexts.offers;
 
-/** Where the seat is: the group, or the lesson with its day and time. */
-function placeOf(offer: WaitlistEntry): string {
-  if (offer.lesson_date === null || offer.start_time === null) return texts.inGroup(offer.group_name);
-  return texts.onLesson(offer.group_name, lessonDay(offer.lesson_date), offer.start_time);
+/** Where the seat is: the group, or the lesson with its day and time; for whom, when the card shows the family's. */
+function placeOf(offer: WaitlistEntry, named: boolean): string {
+  const place =
+    offer.lesson_date === null || offer.start_time === null
+      ? texts.inGroup(offer.group_name)
+      : texts.onLesson(offer.group_name, lessonDay(offer.lesson_date), offer.start_time);
+  return named ? texts.forChild(offer.name, place) : place;
 }
 
 /**
- * A seat a waitlist offers the child (docs/makeups.md, «Лист ожидания»): in a group, or on one lesson, until its
- * deadline; «Принять» books the child there, «Отказаться» passes it to the next in line. Nothing shows without one.
+ * A seat a waitlist offers a child (docs/makeups.md, «Лист ожидания»): in a group, or on one lesson, until its
+ * deadline; «Принять» books the child there, «Отказаться» passes it to the next in line. On a child's page that
+ * child's offers; on the family's first screen all of them, each with the child's name, so an offer is seen where
+ * the parent looks first. Nothing shows without one.
  */
-export function OffersCard({ studentId }: { studentId: number }) {
+export function OffersCard({ studentId }: { studentId?: number }) {
   const offers = useQuery(cabinetQueries.offers());
-  const own = (offers.data ?? []).filter((offer) => offer.student_id === studentId);
+  const named = studentId === undefined;
+  const own = (offers.data ?? []).filter((offer) => named || offer.student_id === studentId);
   if (own.length === 0) return null;
   return (
     <section className={styles.card} aria-labelledby="cabinet-offers">
@@ -35,17 +41,17 @@ export function OffersCard({ studentId }: { studentId: number }) {
       <p className={styles.muted}>{texts.hint}</p>
       <ul className={styles.list}>
         {own.map((offer) => (
-          <OfferItem key={offer.id} offer={offer} />
+          <OfferItem key={offer.id} offer={offer} named={named} />
         ))}
       </ul>
     </section>
   );
 }
 
-function OfferItem({ offer }: { offer: WaitlistEntry }) {
+function OfferItem({ offer, named }: { offer: WaitlistEntry; named: boolean }) {
   const answer = useOfferAnswer();
   const clock = useSchoolClock();
-  const place = placeOf(offer);
+  const place = placeOf(offer, named);
   const due = offer.offer_expires_at ? wallTimeIn(clock.zone, new Date(offer.offer_expires_at)) : null;
   const reply = (accept: boolean) =>
     answer.mutate(

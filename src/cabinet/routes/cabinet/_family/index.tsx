@@ -3,6 +3,7 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import { cabinetQueries } from '@/features/cabinet/api/cabinet-queries';
 import styles from '@/features/cabinet/components/cabinet.module.css';
 import { ConsentBanner } from '@/features/cabinet/components/consent-banner';
+import { OffersCard } from '@/features/cabinet/components/offers-card';
 import { StudentCard } from '@/features/cabinet/components/student-card';
 import { cabinetTexts } from '@/features/cabinet/texts';
 import { ErrorMessage } from '@/ui/error-message';
@@ -23,6 +24,7 @@ function CabinetHomePage() {
       <ConsentBanner home={home.data}>
         <Link to="/cabinet/settings">{cabinetTexts.consentBanner.open}</Link>
       </ConsentBanner>
+      <OffersCard />
       {home.data.students.map((student) => (
         <StudentCard
           key={student.id}
