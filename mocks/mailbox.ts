@@ -1,4 +1,5 @@
 import type { Mailer, MailMessage } from '../server/src/modules/outbox/mailer.ts';
+import { mailedCode } from '../src/contract/index.ts';
 
 /** A message the mock host "sent": what a mail server would have received, and when (the host's clock). */
 export type MockMail = MailMessage & { sent_at: string };
@@ -16,7 +17,6 @@ export type MockMailbox = {
   clear(): void;
 };
 
-const CODE = /\b(\d{6})\b/;
 const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /** The mailbox and the mailer that fills it. */
@@ -31,7 +31,7 @@ export function mockPost(now: () => Date): MockPost {
     to,
     lastCode: (email) => {
       for (const message of to(email).reverse()) {
-        const code = CODE.exec(message.text)?.[1];
+        const code = mailedCode(message.text);
         if (code) return code;
       }
       return null;

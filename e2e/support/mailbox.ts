@@ -1,12 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
+import { mailedCode } from '../../src/contract';
 import { MAIL_DIR } from './mail-sink';
 
 /** Where a flow reads the code a person was mailed: the SMTP sink's files, or the mock host's mailbox in the page. */
 export type ReadCode = (page: Page, email: string) => Promise<string>;
-
-const sixDigits = (text: string) => text.match(/\b(\d{6})\b/)?.[1] ?? null;
 
 /** The fullstack server's mail, as the real SMTP server of the run received it. */
 export const codeFromSmtp: ReadCode = async (_page, email) => {
@@ -20,7 +19,8 @@ export const codeFromSmtp: ReadCode = async (_page, email) => {
             (file) => JSON.parse(readFileSync(join(MAIL_DIR, file), 'utf8')) as { to: string; text: string },
           )
           .filter((message) => message.to === email);
-        code = mine.length > 0 ? sixDigits(mine[mine.length - 1]?.text ?? '') : null;
+        // The newest letter that carries a code: a receipt or a reminder may come between.
+        code = mine.map((message) => mailedCode(message.text)).findLast((found) => found !== null) ?? null;
         return code;
       },
       { timeout: 15_000, message: `a code mailed to ${email}` },

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { mailedCode } from '../../../src/contract/index.ts';
 
 export type ReceivedMail = {
   to: string;
@@ -114,8 +115,8 @@ export async function startSmtpSink(
     to,
     lastCode: (address) => {
       const code = to(address)
-        .at(-1)
-        ?.text.match(/\b(\d{6})\b/)?.[1];
+        .map((message) => mailedCode(message.text))
+        .findLast((found) => found !== null);
       if (!code) throw new Error(`No code was mailed to ${address}`);
       return code;
     },

@@ -13,6 +13,13 @@ import {
 export const CABINET_CODE_LENGTH = 6;
 /** How long an emailed code works, and how many wrong tries it takes. */
 export const CABINET_CODE_MINUTES = 10;
+
+/**
+ * The code a letter carries — «…код для входа…: 123456», «Код для подтверждения…: 123456» — or null: how the test
+ * mailboxes of every host read a mailed code (another letter's digits, a receipt's school name, are not one).
+ */
+export const mailedCode = (text: string): string | null =>
+  /[Кк]од для [^:\n]*:\s*(\d{6})\b/.exec(text)?.[1] ?? null;
 export const CABINET_CODE_TRIES = 5;
 /** A cabinet session lasts this long on its device. */
 export const CABINET_SESSION_DAYS = 30;
