@@ -1,22 +1,23 @@
+import { type UseQueryResult, useMutation, useQueryClient } from '@tanstack/react-query';
 import { RotateCcw, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import type { DeletedPerson } from '@/contract';
+import type { DeletedPerson, ErrorResource } from '@/contract';
 import { formatInstant } from '@/lib/dates';
+import { toErrorMessage } from '@/lib/http';
+import { resourceKeys } from '@/lib/query-keys';
+import { useSchoolClock } from '@/lib/school-clock';
 import { Button } from './button';
 import styles from './deleted-people.module.css';
 import { Dialog } from './dialog';
 import { ErrorMessage } from './error-message';
+import { notifyFailure, notifySuccess } from './notify';
 import { Table } from './table';
 
-/** «день», «дня», «дней» for a count. */
-function days(count: number): string {
-  const tens = count % 100;
-  const ones = count % 10;
-  if (tens >= 11 && tens <= 14) return `${count} дней`;
-  if (ones === 1) return `${count} день`;
-  if (ones >= 2 && ones <= 4) return `${count} дня`;
-  return `${count} дней`;
-}
+const pluralRules = new Intl.PluralRules('ru');
+const dayWords: Partial<Record<Intl.LDMLPluralRule, string>> = { one: 'день', few: 'дня' };
+
+/** «1 день», «3 дня», «29 дней». */
+const days = (count: number) => `${count} ${dayWords[pluralRules.select(count)] ?? 'дней'}`;
 
 export const deletedPeopleTexts = {
   name: 'Имя',
@@ -29,7 +30,8 @@ export const deletedPeopleTexts = {
   button: (count: number) => `Удалённые: ${count}`,
 } as const;
 
-type DeletedPeopleProps = {
+/** What the list shows and does, as DeletedPeople reads and restores. */
+type ListProps = {
   title: string;
   intro: string;
   rows: DeletedPerson[] | undefined;
@@ -41,13 +43,51 @@ type DeletedPeopleProps = {
   onRestore: (person: DeletedPerson) => void;
 };
 
+type DeletedPeopleProps = {
+  texts: {
+    title: string;
+    intro: string;
+    restoreLabel: (name: string) => string;
+    restored: (name: string) => string;
+    loadFailed: string;
+  };
+  /** The list of the deleted, as the page's query read it. */
+  read: UseQueryResult<DeletedPerson[]>;
+  /** Restores one (its endpoint); students and clients both show again after it, their links too. */
+  restore: (id: number) => Promise<unknown>;
+  /** Whose default message a refusal without one of the server's gets. */
+  resource: ErrorResource;
+};
+
 /**
  * The deleted students or clients the owner may still restore (docs/deletion.md, «Ученики и клиенты»): a button in
  * the table's toolbar, «Удалённые: N», opens the list — name, when deleted, how long is left, «Восстановить».
  * Nothing shows while there are none.
  */
-export function DeletedPeople(props: DeletedPeopleProps) {
+export function DeletedPeople({ texts, read, restore: restoreOne, resource }: DeletedPeopleProps) {
+  const queryClient = useQueryClient();
+  const { zone } = useSchoolClock();
   const [open, setOpen] = useState(false);
+  const restore = useMutation({
+    mutationKey: [resource, 'restore'],
+    mutationFn: (person: DeletedPerson) => restoreOne(person.id),
+    onSuccess: (_answer, person) => {
+      notifySuccess(texts.restored(person.name));
+      void queryClient.invalidateQueries({ queryKey: resourceKeys.students });
+      void queryClient.invalidateQueries({ queryKey: resourceKeys.clients });
+    },
+    onError: (error) => notifyFailure(toErrorMessage(error, resource)),
+  });
+  const props: ListProps = {
+    title: texts.title,
+    intro: texts.intro,
+    restoreLabel: texts.restoreLabel,
+    rows: read.data,
+    error: read.isError ? texts.loadFailed : null,
+    zone,
+    pending: restore.isPending,
+    onRestore: (person: DeletedPerson) => restore.mutate(person),
+  };
   const count = props.rows?.length ?? 0;
   if (!props.error && count === 0) return null;
   return (
@@ -65,16 +105,7 @@ export function DeletedPeople(props: DeletedPeopleProps) {
   );
 }
 
-function DeletedPeopleList({
-  title,
-  intro,
-  rows,
-  error,
-  zone,
-  restoreLabel,
-  pending,
-  onRestore,
-}: DeletedPeopleProps) {
+function DeletedPeopleList({ title, intro, rows, error, zone, restoreLabel, pending, onRestore }: ListProps) {
   const texts = deletedPeopleTexts;
   if (error) return <ErrorMessage>{error}</ErrorMessage>;
   return (
