@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, type LogConfig, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { SqlDialect } from '../src/db/dialect.ts';
 import { type Actor, actorScope, actorText, actorToken, installActorScope } from '../src/db/history-actor.ts';
@@ -18,6 +18,8 @@ export type DatabaseOptions = {
   dataDir?: string;
   /** An explicit SQLite file, or `:memory:` (tests). Wins over dataDir. */
   sqliteFile?: string;
+  /** Kysely's log of every statement (begin and commit too): the write-path bench counts them. */
+  log?: LogConfig;
 };
 
 export type DatabaseHandle = {
@@ -82,13 +84,13 @@ function tellActors(pool: pg.Pool): void {
   pool.connect = connectAs as typeof pool.connect;
 }
 
-function createPostgres(databaseUrl: string): DatabaseHandle {
+function createPostgres(databaseUrl: string, log?: LogConfig): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: databaseUrl, types: pgTypes, max: 10 });
   tellActors(pool);
   // An idle client losing its connection (a database restart) is reported here; without a listener Node would
   // treat it as unhandled and exit. The pool replaces the client on the next query.
   pool.on('error', (error) => console.error('PostgreSQL: idle connection lost:', error.message));
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log });
   const { writer, end } = postgresWriter(databaseUrl, WRITER_CONNECTIONS);
   return {
     db,
@@ -101,7 +103,7 @@ function createPostgres(databaseUrl: string): DatabaseHandle {
   };
 }
 
-function createSqlite(file: string): DatabaseHandle {
+function createSqlite(file: string, log?: LogConfig): DatabaseHandle {
   const sqlite = new BetterSqlite3(file);
   // WAL lets readers run beside the writer; foreign keys are off by default in SQLite and carry the cascades.
   sqlite.pragma('journal_mode = WAL');
@@ -111,7 +113,10 @@ function createSqlite(file: string): DatabaseHandle {
   // The history triggers' source of who writes (0014-history).
   sqlite.function('ritm_actor', { deterministic: false }, () => actorText());
   sqlite.function('ritm_api_token', { deterministic: false }, () => actorToken());
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    log,
+  });
   return { db, dialect: 'sqlite', writer: inProcessWriter(), destroy: () => db.destroy() };
 }
 
@@ -119,9 +124,9 @@ function createSqlite(file: string): DatabaseHandle {
 export const sqliteFileIn = (dataDir: string) => join(dataDir, 'ritm.sqlite');
 
 export function createDatabase(options: DatabaseOptions = {}): DatabaseHandle {
-  if (options.databaseUrl) return createPostgres(options.databaseUrl);
-  if (options.sqliteFile) return createSqlite(options.sqliteFile);
+  if (options.databaseUrl) return createPostgres(options.databaseUrl, options.log);
+  if (options.sqliteFile) return createSqlite(options.sqliteFile, options.log);
   const dataDir = options.dataDir ?? './data';
   mkdirSync(dataDir, { recursive: true });
-  return createSqlite(sqliteFileIn(dataDir));
+  return createSqlite(sqliteFileIn(dataDir), options.log);
 }

@@ -20,7 +20,6 @@ import { openBookingsView } from '../makeups/service.ts';
 import { conflictAs, notFoundAs } from '../shared/domain-errors.ts';
 import { toBoolean } from '../shared/sql-values.ts';
 import { storedMark } from '../shared/stored-mark.ts';
-import * as students from '../students/service.ts';
 import { stylesView } from '../styles/service.ts';
 import { staffProfilesView } from '../users/service.ts';
 import * as attendance from './repository.ts';
@@ -149,8 +148,7 @@ export async function announceAbsence(
   if (!onRoll) throw notFoundAs(serverErrors.unknownLesson);
   if (lesson.is_canceled) throw conflictAs(serverErrors.lessonCanceled);
   if (onRoll.makeup_id !== null) throw conflictAs(serverErrors.makeupGuestExcused);
-  await students.lockStudentAccount(trx, request.studentId);
-  const current = await attendance.findLessonStudent(trx, lesson, request.studentId);
+  const current = onRoll;
   const announced = current?.announced_at != null;
   if (current?.mark != null && !announced) throw conflictAs(serverErrors.cabinetAlreadyMarked);
   if (announced === request.announce) return lesson;

@@ -24,6 +24,8 @@ export type RollRow = {
   announced_at: string | null;
   /** The make-up the student is a guest of this lesson for (docs/makeups.md); null for the group's own. */
   makeup_id: number | null;
+  /** That make-up's pass: the guest's visit is charged to it first. */
+  makeup_pass: number | null;
 };
 
 /** The lessons as the roll joins them (the lessons module's view). */
@@ -100,7 +102,7 @@ export function rollOfStudents(
 }
 
 /** The students a lesson's attendance covers (`rollOf`), each with their mark if there is one. */
-function selectLessonStudents(db: Kysely<Database>, lesson: LessonScope) {
+export function selectLessonStudents(db: Kysely<Database>, lesson: Pick<LessonScope, 'id'>) {
   return db
     .selectFrom(rollOf(db, (lessons) => lessons('lessons.id', '=', lesson.id)).as('roll'))
     .innerJoin(studentsView(db).as('students'), 'students.id', 'roll.student_id')
@@ -118,6 +120,7 @@ function selectLessonStudents(db: Kysely<Database>, lesson: LessonScope) {
       'attendance.marked_at',
       'attendance.announced_at',
       'bookings.makeup_id',
+      'bookings.subscription_id as makeup_pass',
     ]);
 }
 
@@ -129,15 +132,17 @@ type StoredRow = {
   marked_at: string | null;
   announced_at: string | null;
   makeup_id: number | null;
+  makeup_pass: number | null;
 };
 
-const toRollRow = (row: StoredRow): RollRow => ({
+export const toRollRow = (row: StoredRow): RollRow => ({
   student_id: row.student_id,
   student_name: row.student_name,
   mark: storedMark(row),
   marked_at: row.marked_at,
   announced_at: row.announced_at,
   makeup_id: row.makeup_id,
+  makeup_pass: row.makeup_pass,
 });
 
 export async function listLessonStudents(db: Kysely<Database>, lesson: LessonScope): Promise<RollRow[]> {

@@ -16,10 +16,10 @@ import * as charges from '../charges/service.ts';
 import * as ledger from '../ledger/service.ts';
 import { deleteMark, getLesson, settleMakeup, upsertMark } from '../lessons/service.ts';
 import * as schools from '../schools/service.ts';
-import { conflictAs, invalid } from '../shared/domain-errors.ts';
+import { conflictAs, invalid, notFound } from '../shared/domain-errors.ts';
 import { isStorableId } from '../shared/sql-values.ts';
-import * as students from '../students/service.ts';
 import { remainingOf } from '../subscriptions/service.ts';
+import { markContext } from './mark-context.ts';
 import * as attendance from './repository.ts';
 
 type AttendanceMarkInput = z.output<typeof attendanceMarkSchema>;
@@ -27,11 +27,47 @@ type AttendanceMarkInput = z.output<typeof attendanceMarkSchema>;
 const byName = (a: attendance.RollRow, b: attendance.RollRow) =>
   a.student_name.localeCompare(b.student_name, 'ru') || a.student_id - b.student_id;
 
+/** What the roll's warnings read of the school's settings. */
+type RollSettings = { debt_visit_limit: number; bill_absence_without_pass: boolean };
+
 /**
- * The roll with each student's money state next to the mark (docs/money.md, "Lesson roll"). The front desk sees
- * the subscription, its remaining visits and end, the balance and debt visits; a teacher, who may not see money,
- * only whether the visit is covered.
+ * One student's row of the roll with their money state next to the mark (docs/money.md, "Lesson roll"). The front
+ * desk sees the subscription, its remaining visits and end, the balance and debt visits; a teacher, who may not see
+ * money, only whether the visit is covered.
  */
+function toRecord(
+  caller: User,
+  lesson: LessonDetail,
+  row: attendance.RollRow,
+  covered: charges.Coverage | undefined,
+  owing: ledger.Owing | undefined,
+  settings: RollSettings,
+): AttendanceRecord {
+  const seesMoney = can(caller.role, 'balances:read');
+  const subscription = covered?.subscription ?? null;
+  const debtVisits = owing?.debt_visits ?? 0;
+  return {
+    lesson_id: lesson.id,
+    student_id: row.student_id,
+    student_name: row.student_name,
+    is_present: row.mark === null || row.mark === 'present',
+    mark: row.mark,
+    marked_at: row.marked_at,
+    announced: row.announced_at !== null,
+    covered: covered?.covered ?? false,
+    frozen: covered?.frozen ?? false,
+    sub_name: seesMoney && subscription ? subscription.row.sub_name : null,
+    remaining_visits: seesMoney && subscription ? remainingOf(subscription) : null,
+    expires_at: seesMoney && subscription ? subscription.row.expires_at : null,
+    balance: seesMoney ? (owing?.balance ?? 0) : null,
+    debt_visits: seesMoney ? debtVisits : null,
+    debt_limit_reached: !(covered?.covered ?? false) && debtVisits >= settings.debt_visit_limit,
+    absence_debt: !(covered?.covered ?? false) && settings.bill_absence_without_pass,
+    makeup_id: row.makeup_id,
+  };
+}
+
+/** The whole roll, each row as `toRecord` makes it. */
 async function toRecords(
   db: Kysely<Database>,
   caller: User,
@@ -39,36 +75,16 @@ async function toRecords(
   rows: attendance.RollRow[],
 ): Promise<AttendanceRecord[]> {
   const ids = rows.map((row) => row.student_id);
-  const seesMoney = can(caller.role, 'balances:read');
   const [coverage, owing, settings] = await Promise.all([
     charges.coverageOf(db, lesson, ids),
     ledger.owingOfStudents(db, lesson.school_id, ids),
     schools.financeSettings(db, lesson.school_id),
   ]);
-  return rows.sort(byName).map((row) => {
-    const covered = coverage.get(row.student_id);
-    const subscription = covered?.subscription ?? null;
-    const debtVisits = owing.get(row.student_id)?.debt_visits ?? 0;
-    return {
-      lesson_id: lesson.id,
-      student_id: row.student_id,
-      student_name: row.student_name,
-      is_present: row.mark === null || row.mark === 'present',
-      mark: row.mark,
-      marked_at: row.marked_at,
-      announced: row.announced_at !== null,
-      covered: covered?.covered ?? false,
-      frozen: covered?.frozen ?? false,
-      sub_name: seesMoney && subscription ? subscription.row.sub_name : null,
-      remaining_visits: seesMoney && subscription ? remainingOf(subscription) : null,
-      expires_at: seesMoney && subscription ? subscription.row.expires_at : null,
-      balance: seesMoney ? (owing.get(row.student_id)?.balance ?? 0) : null,
-      debt_visits: seesMoney ? debtVisits : null,
-      debt_limit_reached: !(covered?.covered ?? false) && debtVisits >= settings.debt_visit_limit,
-      absence_debt: !(covered?.covered ?? false) && settings.bill_absence_without_pass,
-      makeup_id: row.makeup_id,
-    };
-  });
+  return rows
+    .sort(byName)
+    .map((row) =>
+      toRecord(caller, lesson, row, coverage.get(row.student_id), owing.get(row.student_id), settings),
+    );
 }
 
 /** docs/api-schedule.md, "Attendance": sorted as a Russian reader sorts names, then by id. */
@@ -93,7 +109,9 @@ async function markableLesson(trx: Kysely<Database>, caller: User, schoolId: num
 /**
  * Stores (or with `mark: null` removes) one student's mark and brings the ledger in line with it. Checked in
  * this order: the lesson is the school's (404), a teacher marks only their own lessons (403), a cancelled lesson
- * takes no marks (409), the student belongs to the lesson (400).
+ * takes no marks (409), the student belongs to the lesson (400). Everything it decides by is read once (one query
+ * for the lesson, its terms and the student's row; `charges.markState` for the money), and the answer is that state
+ * after the write — nothing is read back (docs/money.md, «Одна отметка — один запрос»).
  */
 export function markAttendance(
   db: Kysely<Database>,
@@ -103,35 +121,56 @@ export function markAttendance(
   time: SchoolTime,
 ): Promise<AttendanceRecord> {
   return inTransaction(db, async (trx) => {
-    const lesson = await markableLesson(trx, caller, schoolId, input.lesson_id);
-    const inLesson = isStorableId(input.student_id)
-      ? await attendance.findLessonStudent(trx, lesson, input.student_id)
+    // An id no row can have (out of range) finds no student: the lesson's own checks still come first.
+    const studentId = isStorableId(input.student_id) ? input.student_id : 0;
+    const found = isStorableId(input.lesson_id)
+      ? await markContext(trx, schoolId, input.lesson_id, studentId)
       : undefined;
-    if (!inLesson) throw invalid(serverErrors.studentNotInLesson);
+    if (!found) throw notFound();
+    const { lesson, row, terms } = found;
+    assertCanOnRow(caller, 'attendance:mark', lesson.teacher_id === caller.id);
+    if (lesson.is_canceled) throw conflictAs(serverErrors.lessonCanceled);
+    if (!row) throw invalid(serverErrors.studentNotInLesson);
     // A guest who will not come has the booking cancelled, freeing the make-up; an excused mark would earn nothing.
-    if (inLesson.makeup_id !== null && input.mark === 'excused')
-      throw conflictAs(serverErrors.makeupGuestExcused);
-    await students.lockStudentAccount(trx, input.student_id);
+    if (row.makeup_id !== null && input.mark === 'excused') throw conflictAs(serverErrors.makeupGuestExcused);
+    const markedAt = time.now.toISOString();
     if (input.mark === null) await deleteMark(trx, lesson.id, input.student_id);
     else
       await upsertMark(trx, lesson, {
         student_id: input.student_id,
         mark: input.mark,
         marked_by: caller.id,
-        marked_at: time.now.toISOString(),
+        marked_at: markedAt,
       });
-    await charges.chargeMark(trx, lesson, input.student_id, input.mark, { caller, time });
-    await settleMakeup(trx, lesson, input.student_id, time);
-    const stored = await attendance.findLessonStudent(trx, lesson, input.student_id);
-    const [record] = await toRecords(
+    const before = await charges.markState(trx, lesson, input.student_id, {
+      terms,
+      makeupPass: row.makeup_pass,
+    });
+    const after = await charges.chargeMark(
       trx,
+      lesson,
+      input.student_id,
+      input.mark,
+      { caller, time },
+      before,
+    );
+    // Only an excused absence earns a make-up, so only a mark to or from «excused» can change one.
+    if (row.mark === 'excused' || input.mark === 'excused')
+      await settleMakeup(trx, lesson, input.student_id, time);
+    const marked: attendance.RollRow = {
+      ...row,
+      mark: input.mark,
+      marked_at: input.mark === null ? null : markedAt,
+      announced_at: null,
+    };
+    return toRecord(
       caller,
       lesson,
-      stored ? [stored] : [{ ...inLesson, mark: null, marked_at: null, announced_at: null }],
+      marked,
+      charges.coverageAfterMark(after, lesson),
+      ledger.owingOfLines(after.lines),
+      { debt_visit_limit: terms.debtVisitLimit, bill_absence_without_pass: terms.billAbsence },
     );
-    if (!record)
-      throw new Error(`Attendance of student ${input.student_id} vanished right after it was written`);
-    return record;
   });
 }
 
@@ -147,9 +186,7 @@ export function markAllPresent(
     const lesson = await markableLesson(trx, caller, schoolId, lessonId);
     const roll = await attendance.listLessonStudents(trx, lesson);
     const unmarked = roll.filter((item) => item.mark === null).sort((a, b) => a.student_id - b.student_id);
-    // Student accounts are locked in id order, so two rolls marked at once never wait on each other in a cycle.
     for (const row of unmarked) {
-      await students.lockStudentAccount(trx, row.student_id);
       await upsertMark(trx, lesson, {
         student_id: row.student_id,
         mark: 'present',

@@ -6,7 +6,6 @@ import * as ledger from '../ledger/service.ts';
 import * as makeups from '../makeups/service.ts';
 import * as schools from '../schools/service.ts';
 import { toBoolean } from '../shared/sql-values.ts';
-import * as students from '../students/service.ts';
 import * as subscriptions from '../subscriptions/service.ts';
 
 // Visit charges (docs/money.md, "Charging"): a recorded mark becomes one ledger line against a subscription, or a
@@ -32,10 +31,18 @@ const authorOf = (schoolId: number, { caller, time }: Author): ledger.EntryAutho
 });
 
 /**
- * The school's price of a visit no subscription covers; whether the group takes an absence from a pass, and whether
- * the school bills an absence nothing covers (docs/money.md, «Списание за посещение»).
+ * The school's price of a visit no subscription covers and its debt limit; whether the group takes an absence from a
+ * pass, and whether the school bills an absence nothing covers (docs/money.md, «Списание за посещение»).
  */
-async function chargeTerms(db: Kysely<Database>, lesson: ChargedLesson) {
+export type ChargeTerms = {
+  price: number;
+  chargeAbsence: boolean;
+  billAbsence: boolean;
+  debtVisitLimit: number;
+  groupName: string;
+};
+
+async function chargeTerms(db: Kysely<Database>, lesson: ChargedLesson): Promise<ChargeTerms> {
   const [school, group] = await Promise.all([
     schools.financeSettings(db, lesson.school_id),
     groups.chargeTermsOf(db, lesson.group_id),
@@ -44,7 +51,52 @@ async function chargeTerms(db: Kysely<Database>, lesson: ChargedLesson) {
     price: school.single_lesson_price,
     chargeAbsence: toBoolean(group.charge_absence),
     billAbsence: school.bill_absence_without_pass,
+    debtVisitLimit: school.debt_visit_limit,
     groupName: group.name,
+  };
+}
+
+/**
+ * Everything a mark of one student decides by, read once: the terms, the student's passes, their ledger lines (the
+ * lesson's charges and the money) and the pass of their make-up booking on the lesson. A mark hands what it already
+ * knows (`known`) so nothing is read twice; the state after the mark is what its answer shows.
+ */
+export type MarkState = {
+  terms: ChargeTerms;
+  passes: subscriptions.SubscriptionFacts[];
+  lines: ledger.MarkLine[];
+  makeupPass: number | undefined;
+};
+
+export async function markState(
+  trx: Kysely<Database>,
+  lesson: ChargedLesson,
+  studentId: number,
+  known: { terms?: ChargeTerms; makeupPass?: number | null } = {},
+): Promise<MarkState> {
+  const [terms, passes, lines, makeupPass] = await Promise.all([
+    known.terms ?? chargeTerms(trx, lesson),
+    subscriptions.loadFacts(trx, lesson.school_id, { studentIds: [studentId] }),
+    ledger.studentLinesForMark(trx, lesson.school_id, studentId, lesson.id),
+    known.makeupPass !== undefined
+      ? known.makeupPass
+      : makeups.openBookingOf(trx, lesson.id, studentId).then((booking) => booking?.subscription_id ?? null),
+  ]);
+  return { terms, passes, lines, makeupPass: makeupPass ?? undefined };
+}
+
+/** The state with lines the mark wrote: the passes they drew on count them, as a fresh read would. */
+function withLines(state: MarkState, written: ledger.MarkLine[]): MarkState {
+  return {
+    ...state,
+    lines: [...state.lines, ...written],
+    passes: state.passes.map((pass) =>
+      written.reduce(
+        (facts, line) =>
+          line.subscription_id === facts.row.id ? subscriptions.withVisits(facts, line.visits) : facts,
+        pass,
+      ),
+    ),
   };
 }
 
@@ -52,7 +104,7 @@ async function chargeTerms(db: Kysely<Database>, lesson: ChargedLesson) {
  * Brings the ledger in line with a student's mark on a lesson: present takes a visit (from a pass, or as a debt);
  * absent takes one from a pass where the group says so, and is a debt with no pass only where the school says so;
  * absent with a reason, no mark or a cancelled lesson takes nothing. Call inside the write's transaction, after
- * the mark itself is stored.
+ * the mark itself is stored; gives back the state after it.
  */
 export async function chargeMark(
   trx: Kysely<Database>,
@@ -60,36 +112,37 @@ export async function chargeMark(
   studentId: number,
   mark: AttendanceMark | null,
   author: Author,
-): Promise<void> {
-  await students.lockStudentAccount(trx, studentId);
-  const terms = await chargeTerms(trx, lesson);
+  state?: MarkState,
+): Promise<MarkState> {
+  const before = state ?? (await markState(trx, lesson, studentId));
+  const { terms } = before;
   // An absence is charged by the rule of what would pay for it: the group's for a pass, the school's for a debt.
   const absenceCharged = (fromPass: boolean) => (fromPass ? terms.chargeAbsence : terms.billAbsence);
-  const open = await ledger.openCharges(trx, { lessonId: lesson.id, studentId });
+  const open = ledger.openChargesIn(before.lines, lesson.id);
   const entryAuthor = authorOf(lesson.school_id, author);
   if (open.length > 0) {
     const kept = mark === 'present' || (mark === 'absent' && absenceCharged(open[0]?.kind === 'visit'));
-    if (kept) return;
+    if (kept) return before;
+    const written: ledger.MarkLine[] = [];
     for (const charge of open)
-      await ledger.reverseEntry(
-        trx,
-        entryAuthor,
-        { ...charge, lesson_id: lesson.id },
-        lesson.lesson_date,
-        reversalNote(mark),
+      written.push(
+        await ledger.reverseEntry(
+          trx,
+          entryAuthor,
+          { ...charge, lesson_id: lesson.id },
+          lesson.lesson_date,
+          reversalNote(mark),
+        ),
       );
-    return;
+    return withLines(before, written);
   }
-  if (mark !== 'present' && mark !== 'absent') return;
-  const candidates = await subscriptions.loadFacts(trx, lesson.school_id, { studentIds: [studentId] });
-  // A make-up guest's visit goes to the make-up's pass first (docs/makeups.md).
-  const guest = await makeups.openBookingOf(trx, lesson.id, studentId);
-  const choice = subscriptions.chooseSubscription(candidates, lesson, guest?.subscription_id);
-  if (mark === 'absent' && !choice.frozen && !absenceCharged(choice.subscription !== null)) return;
+  if (mark !== 'present' && mark !== 'absent') return before;
+  const choice = subscriptions.chooseSubscription(before.passes, lesson, before.makeupPass);
+  if (mark === 'absent' && !choice.frozen && !absenceCharged(choice.subscription !== null)) return before;
   if (choice.subscription) {
-    const { row } = choice.subscription;
-    await subscriptions.startOnFirstVisit(trx, choice.subscription, lesson.lesson_date);
-    await ledger.recordEntry(trx, entryAuthor, {
+    const started = await subscriptions.startOnFirstVisit(trx, choice.subscription, lesson.lesson_date);
+    const { row } = started;
+    const line = await ledger.recordLine(trx, entryAuthor, {
       student_id: studentId,
       kind: 'visit',
       entry_date: lesson.lesson_date,
@@ -99,11 +152,12 @@ export async function chargeMark(
       lesson_id: lesson.id,
       note: { code: mark === 'present' ? 'visit' : 'absence', group: terms.groupName },
     });
-    return;
+    const passes = before.passes.map((pass) => (pass.row.id === row.id ? started : pass));
+    return withLines({ ...before, passes }, [line]);
   }
   // Frozen that day: the visit charges nothing at all.
-  if (choice.frozen) return;
-  await ledger.recordEntry(trx, entryAuthor, {
+  if (choice.frozen) return before;
+  const line = await ledger.recordLine(trx, entryAuthor, {
     student_id: studentId,
     kind: 'debt_visit',
     entry_date: lesson.lesson_date,
@@ -112,6 +166,7 @@ export async function chargeMark(
     lesson_id: lesson.id,
     note: { code: mark === 'present' ? 'debt_visit' : 'debt_absence', group: terms.groupName },
   });
+  return withLines(before, [line]);
 }
 
 const reversalNote = (mark: AttendanceMark | null): LedgerNote => ({
@@ -128,7 +183,6 @@ export async function reverseLessonCharges(
   const open = await ledger.openCharges(trx, { lessonId: lesson.id });
   open.sort((a, b) => a.student_id - b.student_id);
   for (const charge of open) {
-    await students.lockStudentAccount(trx, charge.student_id);
     await ledger.reverseEntry(
       trx,
       authorOf(lesson.school_id, author),
@@ -224,23 +278,46 @@ export async function coverageOf(
     ledger.openCharges(db, { lessonId: lesson.id }),
     makeups.guestPassesOf(db, lesson.id),
   ]);
-  const coverage = new Map<number, Coverage>();
-  for (const studentId of studentIds) {
-    const own = facts.filter((item) => item.row.student_id === studentId);
-    const charged = open.find((charge) => charge.student_id === studentId);
-    if (charged) {
-      const subscription = own.find((item) => item.row.id === charged.subscription_id) ?? null;
-      coverage.set(studentId, { covered: charged.kind === 'visit', frozen: false, subscription });
-      continue;
-    }
-    const choice = subscriptions.chooseSubscription(own, lesson, guests.get(studentId));
-    coverage.set(studentId, {
-      covered: choice.subscription !== null || choice.frozen,
-      frozen: choice.frozen,
-      subscription: choice.subscription,
-    });
+  return new Map(
+    studentIds.map((studentId) => [
+      studentId,
+      coverageFrom(
+        facts.filter((item) => item.row.student_id === studentId),
+        open.find((charge) => charge.student_id === studentId),
+        lesson,
+        guests.get(studentId),
+      ),
+    ]),
+  );
+}
+
+/** A student's coverage of a lesson as a mark leaves it (`markState` after `chargeMark`). */
+export function coverageAfterMark(state: MarkState, lesson: ChargedLesson): Coverage {
+  return coverageFrom(
+    state.passes,
+    ledger.openChargesIn(state.lines, lesson.id)[0],
+    lesson,
+    state.makeupPass,
+  );
+}
+
+/** What covers a visit: the pass it was charged to, or the one that would take it. */
+function coverageFrom(
+  own: subscriptions.SubscriptionFacts[],
+  charged: { kind: string; subscription_id: number | null } | undefined,
+  lesson: ChargedLesson,
+  makeupPass: number | undefined,
+): Coverage {
+  if (charged) {
+    const subscription = own.find((item) => item.row.id === charged.subscription_id) ?? null;
+    return { covered: charged.kind === 'visit', frozen: false, subscription };
   }
-  return coverage;
+  const choice = subscriptions.chooseSubscription(own, lesson, makeupPass);
+  return {
+    covered: choice.subscription !== null || choice.frozen,
+    frozen: choice.frozen,
+    subscription: choice.subscription,
+  };
 }
 
 /**

@@ -110,7 +110,9 @@ export async function deleteGroup(db: Kysely<Database>, id: number): Promise<voi
  * `innerJoin(groupsView(db).as('groups'), 'groups.id', 'lessons.group_id')` for a group's name and colour.
  */
 export function groupsView(db: Kysely<Database>) {
-  return db.selectFrom('groups').select(['groups.id', 'groups.school_id', 'groups.name', 'groups.color']);
+  return db
+    .selectFrom('groups')
+    .select(['groups.id', 'groups.school_id', 'groups.name', 'groups.color', 'groups.charge_absence']);
 }
 
 /** What charging a visit needs of a lesson's group: whether an absence takes a visit, and its name for the line. */

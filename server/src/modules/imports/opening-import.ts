@@ -1,5 +1,5 @@
 import type { StudentRecord } from '../../../../src/contract/index.ts';
-import { lockStudent } from '../payments/service.ts';
+import { payingStudent } from '../payments/service.ts';
 import { writeOpening } from './opening.ts';
 import type { Importer } from './run-import.ts';
 import { newOpening, studentImporter } from './student-import.ts';
@@ -42,7 +42,7 @@ export const openingImporter: Importer<StudentRow, StudentRecord, Context> = {
     const opening = newOpening(row.opening, student, context);
     if (!opening) return;
     // Money of one student is written under the lock of their row (docs/money.md).
-    await lockStudent(db, author.schoolId, student.id);
+    await payingStudent(db, author.schoolId, student.id);
     await writeOpening(db, student.id, opening, author, context.today);
   },
 };

@@ -11,7 +11,7 @@ import type { Database } from '../../db/schema.ts';
 import * as clients from '../clients/service.ts';
 import * as groups from '../groups/service.ts';
 import * as ledger from '../ledger/service.ts';
-import { lockStudent } from '../payments/service.ts';
+import { payingStudent } from '../payments/service.ts';
 import { defaultStatusId, listStatuses } from '../statuses/service.ts';
 import * as students from '../students/service.ts';
 import {
@@ -253,7 +253,7 @@ export const studentImporter: Importer<StudentRow, StudentRecord, Context> = {
     const opening = newOpening(row.opening, student, context);
     if (opening) {
       // Money of one student is written under the lock of their row (docs/money.md).
-      await lockStudent(db, author.schoolId, student.id);
+      await payingStudent(db, author.schoolId, student.id);
       await writeOpening(db, student.id, opening, author, context.today);
     }
   },

@@ -7,13 +7,14 @@ import * as entries from './repository.ts';
 // remaining-visit count is a sum of these lines; nothing here updates or deletes one.
 
 export { passMoneyOf, visitsTaken } from './pass-sums.ts';
-export type { EntryAuthor, EntryValues, OpenCharge } from './repository.ts';
+export type { EntryAuthor, EntryValues, MarkLine, OpenCharge } from './repository.ts';
 
 export const recordEntry = entries.insertEntry;
 export const openCharges = entries.openCharges;
 export const openDebtVisits = entries.openDebtVisits;
 export const openVisitsOf = entries.openVisitsOf;
 export const visitSums = entries.visitSums;
+export const studentLinesForMark = entries.studentLinesForMark;
 export const recordBurn = entries.insertBurn;
 // What payments, imports and payroll ask of the ledger, and the ledger as others join it (docs/architecture.md).
 export const paymentEntry = entries.paymentEntry;
@@ -21,8 +22,8 @@ export const studentsWithOpening = entries.studentsWithOpening;
 export const lessonCharges = entries.lessonCharges;
 export const ledgerView = entries.ledgerView;
 
-/** Undoes a line with its mirror image, linked to it. */
-export function reverseEntry(
+/** Undoes a line with its mirror image, linked to it; gives back the line written. */
+export async function reverseEntry(
   db: Kysely<Database>,
   author: entries.EntryAuthor,
   entry: {
@@ -35,8 +36,8 @@ export function reverseEntry(
   },
   entryDate: string,
   note: LedgerNote,
-): Promise<number> {
-  return entries.insertEntry(db, author, {
+): Promise<entries.MarkLine> {
+  return recordLine(db, author, {
     student_id: entry.student_id,
     kind: 'reversal',
     entry_date: entryDate,
@@ -47,6 +48,39 @@ export function reverseEntry(
     reverses_id: entry.id,
     note,
   });
+}
+
+/** Writes a line and gives it back as the rules read it, so a write can go on without reading it again. */
+export async function recordLine(
+  db: Kysely<Database>,
+  author: entries.EntryAuthor,
+  values: entries.EntryValues,
+): Promise<entries.MarkLine> {
+  const id = await entries.insertEntry(db, author, values);
+  return {
+    id,
+    student_id: values.student_id,
+    kind: values.kind,
+    entry_date: values.entry_date,
+    amount: values.amount,
+    visits: values.visits,
+    subscription_id: values.subscription_id ?? null,
+    lesson_id: values.lesson_id ?? null,
+    reverses_id: values.reverses_id ?? null,
+  };
+}
+
+/** The charges of a lesson among a student's lines that no line has undone (the SQL `openCharges`, in memory). */
+export function openChargesIn(lines: entries.MarkLine[], lessonId: number): entries.MarkLine[] {
+  const undone = new Set(lines.map((line) => line.reverses_id).filter((id) => id !== null));
+  return lines
+    .filter(
+      (line) =>
+        line.lesson_id === lessonId &&
+        (line.kind === 'visit' || line.kind === 'debt_visit') &&
+        !undone.has(line.id),
+    )
+    .sort((a, b) => a.id - b.id);
 }
 
 export function studentEntries(
@@ -105,6 +139,11 @@ export async function owingByStudent(db: Kysely<Database>, schoolId: number): Pr
     );
   }
   return owing;
+}
+
+/** What a student owes after a mark, from the lines `studentLinesForMark` read and those the mark wrote. */
+export function owingOfLines(lines: entries.MarkLine[]): Owing {
+  return owingOf(lines.filter((line) => line.amount !== 0).sort(entries.byEntryDate));
 }
 
 /** Owing of a few students (a lesson's roll), from their own lines. */

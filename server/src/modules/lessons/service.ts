@@ -155,6 +155,7 @@ export {
   rechargeFrozenVisits,
   restoreLessonsOfClosure,
 } from './lesson-charges.ts';
+export { selectLessons as lessonDetailsView, toLessonDetail } from './lesson-view.ts';
 export { settleMakeup } from './makeup-credits.ts';
 export { deleteMark, type Mark, marksView, upsertMark } from './marks.ts';
 export {

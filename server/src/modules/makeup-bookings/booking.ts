@@ -12,7 +12,6 @@ import { getLesson } from '../lessons/service.ts';
 import * as makeups from '../makeups/service.ts';
 import { conflictAs, notFound } from '../shared/domain-errors.ts';
 import { isStorableId, toBoolean } from '../shared/sql-values.ts';
-import * as students from '../students/service.ts';
 import { makeupsOfStudents } from './makeup-list.ts';
 
 // Booking a make-up into a lesson and cancelling it (docs/makeups.md, «Запись»). Both run in the school's one
@@ -41,7 +40,6 @@ function assertAhead(lesson: Timed, booker: Booker, time: SchoolTime) {
 async function currentMakeup(trx: Kysely<Database>, schoolId: number, makeupId: number, time: SchoolTime) {
   const row = isStorableId(makeupId) ? await makeups.findMakeup(trx, schoolId, makeupId) : undefined;
   if (!row) throw notFound();
-  await students.lockStudentAccount(trx, row.student_id);
   const [makeup] = await makeupsOfStudents(trx, schoolId, { makeupId }, time);
   if (!makeup) throw notFound();
   return { row, makeup };

@@ -39,7 +39,6 @@ async function lockedPass(trx: Kysely<Database>, schoolId: number, id: number, t
   if (!isStorableId(id) || !(await subscriptions.lockSubscription(trx, schoolId, id))) throw notFound();
   const [facts] = await subscriptions.loadFacts(trx, schoolId, { ids: [id] });
   if (!facts) throw notFound();
-  await students.lockStudentAccount(trx, facts.row.student_id);
   const status = subscriptions.statusOf(facts, time.today);
   if (status === 'canceled') throw conflictAs(serverErrors.passCanceled);
   return { facts, status };
@@ -156,7 +155,6 @@ export function transferPass(
     if (receiver.id === row.student_id) throw invalid(serverErrors.passTransferSameStudent);
     if (!(await students.sharePayer(trx, row.student_id, receiver.id)))
       throw invalid(serverErrors.passTransferNotFamily);
-    await students.lockStudentAccount(trx, receiver.id);
     const held = await ledger.passMoneyOf(trx, id, row.student_id);
     const author = authorOf(schoolId, actor);
     const line = { kind: 'pass_transfer' as const, entry_date: time.today, visits: 0, subscription_id: id };

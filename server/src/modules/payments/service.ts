@@ -37,11 +37,13 @@ async function getPayment(db: Kysely<Database>, schoolId: number, id: number): P
   return payment;
 }
 
-/** The student a money document is for, locked for the write: another school's is "not found" (404). */
-export async function lockStudent(db: Kysely<Database>, schoolId: number, studentId: number) {
+/**
+ * The student a money document is for: another school's is "not found" (404). No row lock: the school's one writer
+ * already runs its money writes one at a time (docs/money.md, «Одновременность»).
+ */
+export async function payingStudent(db: Kysely<Database>, schoolId: number, studentId: number) {
   const student = isStorableId(studentId) ? await students.findStudent(db, schoolId, studentId) : undefined;
   if (!student) throw notFoundAs(serverErrors.unknownStudent);
-  await students.lockStudentAccount(db, studentId);
   return student;
 }
 
@@ -76,7 +78,7 @@ export function createPayment(
   time: SchoolTime,
 ): Promise<Payment> {
   return inTransaction(db, async (trx) => {
-    await lockStudent(trx, schoolId, input.student_id);
+    await payingStudent(trx, schoolId, input.student_id);
     const clientId = await payerOf(trx, schoolId, input.student_id, input.client_id);
     let subscriptionId = input.subscription_id;
     if (subscriptionId !== null) {
@@ -141,7 +143,6 @@ export function voidPayment(
     const payment = await getPayment(trx, schoolId, id);
     if (payment.voided_at !== null) throw conflictAs(serverErrors.alreadyVoided);
     if (payment.refunded > 0) throw conflictAs(serverErrors.paymentHasRefunds);
-    await students.lockStudentAccount(trx, payment.student_id);
     await payments.markVoided(trx, id, {
       voided_at: time.now.toISOString(),
       voided_by: caller.id,
@@ -211,7 +212,6 @@ export function createRefund(
     const left = payment.amount - payment.refunded;
     if (input.amount > left) throw invalid(serverErrors.refundTooLarge(formatMoney(left)));
     if (input.refunded_on < payment.paid_on) throw invalid(serverErrors.refundBeforePayment);
-    await students.lockStudentAccount(trx, payment.student_id);
     const id = await payments.insertRefund(trx, {
       school_id: schoolId,
       payment_id: payment.id,

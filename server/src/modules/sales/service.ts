@@ -30,7 +30,7 @@ export function sellSubscription(
   time: SchoolTime,
 ): Promise<{ subscription: Subscription; payment: Payment | null }> {
   return inTransaction(db, async (trx) => {
-    await payments.lockStudent(trx, schoolId, sale.student_id);
+    await payments.payingStudent(trx, schoolId, sale.student_id);
     const id = await subscriptions.createSold(trx, caller, schoolId, sale, time);
     const debts = await lessons.openDebtVisits(trx, schoolId, sale.student_id);
     await charges.settleDebtsWith(trx, schoolId, sale.student_id, id, debts, { caller, time });

@@ -88,6 +88,18 @@ export async function hasSchools(db: Kysely<Database>): Promise<boolean> {
 }
 
 /** The school's money settings (0005-money, 0018-pass-corrections). */
+/** A school's money terms as another module's query joins them (a mark reads them with its lesson). */
+export function financeSettingsView(db: Kysely<Database>) {
+  return db
+    .selectFrom('schools')
+    .select([
+      'schools.id',
+      'schools.single_lesson_price',
+      'schools.debt_visit_limit',
+      'schools.bill_absence_without_pass',
+    ]);
+}
+
 export async function findFinanceSettings(db: Kysely<Database>, schoolId: number) {
   const row = await db
     .selectFrom('schools')

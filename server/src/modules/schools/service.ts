@@ -136,4 +136,4 @@ export function updateFinanceSettings(
 
 /** What the cabinet needs of its school, and the owner's settings of it (docs/cabinet.md). */
 export { cabinetSchool, cabinetSettings, updateCabinetSettings } from './cabinet-settings.ts';
-export { schoolCards } from './repository.ts';
+export { financeSettingsView, schoolCards } from './repository.ts';

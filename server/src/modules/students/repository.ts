@@ -105,18 +105,6 @@ export function findStudent(db: Kysely<Database>, schoolId: number, studentId: n
     .executeTakeFirst();
 }
 
-/**
- * Serialises the money of one student until the transaction ends (PostgreSQL; SQLite has one writer): every
- * charge, payment and correction of the student locks the student's row first (docs/money.md).
- */
-export async function lockStudentAccount(db: Kysely<Database>, studentId: number): Promise<void> {
-  await lockedOnPostgres(
-    db,
-    db.selectFrom('students').select('id').where('id', '=', studentId),
-    'update',
-  ).execute();
-}
-
 /** Whether the client is linked to the student (a parent, or someone who pays for them). */
 export async function isLinkedClient(
   db: Kysely<Database>,

@@ -178,7 +178,6 @@ export {
   findStudentRecord,
   firstPayerOf,
   isLinkedClient,
-  lockStudentAccount,
   sharePayer,
   studentRecordsView,
   studentsView,

@@ -52,29 +52,12 @@ export async function findTemplate(db: Kysely<Database>, schoolId: number, id: n
 /** What each template is valid for: group ids and direction ids; none of both means every lesson. */
 export type Scope = { group_ids: number[]; direction_ids: number[] };
 
+/** What each template is valid for, one query for both lists (a template's page, a pass's rules). */
 export async function templateScopes(
   db: Kysely<Database>,
   templateIds: number[],
 ): Promise<Map<number, Scope>> {
-  const scopes = new Map<number, Scope>(templateIds.map((id) => [id, { group_ids: [], direction_ids: [] }]));
-  if (templateIds.length === 0) return scopes;
-  const [groups, styles] = await Promise.all([
-    db
-      .selectFrom('subscription_template_groups')
-      .select(['template_id', 'group_id'])
-      .where('template_id', 'in', templateIds)
-      .orderBy('group_id')
-      .execute(),
-    db
-      .selectFrom('subscription_template_styles')
-      .select(['template_id', 'style_id'])
-      .where('template_id', 'in', templateIds)
-      .orderBy('style_id')
-      .execute(),
-  ]);
-  for (const row of groups) scopes.get(row.template_id)?.group_ids.push(row.group_id);
-  for (const row of styles) scopes.get(row.template_id)?.direction_ids.push(row.style_id);
-  return scopes;
+  return (await passDetails(db, [], templateIds)).scopes;
 }
 
 /** A template's terms as a form sets them (its school, archive flag and moment are the writer's). */
@@ -136,24 +119,67 @@ export { listSubscriptions, type SubscriptionFilter, type SubscriptionRow } from
 
 export type FreezeRow = { subscription_id: number; starts_on: string; days: number };
 
-export async function freezesOf(
+type DetailRow = { kind: string; owner_id: number; ref: number; starts_on: string | null };
+
+/**
+ * The passes' freezes and their templates' scopes in one query (a UNION ALL of the three tables): every rule that
+ * reads a pass needs both, and a mark reads them on every press.
+ */
+export async function passDetails(
   db: Kysely<Database>,
   subscriptionIds: number[],
-): Promise<Map<number, FreezeRow[]>> {
-  const byId = new Map<number, FreezeRow[]>();
-  if (subscriptionIds.length === 0) return byId;
-  const rows = await db
-    .selectFrom('subscription_freezes')
-    .select(['subscription_id', 'starts_on', 'days'])
-    .where('subscription_id', 'in', subscriptionIds)
-    .orderBy('starts_on')
-    .execute();
+  templateIds: number[],
+): Promise<{ freezes: Map<number, FreezeRow[]>; scopes: Map<number, Scope> }> {
+  const scopes = new Map<number, Scope>(templateIds.map((id) => [id, { group_ids: [], direction_ids: [] }]));
+  const freezes = new Map<number, FreezeRow[]>();
+  const parts = [
+    subscriptionIds.length > 0 &&
+      db
+        .selectFrom('subscription_freezes')
+        .select([
+          sql<string>`'freeze'`.as('kind'),
+          'subscription_id as owner_id',
+          'days as ref',
+          sql<string | null>`cast(starts_on as text)`.as('starts_on'),
+        ])
+        .where('subscription_id', 'in', subscriptionIds),
+    templateIds.length > 0 &&
+      db
+        .selectFrom('subscription_template_groups')
+        .select([
+          sql<string>`'group'`.as('kind'),
+          'template_id as owner_id',
+          'group_id as ref',
+          sql<string | null>`cast(null as text)`.as('starts_on'),
+        ])
+        .where('template_id', 'in', templateIds),
+    templateIds.length > 0 &&
+      db
+        .selectFrom('subscription_template_styles')
+        .select([
+          sql<string>`'style'`.as('kind'),
+          'template_id as owner_id',
+          'style_id as ref',
+          sql<string | null>`cast(null as text)`.as('starts_on'),
+        ])
+        .where('template_id', 'in', templateIds),
+  ].filter((part) => part !== false);
+  const [first, ...rest] = parts;
+  if (!first) return { freezes, scopes };
+  const rows: DetailRow[] = await rest.reduce((query, part) => query.unionAll(part), first).execute();
+  // Sorted here: a freeze list by its start, a scope by id (what the callers compare and show).
+  rows.sort((a, b) => (a.starts_on ?? '').localeCompare(b.starts_on ?? '') || a.ref - b.ref);
   for (const row of rows) {
-    const list = byId.get(row.subscription_id);
-    if (list) list.push(row);
-    else byId.set(row.subscription_id, [row]);
+    const id = Number(row.owner_id);
+    if (row.kind === 'freeze') {
+      const freeze = { subscription_id: id, starts_on: row.starts_on ?? '', days: Number(row.ref) };
+      const list = freezes.get(id);
+      if (list) list.push(freeze);
+      else freezes.set(id, [freeze]);
+    } else if (row.kind === 'group') scopes.get(id)?.group_ids.push(Number(row.ref));
+    else scopes.get(id)?.direction_ids.push(Number(row.ref));
   }
-  return byId;
+  return { freezes, scopes };
 }
 
 export async function insertSubscription(

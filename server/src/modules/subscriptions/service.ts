@@ -202,7 +202,7 @@ export function deleteTemplate(db: Kysely<Database>, schoolId: number, id: numbe
 
 // Sold subscriptions.
 
-/** Everything the rules need about the school's subscriptions in the filter, in four queries. */
+/** Everything the rules need about the school's subscriptions in the filter, in three queries. */
 export async function loadFacts(
   db: Kysely<Database>,
   schoolId: number,
@@ -211,10 +211,9 @@ export async function loadFacts(
   const rows = await subscriptions.listSubscriptions(db, schoolId, filter);
   const ids = rows.map((row) => row.id);
   const templateIds = [...new Set(rows.map((row) => row.template_id).filter((id) => id !== null))];
-  const [sums, freezes, scopes] = await Promise.all([
+  const [sums, { freezes, scopes }] = await Promise.all([
     ledger.visitSums(db, ids),
-    subscriptions.freezesOf(db, ids),
-    subscriptions.templateScopes(db, templateIds),
+    subscriptions.passDetails(db, ids, templateIds),
   ]);
   return rows.map((row) => ({
     row,
@@ -323,18 +322,26 @@ export async function createSold(
 }
 
 /** A first-visit subscription starts on the day of its first visit; its end follows. */
-export async function startOnFirstVisit(trx: Kysely<Database>, facts: SubscriptionFacts, lessonDate: string) {
+export async function startOnFirstVisit(
+  trx: Kysely<Database>,
+  facts: SubscriptionFacts,
+  lessonDate: string,
+): Promise<SubscriptionFacts> {
   const { row } = facts;
-  if (row.starts_at !== null || row.starts_on !== 'first_visit') return;
+  if (row.starts_at !== null || row.starts_on !== 'first_visit') return facts;
   const start =
     lessonDate < addDays(row.issued_at, FIRST_VISIT_GRACE_DAYS)
       ? lessonDate
       : addDays(row.issued_at, FIRST_VISIT_GRACE_DAYS);
   const frozenDays = facts.freezes.reduce((sum, freeze) => sum + freeze.days, 0);
-  await subscriptions.updateSubscriptionDates(trx, row.id, {
-    starts_at: start,
-    expires_at: addDays(start, row.validity_days - 1 + frozenDays),
-  });
+  const dates = { starts_at: start, expires_at: addDays(start, row.validity_days - 1 + frozenDays) };
+  await subscriptions.updateSubscriptionDates(trx, row.id, dates);
+  return { ...facts, row: { ...row, ...dates } };
+}
+
+/** The pass with a line of its visits added (a visit taken or given back), as a fresh read would sum it. */
+export function withVisits(facts: SubscriptionFacts, visits: number): SubscriptionFacts {
+  return { ...facts, visitSum: facts.visitSum + visits };
 }
 
 /**
