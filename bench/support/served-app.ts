@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { type Browser, chromium, type Page } from '@playwright/test';
-import type { Kysely } from 'kysely';
+import type { Kysely, LogConfig } from 'kysely';
 import { chromiumLaunchOptions } from '../../e2e/support/chromium.ts';
 import { nodeBrotli } from '../../server/node/brotli.ts';
 import { createDatabase } from '../../server/node/database.ts';
@@ -18,6 +18,8 @@ import { ensureAdmin } from '../../server/src/seed/ensure-admin.ts';
 import { seedDemo } from '../../server/src/seed/seed-demo.ts';
 import { DEMO_PASSWORD, demoAdmin, demoOwner, systemClock } from '../../src/contract/index.ts';
 
+type Fetch = (request: Request) => Response | Promise<Response>;
+
 export const root = fileURLToPath(new URL('../..', import.meta.url));
 export const distDir = join(root, 'dist');
 
@@ -28,10 +30,12 @@ export const distDir = join(root, 'dist');
 export async function withServedApp(
   seed: (db: Kysely<Database>) => Promise<void>,
   work: (base: string) => Promise<void>,
+  /** What the write-path bench counts: every statement the app runs, and each request around its handling. */
+  watch: { log?: LogConfig; wrap?: (fetch: Fetch) => Fetch } = {},
 ): Promise<void> {
   execSync('node scripts/build-if-needed.mjs', { cwd: root, stdio: 'inherit' });
   const dataDir = mkdtempSync(join(tmpdir(), 'ritm-served-bench-'));
-  const database = createDatabase({ dataDir });
+  const database = createDatabase({ dataDir, log: watch.log });
   try {
     await migrateToLatest(database.db);
     await ensureAdmin(database.db, demoAdmin, systemClock());
@@ -40,12 +44,14 @@ export async function withServedApp(
     const app = createApp({
       db: database.db,
       now: systemClock,
+      writer: database.writer,
       site: spaRoutes(distDir),
       compress: true,
       brotli: nodeBrotli,
     });
     const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-      const started = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(started));
+      const fetch = watch.wrap ? watch.wrap(app.fetch) : app.fetch;
+      const started = serve({ fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(started));
     });
     try {
       await work(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
