@@ -9,6 +9,7 @@ import { type Actor, actorText, actorToken, installActorScope } from '../src/db/
 import type { Database } from '../src/db/schema.ts';
 import { inProcessWriter, type SchoolWriter } from '../src/db/school-writer.ts';
 import { AuthoredDriver } from './postgres-author.ts';
+import { TransactionMigrationLock } from './postgres-migration-lock.ts';
 import { postgresWriter } from './postgres-writer.ts';
 import { withStatementCache } from './statement-cache.ts';
 
@@ -55,12 +56,15 @@ installActorScope({
   current: () => actors.getStore() ?? null,
 });
 
-/** Kysely's PostgreSQL, whose every write transaction names its author (postgres-author.ts). */
+/**
+ * Kysely's PostgreSQL, safe behind a pooler in transaction mode: every write transaction names its author
+ * (postgres-author.ts), and the migrations' lock lives in a transaction (postgres-migration-lock.ts).
+ */
 function pooledPostgres(pool: pg.Pool): Dialect {
   const postgres = new PostgresDialect({ pool });
   return {
     createDriver: () => new AuthoredDriver(postgres.createDriver()),
-    createAdapter: () => postgres.createAdapter(),
+    createAdapter: () => new TransactionMigrationLock(pool),
     createIntrospector: (db) => postgres.createIntrospector(db),
     createQueryCompiler: () => postgres.createQueryCompiler(),
   };
