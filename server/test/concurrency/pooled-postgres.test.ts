@@ -164,9 +164,34 @@ describe.each(places)('who wrote what, with writes at once, on $place', ({ diale
 });
 
 describe.each(places.filter((place) => place.dialect === 'postgres'))(
-  'sessions kept off the pool on $place',
+  'nothing on the connection’s session on $place',
   ({ pooled }) => {
     const reach: Reach = { pooled };
+
+    it('lets a read go alone, in no transaction opened for its author, and a write name its author in its own', async () => {
+      const database = await createBlankDatabase('postgres', reach);
+      try {
+        // In a transaction of its own a statement starts when its transaction does; after a `begin` it starts later.
+        const alone = sql<boolean>`now() = statement_timestamp()`.as('alone');
+        await actorScope().run(accounts.manager.id, async () => {
+          expect(await database.db.selectNoFrom(alone).executeTakeFirst()).toEqual({ alone: true });
+          const raw = await sql<{ alone: boolean }>`select now() = statement_timestamp() as alone`.execute(
+            database.db,
+          );
+          expect(raw.rows).toEqual([{ alone: true }]);
+          await sql`create table probe as
+            select now() = statement_timestamp() as alone, current_setting('ritm.actor') as author`.execute(
+            database.db,
+          );
+        });
+        const probe = await sql<{ alone: boolean; author: string }>`select alone, author from probe`.execute(
+          database.db,
+        );
+        expect(probe.rows).toEqual([{ alone: false, author: String(accounts.manager.id) }]);
+      } finally {
+        await database.destroy();
+      }
+    });
 
     it('migrates from three processes at once and leaves no lock behind', async () => {
       const database = await createBlankDatabase('postgres', reach);
