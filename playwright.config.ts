@@ -6,7 +6,8 @@ import { MAIL_SINK_PORT } from './e2e/support/mail-sink';
  * Projects:
  * - `mocks`: the SPA built in mock mode, MSW answering /api in the browser (most flows; handlers overridable);
  * - `fullstack`: `npm start` on a throwaway SQLite database (register, log in, work, reload: the data is still there);
- * - `postgres` (when DATABASE_URL is set): processes of `npm start` sharing one throwaway PostgreSQL database.
+ * - `postgres` (when DATABASE_URL is set): processes of `npm start` sharing one throwaway PostgreSQL database, reached
+ *   through PgBouncer in transaction mode when PGBOUNCER_URL names one in front of that server (CI starts it).
  * Chromium comes from Debian (/usr/bin/chromium); Playwright never downloads a browser here.
  */
 const MOCKS_PORT = 4174;
@@ -59,6 +60,7 @@ export default defineConfig({
         PORT: String(FULLSTACK_PORT),
         DATA_DIR: 'test-results/fullstack-data',
         DATABASE_URL: '',
+        DATABASE_DIRECT_URL: '',
         SEED_DEMO: '1',
         ADMIN_EMAIL: '',
         ADMIN_PASSWORD: '',

@@ -55,6 +55,7 @@ export async function withNodeHost(work: (host: NodeHost) => Promise<void>): Pro
       DATA_DIR: dataDir,
       // Empty counts as unset (server/node/env.ts): SQLite, the demo with its admin, mail printed to the console.
       DATABASE_URL: '',
+      DATABASE_DIRECT_URL: '',
       SEED_DEMO: '1',
       ADMIN_EMAIL: '',
       ADMIN_PASSWORD: '',

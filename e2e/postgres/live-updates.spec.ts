@@ -6,14 +6,21 @@ import { demoAccounts } from '../support/accounts';
 import { leadCreator, markPage, searchAllLeads, stillSameDocument } from '../support/live-updates';
 
 // Live updates with several server processes on one PostgreSQL: events fan out through LISTEN/NOTIFY, so a change
-// made through one process reaches a browser connected to the other.
+// made through one process reaches a browser connected to the other. With PGBOUNCER_URL (CI) the processes reach the
+// database as hosted installations do: through PgBouncer in transaction mode, LISTEN on the database's own address.
+
+type DatabaseUrls = { DATABASE_URL: string; DATABASE_DIRECT_URL: string };
+
+/** The database `name` on the server of `serverUrl`. */
+const databaseAt = (serverUrl: string, name: string) =>
+  Object.assign(new URL(serverUrl), { pathname: `/${name}` }).toString();
 
 /** `npm start` on a port and a database; resolves once it answers. */
-async function startServer(port: number, databaseUrl: string): Promise<ChildProcess> {
+async function startServer(port: number, urls: DatabaseUrls): Promise<ChildProcess> {
   const server = spawn('npm', ['start'], {
     detached: true,
     stdio: 'ignore',
-    env: { ...process.env, PORT: String(port), DATABASE_URL: databaseUrl, SEED_DEMO: '1' },
+    env: { ...process.env, PORT: String(port), ...urls, SEED_DEMO: '1' },
   });
   for (let attempt = 0; attempt < 120; attempt += 1) {
     const answered = await fetch(`http://localhost:${port}/api/auth/check`).then(
@@ -40,12 +47,14 @@ test('two processes on one PostgreSQL: a change through one reaches a browser on
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`create database ${database}`);
-  const databaseUrl = Object.assign(new URL(adminUrl), { pathname: `/${database}` }).toString();
+  const direct = databaseAt(adminUrl, database);
+  const pooler = process.env.PGBOUNCER_URL;
+  const urls = { DATABASE_URL: pooler ? databaseAt(pooler, database) : direct, DATABASE_DIRECT_URL: direct };
   const servers: ChildProcess[] = [];
   try {
     // One after the other: the first migrates and seeds the empty database.
-    servers.push(await startServer(3201, databaseUrl));
-    servers.push(await startServer(3202, databaseUrl));
+    servers.push(await startServer(3201, urls));
+    servers.push(await startServer(3202, urls));
 
     const name = `Сквозная Нина ${Date.now()}`;
     await page.goto('http://localhost:3202/registration');

@@ -9,8 +9,9 @@ import { createDatabase } from './database.ts';
 import { parseEnv } from './env.ts';
 
 // `npm run backup` (docs/backups.md): one copy now, by the same run as the server's nightly one — SQLite's online
-// backup of DATA_DIR's database (beside a running server too), or pg_dump with DATABASE_URL — checked, handed to
-// BACKUP_COMMAND, retention applied, the outcome recorded for the admin's page. Exit code 1 when it failed.
+// backup of DATA_DIR's database (beside a running server too), or pg_dump with DATABASE_URL (DATABASE_DIRECT_URL past
+// a pooler) — checked, handed to BACKUP_COMMAND, retention applied, the outcome recorded for the admin's page. Exit
+// code 1 when it failed.
 
 const env = (() => {
   try {
@@ -37,8 +38,9 @@ const lines = outcomeLines(outcome, settings.command);
 if (outcome.error) console.error(lines.join('\n'));
 else console.info(lines.join('\n'));
 
+// The run is recorded the way the server writes: through DATABASE_URL (a pooler, if there is one).
 const database = createDatabase(
-  'sqliteFile' in source ? { sqliteFile: source.sqliteFile } : { databaseUrl: source.databaseUrl },
+  'sqliteFile' in source ? { sqliteFile: source.sqliteFile } : { databaseUrl: env.DATABASE_URL },
 );
 await recordRun(database.db, outcome);
 await database.destroy();

@@ -2,12 +2,14 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, type LogConfig, PostgresDialect, SqliteDialect } from 'kysely';
+import { type Dialect, Kysely, type LogConfig, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { SqlDialect } from '../src/db/dialect.ts';
-import { type Actor, actorScope, actorText, actorToken, installActorScope } from '../src/db/history-actor.ts';
+import { type Actor, actorText, actorToken, installActorScope } from '../src/db/history-actor.ts';
 import type { Database } from '../src/db/schema.ts';
 import { inProcessWriter, type SchoolWriter } from '../src/db/school-writer.ts';
+import { AuthoredDriver } from './postgres-author.ts';
+import { TransactionMigrationLock } from './postgres-migration-lock.ts';
 import { postgresWriter } from './postgres-writer.ts';
 import { withStatementCache } from './statement-cache.ts';
 
@@ -57,40 +59,25 @@ installActorScope({
 });
 
 /**
- * The history triggers read who writes from the connection's `ritm.actor` setting, so a connection taken from the
- * pool is told its request's actor first — only when it differs from what the connection was last told.
+ * Kysely's PostgreSQL, safe behind a pooler in transaction mode: every write transaction names its author
+ * (postgres-author.ts), and the migrations' lock lives in a transaction (postgres-migration-lock.ts).
  */
-function tellActors(pool: pg.Pool): void {
-  const told = new WeakMap<pg.PoolClient, string>();
-  const connect = pool.connect.bind(pool) as () => Promise<pg.PoolClient>;
-  const connectAs = async (): Promise<pg.PoolClient> => {
-    const current = actorScope().current();
-    const actor = actorText(current);
-    const token = String(actorToken(current) ?? '');
-    const client = await connect();
-    if (told.get(client) === `${actor}/${token}`) return client;
-    try {
-      await client.query(
-        "select set_config('ritm.actor', $1, false), set_config('ritm.api_token', $2, false)",
-        [actor, token],
-      );
-    } catch (error) {
-      client.release(error as Error);
-      throw error;
-    }
-    told.set(client, `${actor}/${token}`);
-    return client;
+function pooledPostgres(pool: pg.Pool): Dialect {
+  const postgres = new PostgresDialect({ pool });
+  return {
+    createDriver: () => new AuthoredDriver(postgres.createDriver()),
+    createAdapter: () => new TransactionMigrationLock(pool),
+    createIntrospector: (db) => postgres.createIntrospector(db),
+    createQueryCompiler: () => postgres.createQueryCompiler(),
   };
-  pool.connect = connectAs as typeof pool.connect;
 }
 
 function createPostgres(databaseUrl: string, log?: LogConfig): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: databaseUrl, types: pgTypes, max: 10 });
-  tellActors(pool);
   // An idle client losing its connection (a database restart) is reported here; without a listener Node would
   // treat it as unhandled and exit. The pool replaces the client on the next query.
   pool.on('error', (error) => console.error('PostgreSQL: idle connection lost:', error.message));
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log });
+  const db = new Kysely<Database>({ dialect: pooledPostgres(pool), log });
   const { writer, end } = postgresWriter(databaseUrl, WRITER_CONNECTIONS);
   return {
     db,

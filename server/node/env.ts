@@ -82,6 +82,10 @@ const publicUrl = z
   .transform((value) => value.replace(/\/+$/, ''))
   .optional();
 
+/** A PostgreSQL connection string. */
+const postgresUrl = (name: string) =>
+  z.string().regex(/^postgres(ql)?:\/\//, `${name} должен начинаться с postgres:// или postgresql://`);
+
 /** BACKUP_HOUR: the hour of the server's zone (TZ) from which the nightly backup is due (docs/backups.md). */
 const BACKUP_HOUR_PROBLEM =
   'BACKUP_HOUR — час ночной резервной копии, целое число от 0 до 23 (по часовому поясу сервера, TZ)';
@@ -97,10 +101,12 @@ const envSchema = z
   .object({
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
     DATA_DIR: z.string().default('./data'),
-    DATABASE_URL: z
-      .string()
-      .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL должен начинаться с postgres:// или postgresql://')
-      .optional(),
+    DATABASE_URL: postgresUrl('DATABASE_URL').optional(),
+    /**
+     * The database itself when DATABASE_URL is a pooler in transaction mode (PgBouncer): what needs a session of
+     * its own — LISTEN, pg_dump and pg_restore — connects here. DATABASE_URL's database by default.
+     */
+    DATABASE_DIRECT_URL: postgresUrl('DATABASE_DIRECT_URL').optional(),
     ADMIN_EMAIL: emailField('ADMIN_EMAIL').optional(),
     ADMIN_PASSWORD: passwordField.optional(),
     SEED_DEMO: flag(true),
@@ -125,6 +131,7 @@ const envSchema = z
   })
   .transform((env) => ({
     ...env,
+    DATABASE_DIRECT_URL: env.DATABASE_DIRECT_URL ?? env.DATABASE_URL,
     BACKUP_DIR: env.BACKUP_DIR ?? `${env.DATA_DIR.replace(/\/+$/, '')}/backups`,
     TELEGRAM_WEBHOOK: env.TELEGRAM_WEBHOOK ?? Boolean(env.PUBLIC_URL?.startsWith('https://')),
   }))
@@ -132,6 +139,10 @@ const envSchema = z
     message:
       'TELEGRAM_WEBHOOK работает только с публичным https-адресом в PUBLIC_URL (Telegram шлёт вебхуки только на https)',
     path: ['TELEGRAM_WEBHOOK'],
+  })
+  .refine((env) => env.DATABASE_URL !== undefined || env.DATABASE_DIRECT_URL === undefined, {
+    message: 'DATABASE_DIRECT_URL задаётся вместе с DATABASE_URL (адресом пулера соединений)',
+    path: ['DATABASE_DIRECT_URL'],
   })
   .refine((env) => (env.ADMIN_EMAIL === undefined) === (env.ADMIN_PASSWORD === undefined), {
     message: 'ADMIN_EMAIL и ADMIN_PASSWORD задаются вместе',

@@ -117,8 +117,11 @@ const outbox = startOutboxLoop(
 // Links in messages (unsubscribe, the cabinet) lead to the installation's public address.
 const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
 
-// Several processes on one PostgreSQL share live updates through it; one SQLite process keeps them in memory.
-const events = env.DATABASE_URL ? await postgresSchoolEvents(env.DATABASE_URL) : memorySchoolEvents();
+// Several processes on one PostgreSQL share live updates through it (LISTEN on the database's own address, past a
+// pooler); one SQLite process keeps them in memory.
+const events = env.DATABASE_URL
+  ? await postgresSchoolEvents(env.DATABASE_URL, env.DATABASE_DIRECT_URL)
+  : memorySchoolEvents();
 const app = createApp({
   db,
   now: systemClock,

@@ -9,9 +9,14 @@ const RECONNECT_MS = 1000;
  * Live updates across processes on one PostgreSQL: a change is published with NOTIFY and every process (this one
  * too) hears it on its own LISTEN connection and hands it to its streams of that school. After the listening
  * connection is lost and made again, every stream hears "anything may have changed" (revision 0), because
- * notifications sent meanwhile are gone.
+ * notifications sent meanwhile are gone. A LISTEN belongs to a session, so it goes to `listenUrl` — the database's
+ * own address when `databaseUrl` is a pooler in transaction mode (DATABASE_DIRECT_URL) — while NOTIFY, sent at the
+ * end of its transaction, goes through the pooler like any query.
  */
-export async function postgresSchoolEvents(databaseUrl: string): Promise<SchoolEvents> {
+export async function postgresSchoolEvents(
+  databaseUrl: string,
+  listenUrl = databaseUrl,
+): Promise<SchoolEvents> {
   const subscribers = new LocalSubscribers();
   const publisher = new pg.Pool({ connectionString: databaseUrl, max: 2 });
   publisher.on('error', (error) =>
@@ -33,7 +38,7 @@ export async function postgresSchoolEvents(databaseUrl: string): Promise<SchoolE
   };
 
   async function listen(afterLoss: boolean): Promise<void> {
-    const client = new pg.Client({ connectionString: databaseUrl });
+    const client = new pg.Client({ connectionString: listenUrl });
     client.on('notification', hear);
     client.on('error', () => {
       // A lost connection ends with 'end' as well; the reconnect happens there.

@@ -30,10 +30,11 @@ if (!existsSync(file)) {
 }
 
 try {
-  if (env.DATABASE_URL) {
-    const target = describeDatabase(env.DATABASE_URL);
+  if (env.DATABASE_DIRECT_URL) {
+    // pg_restore needs a session of its own: the database's own address, past a pooler in DATABASE_URL.
+    const target = describeDatabase(env.DATABASE_DIRECT_URL);
     console.info(`Восстанавливаю ${file} в базу PostgreSQL ${target}…`);
-    await restoreIntoPostgres(file, env.DATABASE_URL);
+    await restoreIntoPostgres(file, env.DATABASE_DIRECT_URL);
     console.info(
       `Готово: копия проверена и восстановлена в ${target}. Запустите сервер с этим DATABASE_URL.`,
     );

@@ -35,6 +35,7 @@ async function startServer(port: number): Promise<ChildProcess> {
       PORT: String(port),
       DATA_DIR: dataDir,
       DATABASE_URL: '',
+      DATABASE_DIRECT_URL: '',
       SEED_DEMO: '1',
       ADMIN_EMAIL: '',
       ADMIN_PASSWORD: '',

@@ -24,6 +24,7 @@ describe('environment', () => {
       PORT: '8080',
       DATA_DIR: '/var/lib/ritm',
       DATABASE_URL: 'postgresql://ritm@db:5432/ritm',
+      DATABASE_DIRECT_URL: 'postgresql://ritm@db-primary:5432/ritm',
       ADMIN_EMAIL: ' Admin@School.RU ',
       ADMIN_PASSWORD: 'длинный-пароль',
       SEED_DEMO: '0',
@@ -43,6 +44,7 @@ describe('environment', () => {
       PORT: 8080,
       DATA_DIR: '/var/lib/ritm',
       DATABASE_URL: 'postgresql://ritm@db:5432/ritm',
+      DATABASE_DIRECT_URL: 'postgresql://ritm@db-primary:5432/ritm',
       ADMIN_EMAIL: 'admin@school.ru',
       ADMIN_PASSWORD: 'длинный-пароль',
       SEED_DEMO: false,
@@ -63,12 +65,22 @@ describe('environment', () => {
       parseEnv({
         PORT: '',
         DATABASE_URL: '  ',
+        DATABASE_DIRECT_URL: '',
         SMTP_URL: ' ',
         MAIL_FROM: '',
         BACKUP_DIR: ' ',
         BACKUP_COMMAND: '',
       }),
     ).toEqual(parseEnv({}));
+  });
+
+  it('reaches the database itself for sessions at DATABASE_DIRECT_URL, or at DATABASE_URL without a pooler', () => {
+    const pooler = 'postgres://ritm@127.0.0.1:6432/ritm';
+    expect(parseEnv({ DATABASE_URL: pooler }).DATABASE_DIRECT_URL).toBe(pooler);
+    expect(parseEnv({}).DATABASE_DIRECT_URL).toBeUndefined();
+    expect(() => parseEnv({ DATABASE_DIRECT_URL: 'postgres://ritm@db/ritm' })).toThrow(
+      'DATABASE_DIRECT_URL задаётся вместе с DATABASE_URL',
+    );
   });
 
   it('takes the webhook only with a public https address, and lets an https installation poll instead', () => {
@@ -143,6 +155,10 @@ describe('environment', () => {
     [{ TRUST_PROXY: 'nginx' }, 'TRUST_PROXY'],
     [{ PORT: '70000' }, 'PORT'],
     [{ DATABASE_URL: 'mysql://localhost/ritm' }, 'DATABASE_URL'],
+    [
+      { DATABASE_URL: 'postgres://db/ritm', DATABASE_DIRECT_URL: 'db:5432' },
+      'DATABASE_DIRECT_URL должен начинаться',
+    ],
     [{ ADMIN_EMAIL: 'admin@school.ru' }, 'ADMIN_EMAIL и ADMIN_PASSWORD задаются вместе'],
     [{ ADMIN_EMAIL: 'not-an-email', ADMIN_PASSWORD: 'длинный-пароль' }, 'ADMIN_EMAIL'],
     [{ ADMIN_EMAIL: 'admin@school.ru', ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD'],

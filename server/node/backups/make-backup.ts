@@ -14,7 +14,7 @@ import { copySqlite } from './sqlite-copy.ts';
 // BACKUP_COMMAND, then retention. The same run serves the server's nightly copy, the copy before a migration and
 // `npm run backup`; what it ended with is returned, and the caller records it (modules/backups) and says it.
 
-/** What is copied: the SQLite file of DATA_DIR, or the PostgreSQL database of DATABASE_URL. */
+/** What is copied: the SQLite file of DATA_DIR, or the PostgreSQL database at its own address. */
 export type BackupSource = { sqliteFile: string } | { databaseUrl: string };
 
 export type BackupSettings = {

@@ -5,7 +5,7 @@ import pg from 'pg';
 
 // PostgreSQL's own tools do its copies (docs/backups.md): pg_dump in its custom format (compressed, one consistent
 // snapshot, restorable table by table) and pg_restore. They come with the `postgresql-client` package; the password
-// of DATABASE_URL reaches them in PGPASSWORD, never on a command line that `ps` shows.
+// of the connection string reaches them in PGPASSWORD, never on a command line that `ps` shows.
 
 /** The last lines of a tool's complaint are enough to say what went wrong. */
 const STDERR_KEPT = 4000;

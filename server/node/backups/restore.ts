@@ -102,7 +102,7 @@ async function keepAside(database: string, now: Date): Promise<string[]> {
   return moved;
 }
 
-/** Restores a pg_dump archive into the (empty) database of DATABASE_URL. */
+/** Restores a pg_dump archive into the (empty) database at `databaseUrl` (its own address, not a pooler). */
 export async function restoreIntoPostgres(file: string, databaseUrl: string): Promise<void> {
   refuseOtherFormat(await formatOfFile(file), 'dump');
   try {

@@ -13,6 +13,9 @@ export function backupSettings(env: Env): HostBackupSettings {
   return { dir: env.BACKUP_DIR, command: env.BACKUP_COMMAND, zone: serverTimeZone(), hour: env.BACKUP_HOUR };
 }
 
+/** What a backup copies. pg_dump needs a session of its own, so it skips a pooler in transaction mode. */
 export function backupSource(env: Env): BackupSource {
-  return env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { sqliteFile: sqliteFileIn(env.DATA_DIR) };
+  return env.DATABASE_DIRECT_URL
+    ? { databaseUrl: env.DATABASE_DIRECT_URL }
+    : { sqliteFile: sqliteFileIn(env.DATA_DIR) };
 }

@@ -1,6 +1,6 @@
 // Who a write is recorded under in the history of changes (0014-history). The triggers cannot see the request, so
 // the host hands it to them: SQLite through the `ritm_actor()` function it registers on its connection, PostgreSQL
-// through the `ritm.actor` setting of the connection a request takes from the pool (server/node/database.ts).
+// through the `ritm.actor` setting of each write transaction (server/node/postgres-author.ts).
 
 /**
  * A staff member's id; the maker's id with the API token a call came with (the history names the token); null for the

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAdmin, demoOwner } from '../../../src/contract/index.ts';
-import { testDialects } from '../support/test-database.ts';
+import { pgbouncerUrl, testDialects } from '../support/test-database.ts';
 import {
   call,
   freshPostgres,
@@ -22,7 +22,9 @@ import {
  * Backups of a working installation, with real processes (docs/backups.md): `npm run backup` beside a server that
  * six writers keep busy gives a consistent copy holding every write acknowledged before it began; `npm run restore`
  * refuses a data directory or database in use; a copy restored into a fresh one gives a server whose every list
- * answers what the copied server answered when the copy was made. On SQLite, and on PostgreSQL with DATABASE_URL.
+ * answers what the copied server answered when the copy was made. On SQLite, and on PostgreSQL with DATABASE_URL —
+ * with PGBOUNCER_URL (CI) as hosted installations run: the servers through PgBouncer in transaction mode, pg_dump and
+ * pg_restore past it at DATABASE_DIRECT_URL.
  */
 const WRITERS = 6;
 
@@ -42,7 +44,15 @@ describe.each(testDialects())('backup and restore of a running installation on %
     if (dialect === 'sqlite') return { DATA_DIR: join(scratch, name), BACKUP_DIR: backupDir };
     const database = await freshPostgres(process.env.DATABASE_URL as string);
     dropLater.push(database.drop);
-    return { DATABASE_URL: database.url, DATA_DIR: join(scratch, name), BACKUP_DIR: backupDir };
+    const pooler = pgbouncerUrl();
+    const pooled =
+      pooler && Object.assign(new URL(pooler), { pathname: new URL(database.url).pathname }).toString();
+    return {
+      DATABASE_URL: pooled || database.url,
+      DATABASE_DIRECT_URL: database.url,
+      DATA_DIR: join(scratch, name),
+      BACKUP_DIR: backupDir,
+    };
   };
   /** The copy a run of `npm run backup` made, as it says. */
   const copyOf = (output: string) => {

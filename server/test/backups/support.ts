@@ -13,7 +13,14 @@ import { apiPath, can, DEMO_PASSWORD, type EndpointName, endpoints } from '../..
 export const root = fileURLToPath(new URL('../../..', import.meta.url));
 
 /** What every child gets: SQLite unless the test names a database, the demo, no admin of its own. */
-const baseEnv = { DATABASE_URL: '', SEED_DEMO: '1', ADMIN_EMAIL: '', ADMIN_PASSWORD: '', BACKUP_COMMAND: '' };
+const baseEnv = {
+  DATABASE_URL: '',
+  DATABASE_DIRECT_URL: '',
+  SEED_DEMO: '1',
+  ADMIN_EMAIL: '',
+  ADMIN_PASSWORD: '',
+  BACKUP_COMMAND: '',
+};
 
 /**
  * The instant the servers' clocks start at (libfaketime from Debian, as CI's night run uses): the server that was

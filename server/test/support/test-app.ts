@@ -14,7 +14,7 @@ import { seedDemo } from '../../src/seed/seed-demo.ts';
 import { type FakeTelegram, startFakeTelegram } from './fake-telegram.ts';
 import { type SmtpSink, startSmtpSink } from './smtp-sink.ts';
 import { createTestClock, type TestClock } from './test-clock.ts';
-import { createTestDatabase } from './test-database.ts';
+import { createTestDatabase, type Reach } from './test-database.ts';
 
 export type TestApp = ReturnType<typeof createApp>;
 
@@ -44,14 +44,15 @@ export type TestContext = {
 /** Where links in the test app's messages lead. */
 export const TEST_PUBLIC_URL = 'http://ritm.test';
 
-type TestAppOptions = Omit<AppOptions, 'db' | 'now'> & { seed?: boolean; mail?: boolean; telegram?: boolean };
+type TestAppOptions = Omit<AppOptions, 'db' | 'now'> &
+  Reach & { seed?: boolean; mail?: boolean; telegram?: boolean };
 
 /** An app over a fresh database seeded like production's demo (admin = user 1, schools 1 and 2). */
 export async function createTestApp(dialect: SqlDialect, options: TestAppOptions = {}): Promise<TestContext> {
-  const { seed = true, mail = false, telegram: withTelegram = false, ...appOptions } = options;
+  const { seed = true, mail = false, telegram: withTelegram = false, pooled, ...appOptions } = options;
   const telegram = withTelegram ? await startFakeTelegram() : undefined;
   if (telegram) appOptions.telegramApiUrl = telegram.url;
-  const database = await createTestDatabase(dialect);
+  const database = await createTestDatabase(dialect, { pooled });
   const clock = createTestClock();
   if (seed) {
     await ensureAdmin(database.db, demoAdmin, clock.now());

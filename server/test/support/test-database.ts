@@ -4,12 +4,25 @@ import { createDatabase, type DatabaseHandle } from '../../node/database.ts';
 import type { SqlDialect } from '../../src/db/dialect.ts';
 import { migrateToLatest } from '../../src/db/migrate.ts';
 
-export type TestDatabase = DatabaseHandle & { openAnother?: () => DatabaseHandle };
+export type TestDatabase = DatabaseHandle & {
+  openAnother?: () => DatabaseHandle;
+  /** On PostgreSQL: the address the app uses (through PgBouncer when pooled) and the database's own. */
+  url?: string;
+  directUrl?: string;
+};
 
 /** SQLite always; PostgreSQL too when DATABASE_URL points at a server the tests may create databases on. */
 export function testDialects(): SqlDialect[] {
   return process.env.DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
 }
+
+/** PgBouncer in transaction mode in front of DATABASE_URL's server, when PGBOUNCER_URL names one (CI starts it). */
+export function pgbouncerUrl(): string | undefined {
+  return (process.env.DATABASE_URL && process.env.PGBOUNCER_URL) || undefined;
+}
+
+/** Where a PostgreSQL test database is reached: directly, or through PgBouncer (`pooled`). */
+export type Reach = { pooled?: boolean };
 
 async function onServer(serverUrl: string, statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: serverUrl });
@@ -21,17 +34,24 @@ async function onServer(serverUrl: string, statement: string): Promise<void> {
   }
 }
 
+const databaseAt = (serverUrl: string, name: string) =>
+  Object.assign(new URL(serverUrl), { pathname: `/${name}` }).toString();
+
 /** A fresh PostgreSQL database for one test file, dropped again by `destroy`. */
-async function createPostgresDatabase(serverUrl: string): Promise<TestDatabase> {
+async function createPostgresDatabase(serverUrl: string, { pooled }: Reach): Promise<TestDatabase> {
   const name = `ritm_test_${randomBytes(6).toString('hex')}`;
   await onServer(serverUrl, `create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = createDatabase({ databaseUrl: url.toString() });
+  const directUrl = databaseAt(serverUrl, name);
+  const pooler = pooled ? pgbouncerUrl() : undefined;
+  if (pooled && !pooler) throw new Error('PGBOUNCER_URL is not set');
+  const url = pooler ? databaseAt(pooler, name) : directUrl;
+  const handle = createDatabase({ databaseUrl: url });
   return {
     ...handle,
+    url,
+    directUrl,
     // Another process's view of the same database: its own pools and its own writer (the concurrency suite).
-    openAnother: () => createDatabase({ databaseUrl: url.toString() }),
+    openAnother: () => createDatabase({ databaseUrl: url }),
     destroy: async () => {
       await handle.destroy();
       await onServer(serverUrl, `drop database if exists ${name} with (force)`);
@@ -40,17 +60,17 @@ async function createPostgresDatabase(serverUrl: string): Promise<TestDatabase> 
 }
 
 /** An empty database without any table (a migration test applies the migrations itself). */
-export async function createBlankDatabase(dialect: SqlDialect): Promise<TestDatabase> {
+export async function createBlankDatabase(dialect: SqlDialect, reach: Reach = {}): Promise<TestDatabase> {
   const serverUrl = process.env.DATABASE_URL;
   if (dialect === 'postgres' && !serverUrl) throw new Error('DATABASE_URL is not set');
   return dialect === 'postgres' && serverUrl
-    ? await createPostgresDatabase(serverUrl)
+    ? await createPostgresDatabase(serverUrl, reach)
     : createDatabase({ sqliteFile: ':memory:' });
 }
 
 /** An empty, migrated database: in-memory SQLite, or a new PostgreSQL database. */
-export async function createTestDatabase(dialect: SqlDialect): Promise<TestDatabase> {
-  const handle = await createBlankDatabase(dialect);
+export async function createTestDatabase(dialect: SqlDialect, reach: Reach = {}): Promise<TestDatabase> {
+  const handle = await createBlankDatabase(dialect, reach);
   await migrateToLatest(handle.db);
   return handle;
 }
