@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
 import {
   defaultTemplates,
@@ -9,6 +8,8 @@ import {
   templateVariables,
 } from '@/contract';
 import { callApi } from '@/lib/http';
+import { mutationKey } from '@/lib/query-keys';
+import { useWrite } from '@/lib/use-write';
 import { Button } from '@/ui/button';
 import { ErrorMessage } from '@/ui/error-message';
 import { Field, inputClassName } from '@/ui/field';
@@ -42,8 +43,10 @@ export function TemplateEditor({ template, draft, onDraft }: TemplateEditorProps
   const value = draft ?? storedText(template);
   const save = useUpdateMessageTemplate();
   const toggle = useUpdateMessageTemplate();
-  const preview = useMutation({
-    mutationFn: () => callApi('messageTemplatePreview', { json: { kind: template.kind, ...value } }),
+  // A preview writes nothing; it is a POST with the text as it is typed, so it goes the way of the writes.
+  const preview = useWrite({
+    mutationKey: mutationKey('messages', 'template-preview'),
+    request: () => callApi('messageTemplatePreview', { json: { kind: template.kind, ...value } }),
   });
   const subjectRef = useRef<HTMLInputElement>(null);
   const bodyRef = useRef<HTMLTextAreaElement>(null);

@@ -1,9 +1,11 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { type ApiToken, apiTokenScopes } from '@/contract';
 import { formatInstant } from '@/lib/dates';
 import { callApi, toErrorMessage } from '@/lib/http';
+import { mutationKey } from '@/lib/query-keys';
 import { useSchoolClock } from '@/lib/school-clock';
+import { cachedView, useWrite } from '@/lib/use-write';
 import { Button } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { ErrorMessage } from '@/ui/error-message';
@@ -22,28 +24,30 @@ const texts = schoolTexts.apiTokens;
  * take, shown once when made; the list says who made each and when it was last used; a token can be revoked.
  */
 export function ApiTokensSection() {
-  const queryClient = useQueryClient();
   const { zone } = useSchoolClock();
   const tokens = useQuery(schoolQueries.apiTokens());
   const [name, setName] = useState('');
   const [scopes, setScopes] = useState<string[]>([]);
   const [revoking, setRevoking] = useState<ApiToken | null>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: schoolQueries.apiTokens().queryKey });
-  const create = useMutation({
-    mutationFn: () => callApi('apiTokenCreate', { json: { name, scopes } }),
+  // The school's tokens as an answer changes them (newest first, as the server lists them).
+  const tokensWith = (change: (list: ApiToken[]) => ApiToken[]) =>
+    cachedView<ApiToken[]>(schoolQueries.apiTokens().queryKey, change);
+  const create = useWrite({
+    mutationKey: mutationKey('schools', 'api-token-create'),
+    request: () => callApi('apiTokenCreate', { json: { name, scopes } }),
+    // The token itself is shown once, from the answer, and never kept in the list.
+    answered: ({ token: _token, ...created }) => [tokensWith((list) => [created, ...list])],
     onSuccess: () => {
       setName('');
       setScopes([]);
-      void refresh();
     },
   });
-  const revoke = useMutation({
-    mutationFn: (id: number) => callApi('apiTokenDelete', { id }),
-    onSuccess: () => {
-      notifySuccess(texts.revoked);
-      void refresh();
-    },
-    onError: (error) => notifyFailure(toErrorMessage(error, 'schools')),
+  const revoke = useWrite({
+    mutationKey: mutationKey('schools', 'api-token-delete'),
+    request: (id: number) => callApi('apiTokenDelete', { id }),
+    answered: (id) => [tokensWith((list) => list.filter((token) => token.id !== id))],
+    onSuccess: () => notifySuccess(texts.revoked),
+    onFailure: (error) => notifyFailure(toErrorMessage(error, 'schools')),
   });
 
   function handleSubmit(event: FormEvent) {

@@ -1,9 +1,11 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { RotateCcw } from 'lucide-react';
 import type { DeletedSchool } from '@/contract';
 import { formatInstant } from '@/lib/dates';
 import { callApi, toErrorMessage } from '@/lib/http';
+import { mutationKey } from '@/lib/query-keys';
 import { useSchoolClock } from '@/lib/school-clock';
+import { cachedView, useWrite } from '@/lib/use-write';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
 import { ErrorMessage } from '@/ui/error-message';
@@ -21,18 +23,20 @@ const headers = [schoolTexts.name, schoolTexts.city, texts.when, schoolTexts.act
  * it RESTORE_DAYS after the deletion. Nothing shows while there are none.
  */
 export function DeletedSchools() {
-  const queryClient = useQueryClient();
   const { zone } = useSchoolClock();
   const deleted = useQuery(schoolQueries.deleted());
-  const restore = useMutation({
-    mutationKey: ['schools', 'restore'],
-    mutationFn: (school: DeletedSchool) => callApi('schoolRestore', { id: school.id }),
-    onSuccess: (_school, school) => {
-      notifySuccess(texts.restored(school.name));
-      void queryClient.invalidateQueries({ queryKey: schoolQueries.deleted().queryKey });
-      void queryClient.invalidateQueries({ queryKey: schoolQueries.list().queryKey });
-    },
-    onError: (error) => notifyFailure(toErrorMessage(error, 'schools')),
+  const restore = useWrite({
+    mutationKey: mutationKey('schools', 'restore'),
+    request: (school: DeletedSchool) => callApi('schoolRestore', { id: school.id }),
+    answered: (_restored, school) => [
+      cachedView<DeletedSchool[]>(schoolQueries.deleted().queryKey, (list) =>
+        list.filter((row) => row.id !== school.id),
+      ),
+    ],
+    // The schools table counts what is in each school, which the restored row's answer does not carry.
+    refresh: () => [{ queryKey: schoolQueries.list().queryKey }],
+    onSuccess: (_restored, school) => notifySuccess(texts.restored(school.name)),
+    onFailure: (error) => notifyFailure(toErrorMessage(error, 'schools')),
   });
 
   if (deleted.isError) return <ErrorMessage>{texts.loadFailed}</ErrorMessage>;

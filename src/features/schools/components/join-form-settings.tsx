@@ -1,7 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import type { JoinFormSettings } from '@/contract';
 import { callApi, toErrorMessage } from '@/lib/http';
+import { mutationKey } from '@/lib/query-keys';
+import { cachedView, useWrite } from '@/lib/use-write';
 import { Button } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { ErrorMessage } from '@/ui/error-message';
@@ -26,26 +28,26 @@ function addressesOf(code: string) {
  * site, a new link when the old one must stop working, and the consent text visitors tick.
  */
 export function JoinFormSection() {
-  const queryClient = useQueryClient();
   const settings = useQuery(schoolQueries.joinForm());
   // What the owner typed and has not saved; until then the stored text. A new link or a refetch never overwrites it.
   const [draft, setDraft] = useState<string | null>(null);
   const consent = draft ?? settings.data?.consent_text ?? '';
   const [confirming, setConfirming] = useState(false);
-  const keep = (answer: JoinFormSettings) =>
-    queryClient.setQueryData(schoolQueries.joinForm().queryKey, answer);
-  const change = useMutation({
-    mutationFn: () => callApi('joinFormCodeChange'),
-    onSuccess: (answer) => {
-      keep(answer);
-      notifySuccess(texts.changed);
-    },
-    onError: (error) => notifyFailure(toErrorMessage(error, 'schools')),
+  // The answer is the form's settings as the card shows them.
+  const kept = (answer: JoinFormSettings) =>
+    cachedView<JoinFormSettings>(schoolQueries.joinForm().queryKey, () => answer);
+  const change = useWrite({
+    mutationKey: mutationKey('schools', 'join-code-change'),
+    request: () => callApi('joinFormCodeChange'),
+    answered: (answer) => [kept(answer)],
+    onSuccess: () => notifySuccess(texts.changed),
+    onFailure: (error) => notifyFailure(toErrorMessage(error, 'schools')),
   });
-  const save = useMutation({
-    mutationFn: (text: string) => callApi('joinFormSettingsUpdate', { json: { consent_text: text } }),
-    onSuccess: (answer) => {
-      keep(answer);
+  const save = useWrite({
+    mutationKey: mutationKey('schools', 'join-settings'),
+    request: (text: string) => callApi('joinFormSettingsUpdate', { json: { consent_text: text } }),
+    answered: (answer) => [kept(answer)],
+    onSuccess: () => {
       setDraft(null);
       notifySuccess(texts.saved);
     },

@@ -1,6 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import type { TelegramBot } from '@/contract';
 import { callApi, toErrorMessage } from '@/lib/http';
+import { mutationKey } from '@/lib/query-keys';
+import { cachedView, useWrite } from '@/lib/use-write';
 import { Button } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { ErrorMessage } from '@/ui/error-message';
@@ -18,27 +21,27 @@ const texts = schoolTexts.telegram;
  * by Telegram and stored; the page only ever shows it masked.
  */
 export function TelegramBotSection() {
-  const queryClient = useQueryClient();
   const bot = useQuery(schoolQueries.telegramBot());
   const [token, setToken] = useState('');
   const [confirming, setConfirming] = useState(false);
-  const store = (answer: Awaited<ReturnType<typeof callApi<'telegramBot'>>>) =>
-    queryClient.setQueryData(schoolQueries.telegramBot().queryKey, answer);
-  const save = useMutation({
-    mutationFn: (value: string) => callApi('telegramBotUpdate', { json: { token: value } }),
-    onSuccess: (answer) => {
-      store(answer);
+  // The answer is the bot's state as the card shows it.
+  const stored = (answer: TelegramBot) =>
+    cachedView<TelegramBot>(schoolQueries.telegramBot().queryKey, () => answer);
+  const save = useWrite({
+    mutationKey: mutationKey('schools', 'telegram-save'),
+    request: (value: string) => callApi('telegramBotUpdate', { json: { token: value } }),
+    answered: (answer) => [stored(answer)],
+    onSuccess: () => {
       setToken('');
       notifySuccess(texts.saved);
     },
   });
-  const remove = useMutation({
-    mutationFn: () => callApi('telegramBotDelete'),
-    onSuccess: (answer) => {
-      store(answer);
-      notifySuccess(texts.removed);
-    },
-    onError: (error) => notifyFailure(toErrorMessage(error, 'schools')),
+  const remove = useWrite({
+    mutationKey: mutationKey('schools', 'telegram-delete'),
+    request: () => callApi('telegramBotDelete'),
+    answered: (answer) => [stored(answer)],
+    onSuccess: () => notifySuccess(texts.removed),
+    onFailure: (error) => notifyFailure(toErrorMessage(error, 'schools')),
   });
 
   function handleSubmit(event: FormEvent) {

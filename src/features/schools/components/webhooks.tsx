@@ -1,9 +1,11 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { type Webhook, type WebhookEventType, webhookEventLabels, webhookEventTypes } from '@/contract';
 import { formatInstant } from '@/lib/dates';
 import { callApi, serverMessageOf, toErrorMessage } from '@/lib/http';
+import { mutationKey } from '@/lib/query-keys';
 import { useSchoolClock } from '@/lib/school-clock';
+import { cachedView, useWrite } from '@/lib/use-write';
 import { Button } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { ErrorMessage } from '@/ui/error-message';
@@ -18,33 +20,36 @@ import { SettingsSection } from './settings-section';
 
 const texts = schoolTexts.webhooks;
 
+/** The school's webhooks as an answer changes them (newest first, as the server lists them). */
+const webhooksWith = (change: (list: Webhook[]) => Webhook[]) =>
+  cachedView<Webhook[]>(schoolQueries.webhooks().queryKey, change);
+
 /**
  * The school's outbound webhooks (docs/webhooks.md), on the owner's card: an address with the events it hears, its
  * signing key shown once; each says whether it works, its last delivery and its log; one switched off after three
  * days of failures is switched on again here.
  */
 export function WebhooksSection() {
-  const queryClient = useQueryClient();
   const webhooks = useQuery(schoolQueries.webhooks());
   const [url, setUrl] = useState('');
   const [events, setEvents] = useState<WebhookEventType[]>([]);
   const [removing, setRemoving] = useState<Webhook | null>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: schoolQueries.webhooks().queryKey });
-  const create = useMutation({
-    mutationFn: () => callApi('webhookCreate', { json: { url, events } }),
+  const create = useWrite({
+    mutationKey: mutationKey('schools', 'webhook-create'),
+    request: () => callApi('webhookCreate', { json: { url, events } }),
+    // The signing key is shown once, from the answer, and never kept in the list.
+    answered: ({ secret: _secret, ...created }) => [webhooksWith((list) => [created, ...list])],
     onSuccess: () => {
       setUrl('');
       setEvents([]);
-      void refresh();
     },
   });
-  const remove = useMutation({
-    mutationFn: (id: number) => callApi('webhookDelete', { id }),
-    onSuccess: () => {
-      notifySuccess(texts.removed);
-      void refresh();
-    },
-    onError: (error) => notifyFailure(toErrorMessage(error, 'schools')),
+  const remove = useWrite({
+    mutationKey: mutationKey('schools', 'webhook-delete'),
+    request: (id: number) => callApi('webhookDelete', { id }),
+    answered: (id) => [webhooksWith((list) => list.filter((webhook) => webhook.id !== id))],
+    onSuccess: () => notifySuccess(texts.removed),
+    onFailure: (error) => notifyFailure(toErrorMessage(error, 'schools')),
   });
 
   function handleSubmit(event: FormEvent) {
@@ -116,17 +121,17 @@ export function WebhooksSection() {
 }
 
 function WebhookRow({ webhook, onRemove }: { webhook: Webhook; onRemove: () => void }) {
-  const queryClient = useQueryClient();
   const { zone } = useSchoolClock();
   const [showLog, setShowLog] = useState(false);
   const at = (iso: string) => formatInstant(iso, zone);
-  const enable = useMutation({
-    mutationFn: () => callApi('webhookEnable', { id: webhook.id }),
-    onSuccess: () => {
-      notifySuccess(texts.enabled);
-      void queryClient.invalidateQueries({ queryKey: schoolQueries.webhooks().queryKey });
-    },
-    onError: (error) => notifyFailure(toErrorMessage(error, 'schools')),
+  const enable = useWrite({
+    mutationKey: mutationKey('schools', 'webhook-enable'),
+    request: () => callApi('webhookEnable', { id: webhook.id }),
+    answered: (enabled) => [
+      webhooksWith((list) => list.map((row) => (row.id === enabled.id ? enabled : row))),
+    ],
+    onSuccess: () => notifySuccess(texts.enabled),
+    onFailure: (error) => notifyFailure(toErrorMessage(error, 'schools')),
   });
   const state = webhook.disabled_at
     ? texts.disabled(at(webhook.disabled_at), webhook.disabled_reason)

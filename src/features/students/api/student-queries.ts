@@ -3,13 +3,13 @@ import type { Student } from '@/contract';
 import { conditionalList } from '@/lib/conditional-list';
 import { callApi } from '@/lib/http';
 import { newestFirst } from '@/lib/newest-first';
-import { resourceKeys } from '@/lib/query-keys';
+import { moneyViewKeys, resourceKeys } from '@/lib/query-keys';
 
 export const studentQueries = {
   all: () => resourceKeys.students,
   list: (schoolId: number) =>
     queryOptions({
-      queryKey: [...resourceKeys.students, 'list', schoolId],
+      queryKey: [...moneyViewKeys.studentLists(), schoolId],
       // POST /students/getAllStudInfo: every student with groups, linked clients and passes.
       ...conditionalList('studentsAll', { json: { school_id: schoolId } }, (students): Student[] => students),
       select: newestFirst<Student>,
