@@ -77,9 +77,13 @@ function writeAnswer(queryClient: QueryClient, views: CachedView[]): void {
       if (data !== undefined) queryClient.setQueryData(key, change(data, key));
 }
 
+/** Refused writes whose views are still to be read again, once nothing of their key is on its way. */
+const unread = new WeakSet<Snapshot>();
+
 /**
- * The views the refused writes of this key put back or named (this one's, if refused, is still pending), read again
- * where shown and still stale; the others are read when next shown.
+ * The views the refused writes of this key put back or named (this one's, if refused, is still pending): read
+ * again where shown, marked stale elsewhere. A later write's answer may have been written over them meanwhile,
+ * which is why they are read whatever they hold now.
  */
 async function readAgainWhatFailed(
   queryClient: QueryClient,
@@ -92,16 +96,9 @@ async function readAgainWhatFailed(
       .findAll({ mutationKey, status: 'error' })
       .map((mutation) => mutation.state.context as Snapshot | undefined),
     current,
-  ].flatMap((snapshot) => (snapshot ? refusedViews(snapshot) : []));
-  await Promise.all(
-    refused.map((filters) =>
-      queryClient.refetchQueries({
-        ...filters,
-        type: 'active',
-        predicate: (query) => query.state.isInvalidated,
-      }),
-    ),
-  );
+  ].filter((snapshot): snapshot is Snapshot => snapshot !== undefined && unread.has(snapshot));
+  for (const snapshot of refused) unread.delete(snapshot);
+  await Promise.all(refused.flatMap(refusedViews).map((filters) => queryClient.invalidateQueries(filters)));
 }
 
 /**
@@ -132,9 +129,8 @@ export function useWrite<Variables = void, Result = unknown>(options: WriteOptio
     },
     onError: (error, variables, snapshot) => {
       for (const [queryKey, data] of snapshot?.changed ?? []) queryClient.setQueryData(queryKey, data);
-      // Marked stale here, read again below once nothing of this key is on its way.
-      for (const filters of snapshot ? refusedViews(snapshot) : [])
-        void queryClient.invalidateQueries({ ...filters, refetchType: 'none' });
+      // Read again below, once nothing of this key is on its way.
+      if (snapshot) unread.add(snapshot);
       onFailure?.(error, variables);
     },
     onSettled: (_result, error, variables, snapshot) => {
