@@ -7,15 +7,13 @@ import {
   TEMPLATE_BODY_MAX,
   templateVariables,
 } from '@/contract';
-import { callApi } from '@/lib/http';
-import { mutationKey } from '@/lib/query-keys';
-import { useWrite } from '@/lib/use-write';
 import { Button } from '@/ui/button';
 import { ErrorMessage } from '@/ui/error-message';
 import { Field, inputClassName } from '@/ui/field';
 import { notifyFailure, notifySuccess } from '@/ui/notify';
 import { Tag } from '@/ui/tag';
 import { messageError } from '../api/message-error';
+import { usePreviewTemplate } from '../api/use-preview-template';
 import { useUpdateMessageTemplate } from '../api/use-update-message-template';
 import { insertAt, isChanged, storedText, type TemplateDraft } from '../template-draft';
 import { messageTexts } from '../texts';
@@ -43,11 +41,7 @@ export function TemplateEditor({ template, draft, onDraft }: TemplateEditorProps
   const value = draft ?? storedText(template);
   const save = useUpdateMessageTemplate();
   const toggle = useUpdateMessageTemplate();
-  // A preview writes nothing; it is a POST with the text as it is typed, so it goes the way of the writes.
-  const preview = useWrite({
-    mutationKey: mutationKey('messages', 'template-preview'),
-    request: () => callApi('messageTemplatePreview', { json: { kind: template.kind, ...value } }),
-  });
+  const preview = usePreviewTemplate();
   const subjectRef = useRef<HTMLInputElement>(null);
   const bodyRef = useRef<HTMLTextAreaElement>(null);
   const [lastPart, setLastPart] = useState<Part>('body');
@@ -190,7 +184,10 @@ export function TemplateEditor({ template, draft, onDraft }: TemplateEditorProps
         <div className={styles.actions}>
           <Button onClick={() => edit(defaultTemplates[template.kind])}>{texts.reset}</Button>
           <span className={styles.spacer} />
-          <Button disabled={preview.isPending} onClick={() => preview.mutate()}>
+          <Button
+            disabled={preview.isPending}
+            onClick={() => preview.mutate({ kind: template.kind, ...value })}
+          >
             {preview.isPending ? texts.previewing : texts.preview}
           </Button>
           <Button type="submit" variant="primary" disabled={save.isPending}>

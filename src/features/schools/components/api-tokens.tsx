@@ -2,17 +2,15 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { type ApiToken, apiTokenScopes } from '@/contract';
 import { formatInstant } from '@/lib/dates';
-import { callApi, toErrorMessage } from '@/lib/http';
-import { mutationKey } from '@/lib/query-keys';
+import { toErrorMessage } from '@/lib/http';
 import { useSchoolClock } from '@/lib/school-clock';
-import { cachedView, useWrite } from '@/lib/use-write';
 import { Button } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { ErrorMessage } from '@/ui/error-message';
 import { Notice } from '@/ui/notice';
-import { notifyFailure, notifySuccess } from '@/ui/notify';
 import { TextField } from '@/ui/text-field';
 import { schoolQueries } from '../api/school-queries';
+import { useCreateApiToken, useRevokeApiToken } from '../api/use-api-token-writes';
 import { schoolTexts } from '../texts';
 import styles from './cabinet-settings.module.css';
 import { SettingsSection } from './settings-section';
@@ -29,30 +27,20 @@ export function ApiTokensSection() {
   const [name, setName] = useState('');
   const [scopes, setScopes] = useState<string[]>([]);
   const [revoking, setRevoking] = useState<ApiToken | null>(null);
-  // The school's tokens as an answer changes them (newest first, as the server lists them).
-  const tokensWith = (change: (list: ApiToken[]) => ApiToken[]) =>
-    cachedView<ApiToken[]>(schoolQueries.apiTokens().queryKey, change);
-  const create = useWrite({
-    mutationKey: mutationKey('schools', 'api-token-create'),
-    request: () => callApi('apiTokenCreate', { json: { name, scopes } }),
-    // The token itself is shown once, from the answer, and never kept in the list.
-    answered: ({ token: _token, ...created }) => [tokensWith((list) => [created, ...list])],
-    onSuccess: () => {
-      setName('');
-      setScopes([]);
-    },
-  });
-  const revoke = useWrite({
-    mutationKey: mutationKey('schools', 'api-token-delete'),
-    request: (id: number) => callApi('apiTokenDelete', { id }),
-    answered: (id) => [tokensWith((list) => list.filter((token) => token.id !== id))],
-    onSuccess: () => notifySuccess(texts.revoked),
-    onFailure: (error) => notifyFailure(toErrorMessage(error, 'schools')),
-  });
+  const create = useCreateApiToken();
+  const revoke = useRevokeApiToken();
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    create.mutate();
+    create.mutate(
+      { name, scopes },
+      {
+        onSuccess: () => {
+          setName('');
+          setScopes([]);
+        },
+      },
+    );
   }
 
   return (

@@ -1,17 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { RotateCcw } from 'lucide-react';
-import type { DeletedSchool } from '@/contract';
 import { formatInstant } from '@/lib/dates';
-import { callApi, toErrorMessage } from '@/lib/http';
-import { mutationKey } from '@/lib/query-keys';
 import { useSchoolClock } from '@/lib/school-clock';
-import { cachedView, useWrite } from '@/lib/use-write';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
 import { ErrorMessage } from '@/ui/error-message';
-import { notifyFailure, notifySuccess } from '@/ui/notify';
 import { Table } from '@/ui/table';
 import { schoolQueries } from '../api/school-queries';
+import { useRestoreSchool } from '../api/use-restore-school';
 import { schoolTexts } from '../texts';
 import styles from './schools-table.module.css';
 
@@ -25,19 +21,7 @@ const headers = [schoolTexts.name, schoolTexts.city, texts.when, schoolTexts.act
 export function DeletedSchools() {
   const { zone } = useSchoolClock();
   const deleted = useQuery(schoolQueries.deleted());
-  const restore = useWrite({
-    mutationKey: mutationKey('schools', 'restore'),
-    request: (school: DeletedSchool) => callApi('schoolRestore', { id: school.id }),
-    answered: (_restored, school) => [
-      cachedView<DeletedSchool[]>(schoolQueries.deleted().queryKey, (list) =>
-        list.filter((row) => row.id !== school.id),
-      ),
-    ],
-    // The schools table counts what is in each school, which the restored row's answer does not carry.
-    refresh: () => [{ queryKey: schoolQueries.list().queryKey }],
-    onSuccess: (_restored, school) => notifySuccess(texts.restored(school.name)),
-    onFailure: (error) => notifyFailure(toErrorMessage(error, 'schools')),
-  });
+  const restore = useRestoreSchool();
 
   if (deleted.isError) return <ErrorMessage>{texts.loadFailed}</ErrorMessage>;
   if (!deleted.data || deleted.data.length === 0) return null;

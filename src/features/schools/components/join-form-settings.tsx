@@ -1,15 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import type { JoinFormSettings } from '@/contract';
-import { callApi, toErrorMessage } from '@/lib/http';
-import { mutationKey } from '@/lib/query-keys';
-import { cachedView, useWrite } from '@/lib/use-write';
+import { toErrorMessage } from '@/lib/http';
 import { Button } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { ErrorMessage } from '@/ui/error-message';
 import { Field, inputClassName } from '@/ui/field';
-import { notifyFailure, notifySuccess } from '@/ui/notify';
 import { schoolQueries } from '../api/school-queries';
+import { useChangeJoinCode, useSaveJoinConsent } from '../api/use-join-form-writes';
 import { schoolTexts } from '../texts';
 import styles from './cabinet-settings.module.css';
 import { SettingsSection } from './settings-section';
@@ -33,29 +30,12 @@ export function JoinFormSection() {
   const [draft, setDraft] = useState<string | null>(null);
   const consent = draft ?? settings.data?.consent_text ?? '';
   const [confirming, setConfirming] = useState(false);
-  // The answer is the form's settings as the card shows them.
-  const kept = (answer: JoinFormSettings) =>
-    cachedView<JoinFormSettings>(schoolQueries.joinForm().queryKey, () => answer);
-  const change = useWrite({
-    mutationKey: mutationKey('schools', 'join-code-change'),
-    request: () => callApi('joinFormCodeChange'),
-    answered: (answer) => [kept(answer)],
-    onSuccess: () => notifySuccess(texts.changed),
-    onFailure: (error) => notifyFailure(toErrorMessage(error, 'schools')),
-  });
-  const save = useWrite({
-    mutationKey: mutationKey('schools', 'join-settings'),
-    request: (text: string) => callApi('joinFormSettingsUpdate', { json: { consent_text: text } }),
-    answered: (answer) => [kept(answer)],
-    onSuccess: () => {
-      setDraft(null);
-      notifySuccess(texts.saved);
-    },
-  });
+  const change = useChangeJoinCode();
+  const save = useSaveJoinConsent();
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    save.mutate(consent);
+    save.mutate(consent, { onSuccess: () => setDraft(null) });
   }
 
   const addresses = settings.data && addressesOf(settings.data.code);

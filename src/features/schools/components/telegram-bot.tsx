@@ -1,15 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import type { TelegramBot } from '@/contract';
-import { callApi, toErrorMessage } from '@/lib/http';
-import { mutationKey } from '@/lib/query-keys';
-import { cachedView, useWrite } from '@/lib/use-write';
+import { toErrorMessage } from '@/lib/http';
 import { Button } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { ErrorMessage } from '@/ui/error-message';
-import { notifyFailure, notifySuccess } from '@/ui/notify';
 import { TextField } from '@/ui/text-field';
 import { schoolQueries } from '../api/school-queries';
+import { useRemoveTelegramBot, useSaveTelegramBot } from '../api/use-telegram-bot-writes';
 import { schoolTexts } from '../texts';
 import styles from './cabinet-settings.module.css';
 import { SettingsSection } from './settings-section';
@@ -24,29 +21,12 @@ export function TelegramBotSection() {
   const bot = useQuery(schoolQueries.telegramBot());
   const [token, setToken] = useState('');
   const [confirming, setConfirming] = useState(false);
-  // The answer is the bot's state as the card shows it.
-  const stored = (answer: TelegramBot) =>
-    cachedView<TelegramBot>(schoolQueries.telegramBot().queryKey, () => answer);
-  const save = useWrite({
-    mutationKey: mutationKey('schools', 'telegram-save'),
-    request: (value: string) => callApi('telegramBotUpdate', { json: { token: value } }),
-    answered: (answer) => [stored(answer)],
-    onSuccess: () => {
-      setToken('');
-      notifySuccess(texts.saved);
-    },
-  });
-  const remove = useWrite({
-    mutationKey: mutationKey('schools', 'telegram-delete'),
-    request: () => callApi('telegramBotDelete'),
-    answered: (answer) => [stored(answer)],
-    onSuccess: () => notifySuccess(texts.removed),
-    onFailure: (error) => notifyFailure(toErrorMessage(error, 'schools')),
-  });
+  const save = useSaveTelegramBot();
+  const remove = useRemoveTelegramBot();
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    save.mutate(token);
+    save.mutate(token, { onSuccess: () => setToken('') });
   }
 
   return (

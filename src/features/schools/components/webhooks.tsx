@@ -2,27 +2,21 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { type Webhook, type WebhookEventType, webhookEventLabels, webhookEventTypes } from '@/contract';
 import { formatInstant } from '@/lib/dates';
-import { callApi, serverMessageOf, toErrorMessage } from '@/lib/http';
-import { mutationKey } from '@/lib/query-keys';
+import { serverMessageOf, toErrorMessage } from '@/lib/http';
 import { useSchoolClock } from '@/lib/school-clock';
-import { cachedView, useWrite } from '@/lib/use-write';
 import { Button } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { ErrorMessage } from '@/ui/error-message';
 import { Loader } from '@/ui/loader';
 import { Notice } from '@/ui/notice';
-import { notifyFailure, notifySuccess } from '@/ui/notify';
 import { TextField } from '@/ui/text-field';
 import { schoolQueries } from '../api/school-queries';
+import { useCreateWebhook, useDeleteWebhook, useEnableWebhook } from '../api/use-webhook-writes';
 import { schoolTexts } from '../texts';
 import styles from './cabinet-settings.module.css';
 import { SettingsSection } from './settings-section';
 
 const texts = schoolTexts.webhooks;
-
-/** The school's webhooks as an answer changes them (newest first, as the server lists them). */
-const webhooksWith = (change: (list: Webhook[]) => Webhook[]) =>
-  cachedView<Webhook[]>(schoolQueries.webhooks().queryKey, change);
 
 /**
  * The school's outbound webhooks (docs/webhooks.md), on the owner's card: an address with the events it hears, its
@@ -34,27 +28,20 @@ export function WebhooksSection() {
   const [url, setUrl] = useState('');
   const [events, setEvents] = useState<WebhookEventType[]>([]);
   const [removing, setRemoving] = useState<Webhook | null>(null);
-  const create = useWrite({
-    mutationKey: mutationKey('schools', 'webhook-create'),
-    request: () => callApi('webhookCreate', { json: { url, events } }),
-    // The signing key is shown once, from the answer, and never kept in the list.
-    answered: ({ secret: _secret, ...created }) => [webhooksWith((list) => [created, ...list])],
-    onSuccess: () => {
-      setUrl('');
-      setEvents([]);
-    },
-  });
-  const remove = useWrite({
-    mutationKey: mutationKey('schools', 'webhook-delete'),
-    request: (id: number) => callApi('webhookDelete', { id }),
-    answered: (id) => [webhooksWith((list) => list.filter((webhook) => webhook.id !== id))],
-    onSuccess: () => notifySuccess(texts.removed),
-    onFailure: (error) => notifyFailure(toErrorMessage(error, 'schools')),
-  });
+  const create = useCreateWebhook();
+  const remove = useDeleteWebhook();
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    create.mutate();
+    create.mutate(
+      { url, events },
+      {
+        onSuccess: () => {
+          setUrl('');
+          setEvents([]);
+        },
+      },
+    );
   }
 
   return (
@@ -124,15 +111,7 @@ function WebhookRow({ webhook, onRemove }: { webhook: Webhook; onRemove: () => v
   const { zone } = useSchoolClock();
   const [showLog, setShowLog] = useState(false);
   const at = (iso: string) => formatInstant(iso, zone);
-  const enable = useWrite({
-    mutationKey: mutationKey('schools', 'webhook-enable'),
-    request: () => callApi('webhookEnable', { id: webhook.id }),
-    answered: (enabled) => [
-      webhooksWith((list) => list.map((row) => (row.id === enabled.id ? enabled : row))),
-    ],
-    onSuccess: () => notifySuccess(texts.enabled),
-    onFailure: (error) => notifyFailure(toErrorMessage(error, 'schools')),
-  });
+  const enable = useEnableWebhook(webhook.id);
   const state = webhook.disabled_at
     ? texts.disabled(at(webhook.disabled_at), webhook.disabled_reason)
     : webhook.failing_since
