@@ -92,14 +92,12 @@ describe('a money write’s answer', { timeout: 30_000 }, () => {
     const { user, queryClient } = renderWithQuery(
       <>
         <Shown />
+        <StudentsShown schoolId={student.school_id} />
         <SellSubscriptionForm students={[student]} />
       </>,
     );
-    const studentList = [...moneyViewKeys.studentLists(), student.id];
-    await queryClient.fetchQuery({
-      queryKey: studentList,
-      queryFn: () => callApi('studentsAll', { json: {} }),
-    });
+    const studentList = [...moneyViewKeys.studentLists(), student.school_id];
+    await waitFor(() => expect(queryClient.getQueryData(studentList)).toBeDefined());
     await settled(queryClient);
     const sent = requestsFromNow();
 
