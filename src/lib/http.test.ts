@@ -1,9 +1,8 @@
 import { HttpResponse, http as mockHttp } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { apiPath, defaultErrors, serverErrors } from '@/contract';
-import { signInAs } from '@/test/sessions';
 import { mockServer } from '../../mocks/node';
-import { callApi, forgetKnownAnswers, http, httpStatus, toErrorMessage } from './http';
+import { http, httpStatus, toErrorMessage } from './http';
 
 async function failureOf(request: Promise<unknown>): Promise<unknown> {
   try {
@@ -49,36 +48,5 @@ describe('toErrorMessage', () => {
     const error = await failureOf(http.get(apiPath('schools')));
 
     expect(toErrorMessage(error, 'schools')).toBe(defaultErrors.schools);
-  });
-});
-
-describe('conditional lists', () => {
-  it('sends the last tag of a list and reuses its answer on 304; a write makes the next answer fresh', async () => {
-    await signInAs('manager');
-    const sent: (string | null)[] = [];
-    const listen = ({ request }: { request: Request }) => {
-      if (request.url.endsWith('/leads/getallwhere')) sent.push(request.headers.get('if-none-match'));
-    };
-    mockServer.events.on('request:start', listen);
-    try {
-      const first = await callApi('leadsWhere', { json: {} });
-      const second = await callApi('leadsWhere', { json: {} });
-      expect(sent[0]).toBeNull();
-      expect(sent[1]).toMatch(/^W\/"leadsWhere-/);
-      // Not even parsed again: the very answer of before.
-      expect(second).toBe(first);
-
-      await callApi('leadCreate', { json: { name: 'Новикова Дарья' } });
-      const third = await callApi('leadsWhere', { json: {} });
-      expect(third).not.toBe(first);
-      expect(third[0]?.name).toBe('Новикова Дарья');
-
-      // After a logout nothing of the session is reused.
-      forgetKnownAnswers();
-      await callApi('leadsWhere', { json: {} });
-      expect(sent.at(-1)).toBeNull();
-    } finally {
-      mockServer.events.removeListener('request:start', listen);
-    }
   });
 });

@@ -8,7 +8,7 @@ import {
   endpoints,
   IDEMPOTENCY_HEADER,
 } from '@/contract';
-import { callPath, sendCall, serverMessageOf } from './http-client';
+import { sendCall, serverMessageOf } from './http-client';
 
 // The staff's calls: every endpoint of the contract's table, each answer checked against its schema. The client
 // they go through (http-client.ts) is the families' cabinet's too; its helpers are re-exported for the staff's code.
@@ -32,6 +32,25 @@ type CallOptions<Name extends EndpointName> = {
   idempotencyKey?: string;
 };
 
+/** Sends one call; `tag` (a conditional list's last tag) goes as `If-None-Match`, and only then is 304 no error. */
+function send<Name extends EndpointName>(name: Name, options: CallOptions<Name>, tag: string | undefined) {
+  return sendCall(name, endpoints[name], options, {
+    headers: {
+      ...(tag !== undefined && { 'If-None-Match': tag }),
+      ...(options.idempotencyKey !== undefined && { [IDEMPOTENCY_HEADER]: options.idempotencyKey }),
+    },
+    ...(tag !== undefined && { throwHttpErrors: (status: number) => status !== 304 }),
+  });
+}
+
+async function parse<Name extends EndpointName>(
+  name: Name,
+  response: Response,
+): Promise<EndpointAnswer<Name>> {
+  const endpoint: EndpointDefinition = endpoints[name];
+  return endpoint.answer.parse(await response.json()) as EndpointAnswer<Name>;
+}
+
 /**
  * Calls one endpoint of the contract's table: its method and path come from the table, and the answer is parsed
  * with the table's answer schema (ids sent as strings become numbers), so a call site names only the endpoint.
@@ -40,24 +59,30 @@ export async function callApi<Name extends EndpointName>(
   name: Name,
   options: CallOptions<Name> = {},
 ): Promise<EndpointAnswer<Name>> {
-  const endpoint: EndpointDefinition = endpoints[name];
-  // A conditional list (docs/api.md): the last answer's tag goes with the request; 304 means it still holds.
-  const key = endpoint.revisioned
-    ? `${callPath(name, endpoint, options.id)} ${JSON.stringify(options.json ?? null)}`
-    : null;
-  const known = key === null ? undefined : knownAnswers.get(key);
-  const response = await sendCall(name, endpoint, options, {
-    headers: {
-      ...(known && { 'If-None-Match': known.tag }),
-      ...(options.idempotencyKey !== undefined && { [IDEMPOTENCY_HEADER]: options.idempotencyKey }),
-    },
-    ...(known && { throwHttpErrors: (status: number) => status !== 304 }),
-  });
-  if (known && response.status === 304) return known.answer as EndpointAnswer<Name>;
-  const answer = endpoint.answer.parse(await response.json()) as EndpointAnswer<Name>;
-  const tag = response.headers.get('ETag');
-  if (key !== null && tag) knownAnswers.set(key, { tag, answer });
-  return answer;
+  return parse(name, await send(name, options, undefined));
+}
+
+/** A conditional list's fresh answer with its tag, or `unchanged` when the tag sent still holds (304). */
+export type ConditionalAnswer<Name extends EndpointName> =
+  | { unchanged: true }
+  | { unchanged: false; answer: EndpointAnswer<Name>; tag: string | undefined };
+
+/**
+ * Calls a conditional list (docs/api.md, «Условные списки») with the tag of the answer the caller holds. The caller
+ * keeps the answer and its tag (the query cache does, src/lib/conditional-list.ts): nothing here remembers either.
+ */
+export async function callConditional<Name extends EndpointName>(
+  name: Name,
+  options: CallOptions<Name>,
+  tag: string | undefined,
+): Promise<ConditionalAnswer<Name>> {
+  const response = await send(name, options, tag);
+  if (tag !== undefined && response.status === 304) return { unchanged: true };
+  return {
+    unchanged: false,
+    answer: await parse(name, response),
+    tag: response.headers.get('ETag') ?? undefined,
+  };
 }
 
 /** A file an endpoint answered (`download` in the endpoint table): its bytes and the name the server gave it. */
@@ -90,14 +115,6 @@ export async function downloadApi<Name extends EndpointName>(
     name: fileNameOf(response.headers.get('Content-Disposition'), `${name}.zip`),
     blob: await response.blob(),
   };
-}
-
-/** The last answer of each conditional list with its tag, for this session only. */
-const knownAnswers = new Map<string, { tag: string; answer: unknown }>();
-
-/** Forgets the lists' answers: the next session must never be answered from the previous one's. */
-export function forgetKnownAnswers(): void {
-  knownAnswers.clear();
 }
 
 /** Spec, section 8: the server's message when it sent one, else the resource's default text. */

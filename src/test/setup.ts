@@ -5,7 +5,6 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { initialLoginForm, useLoginFormStore } from '@/features/auth/login-form-store';
 import { useThemeStore } from '@/features/theme/theme-store';
 import { installClock } from '@/lib/clock';
-import { forgetKnownAnswers } from '@/lib/http';
 import { mockClock, mockServer, resetMockDb } from '../../mocks/node';
 import { installBrowserGaps } from './browser-gaps';
 
@@ -20,10 +19,10 @@ beforeAll(async () => {
   await resetMockDb();
 }, 30_000);
 
+// A fresh database numbers its revisions from the start again; each test's own query client holds the lists' tags,
+// so no list answer of a test serves the next.
 beforeEach(() => {
   resetMockDb();
-  // A fresh database numbers its revisions from the start again: no list answer of a test may serve the next.
-  forgetKnownAnswers();
 });
 
 afterEach(() => {

@@ -1,11 +1,12 @@
-import { type UseQueryResult, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { RotateCcw, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import type { DeletedPerson, ErrorResource } from '@/contract';
+import type { DeletedPerson } from '@/contract';
 import { formatInstant } from '@/lib/dates';
 import { toErrorMessage } from '@/lib/http';
-import { resourceKeys } from '@/lib/query-keys';
+import { mutationKey, resourceKeys } from '@/lib/query-keys';
 import { useSchoolClock } from '@/lib/school-clock';
+import { useWrite } from '@/lib/use-write';
 import { Button } from './button';
 import styles from './deleted-people.module.css';
 import { Dialog } from './dialog';
@@ -55,8 +56,8 @@ type DeletedPeopleProps = {
   read: UseQueryResult<DeletedPerson[]>;
   /** Restores one (its endpoint); students and clients both show again after it, their links too. */
   restore: (id: number) => Promise<unknown>;
-  /** Whose default message a refusal without one of the server's gets. */
-  resource: ErrorResource;
+  /** Whose they are: the key of the restore, and whose default message a refusal without the server's gets. */
+  resource: 'students' | 'clients';
 };
 
 /**
@@ -65,18 +66,16 @@ type DeletedPeopleProps = {
  * Nothing shows while there are none.
  */
 export function DeletedPeople({ texts, read, restore: restoreOne, resource }: DeletedPeopleProps) {
-  const queryClient = useQueryClient();
   const { zone } = useSchoolClock();
   const [open, setOpen] = useState(false);
-  const restore = useMutation({
-    mutationKey: [resource, 'restore'],
-    mutationFn: (person: DeletedPerson) => restoreOne(person.id),
-    onSuccess: (_answer, person) => {
-      notifySuccess(texts.restored(person.name));
-      void queryClient.invalidateQueries({ queryKey: resourceKeys.students });
-      void queryClient.invalidateQueries({ queryKey: resourceKeys.clients });
-    },
-    onError: (error) => notifyFailure(toErrorMessage(error, resource)),
+  const restore = useWrite({
+    mutationKey: mutationKey(resource, 'restore'),
+    request: (person: DeletedPerson) => restoreOne(person.id),
+    // The restored person comes back with their groups, links and money: both people's lists and the deleted
+    // ones (under the same keys) read again.
+    refresh: () => [{ queryKey: resourceKeys.students }, { queryKey: resourceKeys.clients }],
+    onSuccess: (_answer, person) => notifySuccess(texts.restored(person.name)),
+    onFailure: (error) => notifyFailure(toErrorMessage(error, resource)),
   });
   const props: ListProps = {
     title: texts.title,

@@ -4,7 +4,7 @@ import { defaultErrors, type User } from '@/contract';
 /** The signed-in user, with the zone their school's days are counted in (docs/time.md). */
 export type SessionUser = User & { time_zone: string };
 
-import { callApi, forgetKnownAnswers, httpStatus } from '@/lib/http';
+import { callApi, httpStatus } from '@/lib/http';
 import { resourceKeys } from '@/lib/query-keys';
 import { notifyFailure } from '@/ui/notify';
 
@@ -43,9 +43,11 @@ export function isSessionQuery(queryKey: readonly unknown[]): boolean {
   return queryKey[0] === resourceKeys.auth[0];
 }
 
-/** Forgets the user and everything loaded for them, so the next login never sees another school's data. */
+/**
+ * Forgets the user and everything loaded for them, so the next login never sees another school's data: the lists'
+ * tags go with their answers, so no list of the next session is answered from this one's.
+ */
 export function endSession(queryClient: QueryClient): void {
-  forgetKnownAnswers();
   queryClient.setQueryData(authQueries.session().queryKey, null);
   queryClient.removeQueries({
     predicate: (query) => !isSessionQuery(query.queryKey),

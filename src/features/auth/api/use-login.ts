@@ -1,6 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { LoginInput } from '@/contract';
 import { callApi } from '@/lib/http';
+import { mutationKey } from '@/lib/query-keys';
+import { useWrite } from '@/lib/use-write';
 import { authQueries, type SessionUser } from './session';
 
 /** POST /user_accounts/login, then the profile is fetched (spec, section 7) and becomes part of the user. */
@@ -16,8 +18,10 @@ async function login(credentials: LoginInput): Promise<SessionUser> {
 
 export function useLogin() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: login,
+  return useWrite({
+    mutationKey: mutationKey('auth', 'login'),
+    request: login,
+    // The session is set whether or not it was read before (a cached view only changes where it is cached).
     onSuccess: (user) => queryClient.setQueryData(authQueries.session().queryKey, user),
   });
 }

@@ -1,12 +1,12 @@
-import { useMutation } from '@tanstack/react-query';
 import type { RegistrationInput } from '@/contract';
 import { callApi } from '@/lib/http';
+import { mutationKey } from '@/lib/query-keys';
+import { useWrite } from '@/lib/use-write';
 
 /** POST /ownerschool/register: creates the school with its owner; does not log in. */
-function registerSchool(input: RegistrationInput) {
-  return callApi('register', { json: input });
-}
-
 export function useRegisterSchool() {
-  return useMutation({ mutationFn: registerSchool });
+  return useWrite({
+    mutationKey: mutationKey('auth', 'register'),
+    request: (input: RegistrationInput) => callApi('register', { json: input }),
+  });
 }

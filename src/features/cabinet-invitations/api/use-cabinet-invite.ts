@@ -1,6 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
+import type { EndpointAnswer } from '@/contract';
 import { callApi, serverMessageOf } from '@/lib/http';
+import { mutationKey } from '@/lib/query-keys';
+import { cachedView, useWrite } from '@/lib/use-write';
 import { notifyFailure, notifySuccess } from '@/ui/notify';
 import { cabinetInviteTexts } from '../texts';
 import { type CabinetPerson, cabinetPersonBody, cabinetUseQueries } from './cabinet-use-queries';
@@ -11,16 +13,15 @@ import { type CabinetPerson, cabinetPersonBody, cabinetUseQueries } from './cabi
  * while the first is on its way sends nothing (the server, too, sends one invitation per address a day).
  */
 export function useCabinetInvite(person: CabinetPerson) {
-  const queryClient = useQueryClient();
   const sending = useRef(false);
-  const mutation = useMutation({
-    mutationKey: ['cabinet-invitations', 'create', person.kind, person.id],
-    mutationFn: () => callApi('cabinetInvite', { json: cabinetPersonBody(person) }),
-    onSuccess: (answer) => {
-      queryClient.setQueryData(cabinetUseQueries.of(person).queryKey, answer);
-      notifySuccess(cabinetInviteTexts.sent(answer.emails));
-    },
-    onError: (error) => notifyFailure(serverMessageOf(error) ?? cabinetInviteTexts.inviteFailed),
+  const mutation = useWrite({
+    mutationKey: mutationKey('cabinetInvitations', 'create', person.kind, person.id),
+    request: () => callApi('cabinetInvite', { json: cabinetPersonBody(person) }),
+    answered: (answer) => [
+      cachedView<EndpointAnswer<'cabinetUse'>>(cabinetUseQueries.of(person).queryKey, () => answer),
+    ],
+    onSuccess: (answer) => notifySuccess(cabinetInviteTexts.sent(answer.emails)),
+    onFailure: (error) => notifyFailure(serverMessageOf(error) ?? cabinetInviteTexts.inviteFailed),
     onSettled: () => {
       sending.current = false;
     },

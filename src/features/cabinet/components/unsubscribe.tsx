@@ -1,5 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import { serverMessageOf } from '@/lib/http-client';
+import { mutationKey } from '@/lib/query-keys';
+import { useWrite } from '@/lib/use-write';
 import { Button } from '@/ui/button';
 import { ErrorMessage } from '@/ui/error-message';
 import { Notice } from '@/ui/notice';
@@ -14,8 +15,9 @@ const texts = cabinetTexts.unsubscribe;
  * — a mail service that opens links to check them unsubscribes nobody.
  */
 export function Unsubscribe({ token }: { token: string }) {
-  const unsubscribe = useMutation({
-    mutationFn: () => callCabinet('cabinetUnsubscribe', { json: { token } }),
+  const unsubscribe = useWrite({
+    mutationKey: mutationKey('cabinet', 'unsubscribe'),
+    request: () => callCabinet('cabinetUnsubscribe', { json: { token } }),
   });
   return (
     <section className={styles.panel} aria-labelledby="cabinet-unsubscribe">

@@ -1,8 +1,9 @@
 import type { Client, Group } from '@/contract';
 import { now } from '@/lib/clock';
 import { callApi, toErrorMessage } from '@/lib/http';
+import { mutationKey } from '@/lib/query-keys';
 import { temporaryId } from '@/lib/temporary-id';
-import { useListMutation } from '@/lib/use-list-mutation';
+import { cachedView, useWrite } from '@/lib/use-write';
 import { notifyFailure } from '@/ui/notify';
 import { clientQueries } from './client-queries';
 
@@ -27,15 +28,19 @@ function placeholderClient({ id, name, group }: NewClient, schoolId: number): Cl
 
 /** POST /clients/create: the created client is placed first (spec, section 4), in the group being viewed. */
 export function useCreateClient(schoolId: number) {
-  const mutation = useListMutation<Client, NewClient, Client>({
-    mutationKey: ['clients', 'create'],
-    listKey: clientQueries.list(schoolId).queryKey,
-    request: ({ name, group }) =>
+  const listKey = clientQueries.list(schoolId).queryKey;
+  const mutation = useWrite({
+    mutationKey: mutationKey('clients', 'create'),
+    request: ({ name, group }: NewClient) =>
       callApi('clientCreate', { json: { school_id: schoolId, name, group_id: group?.id ?? null } }),
-    optimistic: (clients, variables) => [placeholderClient(variables, schoolId), ...clients],
-    merge: (clients, created, { id }) => [
-      created,
-      ...clients.filter((client) => client.id !== id && client.id !== created.id),
+    optimistic: (variables) => [
+      cachedView<Client[]>(listKey, (clients) => [placeholderClient(variables, schoolId), ...clients]),
+    ],
+    answered: (created, { id }) => [
+      cachedView<Client[]>(listKey, (clients) => [
+        created,
+        ...clients.filter((client) => client.id !== id && client.id !== created.id),
+      ]),
     ],
     onFailure: (error) => notifyFailure(toErrorMessage(error, 'clients')),
   });

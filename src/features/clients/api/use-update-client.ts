@@ -1,9 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
 import type { Client, ClientUpdateInput } from '@/contract';
 import { callApi, toErrorMessage } from '@/lib/http';
-import { resourceKeys } from '@/lib/query-keys';
+import { mutationKey, resourceKeys } from '@/lib/query-keys';
 import { upsertById } from '@/lib/upsert-by-id';
-import { useListMutation } from '@/lib/use-list-mutation';
+import { cachedView, useWrite } from '@/lib/use-write';
 import { notifyFailure } from '@/ui/notify';
 import { mergeClient } from '../merge-client';
 import { clientQueries } from './client-queries';
@@ -13,23 +12,26 @@ export type ClientUpdate = { id: number; changes: ClientUpdateInput; preview: Pa
 
 /** PATCH /clients/update/{id}: shown at once; merged with the spec's rule, added if missing; refused → back. */
 export function useUpdateClient(schoolId: number) {
-  const queryClient = useQueryClient();
-  return useListMutation<Client, ClientUpdate, Client>({
-    mutationKey: ['clients', 'update'],
-    listKey: clientQueries.list(schoolId).queryKey,
-    request: ({ id, changes }) => callApi('clientUpdate', { id, json: changes }),
-    optimistic: (clients, { id, preview }) =>
-      clients.map((client) => (client.id === id ? { ...client, ...preview } : client)),
-    merge: (clients, updated) => upsertById(clients, updated, mergeClient),
-    onSuccess: (_client, { changes }) => {
+  const listKey = clientQueries.list(schoolId).queryKey;
+  return useWrite({
+    mutationKey: mutationKey('clients', 'update'),
+    request: ({ id, changes }: ClientUpdate) => callApi('clientUpdate', { id, json: changes }),
+    optimistic: ({ id, preview }) => [
+      cachedView<Client[]>(listKey, (clients) =>
+        clients.map((client) => (client.id === id ? { ...client, ...preview } : client)),
+      ),
+    ],
+    answered: (updated) => [
+      cachedView<Client[]>(listKey, (clients) => upsertById(clients, updated, mergeClient)),
+    ],
+    refresh: (_client, { changes }) => [
       // Students show their parents' names, phones and contacts. By key prefix, as features stay apart.
-      const shown =
-        changes.name !== undefined || changes.phone !== undefined || changes.contact !== undefined;
-      if (shown) void queryClient.invalidateQueries({ queryKey: resourceKeys.students });
+      ...(changes.name !== undefined || changes.phone !== undefined || changes.contact !== undefined
+        ? [{ queryKey: resourceKeys.students }]
+        : []),
       // Invitations go to this address: the client's own, and their children's when a child has none.
-      if (changes.email !== undefined)
-        void queryClient.invalidateQueries({ queryKey: resourceKeys.cabinetInvitations });
-    },
+      ...(changes.email !== undefined ? [{ queryKey: resourceKeys.cabinetInvitations }] : []),
+    ],
     onFailure: (error) => notifyFailure(toErrorMessage(error, 'clients')),
   });
 }

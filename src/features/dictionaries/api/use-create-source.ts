@@ -1,7 +1,8 @@
 import type { Source } from '@/contract';
 import { callApi, toErrorMessage } from '@/lib/http';
+import { mutationKey } from '@/lib/query-keys';
 import { temporaryId } from '@/lib/temporary-id';
-import { useListMutation } from '@/lib/use-list-mutation';
+import { cachedView, useWrite } from '@/lib/use-write';
 import { notifyFailure } from '@/ui/notify';
 import { sourceQueries } from './source-queries';
 
@@ -9,12 +10,18 @@ type NewSource = { id: number; name: string };
 
 /** POST /sources/create: the source appears at once, appended. */
 export function useCreateSource(schoolId: number) {
-  const mutation = useListMutation<Source, NewSource, Source>({
-    mutationKey: ['sources', 'create'],
-    listKey: sourceQueries.list(schoolId).queryKey,
-    request: ({ name }) => callApi('sourceCreate', { json: { name } }),
-    optimistic: (sources, { id, name }) => [...sources, { id, name, school_id: schoolId }],
-    merge: (sources, created, { id }) => sources.map((source) => (source.id === id ? created : source)),
+  const listKey = sourceQueries.list(schoolId).queryKey;
+  const mutation = useWrite({
+    mutationKey: mutationKey('sources', 'create'),
+    request: ({ name }: NewSource) => callApi('sourceCreate', { json: { name } }),
+    optimistic: ({ id, name }) => [
+      cachedView<Source[]>(listKey, (sources) => [...sources, { id, name, school_id: schoolId }]),
+    ],
+    answered: (created, { id }) => [
+      cachedView<Source[]>(listKey, (sources) =>
+        sources.map((source) => (source.id === id ? created : source)),
+      ),
+    ],
     onFailure: (error) => notifyFailure(toErrorMessage(error, 'sources')),
   });
   return { ...mutation, create: (name: string) => mutation.mutate({ id: temporaryId(), name }) };

@@ -1,13 +1,17 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Period } from '@/contract';
 import { callApi } from '@/lib/http';
-import { resourceKeys } from '@/lib/query-keys';
+import { moneyViewKeys, resourceKeys } from '@/lib/query-keys';
 
 const key = resourceKeys.finances;
 
-/** Every money read: one key root, so a payment, a sale or a mark refreshes all of them at once. */
+/** Every money read, under one key root; a write names the ones its answer cannot say (src/lib/money-views.ts). */
 export const financeQueries = {
   all: () => key,
+  /** Every cached period's totals, payments and expenses: the period is the last part of their keys. */
+  allSummaries: () => [...key, 'summary'] as const,
+  allPayments: () => [...key, 'payments'] as const,
+  allExpenses: () => [...key, 'expenses'] as const,
   summary: (period: Period) =>
     queryOptions({
       queryKey: [...key, 'summary', period],
@@ -23,18 +27,18 @@ export const financeQueries = {
       queryKey: [...key, 'expenses', period],
       queryFn: () => callApi('expensesWhere', { json: period }),
     }),
-  balances: () => queryOptions({ queryKey: [...key, 'balances'], queryFn: () => callApi('balances') }),
+  balances: () => queryOptions({ queryKey: moneyViewKeys.balances(), queryFn: () => callApi('balances') }),
   templates: () =>
     queryOptions({ queryKey: [...key, 'templates'], queryFn: () => callApi('subscriptionTemplatesAll') }),
   activeSubscriptions: () =>
     queryOptions({
-      queryKey: [...key, 'subscriptions', 'active'],
+      queryKey: moneyViewKeys.activePasses(),
       queryFn: () => callApi('subscriptionsWhere', { json: { active: true } }),
     }),
   settings: () => queryOptions({ queryKey: [...key, 'settings'], queryFn: () => callApi('financeSettings') }),
   studentAccount: (studentId: number) =>
     queryOptions({
-      queryKey: [...key, 'student', studentId],
+      queryKey: moneyViewKeys.account(studentId),
       queryFn: () => callApi('studentAccount', { id: studentId }),
     }),
 };

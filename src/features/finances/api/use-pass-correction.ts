@@ -1,4 +1,3 @@
-import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   PassCancelInput,
   PassChangeInput,
@@ -6,9 +5,12 @@ import type {
   StudentAccount,
   Subscription,
 } from '@/contract';
-import { callApi, toErrorMessage } from '@/lib/http';
-import { resourceKeys } from '@/lib/query-keys';
-import { notifyFailure } from '@/ui/notify';
+import { callApi } from '@/lib/http';
+import { passViews, rollsOf } from '@/lib/money-views';
+import { moneyViewKeys, mutationKey } from '@/lib/query-keys';
+import { cachedView, useWrite } from '@/lib/use-write';
+import { financeQueries } from './finance-queries';
+import { moneyRefused } from './finance-views';
 
 /** One correction of a sold pass, with the Idempotency-Key of the dialog's submit. */
 export type PassCorrection = { pass: Subscription; key: string } & (
@@ -45,50 +47,48 @@ function shownAfter(correction: PassCorrection): Subscription | null {
   };
 }
 
-/** Every cached list of passes: the students' accounts and the passes still running. */
-const accountsKey: QueryKey = [...resourceKeys.finances, 'student'];
-const activeKey: QueryKey = [...resourceKeys.finances, 'subscriptions'];
-
 function replaced(list: Subscription[], pass: Subscription, shown: Subscription | null) {
   return list.flatMap((item) => (item.id !== pass.id ? [item] : shown ? [shown] : []));
 }
 
 /**
- * Cancels, changes or hands on a pass (docs/money.md): the pass changes on screen at once; a refusal puts every
- * list back as it was and says why, as the server worded it. Money, rolls and students are read again after.
+ * Cancels, changes or hands on a pass (docs/money.md): the pass changes on screen at once, and the answer, the pass
+ * as stored, replaces it in the students list and the running passes; a refusal puts every list back as it was and
+ * says why, as the server worded it. Each correction is a ledger line (and a cancellation may refund), which the
+ * answer does not carry: the accounts, balances, rolls and the periods' money of the students concerned are read
+ * again.
  */
 export function usePassCorrection() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: ['finances', 'pass-correction'],
-    mutationFn: request,
-    onMutate: async (correction: PassCorrection) => {
-      await queryClient.cancelQueries({ queryKey: resourceKeys.finances });
-      const snapshot = [
-        ...queryClient.getQueriesData({ queryKey: accountsKey }),
-        ...queryClient.getQueriesData({ queryKey: activeKey }),
-      ];
+  return useWrite({
+    mutationKey: mutationKey('finances', 'pass-correction'),
+    request,
+    optimistic: (correction: PassCorrection) => {
       const shown = shownAfter(correction);
-      queryClient.setQueriesData<StudentAccount>(
-        { queryKey: accountsKey },
-        (account) =>
-          account && { ...account, subscriptions: replaced(account.subscriptions, correction.pass, shown) },
-      );
-      queryClient.setQueriesData<Subscription[]>(
-        { queryKey: activeKey },
-        (list) => list && replaced(list, correction.pass, correction.kind === 'cancel' ? null : shown),
-      );
-      return snapshot;
-    },
-    onError: (error, _correction, snapshot) => {
-      for (const [queryKey, data] of snapshot ?? []) queryClient.setQueryData(queryKey, data);
-      notifyFailure(toErrorMessage(error, 'finances'));
-    },
-    onSettled: () =>
-      Promise.all(
-        [resourceKeys.finances, resourceKeys.attendance, resourceKeys.students].map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey }),
+      return [
+        cachedView<StudentAccount>(moneyViewKeys.accounts(), (account) => ({
+          ...account,
+          subscriptions: replaced(account.subscriptions, correction.pass, shown),
+        })),
+        cachedView<Subscription[]>(moneyViewKeys.activePasses(), (list) =>
+          replaced(list, correction.pass, correction.kind === 'cancel' ? null : shown),
         ),
-      ),
+      ];
+    },
+    answered: (pass) => passViews(pass),
+    refresh: (pass, { kind, pass: before }) => {
+      const students = [...new Set([before.student_id, pass.student_id])];
+      return [
+        ...students.map((id) => ({ queryKey: moneyViewKeys.account(id) })),
+        { queryKey: moneyViewKeys.balances() },
+        rollsOf(students),
+        { queryKey: financeQueries.allSummaries() },
+        { queryKey: financeQueries.allPayments() },
+        // The day it was cancelled is the server's; the students list's own screen reads it when next shown.
+        ...(kind === 'cancel'
+          ? [{ queryKey: moneyViewKeys.studentLists(), refetchType: 'none' as const }]
+          : []),
+      ];
+    },
+    onFailure: moneyRefused,
   });
 }

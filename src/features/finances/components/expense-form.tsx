@@ -1,6 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { type EndpointInput, expenseCategories } from '@/contract';
-import { callApi } from '@/lib/http';
+import { expenseCategories } from '@/contract';
 import { useSchoolClock } from '@/lib/school-clock';
 import { useSubmitKey } from '@/lib/submit-key';
 import { Button } from '@/ui/button';
@@ -9,7 +8,7 @@ import { ErrorMessage } from '@/ui/error-message';
 import { Field } from '@/ui/field';
 import { SelectField } from '@/ui/select-field';
 import { TextField } from '@/ui/text-field';
-import { useMoneyMutation } from '../api/use-money-mutations';
+import { useExpenseCreate } from '../api/use-expense-writes';
 import { readAmountAndDate, todayText } from '../money-form-values';
 import { financeTexts } from '../texts';
 import styles from './finances.module.css';
@@ -29,9 +28,7 @@ export function ExpenseForm({ usedCategories }: { usedCategories: readonly strin
   const [comment, setComment] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const submitKey = useSubmitKey([category, ownCategory, amount, date, comment]);
-  const create = useMoneyMutation('expense-create', (json: EndpointInput<'expenseCreate'>) =>
-    callApi('expenseCreate', { json, idempotencyKey: submitKey }),
-  );
+  const create = useExpenseCreate(submitKey);
   const own = usedCategories.filter((name) => !(expenseCategories as readonly string[]).includes(name));
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {

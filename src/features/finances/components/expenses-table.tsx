@@ -1,13 +1,12 @@
 import { useContext, useState } from 'react';
 import { type Expense, formatMoney } from '@/contract';
 import { formatDate } from '@/lib/dates';
-import { callApi } from '@/lib/http';
 import { GridButton } from '@/ui/grid-button';
 import { RowHistorySlot } from '@/ui/row-history-slot';
 import { StaticCell } from '@/ui/static-cell';
 import type { TableColumn } from '@/ui/table-column';
 import { VirtualTable } from '@/ui/virtual-table';
-import { useMoneyMutation } from '../api/use-money-mutations';
+import { useExpenseVoid } from '../api/use-expense-writes';
 import { financeTexts } from '../texts';
 import styles from './finances.module.css';
 import { ReasonDialog } from './reason-dialog';
@@ -18,9 +17,7 @@ export const categoryName = (category: string) => financeTexts.expenseCategories
 export function ExpensesTable({ expenses }: { expenses: readonly Expense[] }) {
   const [voiding, setVoiding] = useState<Expense | null>(null);
   const renderHistory = useContext(RowHistorySlot);
-  const voidExpense = useMoneyMutation('expense-void', ({ id, reason }: { id: number; reason: string }) =>
-    callApi('expenseVoid', { id, json: { reason } }),
-  );
+  const voidExpense = useExpenseVoid();
   const columns: TableColumn<Expense>[] = [
     {
       id: 'date',

@@ -1,6 +1,5 @@
 import { type FormEvent, useState } from 'react';
 import { type Subscription, toIsoDate } from '@/contract';
-import { callApi } from '@/lib/http';
 import { useSchoolClock } from '@/lib/school-clock';
 import { Button } from '@/ui/button';
 import { DateInput } from '@/ui/date-input';
@@ -8,7 +7,7 @@ import { Dialog } from '@/ui/dialog';
 import { ErrorMessage } from '@/ui/error-message';
 import { Field } from '@/ui/field';
 import { TextField } from '@/ui/text-field';
-import { useMoneyMutation } from '../api/use-money-mutations';
+import { useSubscriptionFreeze } from '../api/use-pass-writes';
 import { todayText } from '../money-form-values';
 import { financeTexts } from '../texts';
 import styles from './finances.module.css';
@@ -19,9 +18,7 @@ export function FreezeDialog({ subscription, onClose }: { subscription: Subscrip
   const [from, setFrom] = useState(() => todayText(clock.today()));
   const [days, setDays] = useState(String(Math.min(7, subscription.freeze_days_left)));
   const [problem, setProblem] = useState<string | null>(null);
-  const freeze = useMoneyMutation('subscription-freeze', (json: { starts_on: string; days: number }) =>
-    callApi('subscriptionFreeze', { id: subscription.id, json }),
-  );
+  const freeze = useSubscriptionFreeze(subscription);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -1,10 +1,9 @@
 import { type FormEvent, useState } from 'react';
 import type { SubscriptionTemplate } from '@/contract';
-import { callApi } from '@/lib/http';
 import { Button } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
 import { ErrorMessage } from '@/ui/error-message';
-import { useMoneyMutation } from '../api/use-money-mutations';
+import { useTemplateMakeupTerms } from '../api/use-template-writes';
 import { financeTexts } from '../texts';
 import styles from './finances.module.css';
 import { type MakeupTermsDraft, MakeupTermsFields, makeupTermsOf } from './makeup-terms-fields';
@@ -22,9 +21,7 @@ export function MakeupTermsDialog({ template, onClose }: MakeupTermsDialogProps)
     sameStyle: template.makeups_same_style,
   });
   const [problem, setProblem] = useState<string | null>(null);
-  const save = useMoneyMutation('template-makeups', (json: NonNullable<ReturnType<typeof makeupTermsOf>>) =>
-    callApi('subscriptionTemplateUpdate', { id: template.id, json }),
-  );
+  const save = useTemplateMakeupTerms(template);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

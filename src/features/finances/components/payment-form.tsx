@@ -1,14 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import {
-  type EndpointInput,
-  formatMoney,
-  type PaymentMethod,
-  type PaymentType,
-  paymentMethods,
-  paymentTypes,
-} from '@/contract';
-import { callApi } from '@/lib/http';
+import { formatMoney, type PaymentMethod, type PaymentType, paymentMethods, paymentTypes } from '@/contract';
 import { useSchoolClock } from '@/lib/school-clock';
 import { useSubmitKey } from '@/lib/submit-key';
 import { Button } from '@/ui/button';
@@ -18,7 +10,7 @@ import { Field } from '@/ui/field';
 import { SelectField } from '@/ui/select-field';
 import { TextField } from '@/ui/text-field';
 import { financeQueries } from '../api/finance-queries';
-import { useMoneyMutation } from '../api/use-money-mutations';
+import { usePaymentCreate } from '../api/use-payment-writes';
 import { amountText, readAmountAndDate, todayText } from '../money-form-values';
 import { financeTexts } from '../texts';
 import styles from './finances.module.css';
@@ -63,9 +55,7 @@ export function PaymentForm({ students, onSaved }: PaymentFormProps) {
   }, [debt]);
   // A double click, or a retry after a lost answer, takes the payment once.
   const submitKey = useSubmitKey([studentId, type, method, amount, date, comment]);
-  const create = useMoneyMutation('payment-create', (json: EndpointInput<'paymentCreate'>) =>
-    callApi('paymentCreate', { json, idempotencyKey: submitKey }),
-  );
+  const create = usePaymentCreate(submitKey);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useContext, useState } from 'react';
-import { type EndpointInput, formatMoney, type Payment, type Period } from '@/contract';
+import { formatMoney, type Payment, type Period } from '@/contract';
 import { formatDate } from '@/lib/dates';
-import { callApi, toErrorMessage } from '@/lib/http';
+import { toErrorMessage } from '@/lib/http';
 import { useSchoolClock } from '@/lib/school-clock';
 import { useSubmitKey } from '@/lib/submit-key';
 import { DateInput } from '@/ui/date-input';
@@ -16,7 +16,7 @@ import type { TableColumn } from '@/ui/table-column';
 import { TextField } from '@/ui/text-field';
 import { VirtualTable } from '@/ui/virtual-table';
 import { financeQueries } from '../api/finance-queries';
-import { useMoneyMutation } from '../api/use-money-mutations';
+import { usePaymentVoid, useRefundCreate } from '../api/use-payment-writes';
 import { amountText, readAmountAndDate, todayText } from '../money-form-values';
 import { financeTexts } from '../texts';
 import styles from './finances.module.css';
@@ -42,17 +42,13 @@ export function PaymentsTable({ period, canCorrect }: { period: Period; canCorre
   const renderHistory = useContext(RowHistorySlot);
   const payments = useQuery(financeQueries.payments(period));
   const [correction, setCorrection] = useState<Correction>(null);
-  const voidPayment = useMoneyMutation('payment-void', ({ id, reason }: { id: number; reason: string }) =>
-    callApi('paymentVoid', { id, json: { reason } }),
-  );
+  const voidPayment = usePaymentVoid();
   const [refundAmount, setRefundAmount] = useState('');
   const clock = useSchoolClock();
   const [refundDate, setRefundDate] = useState(() => todayText(clock.today()));
   const [refundProblem, setRefundProblem] = useState<string | null>(null);
   const refundKey = useSubmitKey([correction, refundAmount, refundDate]);
-  const refund = useMoneyMutation('refund-create', (json: EndpointInput<'refundCreate'>) =>
-    callApi('refundCreate', { json, idempotencyKey: refundKey }),
-  );
+  const refund = useRefundCreate(refundKey);
 
   const columns: TableColumn<Payment>[] = [
     {

@@ -1,14 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import {
-  type EndpointInput,
-  formatMoney,
-  type PaymentMethod,
-  parseRubles,
-  paymentMethods,
-  toIsoDate,
-} from '@/contract';
-import { callApi } from '@/lib/http';
+import { formatMoney, type PaymentMethod, parseRubles, paymentMethods, toIsoDate } from '@/contract';
 import { useSchoolClock } from '@/lib/school-clock';
 import { useSubmitKey } from '@/lib/submit-key';
 import { Button } from '@/ui/button';
@@ -18,7 +10,7 @@ import { Field } from '@/ui/field';
 import { SelectField } from '@/ui/select-field';
 import { TextField } from '@/ui/text-field';
 import { financeQueries } from '../api/finance-queries';
-import { useMoneyMutation } from '../api/use-money-mutations';
+import { useSubscriptionSell } from '../api/use-pass-writes';
 import { amountText, todayText } from '../money-form-values';
 import { financeTexts } from '../texts';
 import styles from './finances.module.css';
@@ -43,9 +35,7 @@ export function SellSubscriptionForm({ students, onSold }: SellSubscriptionFormP
   const [method, setMethod] = useState<PaymentMethod>('cash');
   const [problem, setProblem] = useState<string | null>(null);
   const submitKey = useSubmitKey([studentId, templateId, date, paid, method]);
-  const sell = useMoneyMutation('subscription-sell', (json: EndpointInput<'subscriptionSell'>) =>
-    callApi('subscriptionSell', { json, idempotencyKey: submitKey }),
-  );
+  const sell = useSubscriptionSell(submitKey);
   const active = (templates.data ?? []).filter((template) => !template.is_archived);
 
   function chooseTemplate(id: string) {

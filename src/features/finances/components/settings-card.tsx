@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
-import { type FinanceSettings, parseRubles } from '@/contract';
-import { callApi } from '@/lib/http';
+import { parseRubles } from '@/contract';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
 import { ErrorMessage } from '@/ui/error-message';
 import { TextField } from '@/ui/text-field';
 import { financeQueries } from '../api/finance-queries';
-import { useMoneyMutation } from '../api/use-money-mutations';
+import { useFinanceSettingsUpdate } from '../api/use-settings-update';
 import { amountText } from '../money-form-values';
 import { financeTexts } from '../texts';
 import styles from './finances.module.css';
@@ -22,9 +21,7 @@ export function SettingsCard() {
   const [limit, setLimit] = useState('');
   const [billAbsence, setBillAbsence] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const save = useMoneyMutation('settings', (json: FinanceSettings) =>
-    callApi('financeSettingsUpdate', { json }),
-  );
+  const save = useFinanceSettingsUpdate();
   useEffect(() => {
     if (!settings.data) return;
     setPrice(amountText(settings.data.single_lesson_price));

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import {
-  type EndpointInput,
   formatMoney,
   parseRubles,
   type SubscriptionKind,
@@ -10,7 +9,7 @@ import {
   subscriptionKinds,
   subscriptionStarts,
 } from '@/contract';
-import { callApi, toErrorMessage } from '@/lib/http';
+import { toErrorMessage } from '@/lib/http';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
 import { ErrorMessage } from '@/ui/error-message';
@@ -18,7 +17,7 @@ import { Loader } from '@/ui/loader';
 import { SelectField } from '@/ui/select-field';
 import { TextField } from '@/ui/text-field';
 import { financeQueries } from '../api/finance-queries';
-import { useMoneyMutation } from '../api/use-money-mutations';
+import { useTemplateArchive, useTemplateCreate } from '../api/use-template-writes';
 import { financeTexts } from '../texts';
 import styles from './finances.module.css';
 import { MakeupTermsDialog } from './makeup-terms-dialog';
@@ -43,14 +42,8 @@ export function TemplatesCard() {
   const [makeups, setMakeups] = useState(emptyMakeupTerms);
   const [editing, setEditing] = useState<SubscriptionTemplate | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const create = useMoneyMutation('template-create', (json: EndpointInput<'subscriptionTemplateCreate'>) =>
-    callApi('subscriptionTemplateCreate', { json }),
-  );
-  const archive = useMoneyMutation(
-    'template-archive',
-    ({ id, archived }: { id: number; archived: boolean }) =>
-      callApi('subscriptionTemplateUpdate', { id, json: { is_archived: archived } }),
-  );
+  const create = useTemplateCreate();
+  const archive = useTemplateArchive();
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

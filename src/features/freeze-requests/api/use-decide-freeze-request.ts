@@ -1,48 +1,46 @@
-import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
+import { useMutationState } from '@tanstack/react-query';
 import { useRef } from 'react';
 import type { FreezeRequest } from '@/contract';
 import { callApi, serverMessageOf } from '@/lib/http';
-import { resourceKeys } from '@/lib/query-keys';
+import { chargesUnsaid } from '@/lib/money-views';
+import { mutationKey, resourceKeys } from '@/lib/query-keys';
+import { cachedView, useWrite } from '@/lib/use-write';
 import { notifyFailure, notifySuccess } from '@/ui/notify';
 import { freezeRequestTexts as texts } from '../texts';
 import { freezeRequestQueries } from './freeze-request-queries';
 
 type Decision = { id: number; approve: boolean };
 
-const mutationKey = [...resourceKeys.freezeRequests, 'decide'];
+const key = mutationKey('freezeRequests', 'decide');
 
 /**
  * POST /freeze-requests/decide/{id}: «Подтвердить» applies the freeze to the pass, «Отклонить» leaves it be; the
  * family gets a letter either way. A request is decided once: a second press while the first is on its way sends
- * nothing, and a refusal (decided elsewhere, or the freeze no longer fits the pass: 409) shows the server's words.
- * Afterwards the requests, the passes and balances (the money reads) and the rolls (whose coverage a freeze
- * changes) are read again.
+ * nothing, and a refusal (decided elsewhere, or the freeze no longer fits the pass: 409) shows the server's words
+ * and reads the requests again. The decided request leaves the list; a freeze's answer does not carry the pass, so
+ * the passes, balances and rolls (whose coverage a freeze changes) are read again.
  */
 export function useDecideFreezeRequest() {
-  const queryClient = useQueryClient();
   const listKey = freezeRequestQueries.pending().queryKey;
   // Taken before the mutation renders as pending: a double click's second press finds its request here.
   const sending = useRef(new Set<number>());
-  const mutation = useMutation({
-    mutationKey,
-    mutationFn: ({ id, approve }: Decision) => callApi('freezeRequestDecide', { id, json: { approve } }),
-    onSuccess: (_decided, { id, approve }) => {
-      queryClient.setQueryData<FreezeRequest[]>(listKey, (rows) => rows?.filter((row) => row.id !== id));
-      notifySuccess(approve ? texts.approved : texts.declined);
-    },
-    onError: (error) => notifyFailure(serverMessageOf(error) ?? texts.decideFailed),
-    onSettled: (_answer, _error, { id }) => {
+  const mutation = useWrite({
+    mutationKey: key,
+    request: ({ id, approve }: Decision) => callApi('freezeRequestDecide', { id, json: { approve } }),
+    reread: () => [resourceKeys.freezeRequests],
+    answered: (_decided, { id }) => [
+      cachedView<FreezeRequest[]>(listKey, (rows) => rows.filter((row) => row.id !== id)),
+    ],
+    refresh: (_decided, { approve }) =>
+      approve ? chargesUnsaid([{ queryKey: resourceKeys.attendance }]) : [],
+    onSuccess: (_decided, { approve }) => notifySuccess(approve ? texts.approved : texts.declined),
+    onFailure: (error) => notifyFailure(serverMessageOf(error) ?? texts.decideFailed),
+    onSettled: ({ id }) => {
       sending.current.delete(id);
-      return Promise.all([
-        queryClient.invalidateQueries({ queryKey: resourceKeys.freezeRequests }),
-        queryClient.invalidateQueries({ queryKey: resourceKeys.finances }),
-        queryClient.invalidateQueries({ queryKey: resourceKeys.attendance }),
-        queryClient.invalidateQueries({ queryKey: resourceKeys.students }),
-      ]);
     },
   });
   const deciding = useMutationState({
-    filters: { mutationKey, status: 'pending' },
+    filters: { mutationKey: key, status: 'pending' },
     select: (pending) => (pending.state.variables as Decision | undefined)?.id,
   });
   return {

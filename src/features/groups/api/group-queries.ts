@@ -1,13 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Group, GroupEntityType } from '@/contract';
-import { callApi } from '@/lib/http';
+import { conditionalList } from '@/lib/conditional-list';
 import { resourceKeys } from '@/lib/query-keys';
-
-/** POST /groups/getallwhere: the school's groups of one table, sorted by id (spec, section 3). */
-async function fetchGroups(schoolId: number, entityType: GroupEntityType): Promise<Group[]> {
-  const data = await callApi('groupsWhere', { json: { school_id: schoolId, entity_type: entityType } });
-  return data.toSorted((a, b) => a.id - b.id);
-}
 
 /** Shared by the people tables (group tabs) and the schedule (student groups of lessons and the timetable). */
 export const groupQueries = {
@@ -15,6 +9,11 @@ export const groupQueries = {
   list: (schoolId: number, entityType: GroupEntityType) =>
     queryOptions({
       queryKey: [...resourceKeys.groups, 'list', schoolId, entityType],
-      queryFn: () => fetchGroups(schoolId, entityType),
+      // POST /groups/getallwhere: the school's groups of one table, sorted by id (spec, section 3).
+      ...conditionalList(
+        'groupsWhere',
+        { json: { school_id: schoolId, entity_type: entityType } },
+        (groups): Group[] => groups.toSorted((a, b) => a.id - b.id),
+      ),
     }),
 };

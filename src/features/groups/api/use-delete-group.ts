@@ -1,6 +1,7 @@
 import type { Group, GroupEntityType } from '@/contract';
 import { callApi, toErrorMessage } from '@/lib/http';
-import { useListMutation } from '@/lib/use-list-mutation';
+import { mutationKey } from '@/lib/query-keys';
+import { cachedView, useWrite } from '@/lib/use-write';
 import { notifyFailure } from '@/ui/notify';
 import { groupQueries } from './group-queries';
 
@@ -9,12 +10,15 @@ import { groupQueries } from './group-queries';
  * group used by the timetable). The answered id may be a string; the schema makes it a number.
  */
 export function useDeleteGroup(schoolId: number, entityType: GroupEntityType) {
-  return useListMutation<Group, number, number>({
-    mutationKey: ['groups', 'delete'],
-    listKey: groupQueries.list(schoolId, entityType).queryKey,
-    request: (id) => callApi('groupDelete', { id }),
-    optimistic: (groups, id) => groups.filter((group) => group.id !== id),
-    merge: (groups, deletedId) => groups.filter((group) => group.id !== deletedId),
+  const without = (id: number) =>
+    cachedView<Group[]>(groupQueries.list(schoolId, entityType).queryKey, (groups) =>
+      groups.filter((group) => group.id !== id),
+    );
+  return useWrite({
+    mutationKey: mutationKey('groups', 'delete'),
+    request: (id: number) => callApi('groupDelete', { id }),
+    optimistic: (id) => [without(id)],
+    answered: (deletedId) => [without(deletedId)],
     onFailure: (error) => notifyFailure(toErrorMessage(error, 'groups')),
   });
 }

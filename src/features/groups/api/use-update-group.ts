@@ -1,6 +1,7 @@
 import type { Group, GroupEntityType } from '@/contract';
 import { callApi, toErrorMessage } from '@/lib/http';
-import { useListMutation } from '@/lib/use-list-mutation';
+import { mutationKey } from '@/lib/query-keys';
+import { cachedView, useWrite } from '@/lib/use-write';
 import { notifyFailure } from '@/ui/notify';
 import { groupQueries } from './group-queries';
 
@@ -9,13 +10,20 @@ type GroupChange = { id: number } & Partial<Pick<Group, 'name' | 'capacity' | 'o
 
 /** PATCH /groups/update/{id}: the tab shows the change at once and takes it back if the server refuses. */
 export function useUpdateGroup(schoolId: number, entityType: GroupEntityType) {
-  return useListMutation<Group, GroupChange, Group>({
-    mutationKey: ['groups', 'update'],
-    listKey: groupQueries.list(schoolId, entityType).queryKey,
-    request: ({ id, ...json }) => callApi('groupUpdate', { id, json }),
-    optimistic: (groups, { id, ...change }) =>
-      groups.map((group) => (group.id === id ? { ...group, ...change } : group)),
-    merge: (groups, updated) => groups.map((group) => (group.id === updated.id ? updated : group)),
+  const listKey = groupQueries.list(schoolId, entityType).queryKey;
+  return useWrite({
+    mutationKey: mutationKey('groups', 'update'),
+    request: ({ id, ...json }: GroupChange) => callApi('groupUpdate', { id, json }),
+    optimistic: ({ id, ...change }) => [
+      cachedView<Group[]>(listKey, (groups) =>
+        groups.map((group) => (group.id === id ? { ...group, ...change } : group)),
+      ),
+    ],
+    answered: (updated) => [
+      cachedView<Group[]>(listKey, (groups) =>
+        groups.map((group) => (group.id === updated.id ? updated : group)),
+      ),
+    ],
     onFailure: (error) => notifyFailure(toErrorMessage(error, 'groups')),
   });
 }

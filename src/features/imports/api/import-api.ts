@@ -38,7 +38,7 @@ type PreviewKey = {
 /** The preview is the server's dry run of the same request; a mapping seen before is answered from the cache. */
 export const previewQuery = ({ entity, fileId, request }: PreviewKey, rows: string[][]) =>
   queryOptions({
-    queryKey: ['imports', entity, fileId, request],
+    queryKey: [...resourceKeys.imports, entity, fileId, request],
     queryFn: () => sendImport(entity, { ...request, rows, dry_run: true }),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,

@@ -1,7 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { type DuplicateAction, duplicateActions, type ImportEntity, type ImportResult } from '@/contract';
 import { toErrorMessage } from '@/lib/http';
+import { mutationKey } from '@/lib/query-keys';
+import { useWrite } from '@/lib/use-write';
 import { Button } from '@/ui/button';
 import { ErrorMessage } from '@/ui/error-message';
 import { saveFile } from '@/ui/export/save-file';
@@ -31,7 +33,6 @@ type ImportWizardProps = {
  */
 export function ImportWizard({ entity, withOpening, onClose }: ImportWizardProps) {
   const fields = fieldsOf(entity, withOpening);
-  const queryClient = useQueryClient();
   const files = useRef(0);
   const [file, setFile] = useState<(TableFile & { id: number }) | null>(null);
   const [mapping, setMapping] = useState<ColumnMapping>([]);
@@ -47,12 +48,12 @@ export function ImportWizard({ entity, withOpening, onClose }: ImportWizardProps
     ...previewQuery({ entity, fileId: file?.id ?? 0, request }, mapped.rows),
     enabled: file !== null && hasName,
   });
-  const submit = useMutation({
-    mutationFn: () => sendImport(entity, { ...request, rows: mapped.rows, dry_run: false }),
-    onSuccess: (result) => {
-      setReport(result);
-      for (const key of listsImportFills[entity]) void queryClient.invalidateQueries({ queryKey: key });
-    },
+  const submit = useWrite({
+    mutationKey: mutationKey('imports', 'send'),
+    request: () => sendImport(entity, { ...request, rows: mapped.rows, dry_run: false }),
+    // The answer counts the rows written; the lists they went to are read again.
+    refresh: () => listsImportFills[entity].map((queryKey) => ({ queryKey })),
+    onSuccess: (result) => setReport(result),
   });
 
   if (report) return <ImportReport result={report} onClose={onClose} />;

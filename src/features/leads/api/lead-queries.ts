@@ -1,14 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Lead } from '@/contract';
-import { callApi } from '@/lib/http';
+import { conditionalList } from '@/lib/conditional-list';
 import { newestFirst } from '@/lib/newest-first';
 import { resourceKeys } from '@/lib/query-keys';
-
-/** POST /leads/getallwhere: every lead of the school (ids given as strings become numbers in the schema). */
-async function fetchLeads(schoolId: number): Promise<Lead[]> {
-  const data = await callApi('leadsWhere', { json: { school_id: schoolId } });
-  return data;
-}
 
 export const leadQueries = {
   all: () => resourceKeys.leads,
@@ -16,7 +10,8 @@ export const leadQueries = {
   list: (schoolId: number) =>
     queryOptions({
       queryKey: [...resourceKeys.leads, 'list', schoolId],
-      queryFn: () => fetchLeads(schoolId),
+      // POST /leads/getallwhere: every lead of the school (ids given as strings become numbers in the schema).
+      ...conditionalList('leadsWhere', { json: { school_id: schoolId } }, (leads): Lead[] => leads),
       select: newestFirst<Lead>,
     }),
 };

@@ -1,8 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Lead, LeadConversionInput } from '@/contract';
 import { callApi } from '@/lib/http';
-import { resourceKeys } from '@/lib/query-keys';
+import { mutationKey, resourceKeys } from '@/lib/query-keys';
 import { upsertById } from '@/lib/upsert-by-id';
+import { cachedView, useWrite } from '@/lib/use-write';
 import { notifySuccess } from '@/ui/notify';
 import { mergeLead } from '../merge-lead';
 import { leadTexts } from '../texts';
@@ -16,17 +16,15 @@ const listsConversionFills = [resourceKeys.students, resourceKeys.clients];
  * optimistic: the dialog waits for the answer, so a refusal leaves the form filled in with the reason.
  */
 export function useConvertLead(schoolId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: ['leads', 'convert'],
-    mutationFn: ({ lead, input }: { lead: Lead; input: LeadConversionInput }) =>
+  return useWrite({
+    mutationKey: mutationKey('leads', 'convert'),
+    request: ({ lead, input }: { lead: Lead; input: LeadConversionInput }) =>
       callApi('leadConvert', { id: lead.id, json: input }),
-    onSuccess: ({ lead, student }) => {
-      queryClient.setQueryData<Lead[]>(leadQueries.list(schoolId).queryKey, (leads) =>
-        leads ? upsertById(leads, lead, mergeLead) : leads,
-      );
-      for (const queryKey of listsConversionFills) void queryClient.invalidateQueries({ queryKey });
-      notifySuccess(leadTexts.converted(student.name));
-    },
+    answered: ({ lead }) => [
+      cachedView<Lead[]>(leadQueries.list(schoolId).queryKey, (leads) => upsertById(leads, lead, mergeLead)),
+    ],
+    // The answer names the new student, not the rows the other lists show (their groups, a parent's links).
+    refresh: () => listsConversionFills.map((queryKey) => ({ queryKey })),
+    onSuccess: ({ student }) => notifySuccess(leadTexts.converted(student.name)),
   });
 }

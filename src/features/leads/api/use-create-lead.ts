@@ -1,9 +1,10 @@
 import type { Group, Lead } from '@/contract';
 import { now } from '@/lib/clock';
 import { callApi } from '@/lib/http';
+import { mutationKey } from '@/lib/query-keys';
 import { temporaryId } from '@/lib/temporary-id';
 import { upsertById } from '@/lib/upsert-by-id';
-import { useListMutation } from '@/lib/use-list-mutation';
+import { cachedView, useWrite } from '@/lib/use-write';
 import { alertFailure } from '../alert-failure';
 import { mergeLead } from '../merge-lead';
 import { leadQueries } from './lead-queries';
@@ -39,18 +40,23 @@ function placeholderLead({ id, name, group }: NewLead, schoolId: number): Lead {
  * view); the server fills the school's first source and status. A refusal takes the row back with an alert.
  */
 export function useCreateLead(schoolId: number) {
-  const mutation = useListMutation<Lead, NewLead, Lead>({
-    mutationKey: ['leads', 'create'],
-    listKey: leadQueries.list(schoolId).queryKey,
-    request: ({ name, group }) =>
+  const listKey = leadQueries.list(schoolId).queryKey;
+  const mutation = useWrite({
+    mutationKey: mutationKey('leads', 'create'),
+    request: ({ name, group }: NewLead) =>
       callApi('leadCreate', { json: { school_id: schoolId, name, group_id: group?.id ?? null } }),
-    optimistic: (leads, variables) => [...leads, placeholderLead(variables, schoolId)],
-    merge: (leads, created, { id }) =>
-      upsertById(
-        leads.filter((lead) => lead.id !== id),
-        created,
-        mergeLead,
+    optimistic: (variables) => [
+      cachedView<Lead[]>(listKey, (leads) => [...leads, placeholderLead(variables, schoolId)]),
+    ],
+    answered: (created, { id }) => [
+      cachedView<Lead[]>(listKey, (leads) =>
+        upsertById(
+          leads.filter((lead) => lead.id !== id),
+          created,
+          mergeLead,
+        ),
       ),
+    ],
     onFailure: alertFailure,
   });
   return {

@@ -1,17 +1,20 @@
 import type { Lead } from '@/contract';
 import { callApi, toErrorMessage } from '@/lib/http';
-import { useListMutation } from '@/lib/use-list-mutation';
+import { mutationKey } from '@/lib/query-keys';
+import { cachedView, useWrite } from '@/lib/use-write';
 import { notifyFailure } from '@/ui/notify';
 import { leadQueries } from './lead-queries';
 
 /** DELETE /leads/delete/{id}: the row leaves at once and comes back with the message if the server refuses. */
 export function useDeleteLead(schoolId: number) {
-  return useListMutation<Lead, number, number>({
-    mutationKey: ['leads', 'delete'],
-    listKey: leadQueries.list(schoolId).queryKey,
-    request: (id) => callApi('leadDelete', { id }),
-    optimistic: (leads, id) => leads.filter((lead) => lead.id !== id),
-    merge: (leads, deletedId) => leads.filter((lead) => lead.id !== deletedId),
+  const listKey = leadQueries.list(schoolId).queryKey;
+  const without = (id: number) =>
+    cachedView<Lead[]>(listKey, (leads) => leads.filter((lead) => lead.id !== id));
+  return useWrite({
+    mutationKey: mutationKey('leads', 'delete'),
+    request: (id: number) => callApi('leadDelete', { id }),
+    optimistic: (id) => [without(id)],
+    answered: (deletedId) => [without(deletedId)],
     onFailure: (error) => notifyFailure(toErrorMessage(error, 'leads')),
   });
 }

@@ -1,7 +1,8 @@
 import type { Lead, LeadUpdateInput } from '@/contract';
 import { callApi } from '@/lib/http';
+import { mutationKey } from '@/lib/query-keys';
 import { upsertById } from '@/lib/upsert-by-id';
-import { useListMutation } from '@/lib/use-list-mutation';
+import { cachedView, useWrite } from '@/lib/use-write';
 import { alertFailure } from '../alert-failure';
 import { mergeLead } from '../merge-lead';
 import { leadQueries } from './lead-queries';
@@ -11,13 +12,18 @@ export type LeadUpdate = { id: number; changes: LeadUpdateInput; preview: Partia
 
 /** PATCH /leads/update/{id} with the changed fields: shown at once, taken back with an alert if refused. */
 export function useUpdateLead(schoolId: number) {
-  return useListMutation<Lead, LeadUpdate, Lead>({
-    mutationKey: ['leads', 'update'],
-    listKey: leadQueries.list(schoolId).queryKey,
-    request: ({ id, changes }) => callApi('leadUpdate', { id, json: changes }),
-    optimistic: (leads, { id, preview }) =>
-      leads.map((lead) => (lead.id === id ? { ...lead, ...preview } : lead)),
-    merge: (leads, updated) => upsertById(leads, updated, mergeLead),
+  const listKey = leadQueries.list(schoolId).queryKey;
+  return useWrite({
+    mutationKey: mutationKey('leads', 'update'),
+    request: ({ id, changes }: LeadUpdate) => callApi('leadUpdate', { id, json: changes }),
+    optimistic: ({ id, preview }) => [
+      cachedView<Lead[]>(listKey, (leads) =>
+        leads.map((lead) => (lead.id === id ? { ...lead, ...preview } : lead)),
+      ),
+    ],
+    // The answer is the stored lead, with the names of its status, source and groups: the one list showing leads
+    // (the table, the lesson waitlists' picker) takes it as it is, by the spec's merge rule.
+    answered: (updated) => [cachedView<Lead[]>(listKey, (leads) => upsertById(leads, updated, mergeLead))],
     onFailure: alertFailure,
   });
 }

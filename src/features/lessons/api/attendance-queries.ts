@@ -1,7 +1,7 @@
-import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { AttendanceRecord } from '@/contract';
 import { callApi } from '@/lib/http';
-import { resourceKeys } from '@/lib/query-keys';
+import { moneyViewKeys, resourceKeys } from '@/lib/query-keys';
 
 /** POST /attendance/getallwhere: every student of the lesson's group, present unless marked otherwise. */
 async function fetchAttendance(lessonId: number): Promise<AttendanceRecord[]> {
@@ -10,24 +10,19 @@ async function fetchAttendance(lessonId: number): Promise<AttendanceRecord[]> {
 }
 
 export const attendanceQueries = {
-  all: () => ['attendance'] as const,
+  all: () => resourceKeys.attendance,
   list: (lessonId: number) =>
     queryOptions({
-      queryKey: [...resourceKeys.attendance, 'list', lessonId],
+      queryKey: moneyViewKeys.roll(lessonId),
       queryFn: () => fetchAttendance(lessonId),
     }),
   /**
    * GET /lessons/unmarked: past lessons whose roll still has unmarked students, newest first. Under the attendance
-   * key: whatever refreshes marks (a mark, a closure, a sale) refreshes it too.
+   * key: whatever refreshes every roll (a closure, a lesson's charges) refreshes it too.
    */
   unmarked: () =>
     queryOptions({
-      queryKey: [...resourceKeys.attendance, 'unmarked'],
+      queryKey: moneyViewKeys.unmarked(),
       queryFn: () => callApi('lessonsUnmarked'),
     }),
 };
-
-/** After a mark, or a lesson made, cancelled, moved or deleted: the past lessons left unmarked are read again. */
-export function refreshUnmarked(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: attendanceQueries.unmarked().queryKey });
-}

@@ -1,29 +1,18 @@
-import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { Lesson } from '@/contract';
-import { lessonQueries } from './lesson-queries';
-
-/** Every cached date range of the school as it was before an optimistic change. */
-export type LessonListsSnapshot = { previous: [QueryKey, Lesson[] | undefined][] };
+import { cachedView } from '@/lib/use-write';
+import { byLessonTime, lessonQueries } from './lesson-queries';
 
 /**
- * The calendar caches one list per visible range (a month, a week, a day): a change to a lesson must reach
- * each of them. Cancels their reads first, so an answer already on its way cannot overwrite the change.
+ * The calendar caches one list per range it showed (a month, a week, a day): a lesson changed, moved or gone must
+ * reach each of them. Each range takes the lesson if its date falls in it, in order, and lets it go otherwise;
+ * `lesson` null takes it out of all of them.
  */
-export async function changeLessonLists(
-  queryClient: QueryClient,
-  schoolId: number,
-  change: (lessons: Lesson[]) => Lesson[],
-): Promise<LessonListsSnapshot> {
-  const queryKey = lessonQueries.lists(schoolId);
-  await queryClient.cancelQueries({ queryKey });
-  const previous = queryClient.getQueriesData<Lesson[]>({ queryKey });
-  queryClient.setQueriesData<Lesson[]>({ queryKey }, (lessons) => (lessons ? change(lessons) : lessons));
-  return { previous };
-}
-
-export function restoreLessonLists(
-  queryClient: QueryClient,
-  snapshot: LessonListsSnapshot | undefined,
-): void {
-  for (const [queryKey, lessons] of snapshot?.previous ?? []) queryClient.setQueryData(queryKey, lessons);
+export function lessonInLists(schoolId: number, id: number, lesson: Lesson | null) {
+  return cachedView<Lesson[]>(lessonQueries.lists(schoolId), (lessons, key) => {
+    const [from = '', to = ''] = key.slice(-2).map(String);
+    const others = lessons.filter((row) => row.id !== id);
+    if (lesson && lesson.lesson_date >= from && lesson.lesson_date <= to)
+      return [...others, lesson].toSorted(byLessonTime);
+    return others.length === lessons.length ? undefined : others;
+  });
 }

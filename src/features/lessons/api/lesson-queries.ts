@@ -4,15 +4,16 @@ import { callApi } from '@/lib/http';
 import { resourceKeys } from '@/lib/query-keys';
 import type { DateRange } from '../visible-range';
 
-/** POST /lessons/getallwhere for the dates the calendar shows, sorted by date, then start time (spec, §4). */
+/** The calendar's order (spec, §4): by date, then start time. */
+export const byLessonTime = (a: Lesson, b: Lesson) =>
+  a.lesson_date.localeCompare(b.lesson_date) || a.start_time.localeCompare(b.start_time) || a.id - b.id;
+
+/** POST /lessons/getallwhere for the dates the calendar shows, in the calendar's order. */
 async function fetchLessons(schoolId: number, range: DateRange): Promise<Lesson[]> {
   const data = await callApi('lessonsWhere', {
     json: { school_id: schoolId, date_from: range.from, date_to: range.to },
   });
-  return data.toSorted(
-    (a, b) =>
-      a.lesson_date.localeCompare(b.lesson_date) || a.start_time.localeCompare(b.start_time) || a.id - b.id,
-  );
+  return data.toSorted(byLessonTime);
 }
 
 function fetchLesson(id: number): Promise<LessonDetail> {

@@ -1,34 +1,31 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { Lesson } from '@/contract';
 import { callApi, serverMessageOf } from '@/lib/http';
-import { refetchWhenSettled } from '@/lib/optimistic-list';
+import { chargesUnsaid } from '@/lib/money-views';
+import { mutationKey } from '@/lib/query-keys';
+import { useWrite } from '@/lib/use-write';
 import { notifyFailure, notifySuccess } from '@/ui/notify';
 import { scheduleTexts } from '../texts';
-import { refreshUnmarked } from './attendance-queries';
-import { changeLessonLists, restoreLessonLists } from './lesson-lists-cache';
+import { attendanceQueries } from './attendance-queries';
+import { lessonInLists } from './lesson-lists-cache';
 import { lessonQueries } from './lesson-queries';
-
-const mutationKey = ['lessons', 'delete'];
 
 /** DELETE /lessons/delete/{id}: the lesson leaves the calendar at once and comes back if the server refuses. */
 export function useDeleteLesson(schoolId: number) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey,
-    mutationFn: (lesson: Lesson) => callApi('lessonDelete', { id: lesson.id }),
-    onMutate: (lesson) =>
-      changeLessonLists(queryClient, schoolId, (lessons) => lessons.filter(({ id }) => id !== lesson.id)),
+  return useWrite({
+    mutationKey: mutationKey('lessons', 'delete'),
+    request: (lesson: Lesson) => callApi('lessonDelete', { id: lesson.id }),
+    optimistic: (lesson) => [lessonInLists(schoolId, lesson.id, null)],
+    answered: (id) => [lessonInLists(schoolId, id, null)],
+    // Its visits' charges are taken back and its make-ups voided (docs/money.md), which changes what covers its
+    // students' other lessons; it leaves the unmarked ones.
+    refresh: () => chargesUnsaid([{ queryKey: attendanceQueries.all() }]),
     onSuccess: (id) => {
       queryClient.removeQueries({ queryKey: lessonQueries.detail(id).queryKey });
+      queryClient.removeQueries({ queryKey: attendanceQueries.list(id).queryKey });
       notifySuccess(scheduleTexts.deletedToast);
     },
-    onError: (error, _lesson, snapshot) => {
-      restoreLessonLists(queryClient, snapshot);
-      notifyFailure(serverMessageOf(error) ?? scheduleTexts.deleteFailed);
-    },
-    onSettled: () => {
-      void refreshUnmarked(queryClient);
-      return refetchWhenSettled(queryClient, lessonQueries.lists(schoolId), mutationKey);
-    },
+    onFailure: (error) => notifyFailure(serverMessageOf(error) ?? scheduleTexts.deleteFailed),
   });
 }

@@ -1,51 +1,41 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Lesson } from '@/contract';
+import type { Lesson, LessonDetail } from '@/contract';
 import { callApi, serverMessageOf } from '@/lib/http';
-import { refetchWhenSettled } from '@/lib/optimistic-list';
+import { chargesUnsaid } from '@/lib/money-views';
+import { mutationKey } from '@/lib/query-keys';
+import { cachedView, useWrite } from '@/lib/use-write';
 import { notifyFailure } from '@/ui/notify';
 import { scheduleTexts } from '../texts';
-import { refreshUnmarked } from './attendance-queries';
-import { changeLessonLists, restoreLessonLists } from './lesson-lists-cache';
+import { attendanceQueries } from './attendance-queries';
+import { lessonInLists } from './lesson-lists-cache';
 import { lessonQueries } from './lesson-queries';
-
-const mutationKey = ['lessons', 'update'];
 
 /** What the owner changes from the lesson card: cancel or restore, or move to another date and time. */
 export type LessonChanges = Partial<Pick<Lesson, 'is_canceled' | 'lesson_date' | 'start_time'>>;
 
 type LessonUpdate = { lesson: Lesson; changes: LessonChanges };
 
-/** PATCH /lessons/update/{id}: the calendar and the card change at once and revert if the server refuses. */
+const inCard = (id: number, change: (detail: LessonDetail) => LessonDetail) =>
+  cachedView<LessonDetail>(lessonQueries.detail(id).queryKey, change);
+
+/**
+ * PATCH /lessons/update/{id}: the calendar and the card change at once and revert if the server refuses; the
+ * answer, the stored lesson, goes into every range of the calendar (it may leave one and join another).
+ */
 export function useUpdateLesson(schoolId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey,
-    mutationFn: ({ lesson, changes }: LessonUpdate) =>
-      callApi('lessonUpdate', { id: lesson.id, json: changes }),
-    onMutate: async ({ lesson, changes }) => {
-      const detailKey = lessonQueries.detail(lesson.id).queryKey;
-      await queryClient.cancelQueries({ queryKey: detailKey });
-      const previousDetail = queryClient.getQueryData(detailKey);
-      queryClient.setQueryData(detailKey, (detail) => (detail ? { ...detail, ...changes } : detail));
-      const lists = await changeLessonLists(queryClient, schoolId, (lessons) =>
-        lessons.map((row) => (row.id === lesson.id ? { ...row, ...changes } : row)),
-      );
-      return { lists, previousDetail };
-    },
-    onSuccess: (updated) => {
-      queryClient.setQueryData(lessonQueries.detail(updated.id).queryKey, (detail) =>
-        detail ? { ...detail, ...updated } : detail,
-      );
-    },
-    onError: (error, { lesson }, context) => {
-      restoreLessonLists(queryClient, context?.lists);
-      queryClient.setQueryData(lessonQueries.detail(lesson.id).queryKey, context?.previousDetail);
-      notifyFailure(serverMessageOf(error) ?? scheduleTexts.updateFailed);
-    },
-    onSettled: () => {
-      // A cancelled, restored or moved lesson may join or leave the past lessons left unmarked.
-      void refreshUnmarked(queryClient);
-      return refetchWhenSettled(queryClient, lessonQueries.lists(schoolId), mutationKey);
-    },
+  return useWrite({
+    mutationKey: mutationKey('lessons', 'update'),
+    request: ({ lesson, changes }: LessonUpdate) => callApi('lessonUpdate', { id: lesson.id, json: changes }),
+    optimistic: ({ lesson, changes }) => [
+      inCard(lesson.id, (detail) => ({ ...detail, ...changes })),
+      lessonInLists(schoolId, lesson.id, { ...lesson, ...changes }),
+    ],
+    answered: (updated) => [
+      inCard(updated.id, (detail) => ({ ...detail, ...updated })),
+      lessonInLists(schoolId, updated.id, updated),
+    ],
+    // A cancelled, restored or moved lesson charges its visits anew (docs/money.md), which changes what covers its
+    // students' other lessons, and may join or leave the past lessons left unmarked: the answer is the lesson alone.
+    refresh: () => chargesUnsaid([{ queryKey: attendanceQueries.all() }]),
+    onFailure: (error) => notifyFailure(serverMessageOf(error) ?? scheduleTexts.updateFailed),
   });
 }

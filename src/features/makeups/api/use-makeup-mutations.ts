@@ -1,26 +1,32 @@
-import { type MutationFunction, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Makeup } from '@/contract';
 import { callApi, serverMessageOf } from '@/lib/http';
-import { resourceKeys } from '@/lib/query-keys';
+import { mutationKey, resourceKeys } from '@/lib/query-keys';
+import { useWrite } from '@/lib/use-write';
 import { notifyFailure, notifySuccess } from '@/ui/notify';
 import { makeupTexts } from '../texts';
 
 /**
- * A booking or its cancellation: the server's refusal in its words (a full lesson, a started one), and then the
- * make-ups, the rolls (a guest comes or goes) and the lessons' seats are read again.
+ * A booking or its cancellation: the server's refusal in its words (a full lesson, a started one). The answer is
+ * the make-up alone: the make-ups (their options' seats), the rolls (a guest comes or goes) and the waitlists (a
+ * freed seat is offered at once) are read again.
  */
-function useMakeupMutation<Input>(name: string, mutationFn: MutationFunction<Makeup, Input>, done: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: [...resourceKeys.makeups, name],
-    mutationFn,
+function useMakeupMutation<Input>(
+  write: 'book' | 'cancel',
+  request: (input: Input) => Promise<Makeup>,
+  done: string,
+) {
+  return useWrite({
+    mutationKey: mutationKey('makeups', write),
+    request,
+    // A refusal (a full lesson, a started one) means the options shown are out of date.
+    reread: () => [resourceKeys.makeups],
+    refresh: () => [
+      { queryKey: resourceKeys.makeups },
+      { queryKey: resourceKeys.attendance },
+      { queryKey: resourceKeys.waitlists },
+    ],
     onSuccess: () => notifySuccess(done),
-    onError: (error) => notifyFailure(serverMessageOf(error) ?? makeupTexts.failed),
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: resourceKeys.makeups }),
-        queryClient.invalidateQueries({ queryKey: resourceKeys.attendance }),
-      ]),
+    onFailure: (error) => notifyFailure(serverMessageOf(error) ?? makeupTexts.failed),
   });
 }
 

@@ -1,14 +1,15 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { EndpointInput } from '@/contract';
+import type { EndpointInput, MessageSettings } from '@/contract';
 import { callApi } from '@/lib/http';
+import { mutationKey } from '@/lib/query-keys';
+import { cachedView, useWrite } from '@/lib/use-write';
 import { messageQueries } from './message-queries';
 
 /** PATCH /messages/settings: the answer replaces the cache. */
 export function useUpdateMessageSettings() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (changes: EndpointInput<'messageSettingsUpdate'>) =>
+  return useWrite({
+    mutationKey: mutationKey('messages', 'settings'),
+    request: (changes: EndpointInput<'messageSettingsUpdate'>) =>
       callApi('messageSettingsUpdate', { json: changes }),
-    onSuccess: (settings) => queryClient.setQueryData(messageQueries.settings().queryKey, settings),
+    answered: (settings) => [cachedView<MessageSettings>(messageQueries.settings().queryKey, () => settings)],
   });
 }

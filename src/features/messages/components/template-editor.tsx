@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
 import {
   defaultTemplates,
@@ -8,13 +7,13 @@ import {
   TEMPLATE_BODY_MAX,
   templateVariables,
 } from '@/contract';
-import { callApi } from '@/lib/http';
 import { Button } from '@/ui/button';
 import { ErrorMessage } from '@/ui/error-message';
 import { Field, inputClassName } from '@/ui/field';
 import { notifyFailure, notifySuccess } from '@/ui/notify';
 import { Tag } from '@/ui/tag';
 import { messageError } from '../api/message-error';
+import { usePreviewTemplate } from '../api/use-preview-template';
 import { useUpdateMessageTemplate } from '../api/use-update-message-template';
 import { insertAt, isChanged, storedText, type TemplateDraft } from '../template-draft';
 import { messageTexts } from '../texts';
@@ -42,9 +41,7 @@ export function TemplateEditor({ template, draft, onDraft }: TemplateEditorProps
   const value = draft ?? storedText(template);
   const save = useUpdateMessageTemplate();
   const toggle = useUpdateMessageTemplate();
-  const preview = useMutation({
-    mutationFn: () => callApi('messageTemplatePreview', { json: { kind: template.kind, ...value } }),
-  });
+  const preview = usePreviewTemplate();
   const subjectRef = useRef<HTMLInputElement>(null);
   const bodyRef = useRef<HTMLTextAreaElement>(null);
   const [lastPart, setLastPart] = useState<Part>('body');
@@ -187,7 +184,10 @@ export function TemplateEditor({ template, draft, onDraft }: TemplateEditorProps
         <div className={styles.actions}>
           <Button onClick={() => edit(defaultTemplates[template.kind])}>{texts.reset}</Button>
           <span className={styles.spacer} />
-          <Button disabled={preview.isPending} onClick={() => preview.mutate()}>
+          <Button
+            disabled={preview.isPending}
+            onClick={() => preview.mutate({ kind: template.kind, ...value })}
+          >
             {preview.isPending ? texts.previewing : texts.preview}
           </Button>
           <Button type="submit" variant="primary" disabled={save.isPending}>

@@ -1,8 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ScheduleEntry } from '@/contract';
 import { callApi, serverMessageOf } from '@/lib/http';
-import { changeListOptimistically, refetchWhenSettled, restoreList } from '@/lib/optimistic-list';
+import { mutationKey } from '@/lib/query-keys';
 import { temporaryId } from '@/lib/temporary-id';
+import { cachedView, useWrite } from '@/lib/use-write';
 import { notifyFailure } from '@/ui/notify';
 import { draftEntry } from '../draft-entry';
 import type { ScheduleEntryChoices } from '../schedule-entry-choices';
@@ -11,36 +11,33 @@ import { sortEntries } from '../sort-entries';
 import { scheduleEntryTexts } from '../texts';
 import { scheduleEntryQueries } from './schedule-entry-queries';
 
-const mutationKey = ['schedule-entries', 'create'];
-
 type CreateEntryOptions = { schoolId: number; choices: ScheduleEntryChoices; onChanged: () => void };
+
+/** The row shown until the server answers, under an id of its own that the answer replaces. */
+type NewEntry = { input: ScheduleEntryInput; draftId: number };
 
 /** POST /schedules/create: the row appears in its sorted place at once and leaves if the server refuses. */
 export function useCreateScheduleEntry({ schoolId, choices, onChanged }: CreateEntryOptions) {
-  const queryClient = useQueryClient();
   const listKey = scheduleEntryQueries.list(schoolId).queryKey;
-  return useMutation({
-    mutationKey,
-    mutationFn: (input: ScheduleEntryInput) => callApi('scheduleCreate', { json: input }),
-    onMutate: async (input) => {
-      const draft = draftEntry({ id: temporaryId(), school_id: schoolId }, input, choices);
-      const snapshot = await changeListOptimistically<ScheduleEntry>(queryClient, listKey, (entries) =>
-        sortEntries([...entries, draft]),
-      );
-      return { ...snapshot, draftId: draft.id };
-    },
-    onSuccess: (created, _input, context) => {
-      queryClient.setQueryData(listKey, (entries) =>
-        entries
-          ? sortEntries(entries.map((entry) => (entry.id === context.draftId ? created : entry)))
-          : entries,
-      );
-      onChanged();
-    },
-    onError: (error, _input, context) => {
-      restoreList(queryClient, listKey, context);
-      notifyFailure(serverMessageOf(error) ?? scheduleEntryTexts.saveFailed);
-    },
-    onSettled: () => refetchWhenSettled(queryClient, listKey, mutationKey),
+  const mutation = useWrite({
+    mutationKey: mutationKey('scheduleEntries', 'create'),
+    request: ({ input }: NewEntry) => callApi('scheduleCreate', { json: input }),
+    optimistic: ({ input, draftId }) => [
+      cachedView<ScheduleEntry[]>(listKey, (entries) =>
+        sortEntries([...entries, draftEntry({ id: draftId, school_id: schoolId }, input, choices)]),
+      ),
+    ],
+    answered: (created, { draftId }) => [
+      cachedView<ScheduleEntry[]>(listKey, (entries) =>
+        sortEntries(entries.map((entry) => (entry.id === draftId ? created : entry))),
+      ),
+    ],
+    onSuccess: () => onChanged(),
+    onFailure: (error) => notifyFailure(serverMessageOf(error) ?? scheduleEntryTexts.saveFailed),
   });
+  return {
+    ...mutation,
+    create: (input: ScheduleEntryInput, options?: { onSuccess?: () => void }) =>
+      mutation.mutate({ input, draftId: temporaryId() }, options),
+  };
 }

@@ -93,7 +93,7 @@ export function ScheduleEntriesSection({
             createEntry.isError ? (serverMessageOf(createEntry.error) ?? scheduleEntryTexts.saveFailed) : null
           }
           onSubmit={(values) =>
-            createEntry.mutate(toScheduleEntryInput(values), { onSuccess: () => setAdding(false) })
+            createEntry.create(toScheduleEntryInput(values), { onSuccess: () => setAdding(false) })
           }
           onCancel={() => setAdding(false)}
         />

@@ -1,33 +1,30 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { SchoolListItem } from '@/contract';
 import { callApi, toErrorMessage } from '@/lib/http';
-import { changeListOptimistically, refetchWhenSettled, restoreList } from '@/lib/optimistic-list';
+import { mutationKey } from '@/lib/query-keys';
+import { cachedView, useWrite } from '@/lib/use-write';
 import { notifyFailure, notifySuccess } from '@/ui/notify';
 import { schoolTexts } from '../texts';
 import { schoolQueries } from './school-queries';
 
-const mutationKey = ['schools', 'delete'];
-
 /** DELETE /schools/delete/{id}: the row leaves the table at once and comes back if the server refuses. */
 export function useDeleteSchool() {
   const queryClient = useQueryClient();
-  const listKey = schoolQueries.list().queryKey;
-  return useMutation({
-    mutationKey,
-    mutationFn: (school: SchoolListItem) => callApi('schoolDelete', { id: school.id }),
-    onMutate: (school) =>
-      changeListOptimistically<SchoolListItem>(queryClient, listKey, (schools) =>
-        schools.filter(({ id }) => id !== school.id),
-      ),
-    onError: (error, _school, snapshot) => {
-      restoreList(queryClient, listKey, snapshot);
-      notifyFailure(toErrorMessage(error, 'schools'));
-    },
+  const without = (id: number) =>
+    cachedView<SchoolListItem[]>(schoolQueries.list().queryKey, (schools) =>
+      schools.filter((school) => school.id !== id),
+    );
+  return useWrite({
+    mutationKey: mutationKey('schools', 'delete'),
+    request: (school: SchoolListItem) => callApi('schoolDelete', { id: school.id }),
+    optimistic: (school) => [without(school.id)],
+    answered: (deletedId) => [without(deletedId)],
+    // The answer is the id: the deleted list (when and until when) is the server's to say.
+    refresh: () => [{ queryKey: schoolQueries.deleted().queryKey }],
     onSuccess: (_id, school) => {
       queryClient.removeQueries({ queryKey: schoolQueries.detail(school.id).queryKey });
-      void queryClient.invalidateQueries({ queryKey: schoolQueries.deleted().queryKey });
       notifySuccess(schoolTexts.deleted(school.name));
     },
-    onSettled: () => refetchWhenSettled(queryClient, listKey, mutationKey),
+    onFailure: (error) => notifyFailure(toErrorMessage(error, 'schools')),
   });
 }

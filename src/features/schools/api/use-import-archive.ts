@@ -1,6 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SchoolImportInput } from '@/contract';
 import { callApi } from '@/lib/http';
+import { mutationKey } from '@/lib/query-keys';
+import { useWrite } from '@/lib/use-write';
 
 /** A whole school's file may take the server a while to load: longer than a list's five seconds. */
 const IMPORT_TIMEOUT_MS = 120_000;
@@ -10,9 +11,9 @@ const IMPORT_TIMEOUT_MS = 120_000;
  * cached answer may be another now, so all of them are read again.
  */
 export function useImportArchive() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (json: SchoolImportInput) => callApi('schoolImport', { json, timeout: IMPORT_TIMEOUT_MS }),
-    onSuccess: () => queryClient.invalidateQueries(),
+  return useWrite({
+    mutationKey: mutationKey('schools', 'import'),
+    request: (json: SchoolImportInput) => callApi('schoolImport', { json, timeout: IMPORT_TIMEOUT_MS }),
+    refresh: () => [{}],
   });
 }

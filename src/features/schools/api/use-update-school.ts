@@ -1,21 +1,16 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SchoolUpdateInput } from '@/contract';
+import type { School, SchoolUpdateInput } from '@/contract';
 import { callApi } from '@/lib/http';
-import { resourceKeys } from '@/lib/query-keys';
+import { mutationKey, resourceKeys } from '@/lib/query-keys';
+import { cachedView, useWrite } from '@/lib/use-write';
 import { schoolQueries } from './school-queries';
 
 /** PATCH /schools/update/{id}: the answer is the stored school, which replaces the cached card. */
 export function useUpdateSchool(id: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (changes: SchoolUpdateInput) => callApi('schoolUpdate', { id, json: changes }),
-    onSuccess: (school) => {
-      queryClient.setQueryData(schoolQueries.detail(id).queryKey, school);
-      // The session carries the school's zone (docs/time.md): a new zone is read again with it.
-      return Promise.all([
-        queryClient.invalidateQueries({ queryKey: schoolQueries.list().queryKey }),
-        queryClient.invalidateQueries({ queryKey: resourceKeys.auth }),
-      ]);
-    },
+  return useWrite({
+    mutationKey: mutationKey('schools', 'update', id),
+    request: (changes: SchoolUpdateInput) => callApi('schoolUpdate', { id, json: changes }),
+    answered: (school) => [cachedView<School>(schoolQueries.detail(id).queryKey, () => school)],
+    // The admin's table counts what is in each school; the session carries the school's zone (docs/time.md).
+    refresh: () => [{ queryKey: schoolQueries.list().queryKey }, { queryKey: resourceKeys.auth }],
   });
 }

@@ -1,16 +1,16 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { type ApiToken, apiTokenScopes } from '@/contract';
 import { formatInstant } from '@/lib/dates';
-import { callApi, toErrorMessage } from '@/lib/http';
+import { toErrorMessage } from '@/lib/http';
 import { useSchoolClock } from '@/lib/school-clock';
 import { Button } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { ErrorMessage } from '@/ui/error-message';
 import { Notice } from '@/ui/notice';
-import { notifyFailure, notifySuccess } from '@/ui/notify';
 import { TextField } from '@/ui/text-field';
 import { schoolQueries } from '../api/school-queries';
+import { useCreateApiToken, useRevokeApiToken } from '../api/use-api-token-writes';
 import { schoolTexts } from '../texts';
 import styles from './cabinet-settings.module.css';
 import { SettingsSection } from './settings-section';
@@ -22,33 +22,25 @@ const texts = schoolTexts.apiTokens;
  * take, shown once when made; the list says who made each and when it was last used; a token can be revoked.
  */
 export function ApiTokensSection() {
-  const queryClient = useQueryClient();
   const { zone } = useSchoolClock();
   const tokens = useQuery(schoolQueries.apiTokens());
   const [name, setName] = useState('');
   const [scopes, setScopes] = useState<string[]>([]);
   const [revoking, setRevoking] = useState<ApiToken | null>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: schoolQueries.apiTokens().queryKey });
-  const create = useMutation({
-    mutationFn: () => callApi('apiTokenCreate', { json: { name, scopes } }),
-    onSuccess: () => {
-      setName('');
-      setScopes([]);
-      void refresh();
-    },
-  });
-  const revoke = useMutation({
-    mutationFn: (id: number) => callApi('apiTokenDelete', { id }),
-    onSuccess: () => {
-      notifySuccess(texts.revoked);
-      void refresh();
-    },
-    onError: (error) => notifyFailure(toErrorMessage(error, 'schools')),
-  });
+  const create = useCreateApiToken();
+  const revoke = useRevokeApiToken();
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    create.mutate();
+    create.mutate(
+      { name, scopes },
+      {
+        onSuccess: () => {
+          setName('');
+          setScopes([]);
+        },
+      },
+    );
   }
 
   return (

@@ -1,15 +1,13 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { RotateCcw } from 'lucide-react';
-import type { DeletedSchool } from '@/contract';
 import { formatInstant } from '@/lib/dates';
-import { callApi, toErrorMessage } from '@/lib/http';
 import { useSchoolClock } from '@/lib/school-clock';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
 import { ErrorMessage } from '@/ui/error-message';
-import { notifyFailure, notifySuccess } from '@/ui/notify';
 import { Table } from '@/ui/table';
 import { schoolQueries } from '../api/school-queries';
+import { useRestoreSchool } from '../api/use-restore-school';
 import { schoolTexts } from '../texts';
 import styles from './schools-table.module.css';
 
@@ -21,19 +19,9 @@ const headers = [schoolTexts.name, schoolTexts.city, texts.when, schoolTexts.act
  * it RESTORE_DAYS after the deletion. Nothing shows while there are none.
  */
 export function DeletedSchools() {
-  const queryClient = useQueryClient();
   const { zone } = useSchoolClock();
   const deleted = useQuery(schoolQueries.deleted());
-  const restore = useMutation({
-    mutationKey: ['schools', 'restore'],
-    mutationFn: (school: DeletedSchool) => callApi('schoolRestore', { id: school.id }),
-    onSuccess: (_school, school) => {
-      notifySuccess(texts.restored(school.name));
-      void queryClient.invalidateQueries({ queryKey: schoolQueries.deleted().queryKey });
-      void queryClient.invalidateQueries({ queryKey: schoolQueries.list().queryKey });
-    },
-    onError: (error) => notifyFailure(toErrorMessage(error, 'schools')),
-  });
+  const restore = useRestoreSchool();
 
   if (deleted.isError) return <ErrorMessage>{texts.loadFailed}</ErrorMessage>;
   if (!deleted.data || deleted.data.length === 0) return null;

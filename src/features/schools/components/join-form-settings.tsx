@@ -1,13 +1,12 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import type { JoinFormSettings } from '@/contract';
-import { callApi, toErrorMessage } from '@/lib/http';
+import { toErrorMessage } from '@/lib/http';
 import { Button } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { ErrorMessage } from '@/ui/error-message';
 import { Field, inputClassName } from '@/ui/field';
-import { notifyFailure, notifySuccess } from '@/ui/notify';
 import { schoolQueries } from '../api/school-queries';
+import { useChangeJoinCode, useSaveJoinConsent } from '../api/use-join-form-writes';
 import { schoolTexts } from '../texts';
 import styles from './cabinet-settings.module.css';
 import { SettingsSection } from './settings-section';
@@ -26,34 +25,17 @@ function addressesOf(code: string) {
  * site, a new link when the old one must stop working, and the consent text visitors tick.
  */
 export function JoinFormSection() {
-  const queryClient = useQueryClient();
   const settings = useQuery(schoolQueries.joinForm());
   // What the owner typed and has not saved; until then the stored text. A new link or a refetch never overwrites it.
   const [draft, setDraft] = useState<string | null>(null);
   const consent = draft ?? settings.data?.consent_text ?? '';
   const [confirming, setConfirming] = useState(false);
-  const keep = (answer: JoinFormSettings) =>
-    queryClient.setQueryData(schoolQueries.joinForm().queryKey, answer);
-  const change = useMutation({
-    mutationFn: () => callApi('joinFormCodeChange'),
-    onSuccess: (answer) => {
-      keep(answer);
-      notifySuccess(texts.changed);
-    },
-    onError: (error) => notifyFailure(toErrorMessage(error, 'schools')),
-  });
-  const save = useMutation({
-    mutationFn: (text: string) => callApi('joinFormSettingsUpdate', { json: { consent_text: text } }),
-    onSuccess: (answer) => {
-      keep(answer);
-      setDraft(null);
-      notifySuccess(texts.saved);
-    },
-  });
+  const change = useChangeJoinCode();
+  const save = useSaveJoinConsent();
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    save.mutate(consent);
+    save.mutate(consent, { onSuccess: () => setDraft(null) });
   }
 
   const addresses = settings.data && addressesOf(settings.data.code);

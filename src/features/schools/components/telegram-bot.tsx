@@ -1,12 +1,12 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { callApi, toErrorMessage } from '@/lib/http';
+import { toErrorMessage } from '@/lib/http';
 import { Button } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { ErrorMessage } from '@/ui/error-message';
-import { notifyFailure, notifySuccess } from '@/ui/notify';
 import { TextField } from '@/ui/text-field';
 import { schoolQueries } from '../api/school-queries';
+import { useRemoveTelegramBot, useSaveTelegramBot } from '../api/use-telegram-bot-writes';
 import { schoolTexts } from '../texts';
 import styles from './cabinet-settings.module.css';
 import { SettingsSection } from './settings-section';
@@ -18,32 +18,15 @@ const texts = schoolTexts.telegram;
  * by Telegram and stored; the page only ever shows it masked.
  */
 export function TelegramBotSection() {
-  const queryClient = useQueryClient();
   const bot = useQuery(schoolQueries.telegramBot());
   const [token, setToken] = useState('');
   const [confirming, setConfirming] = useState(false);
-  const store = (answer: Awaited<ReturnType<typeof callApi<'telegramBot'>>>) =>
-    queryClient.setQueryData(schoolQueries.telegramBot().queryKey, answer);
-  const save = useMutation({
-    mutationFn: (value: string) => callApi('telegramBotUpdate', { json: { token: value } }),
-    onSuccess: (answer) => {
-      store(answer);
-      setToken('');
-      notifySuccess(texts.saved);
-    },
-  });
-  const remove = useMutation({
-    mutationFn: () => callApi('telegramBotDelete'),
-    onSuccess: (answer) => {
-      store(answer);
-      notifySuccess(texts.removed);
-    },
-    onError: (error) => notifyFailure(toErrorMessage(error, 'schools')),
-  });
+  const save = useSaveTelegramBot();
+  const remove = useRemoveTelegramBot();
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    save.mutate(token);
+    save.mutate(token, { onSuccess: () => setToken('') });
   }
 
   return (

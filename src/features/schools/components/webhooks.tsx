@@ -1,17 +1,17 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { type Webhook, type WebhookEventType, webhookEventLabels, webhookEventTypes } from '@/contract';
 import { formatInstant } from '@/lib/dates';
-import { callApi, serverMessageOf, toErrorMessage } from '@/lib/http';
+import { serverMessageOf, toErrorMessage } from '@/lib/http';
 import { useSchoolClock } from '@/lib/school-clock';
 import { Button } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { ErrorMessage } from '@/ui/error-message';
 import { Loader } from '@/ui/loader';
 import { Notice } from '@/ui/notice';
-import { notifyFailure, notifySuccess } from '@/ui/notify';
 import { TextField } from '@/ui/text-field';
 import { schoolQueries } from '../api/school-queries';
+import { useCreateWebhook, useDeleteWebhook, useEnableWebhook } from '../api/use-webhook-writes';
 import { schoolTexts } from '../texts';
 import styles from './cabinet-settings.module.css';
 import { SettingsSection } from './settings-section';
@@ -24,32 +24,24 @@ const texts = schoolTexts.webhooks;
  * days of failures is switched on again here.
  */
 export function WebhooksSection() {
-  const queryClient = useQueryClient();
   const webhooks = useQuery(schoolQueries.webhooks());
   const [url, setUrl] = useState('');
   const [events, setEvents] = useState<WebhookEventType[]>([]);
   const [removing, setRemoving] = useState<Webhook | null>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: schoolQueries.webhooks().queryKey });
-  const create = useMutation({
-    mutationFn: () => callApi('webhookCreate', { json: { url, events } }),
-    onSuccess: () => {
-      setUrl('');
-      setEvents([]);
-      void refresh();
-    },
-  });
-  const remove = useMutation({
-    mutationFn: (id: number) => callApi('webhookDelete', { id }),
-    onSuccess: () => {
-      notifySuccess(texts.removed);
-      void refresh();
-    },
-    onError: (error) => notifyFailure(toErrorMessage(error, 'schools')),
-  });
+  const create = useCreateWebhook();
+  const remove = useDeleteWebhook();
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    create.mutate();
+    create.mutate(
+      { url, events },
+      {
+        onSuccess: () => {
+          setUrl('');
+          setEvents([]);
+        },
+      },
+    );
   }
 
   return (
@@ -116,18 +108,10 @@ export function WebhooksSection() {
 }
 
 function WebhookRow({ webhook, onRemove }: { webhook: Webhook; onRemove: () => void }) {
-  const queryClient = useQueryClient();
   const { zone } = useSchoolClock();
   const [showLog, setShowLog] = useState(false);
   const at = (iso: string) => formatInstant(iso, zone);
-  const enable = useMutation({
-    mutationFn: () => callApi('webhookEnable', { id: webhook.id }),
-    onSuccess: () => {
-      notifySuccess(texts.enabled);
-      void queryClient.invalidateQueries({ queryKey: schoolQueries.webhooks().queryKey });
-    },
-    onError: (error) => notifyFailure(toErrorMessage(error, 'schools')),
-  });
+  const enable = useEnableWebhook(webhook.id);
   const state = webhook.disabled_at
     ? texts.disabled(at(webhook.disabled_at), webhook.disabled_reason)
     : webhook.failing_since

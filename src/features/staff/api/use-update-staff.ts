@@ -1,10 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { StaffUpdateInput, User } from '@/contract';
 import { callApi } from '@/lib/http';
-import { changeListOptimistically, refetchWhenSettled, restoreList } from '@/lib/optimistic-list';
+import { mutationKey } from '@/lib/query-keys';
+import { cachedView, useWrite } from '@/lib/use-write';
 import { staffQueries } from './staff-queries';
-
-const mutationKey = ['staff', 'update'];
 
 type StaffUpdate = { user: User; changes: StaffUpdateInput };
 
@@ -24,22 +22,14 @@ function applyChanges(user: User, changes: StaffUpdateInput): User {
 
 /** PATCH /users/update/{id}: the row changes at once and reverts if the server refuses. */
 export function useUpdateStaff(schoolId: number) {
-  const queryClient = useQueryClient();
   const listKey = staffQueries.list(schoolId).queryKey;
-  return useMutation({
-    mutationKey,
-    mutationFn: ({ user, changes }: StaffUpdate) => callApi('userUpdate', { id: user.id, json: changes }),
-    onMutate: ({ user, changes }) =>
-      changeListOptimistically<User>(queryClient, listKey, (users) =>
-        users.map((row) => (row.id === user.id ? applyChanges(row, changes) : row)),
-      ),
-    onSuccess: (updated) => {
-      queryClient.setQueryData(listKey, (users) =>
-        users?.map((row) => (row.id === updated.id ? updated : row)),
-      );
-    },
+  const replaced = (id: number, row: (user: User) => User) =>
+    cachedView<User[]>(listKey, (users) => users.map((user) => (user.id === id ? row(user) : user)));
+  return useWrite({
+    mutationKey: mutationKey('staff', 'update'),
+    request: ({ user, changes }: StaffUpdate) => callApi('userUpdate', { id: user.id, json: changes }),
+    optimistic: ({ user, changes }) => [replaced(user.id, (row) => applyChanges(row, changes))],
+    answered: (updated) => [replaced(updated.id, () => updated)],
     // The dialog shows why (inline, one message), so no toast here.
-    onError: (_error, _update, snapshot) => restoreList(queryClient, listKey, snapshot),
-    onSettled: () => refetchWhenSettled(queryClient, listKey, mutationKey),
   });
 }

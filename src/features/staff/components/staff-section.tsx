@@ -81,7 +81,7 @@ export function StaffSection({ schoolId, currentUserId }: StaffSectionProps) {
           error={createStaff.isError ? (serverMessageOf(createStaff.error) ?? staffTexts.saveFailed) : null}
           onEdit={createStaff.reset}
           onSubmit={(values) =>
-            createStaff.mutate(toStaffCreateInput(values), { onSuccess: () => setAdding(false) })
+            createStaff.create(toStaffCreateInput(values), { onSuccess: () => setAdding(false) })
           }
           onCancel={() => setAdding(false)}
         />

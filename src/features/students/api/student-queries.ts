@@ -1,21 +1,17 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Student } from '@/contract';
+import { conditionalList } from '@/lib/conditional-list';
 import { callApi } from '@/lib/http';
 import { newestFirst } from '@/lib/newest-first';
-import { resourceKeys } from '@/lib/query-keys';
-
-/** POST /students/getAllStudInfo: every student with groups, linked clients and passes. */
-async function fetchStudents(schoolId: number): Promise<Student[]> {
-  const data = await callApi('studentsAll', { json: { school_id: schoolId } });
-  return data;
-}
+import { moneyViewKeys, resourceKeys } from '@/lib/query-keys';
 
 export const studentQueries = {
   all: () => resourceKeys.students,
   list: (schoolId: number) =>
     queryOptions({
-      queryKey: [...resourceKeys.students, 'list', schoolId],
-      queryFn: () => fetchStudents(schoolId),
+      queryKey: [...moneyViewKeys.studentLists(), schoolId],
+      // POST /students/getAllStudInfo: every student with groups, linked clients and passes.
+      ...conditionalList('studentsAll', { json: { school_id: schoolId } }, (students): Student[] => students),
       select: newestFirst<Student>,
     }),
   /** The owner's deleted students, restorable until purged (docs/deletion.md). */

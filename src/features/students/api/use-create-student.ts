@@ -1,9 +1,10 @@
 import type { Group, Student } from '@/contract';
 import { now } from '@/lib/clock';
 import { callApi, toErrorMessage } from '@/lib/http';
+import { mutationKey } from '@/lib/query-keys';
 import { temporaryId } from '@/lib/temporary-id';
 import { upsertById } from '@/lib/upsert-by-id';
-import { useListMutation } from '@/lib/use-list-mutation';
+import { cachedView, useWrite } from '@/lib/use-write';
 import { notifyFailure } from '@/ui/notify';
 import { studentQueries } from './student-queries';
 
@@ -31,17 +32,22 @@ function placeholderStudent({ id, name, group }: NewStudent, schoolId: number): 
 
 /** POST /students/registration: a new row at the top, in the group being viewed; refused → gone with a toast. */
 export function useCreateStudent(schoolId: number) {
-  const mutation = useListMutation<Student, NewStudent, Student>({
-    mutationKey: ['students', 'create'],
-    listKey: studentQueries.list(schoolId).queryKey,
-    request: ({ name, group }) =>
+  const listKey = studentQueries.list(schoolId).queryKey;
+  const mutation = useWrite({
+    mutationKey: mutationKey('students', 'create'),
+    request: ({ name, group }: NewStudent) =>
       callApi('studentCreate', { json: { school_id: schoolId, name, group_id: group?.id ?? null } }),
-    optimistic: (students, variables) => [...students, placeholderStudent(variables, schoolId)],
-    merge: (students, created, { id }) =>
-      upsertById(
-        students.filter((student) => student.id !== id),
-        created,
+    optimistic: (variables) => [
+      cachedView<Student[]>(listKey, (students) => [...students, placeholderStudent(variables, schoolId)]),
+    ],
+    answered: (created, { id }) => [
+      cachedView<Student[]>(listKey, (students) =>
+        upsertById(
+          students.filter((student) => student.id !== id),
+          created,
+        ),
       ),
+    ],
     onFailure: (error) => notifyFailure(toErrorMessage(error, 'students')),
   });
   return {

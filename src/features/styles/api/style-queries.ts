@@ -1,19 +1,16 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Style } from '@/contract';
-import { callApi } from '@/lib/http';
+import { conditionalList } from '@/lib/conditional-list';
 import { resourceKeys } from '@/lib/query-keys';
-
-/** POST /styles/getAllWhere: the school's directions, archived ones included, by id. */
-async function fetchStyles(schoolId: number): Promise<Style[]> {
-  const data = await callApi('stylesWhere', { json: { school_id: schoolId } });
-  return data.toSorted((a, b) => a.id - b.id);
-}
 
 export const styleQueries = {
   all: () => resourceKeys.styles,
   list: (schoolId: number) =>
     queryOptions({
       queryKey: [...resourceKeys.styles, 'list', schoolId],
-      queryFn: () => fetchStyles(schoolId),
+      // POST /styles/getAllWhere: the school's directions, archived ones included, by id.
+      ...conditionalList('stylesWhere', { json: { school_id: schoolId } }, (styles): Style[] =>
+        styles.toSorted((a, b) => a.id - b.id),
+      ),
     }),
 };

@@ -35,7 +35,7 @@ export function StylesSection({ schoolId, onChanged }: StylesSectionProps) {
   return (
     <Card title={styleTexts.sectionTitle}>
       <div className={styles.body}>
-        <StyleAddForm onAdd={(name) => createStyle.mutate(name)} />
+        <StyleAddForm onAdd={(name) => createStyle.create(name)} />
         {stylesQuery.isPending && <Loader />}
         {stylesQuery.isError && <ErrorMessage>{toErrorMessage(stylesQuery.error, 'styles')}</ErrorMessage>}
         {stylesQuery.data?.length === 0 && <p className={styles.hint}>{styleTexts.empty}</p>}

@@ -1,6 +1,6 @@
-import { type MutationFunction, useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi, serverMessageOf } from '@/lib/http';
-import { resourceKeys } from '@/lib/query-keys';
+import { mutationKey, resourceKeys } from '@/lib/query-keys';
+import { useWrite } from '@/lib/use-write';
 import { notifyFailure, notifySuccess } from '@/ui/notify';
 import { waitlistTexts } from '../texts';
 
@@ -9,22 +9,21 @@ import { waitlistTexts } from '../texts';
  * lines, the groups' members and the rolls (an accepted offer puts someone in) are read again.
  */
 function useWaitlistMutation<Input>(
-  name: string,
-  mutationFn: MutationFunction<unknown, Input>,
+  write: 'accept' | 'decline' | 'join' | 'join-lesson' | 'leave',
+  request: (input: Input) => Promise<unknown>,
   done: string,
 ) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: [...resourceKeys.waitlists, name],
-    mutationFn,
-    onSuccess: () => notifySuccess(done),
-    onError: (error) => notifyFailure(serverMessageOf(error) ?? waitlistTexts.failed),
-    onSettled: () =>
-      Promise.all(
-        [resourceKeys.waitlists, resourceKeys.students, resourceKeys.attendance, resourceKeys.leads].map(
-          (queryKey) => queryClient.invalidateQueries({ queryKey }),
-        ),
+  return useWrite({
+    mutationKey: mutationKey('waitlists', write),
+    request,
+    // A refusal (an offer taken or expired, a place already held) means the lines shown are out of date.
+    reread: () => [resourceKeys.waitlists],
+    refresh: () =>
+      [resourceKeys.waitlists, resourceKeys.students, resourceKeys.attendance, resourceKeys.leads].map(
+        (queryKey) => ({ queryKey }),
       ),
+    onSuccess: () => notifySuccess(done),
+    onFailure: (error) => notifyFailure(serverMessageOf(error) ?? waitlistTexts.failed),
   });
 }
 
