@@ -1,3 +1,4 @@
+import type { Server as HttpServer } from 'node:http';
 import { hostname } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
@@ -25,6 +26,7 @@ import { backupSettings, backupSource } from './backups/settings.ts';
 import { nodeBrotli } from './brotli.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { createDatabase } from './database.ts';
+import { drainOnClose } from './drain.ts';
 import { parseEnv } from './env.ts';
 import { consoleMailer, smtpMailer } from './mailer.ts';
 import { nodeScrypt } from './node-scrypt.ts';
@@ -164,28 +166,32 @@ const server = serve({ fetch: app.fetch, port: env.PORT }, async (info) => {
   }
 });
 
+// The server drains on SIGTERM: answers in flight finish, nothing new is accepted (drain.ts).
+const draining = drainOnClose(server as HttpServer);
+
 function shutdown(signal: string) {
   console.info(`${signal}: останавливаю сервер…`);
   const forceExit = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
   forceExit.unref();
-  server.close(() => {
-    database.destroy().then(
-      () => {
-        dataDirLock?.release();
-        process.exit(0);
-      },
-      () => process.exit(1),
-    );
-  });
-  // Open event streams end (browsers reconnect to whichever process answers next); idle keep-alive connections
-  // would hold close() open; requests in flight still finish.
+  // Open event streams end (browsers reconnect to whichever process answers next), and so does any opened on a
+  // connection that was already there; the requests in flight still finish, and still publish their changes.
   events.close();
   jobs.stop();
   backupLoop?.stop();
   outbox.stop();
   mailer.close?.();
   telegram.stop();
-  if ('closeIdleConnections' in server) server.closeIdleConnections();
+  draining
+    .drain()
+    .then(() => events.end())
+    .then(() => database.destroy())
+    .then(
+      () => {
+        dataDirLock?.release();
+        process.exit(0);
+      },
+      () => process.exit(1),
+    );
 }
 
 process.once('SIGINT', () => shutdown('SIGINT'));

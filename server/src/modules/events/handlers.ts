@@ -36,7 +36,8 @@ export function eventHandlers({ db, now, events }: ApiDeps) {
             if (!ended) void stream.writeSSE({ event: 'change', data: JSON.stringify(event) }).catch(end);
           });
         };
-        const unsubscribe = user.school_id === null ? () => {} : events.subscribe(user.school_id, send);
+        // The platform admin, who has no school, hears no school's changes (no school is 0), only the host stopping.
+        const unsubscribe = events.subscribe(user.school_id ?? 0, send);
         const unwatch = sessions.watch(session.id, end);
         stream.onAbort(end);
         try {
