@@ -1,7 +1,8 @@
 import type { Server as HttpServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { hostname } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { serve } from '@hono/node-server';
+import { createAdaptorServer } from '@hono/node-server';
 import { demoAdmin, demoCabinet, demoOwner, systemClock } from '../../src/contract/index.ts';
 import { createApp } from '../src/app.ts';
 import { installPasswordHashing } from '../src/auth/password.ts';
@@ -154,7 +155,13 @@ const telegram = env.TELEGRAM_WEBHOOK
 const jobs = startJobLoop(db, writer, systemClock, { publicUrl });
 await reportBackupHealth(db, systemClock, backups.zone, ownBackups);
 const backupLoop = ownBackups ? startBackupLoop(db, backupFrom, backups, systemClock) : null;
-const server = serve({ fetch: app.fetch, port: env.PORT }, async (info) => {
+// A deep accept queue: when another process stops, its thousands of event streams reconnect here within a second
+// or two, faster than a busy event loop accepts them; past Node's default queue (511) the kernel dropped them and
+// those browsers met reset connections.
+const LISTEN_BACKLOG = 4096;
+const server = createAdaptorServer({ fetch: app.fetch }) as HttpServer;
+server.listen({ port: env.PORT, backlog: LISTEN_BACKLOG }, async () => {
+  const info = server.address() as AddressInfo;
   const storage = database.dialect === 'postgres' ? 'PostgreSQL' : `SQLite в ${env.DATA_DIR}`;
   console.info(`Ритм запущен: http://localhost:${info.port} (база: ${storage})`);
   if (env.SEED_DEMO && admin && (await emailExists(db, demoOwner.account.email))) {
@@ -167,7 +174,7 @@ const server = serve({ fetch: app.fetch, port: env.PORT }, async (info) => {
 });
 
 // The server drains on SIGTERM: answers in flight finish, nothing new is accepted (drain.ts).
-const draining = drainOnClose(server as HttpServer);
+const draining = drainOnClose(server);
 
 function shutdown(signal: string) {
   console.info(`${signal}: останавливаю сервер…`);
