@@ -1,7 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Hono } from 'hono';
-import { getAbsoluteFSPath } from 'swagger-ui-dist';
+// The path helper alone: the package's main module loads and runs the whole browser bundle (a few MB of JS held
+// in every server process for nothing).
+import getAbsoluteFSPath from 'swagger-ui-dist/absolute-path.js';
 
 // The API's reference for humans (docs/api-tokens.md): Swagger UI from the installation's own node_modules (no CDN),
 // reading the OpenAPI document that /api/openapi.json makes from the endpoint table.

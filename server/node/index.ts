@@ -1,6 +1,8 @@
+import type { Server as HttpServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { hostname } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { serve } from '@hono/node-server';
+import { createAdaptorServer } from '@hono/node-server';
 import { demoAdmin, demoCabinet, demoOwner, systemClock } from '../../src/contract/index.ts';
 import { createApp } from '../src/app.ts';
 import { installPasswordHashing } from '../src/auth/password.ts';
@@ -25,6 +27,7 @@ import { backupSettings, backupSource } from './backups/settings.ts';
 import { nodeBrotli } from './brotli.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { createDatabase } from './database.ts';
+import { drainOnClose } from './drain.ts';
 import { parseEnv } from './env.ts';
 import { consoleMailer, smtpMailer } from './mailer.ts';
 import { nodeScrypt } from './node-scrypt.ts';
@@ -155,7 +158,13 @@ const telegram = env.TELEGRAM_WEBHOOK
 const jobs = startJobLoop(db, writer, systemClock, { publicUrl });
 await reportBackupHealth(db, systemClock, backups.zone, ownBackups);
 const backupLoop = ownBackups ? startBackupLoop(db, backupFrom, backups, systemClock) : null;
-const server = serve({ fetch: app.fetch, port: env.PORT }, async (info) => {
+// A deep accept queue: when another process stops, its thousands of event streams reconnect here within a second
+// or two, faster than a busy event loop accepts them; past Node's default queue (511) the kernel dropped them and
+// those browsers met reset connections.
+const LISTEN_BACKLOG = 4096;
+const server = createAdaptorServer({ fetch: app.fetch }) as HttpServer;
+server.listen({ port: env.PORT, backlog: LISTEN_BACKLOG }, async () => {
+  const info = server.address() as AddressInfo;
   const storage = database.dialect === 'postgres' ? 'PostgreSQL' : `SQLite в ${env.DATA_DIR}`;
   console.info(`Ритм запущен: http://localhost:${info.port} (база: ${storage})`);
   if (env.SEED_DEMO && admin && (await emailExists(db, demoOwner.account.email))) {
@@ -167,28 +176,32 @@ const server = serve({ fetch: app.fetch, port: env.PORT }, async (info) => {
   }
 });
 
+// The server drains on SIGTERM: answers in flight finish, nothing new is accepted (drain.ts).
+const draining = drainOnClose(server);
+
 function shutdown(signal: string) {
   console.info(`${signal}: останавливаю сервер…`);
   const forceExit = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
   forceExit.unref();
-  server.close(() => {
-    database.destroy().then(
-      () => {
-        dataDirLock?.release();
-        process.exit(0);
-      },
-      () => process.exit(1),
-    );
-  });
-  // Open event streams end (browsers reconnect to whichever process answers next); idle keep-alive connections
-  // would hold close() open; requests in flight still finish.
+  // Open event streams end (browsers reconnect to whichever process answers next), and so does any opened on a
+  // connection that was already there; the requests in flight still finish, and still publish their changes.
   events.close();
   jobs.stop();
   backupLoop?.stop();
   outbox.stop();
   mailer.close?.();
   telegram.stop();
-  if ('closeIdleConnections' in server) server.closeIdleConnections();
+  draining
+    .drain()
+    .then(() => events.end())
+    .then(() => database.destroy())
+    .then(
+      () => {
+        dataDirLock?.release();
+        process.exit(0);
+      },
+      () => process.exit(1),
+    );
 }
 
 process.once('SIGINT', () => shutdown('SIGINT'));

@@ -70,9 +70,10 @@ export async function postgresSchoolEvents(
     subscribe: (schoolId, listener) => subscribers.add(schoolId, listener),
     close() {
       closed = true;
-      subscribers.deliverToAll(null);
+      subscribers.close();
       void listener?.end();
-      void publisher.end();
     },
+    // Not in close(): requests that are still finishing their writes while the server drains publish them.
+    end: () => publisher.end(),
   };
 }

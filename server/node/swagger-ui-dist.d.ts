@@ -1,5 +1,5 @@
 // swagger-ui-dist ships no types; the host uses one function of it.
-declare module 'swagger-ui-dist' {
+declare module 'swagger-ui-dist/absolute-path.js' {
   /** The folder of Swagger UI's built files. */
-  export function getAbsoluteFSPath(): string;
+  export default function getAbsoluteFSPath(): string;
 }

@@ -11,15 +11,26 @@ export type SchoolEventListener = (event: SchoolEvent | null) => void;
 export type SchoolEvents = {
   publish(schoolId: number, event: SchoolEvent): Promise<void>;
   subscribe(schoolId: number, listener: SchoolEventListener): () => void;
-  /** Ends every stream (the host is shutting down). */
+  /**
+   * Ends every stream, and any opened from now on at once (the host is shutting down: a stream that stayed open
+   * would hold the server's close until the grace timer cut every request off). Changes still publish until `end`.
+   */
   close(): void;
+  /** Lets go of what publishing holds, once no request can publish any more (the server has closed). */
+  end(): Promise<void>;
 };
 
 /** The subscribers of this process, by school; `deliver` hands them an event however it arrived. */
 export class LocalSubscribers {
   private readonly bySchool = new Map<number, Set<SchoolEventListener>>();
+  private closed = false;
 
   add(schoolId: number, listener: SchoolEventListener): () => void {
+    // Opened while the host stops: told so as soon as it has subscribed.
+    if (this.closed) {
+      queueMicrotask(() => listener(null));
+      return () => {};
+    }
     const listeners = this.bySchool.get(schoolId) ?? new Set();
     listeners.add(listener);
     this.bySchool.set(schoolId, listeners);
@@ -37,6 +48,12 @@ export class LocalSubscribers {
   deliverToAll(event: SchoolEvent | null): void {
     for (const listeners of this.bySchool.values()) for (const listener of listeners) listener(event);
   }
+
+  /** Every subscriber hears the end, and so does any that comes later. */
+  close(): void {
+    this.closed = true;
+    this.deliverToAll(null);
+  }
 }
 
 /** One process: SQLite, the mock host, tests. */
@@ -45,6 +62,7 @@ export function memorySchoolEvents(): SchoolEvents {
   return {
     publish: async (schoolId, event) => subscribers.deliver(schoolId, event),
     subscribe: (schoolId, listener) => subscribers.add(schoolId, listener),
-    close: () => subscribers.deliverToAll(null),
+    close: () => subscribers.close(),
+    end: async () => {},
   };
 }

@@ -169,7 +169,11 @@ export function endpointRoutes(
         }
       });
       if (answer instanceof Response) return answer;
-      await announceChange(c, db, events, schoolId, writing.schoolRevision);
+      // The write is committed: a notice that cannot go out (the host is stopping, the database connection dropped)
+      // must not turn its answer into a 500. Streams that missed it refetch what they show when they reconnect.
+      await announceChange(c, db, events, schoolId, writing.schoolRevision).catch((error: Error) =>
+        console.error('Живые обновления: изменение не разослано:', error.message),
+      );
       const headers: Record<string, string> = { 'Content-Type': 'application/json' };
       if ('replayed' in answer) headers['Idempotent-Replayed'] = 'true';
       return c.body(answer.answer, answer.status as 200 | 201, headers);

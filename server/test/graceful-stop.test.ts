@@ -1,0 +1,178 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, demoOwner } from '../../src/contract/index.ts';
+
+/**
+ * SIGTERM while a client keeps writing over kept-alive connections, as a load balancer does, on the real Node host:
+ * the process drains and exits by itself well within its grace time, nothing is answered with a 5xx or cut off
+ * mid-answer, an open event stream ends, and every write it acknowledged is there after a restart. The only
+ * failures allowed are the ones a balancer resends elsewhere: a refused connection, and a reused idle connection
+ * closed just as a request went out (never read).
+ */
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const WRITERS = 4;
+const GRACE_MS = 5000;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer(port: number, env: Record<string, string>): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/node/index.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), SEED_DEMO: '1', ADMIN_EMAIL: '', ADMIN_PASSWORD: '', ...env },
+    stdio: 'ignore',
+  });
+  for (let waited = 0; waited < 60_000; waited += 100) {
+    const answered = await fetch(`http://127.0.0.1:${port}/api/auth/check`).then(
+      (response) => response.status === 401,
+      () => false,
+    );
+    if (answered) return child;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill('SIGKILL');
+  throw new Error('The server did not start within 60 s');
+}
+
+async function logIn(port: number): Promise<string> {
+  const response = await fetch(`http://127.0.0.1:${port}/api/user_accounts/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: demoOwner.account.email, password: DEMO_PASSWORD }),
+  });
+  expect(response.status).toBe(200);
+  return (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+}
+
+type Sent = { status: number } | { error: string; reused: boolean };
+
+function createLead(port: number, agent: http.Agent, cookie: string, name: string): Promise<Sent> {
+  return new Promise((resolve) => {
+    const request = http.request(
+      { host: '127.0.0.1', port, method: 'POST', path: '/api/leads/create', agent },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve({ status: response.statusCode ?? 0 }));
+        response.on('error', () => resolve({ error: 'cut off mid-answer', reused: request.reusedSocket }));
+      },
+    );
+    request.setHeader('cookie', cookie);
+    request.setHeader('content-type', 'application/json');
+    request.on('error', (error: NodeJS.ErrnoException) =>
+      resolve({ error: error.code ?? error.message, reused: request.reusedSocket }),
+    );
+    request.end(JSON.stringify({ name }));
+  });
+}
+
+function exited(child: ChildProcess): Promise<number | null> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode);
+  return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+}
+
+/** Where the host keeps its data: a SQLite directory, or a fresh PostgreSQL database when DATABASE_URL is set. */
+async function storage(dialect: 'sqlite' | 'postgres') {
+  const dataDir = mkdtempSync(join(tmpdir(), 'ritm-stop-'));
+  const serverUrl = process.env.DATABASE_URL;
+  if (dialect === 'sqlite' || !serverUrl)
+    return {
+      env: { DATA_DIR: dataDir, DATABASE_URL: '' },
+      drop: async () => rmSync(dataDir, { recursive: true }),
+    };
+  const name = `ritm_stop_${randomBytes(6).toString('hex')}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    await client.query(statement).finally(() => client.end());
+  };
+  await admin(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
+    drop: async () => {
+      rmSync(dataDir, { recursive: true });
+      await admin(`drop database if exists ${name} with (force)`);
+    },
+  };
+}
+
+const dialects = process.env.DATABASE_URL ? (['sqlite', 'postgres'] as const) : (['sqlite'] as const);
+const cleanups: (() => Promise<void>)[] = [];
+afterAll(async () => {
+  for (const cleanup of cleanups) await cleanup();
+});
+
+describe.each(dialects)('SIGTERM under kept-alive writes (Node host, %s)', (dialect) => {
+  it('drains: no 5xx, nothing cut off, the stream ends, every acknowledged write stays', async () => {
+    const { env, drop } = await storage(dialect);
+    cleanups.push(drop);
+    const port = await freePort();
+    const first = await startServer(port, env);
+    const cookie = await logIn(port);
+    const stream = await fetch(`http://127.0.0.1:${port}/api/events`, { headers: { cookie } });
+    const streamEnded = stream.text().then(() => true);
+
+    const agent = new http.Agent({ keepAlive: true, maxSockets: WRITERS });
+    const acknowledged: string[] = [];
+    const failures: string[] = [];
+    let gone = false;
+    // Each writer goes on until its own connection is refused, as independent clients of a balancer would.
+    const writer = async (writerId: number) => {
+      for (let index = 0; !gone; index += 1) {
+        const name = `Лид ${writerId}-${index}`;
+        const sent = await createLead(port, agent, cookie, name);
+        if ('status' in sent) {
+          if (sent.status === 201) acknowledged.push(name);
+          else failures.push(`${name}: ${sent.status}`);
+        } else if (sent.error === 'ECONNREFUSED') return;
+        else if (!(sent.reused && ['ECONNRESET', 'EPIPE'].includes(sent.error)))
+          failures.push(`${name}: ${sent.error}`);
+      }
+    };
+    const writes = Array.from({ length: WRITERS }, (_, writerId) => writer(writerId));
+    while (acknowledged.length < 40) await new Promise((resolve) => setTimeout(resolve, 5));
+    const stopping = performance.now();
+    first.kill('SIGTERM');
+    const code = await exited(first);
+    const stoppedIn = performance.now() - stopping;
+    gone = true;
+    await Promise.all(writes);
+    agent.destroy();
+
+    expect(failures).toEqual([]);
+    expect(code).toBe(0);
+    expect(stoppedIn).toBeLessThan(GRACE_MS);
+    expect(await streamEnded).toBe(true);
+
+    const second = await startServer(port, { ...env, SEED_DEMO: '0' });
+    try {
+      const leads = await fetch(`http://127.0.0.1:${port}/api/leads/getallwhere`, {
+        method: 'POST',
+        headers: { cookie: await logIn(port), 'content-type': 'application/json' },
+        body: '{}',
+      });
+      const stored = new Set(((await leads.json()) as { name: string }[]).map((lead) => lead.name));
+      expect(acknowledged.filter((name) => !stored.has(name))).toEqual([]);
+    } finally {
+      second.kill('SIGTERM');
+      await exited(second);
+    }
+  }, 120_000);
+});
