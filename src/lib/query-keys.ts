@@ -130,7 +130,8 @@ export function mutationKey<Resource extends keyof Writes>(
 /**
  * The cached views of a student's money, which more than one feature writes into: a mark (lessons), a sale or a
  * payment (finances) changes a roll, the balances, a pass in the students list. The owners' query factories build
- * their keys on these, and the writers of src/lib/money-views.ts name them without importing those features.
+ * their keys on these, and the writers of src/lib/money-views.ts and mark-views.ts name them without importing
+ * those features.
  */
 export const moneyViewKeys = {
   /** Every lesson's roll. */
