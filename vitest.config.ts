@@ -57,7 +57,9 @@ export default defineConfig({
           setupFiles: ['src/test/setup.ts'],
           // Files share a worker's jsdom and its seeded mock host (src/test/setup.ts resets both per test).
           isolate: false,
-          testTimeout: 15_000,
+          // A page test that restores a deleted person takes ~7 s alone on two cores and twice that while the
+          // server's PostgreSQL tests share them; the limit is for a hung test, not a slow one.
+          testTimeout: 30_000,
         },
       },
     ],
