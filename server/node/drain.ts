@@ -1,51 +1,50 @@
 import type { Server, ServerResponse } from 'node:http';
-import { Server as NetServer } from 'node:net';
+import { Server as NetServer, type Socket } from 'node:net';
 
-/** How long a connection may sit idle once draining starts: a request already on its way is read first. */
-const IDLE_GRACE_MS = 250;
-/** How often connections that fell idle are closed after that. */
-const IDLE_SWEEP_MS = 50;
+type Connection = { requests: number; answering: Set<ServerResponse> };
 
 /**
  * Stopping behind a load balancer without a 5xx or a lost answer (a rolling restart). `server.close()` stops
  * accepting, but a balancer's kept-alive connection goes on carrying new requests to a closing Node server, which
  * serves them: the close never completes while traffic flows, and the grace timer then cuts requests off mid-way.
  * So once draining starts every answer says `Connection: close` (its connection ends with it and the balancer sends
- * the next request elsewhere), and connections that are, or fall, idle — an event stream's, once the stream ended —
- * are closed. A request already read always finishes.
+ * the next request elsewhere), and a kept-alive connection ends as soon as it has nothing to answer — at once if it
+ * is idle, or when its event stream ends. A request already read always finishes; one sent over an idle kept-alive
+ * connection just as it ended was never read, and a balancer resends it (Node's `request.reusedSocket`).
  *
- * The listener is closed as a plain net server: http's `close()` would also destroy every idle connection at once,
- * and a connection accepted a moment ago counts as idle until its request's first bytes are parsed — its request,
- * already sent, would be reset. Idle connections are closed from `IDLE_GRACE_MS` on instead; a request sent over a
- * kept-alive connection just then was never read, and a balancer resends it (Node's `request.reusedSocket`).
+ * A connection that has not brought its first request yet is left to bring it (and is answered, and closed): it
+ * was accepted a moment ago and its request is on its way, or still unread behind a busy event loop. That is why
+ * the listener closes as a plain net server — http's `close()` destroys every idle connection at once, and counts
+ * those among them.
  */
 export function drainOnClose(server: Server): { drain: () => Promise<void> } {
   let draining = false;
-  const answering = new Set<ServerResponse>();
+  const connections = new Map<Socket, Connection>();
+  server.on('connection', (socket: Socket) => {
+    connections.set(socket, { requests: 0, answering: new Set() });
+    socket.once('close', () => connections.delete(socket));
+  });
   // Before the application's listener: the header is on every answer, whenever it writes it.
-  server.prependListener('request', (_request, response: ServerResponse) => {
-    if (draining) {
-      response.setHeader('Connection', 'close');
-      return;
-    }
-    answering.add(response);
-    response.once('close', () => answering.delete(response));
+  server.prependListener('request', (request, response: ServerResponse) => {
+    const connection = connections.get(request.socket);
+    connection?.answering.add(response);
+    if (connection) connection.requests += 1;
+    response.once('close', () => {
+      connection?.answering.delete(response);
+      if (draining && connection?.answering.size === 0) request.socket.end();
+    });
+    if (draining) response.setHeader('Connection', 'close');
   });
   return {
     drain() {
       draining = true;
-      for (const response of answering) if (!response.headersSent) response.setHeader('Connection', 'close');
-      let sweep: ReturnType<typeof setInterval> | undefined;
-      const grace = setTimeout(() => {
-        sweep = setInterval(() => server.closeIdleConnections(), IDLE_SWEEP_MS);
-        server.closeIdleConnections();
-      }, IDLE_GRACE_MS);
-      return new Promise<void>((resolve) => NetServer.prototype.close.call(server, () => resolve())).finally(
-        () => {
-          clearTimeout(grace);
-          clearInterval(sweep);
-        },
-      );
+      for (const [socket, connection] of connections) {
+        if (connection.requests > 0 && connection.answering.size === 0) socket.end();
+        // An answer not yet begun closes its connection after it; an event stream's connection, when it ends.
+        for (const response of connection.answering)
+          if (!response.headersSent) response.setHeader('Connection', 'close');
+      }
+      return new Promise<void>((resolve) => NetServer.prototype.close.call(server, () => resolve()));
     },
   };
 }

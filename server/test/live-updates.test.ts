@@ -46,6 +46,36 @@ describe.each(testDialects())('live updates on %s', (dialect) => {
     await stream.close();
   });
 
+  it('says the school’s revision first, so a tab that reconnects knows whether anything moved meanwhile', async () => {
+    const receptionist = await loginAs(t.app, accounts.receptionist.email);
+    const readyOf = async (stream: Awaited<ReturnType<typeof openStream>>) => {
+      for (let wait = 0; wait < 50 && !stream.received.some((item) => item.event === 'ready'); wait += 1)
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      return JSON.parse(stream.received.find((item) => item.event === 'ready')?.data ?? 'null');
+    };
+    const before = await openStream(t.app, receptionist);
+    const { revision } = await readyOf(before);
+    expect(revision).toEqual(expect.any(Number));
+    await before.close();
+
+    const manager = await loginAs(t.app, accounts.manager.email);
+    await send(t.app, '/api/leads/create', {
+      method: 'POST',
+      headers: json(manager),
+      body: JSON.stringify({ name: 'Лид, пока вкладка была без потока' }),
+    });
+    const after = await openStream(t.app, receptionist);
+    const moved = await readyOf(after);
+    expect(moved.revision).toBeGreaterThan(revision);
+    const list = await t.app.request('/api/leads/getallwhere', {
+      method: 'POST',
+      headers: json(manager),
+      body: '{}',
+    });
+    expect(list.headers.get('etag')).toContain(`-${moved.revision}-`);
+    await after.close();
+  });
+
   it('says nothing of reads, refused writes, dry runs and other schools', async () => {
     const owner = await loginAs(t.app, accounts.owner.email);
     const stream = await openStream(t.app, owner);

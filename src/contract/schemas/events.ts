@@ -12,6 +12,13 @@ export const schoolEventSchema = z.object({
 });
 export type SchoolEvent = z.infer<typeof schoolEventSchema>;
 
+/**
+ * A stream's first event, `ready`: the school's revision as the stream opened (0 without a school). A tab that
+ * reconnects after a drop refetches only if it differs from the last revision it heard — after a server restart,
+ * thousands of tabs come back at once, and nearly all of them missed nothing.
+ */
+export const streamReadySchema = z.object({ revision: z.number().int() });
+
 /** The header a tab names itself with, which its events carry back (declared with the other headers, http.ts). */
 export { TAB_HEADER } from '../http';
 

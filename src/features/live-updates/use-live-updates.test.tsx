@@ -102,6 +102,29 @@ describe('live updates in a tab', () => {
     expect(fetchLeads).toHaveBeenCalledTimes(2);
   });
 
+  it('after a reconnect refetches only if the school’s revision moved since the last one it heard', async () => {
+    const { source, fetchLeads } = await mount();
+    const ready = (revision: number) => source.emit('ready', JSON.stringify({ revision }));
+    ready(41);
+    source.emit('error');
+    ready(41);
+    await act(() => vi.runAllTimersAsync());
+    expect(fetchLeads).toHaveBeenCalledTimes(1);
+
+    source.emit('change', change('другая-вкладка'));
+    await act(() => vi.runAllTimersAsync());
+    expect(fetchLeads).toHaveBeenCalledTimes(2);
+    source.emit('error');
+    ready(42);
+    await act(() => vi.runAllTimersAsync());
+    expect(fetchLeads).toHaveBeenCalledTimes(2);
+
+    source.emit('error');
+    ready(43);
+    await act(() => vi.runAllTimersAsync());
+    expect(fetchLeads).toHaveBeenCalledTimes(3);
+  });
+
   it('holds a stream only while the tab is visible, and refetches on its return', async () => {
     const { source, fetchLeads } = await mount();
     const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');

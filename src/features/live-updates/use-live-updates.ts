@@ -1,6 +1,6 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { API_PREFIX, endpoints, schoolEventSchema } from '@/contract';
+import { API_PREFIX, endpoints, schoolEventSchema, streamReadySchema } from '@/contract';
 import { TAB_ID } from '@/lib/http';
 import { resourceKeys } from '@/lib/query-keys';
 
@@ -27,8 +27,8 @@ function parseJson(text: string): unknown {
 /**
  * Live updates (docs/api.md, «Живые обновления»): while someone is signed in, the school's changes made in other
  * tabs and browsers arrive as server-sent events and turn into refetches of what this tab shows. The browser's
- * EventSource reconnects by itself after a network drop or a server restart; what changed meanwhile is unknown,
- * so the first «ready» after a drop refetches everything. Only a visible tab keeps a stream open: a browser gives
+ * EventSource reconnects by itself after a network drop or a server restart; the first «ready» after a drop says
+ * the school's revision, and everything is refetched unless it is the one this tab last heard (nothing moved). Only a visible tab keeps a stream open: a browser gives
  * a site six connections over HTTP/1.1, and six background tabs holding streams would leave none for the API.
  * The mock host has no other browsers: no stream there.
  */
@@ -39,6 +39,8 @@ export function useLiveUpdates(userId: number | null) {
     let source: EventSource | null = null;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let missed = false;
+    // The last revision this tab heard of (null: unknown, so a reconnect refetches).
+    let heard: number | null = null;
 
     const refetchSoon = (delay = SETTLE_MS) => {
       clearTimeout(timer);
@@ -50,14 +52,20 @@ export function useLiveUpdates(userId: number | null) {
     const open = () => {
       if (source) return;
       source = new EventSource(`${API_PREFIX}${endpoints.events.path}`, { withCredentials: true });
-      source.addEventListener('ready', () => {
-        if (missed) refetchSoon();
+      source.addEventListener('ready', (message) => {
+        const ready = streamReadySchema.safeParse(parseJson((message as MessageEvent<string>).data));
+        const revision = ready.success ? ready.data.revision : null;
+        if (missed && (revision === null || revision !== heard)) refetchSoon();
+        heard = revision;
         missed = false;
       });
       source.addEventListener('change', (message) => {
         const event = schoolEventSchema.safeParse(parseJson((message as MessageEvent<string>).data));
+        if (!event.success) return;
+        // Revision 0: anything may have changed, so the next reconnect refetches whatever it says.
+        heard = event.data.revision === 0 ? null : event.data.revision;
         // This tab's own save already updated what it shows.
-        if (event.success && event.data.tab !== TAB_ID) refetchSoon();
+        if (event.data.tab !== TAB_ID) refetchSoon();
       });
       source.addEventListener('error', () => {
         missed = true;
