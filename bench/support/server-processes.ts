@@ -1,11 +1,21 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { type AddressInfo, createServer } from 'node:net';
+import { join } from 'node:path';
 import { root } from './served-app.ts';
 
-// The scale bench's processes: Node hosts (`tsx server/node/index.ts`, as `npm start` runs it, without the SPA
-// build) on one PostgreSQL, and the balancer in front of them (balancer.ts), each a child process on loopback.
+// The scale bench's processes: Node hosts (`tsx server/node/index.ts` with the Node flags of `npm start`, without
+// the SPA build) on one PostgreSQL, and the balancer in front of them (balancer.ts), each a child process on
+// loopback.
 
+/** Node's flags as package.json's `start` gives them to tsx (the heap's growth, server/node/index.ts). */
+const NODE_FLAGS = (
+  (
+    JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }
+  ).scripts.start?.match(/tsx (.*?)server\/node\/index\.ts/)?.[1] ?? ''
+)
+  .split(' ')
+  .filter(Boolean);
 const START_TIMEOUT_MS = 120_000;
 const STOP_TIMEOUT_MS = 15_000;
 
@@ -84,7 +94,7 @@ export function serverProcess(
     },
     output: () => console_.output(),
     async start() {
-      child = spawn(process.execPath, ['--import', 'tsx', 'server/node/index.ts'], {
+      child = spawn(process.execPath, [...NODE_FLAGS, '--import', 'tsx', 'server/node/index.ts'], {
         cwd: root,
         env: {
           ...process.env,
