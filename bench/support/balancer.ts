@@ -3,10 +3,11 @@ import type { AddressInfo } from 'node:net';
 
 // A round-robin load balancer on loopback, as the scale bench puts in front of its server processes: each request
 // goes to the next process over a kept-alive connection, answers (event streams too) are streamed back as they
-// come. A request that never reached a process is tried on the other one, as nginx or HAProxy would: a refused
-// connection (the process is not listening), or a reused idle connection the process closed just as the request
-// went out (Node's documented keep-alive race, `request.reusedSocket`: the process never read that request).
-// Anything else after the request went out answers 502 — the bench counts it as a server error.
+// come. A request that never reached a process is sent again, as nginx or HAProxy would: after a refused
+// connection (the process is not listening) to the other process, and after a reused idle connection the process
+// closed just as the request went out (Node's documented keep-alive race, `request.reusedSocket`: the process never
+// read that request) to the same process over a new connection. Anything else after the request went out answers
+// 502 — the bench counts it as a server error.
 //
 // Run as its own process (`node --import tsx bench/support/balancer.ts <port> <port>…`), so that proxying takes
 // neither the clients' event loop nor the servers'; it prints `balancer <port>` once it listens.
@@ -17,10 +18,8 @@ function endToEnd(headers: http.IncomingHttpHeaders): http.OutgoingHttpHeaders {
   return Object.fromEntries(Object.entries(headers).filter(([name]) => !HOP_BY_HOP.has(name)));
 }
 
-function neverReached(error: NodeJS.ErrnoException, request: http.ClientRequest): boolean {
-  if (error.code === 'ECONNREFUSED') return true;
-  return request.reusedSocket && (error.code === 'ECONNRESET' || error.code === 'EPIPE');
-}
+const closedWhileIdle = (error: NodeJS.ErrnoException, request: http.ClientRequest) =>
+  request.reusedSocket && (error.code === 'ECONNRESET' || error.code === 'EPIPE');
 
 export function startBalancer(ports: number[], listenPort = 0): Promise<http.Server> {
   const upstreams = ports.map((port) => ({
@@ -35,6 +34,7 @@ export function startBalancer(ports: number[], listenPort = 0): Promise<http.Ser
     body: Buffer,
     first: number,
     attempt: number,
+    fresh = false,
   ) {
     const upstream = upstreams[(first + attempt) % upstreams.length];
     if (!upstream) return;
@@ -44,7 +44,7 @@ export function startBalancer(ports: number[], listenPort = 0): Promise<http.Ser
         port: upstream.port,
         method: incoming.method,
         path: incoming.url,
-        agent: upstream.agent,
+        agent: fresh ? false : upstream.agent,
         headers: {
           ...endToEnd(incoming.headers),
           'x-forwarded-for': incoming.socket.remoteAddress ?? '127.0.0.1',
@@ -61,7 +61,9 @@ export function startBalancer(ports: number[], listenPort = 0): Promise<http.Ser
     );
     request.on('error', (error: NodeJS.ErrnoException) => {
       if (outgoing.headersSent) return outgoing.destroy();
-      if (neverReached(error, request) && attempt + 1 < upstreams.length)
+      if (closedWhileIdle(error, request) && !fresh)
+        return forward(incoming, outgoing, body, first, attempt, true);
+      if (error.code === 'ECONNREFUSED' && attempt + 1 < upstreams.length)
         return forward(incoming, outgoing, body, first, attempt + 1);
       outgoing
         .writeHead(502, { 'content-type': 'text/plain' })
