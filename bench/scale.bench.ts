@@ -6,7 +6,7 @@
  * kind's p50/p95/p99, throughput, errors, each process's memory and database connections, memory with 2 000 open
  * streams per process, and ends with one `scale …` line. `--rolling-restart` stops and restarts each process in
  * turn under the same load, then looks for every acknowledged write in the database. Flags: --schools (10),
- * --seconds (30), --rate (the day's actions per second over all schools, 60).
+ * --seconds (30), --rate (the day's actions per second over all schools, 25).
  */
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
@@ -31,7 +31,7 @@ function flags() {
     options: {
       schools: { type: 'string', default: '10' },
       seconds: { type: 'string', default: '30' },
-      rate: { type: 'string', default: '60' },
+      rate: { type: 'string', default: '25' },
       'rolling-restart': { type: 'boolean', default: false },
     },
   });
@@ -108,6 +108,7 @@ export async function runScale(database: ScaleDatabase, options: ReturnType<type
       });
       if (index % 250 === 249) await sleep(250);
     }
+    await day.learnFamilies(database.schools, database.strides, (call) => traffic.send(call));
     const open = await streams.whenOpen(staff.length, 120_000);
     console.info(`  потоки событий: ${open} из ${staff.length} открыты (у каждого сотрудника)`);
     cluster.watch();

@@ -1,8 +1,9 @@
 import { addDays } from '../../server/src/modules/shared/local-date.ts';
 import type { Role } from '../../src/contract/index.ts';
+import { copiedId, type Strides } from './clone-schools.ts';
 import type { ScaleSchool } from './scale-fixtures.ts';
 import { pick, SchoolPeople, type Staff } from './scale-people.ts';
-import { answerJson, type Call } from './scale-traffic.ts';
+import { type Answer, answerJson, type Call } from './scale-traffic.ts';
 import { scaleWrites } from './scale-writes.ts';
 
 // A school's day as the scale bench replays it, one call per arrival in a school picked at random: the front desk
@@ -45,23 +46,11 @@ export function scaleDay(today: string) {
     },
   });
 
-  /** The family's first screen; it tells the children whose pages come next. */
   const cabinetHome = (school: ScaleSchool): Call | null => {
     const token = pick(school.families);
-    if (!token) return null;
-    return {
-      kind: 'cabinetHome',
-      method: 'GET',
-      path: '/cabinet/home',
-      cookie: `ritm_cabinet=${token}`,
-      onAnswer: (answer) => {
-        const home = answerJson(answer) as { students: { id: number }[] };
-        people.children.set(
-          token,
-          home.students.map((student) => student.id),
-        );
-      },
-    };
+    return token
+      ? { kind: 'cabinetHome', method: 'GET', path: '/cabinet/home', cookie: `ritm_cabinet=${token}` }
+      : null;
   };
   const cabinetStudent = (school: ScaleSchool): Call | null => {
     const token = pick(school.families);
@@ -113,6 +102,35 @@ export function scaleDay(today: string) {
         if (roll < 0) return action.call(school);
       }
       return null;
+    },
+    /**
+     * Whose pages each family opens: the children the template school's families see on their first screen, moved
+     * by each copy's offsets for the copies' families (a copy is the template, row for row).
+     */
+    async learnFamilies(
+      schools: ScaleSchool[],
+      strides: Strides,
+      send: (call: Call) => Promise<Answer | null>,
+    ) {
+      for (const [index, token] of (schools[0]?.families ?? []).entries()) {
+        const home = await send({
+          kind: 'cabinetHome',
+          method: 'GET',
+          path: '/cabinet/home',
+          cookie: `ritm_cabinet=${token}`,
+        });
+        const children = home
+          ? (answerJson(home) as { students: { id: number }[] }).students.map((student) => student.id)
+          : [];
+        schools.forEach((school, copy) => {
+          const family = school.families[index];
+          if (family)
+            people.children.set(
+              family,
+              children.map((id) => copiedId(strides, 'students', id, copy)),
+            );
+        });
+      }
     },
     /** What a staff member's screen shows, fetched again after a change: their role's main list. */
     screen(member: Staff): Call {

@@ -12,7 +12,7 @@ export const pick = <T>(items: readonly T[]): T | undefined =>
 
 export class SchoolPeople {
   private readonly staffOf = new Map<number, Staff[]>();
-  /** A family's token → its children's ids, once its cabinet's first screen said them. */
+  /** A family's token → the ids of the children its cabinet shows (scale-day.ts, learnFamilies). */
   readonly children = new Map<string, number[]>();
 
   staff(school: ScaleSchool): Staff[] {
