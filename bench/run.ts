@@ -1,6 +1,7 @@
 /**
  * `npm run bench`: runs every `bench/*.bench.ts` in turn (or only those whose name contains an argument)
- * and prints what each measured. Figures only: nothing here passes or fails on time.
+ * and prints what each measured. Figures only: nothing here passes or fails on time. Flags after the name are the
+ * benchmark's own (`npm run bench -- scale --schools 1000`): it reads them from `process.argv`.
  */
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -12,7 +13,7 @@ installPasswordHashing(nodeScrypt);
 type Benchmark = { default: () => Promise<void> };
 
 const folder = fileURLToPath(new URL('.', import.meta.url));
-const filter = process.argv[2];
+const filter = process.argv[2]?.startsWith('--') ? undefined : process.argv[2];
 const files = readdirSync(folder)
   .filter((name) => name.endsWith('.bench.ts') && (!filter || name.includes(filter)))
   .sort();

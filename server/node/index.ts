@@ -38,6 +38,11 @@ import { resolveHost, webhookPost } from './webhook-post.ts';
 
 // The Node host (`npm start` / `npm run dev`): settings → database → migrations → admin → demo → HTTP.
 // The application itself is the isomorphic core in server/src; this file gives it Node's pieces.
+//
+// `npm start` runs it with --heap-growing-percent=50. By default V8 lets the old generation grow to several times
+// what is live before a full collection: under steady traffic a process holding 3 000 event streams (about 75 MB
+// live) sat at 400–480 MB resident; with the heap let grow by half it stays near 300 MB, for a full collection of
+// 15–25 ms every few seconds. A growth factor, not a ceiling: a large archive or import still gets the memory it needs.
 
 const SHUTDOWN_GRACE_MS = 5000;
 const distDir = fileURLToPath(new URL('../../dist', import.meta.url));

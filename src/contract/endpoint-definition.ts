@@ -30,6 +30,11 @@ export type EndpointDefinition = EndpointRoute & {
    */
   revisioned?: true;
   /**
+   * A POST that only reads — a filter, a report, a preview (docs/time.md, «Чтение ничего не пишет»): it runs beside
+   * the school's writes rather than in turn with them, and announces no change, as every GET does.
+   */
+  reads?: true;
+  /**
    * An event stream (`text/event-stream`) that stays open; `answer` is then the shape of one event's data. The
    * handler answers with the stream itself.
    */

@@ -79,7 +79,8 @@ export function endpointRoutes(
     const eventsOf = webhookEventsOfEndpoint[name];
     const scoped = inCallerSchool(endpoint.access);
     const isUpdate = endpoint.method === 'PATCH' || endpoint.method === 'PUT';
-    const mayWrite = endpoint.method !== 'GET' && !endpoint.revisioned;
+    // A read takes neither the school's writer (a lock and its connection on PostgreSQL) nor a revision read after.
+    const mayWrite = endpoint.method !== 'GET' && !endpoint.revisioned && !endpoint.reads;
     const bodyFields = isUpdate ? changedFieldsFilter(endpoint) : (json: unknown) => json;
     // A school's public page (docs/join-form.md): the `:code` of its address names the school, as a session would.
     const onPage = endpoint.path.includes(':code');

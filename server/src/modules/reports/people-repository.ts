@@ -39,6 +39,9 @@ export async function lastVisits(db: Kysely<Database>, schoolId: number, today: 
     .innerJoin('lessons', 'lessons.id', 'attendance.lesson_id')
     .select(['attendance.student_id', (eb) => eb.fn.max('lessons.lesson_date').as('last_visit')])
     .where('attendance.school_id', '=', schoolId)
+    // The school's lessons only, as the join already implies: with the lessons of every school to choose from, the
+    // planner scanned all of them (70 ms with 1 000 schools) rather than look up the school's.
+    .where('lessons.school_id', '=', schoolId)
     .where('attendance.is_present', '=', toSqlBoolean(true))
     .where('lessons.is_canceled', '=', toSqlBoolean(false))
     .where('lessons.lesson_date', '<=', today)
