@@ -43,6 +43,16 @@ function readsOnly({ query, sql }: CompiledQuery): boolean {
   return RawNode.is(query) && /^\s*select\b/i.test(sql);
 }
 
+/**
+ * Statements PostgreSQL refuses inside a transaction block (VACUUM, CREATE DATABASE, … CONCURRENTLY): they change no
+ * rows a history trigger sees, so they go as they are rather than failing in the transaction an author would open.
+ */
+function refusesTransaction({ sql }: CompiledQuery): boolean {
+  return /^\s*(vacuum|(create|drop|alter)\s+(database|tablespace|system)|(create|drop)\s+(unique\s+)?index\s+concurrently|reindex\b.*\bconcurrently)\b/is.test(
+    sql,
+  );
+}
+
 /** One query in one simple-protocol message (no parameters): `begin` and the author cost a single round trip. */
 const together = (...statements: string[]) => CompiledQuery.raw(statements.join('; '));
 
@@ -57,7 +67,8 @@ class AuthoredConnection implements DatabaseConnection {
    * someone's author from elsewhere (an older version's session setting, a tool run through the same pooler).
    */
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
-    if (this.inTransaction || readsOnly(query)) return this.inner.executeQuery<R>(query);
+    if (this.inTransaction || readsOnly(query) || refusesTransaction(query))
+      return this.inner.executeQuery<R>(query);
     await this.inner.executeQuery(together('begin', authorStatement()));
     try {
       const result = await this.inner.executeQuery<R>(query);

@@ -193,6 +193,27 @@ describe.each(places.filter((place) => place.dialect === 'postgres'))(
       }
     });
 
+    it('runs what PostgreSQL refuses in a transaction (vacuum, an index built concurrently) as it is', async () => {
+      const database = await createBlankDatabase('postgres', reach);
+      try {
+        await actorScope().run(accounts.manager.id, async () => {
+          await sql`create table probe (id integer)`.execute(database.db);
+          await sql`create index concurrently probe_id on probe (id)`.execute(database.db);
+          await sql`vacuum analyze probe`.execute(database.db);
+          await database.db
+            .insertInto('probe' as never)
+            .values({ id: 1 } as never)
+            .execute();
+        });
+        const made = await sql<{
+          n: number;
+        }>`select count(*)::int as n from pg_indexes where indexname = 'probe_id'`.execute(database.db);
+        expect(made.rows).toEqual([{ n: 1 }]);
+      } finally {
+        await database.destroy();
+      }
+    });
+
     it('migrates from three processes at once and leaves no lock behind', async () => {
       const database = await createBlankDatabase('postgres', reach);
       const others = [database.openAnother?.(), database.openAnother?.()].filter(
