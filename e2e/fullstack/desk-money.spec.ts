@@ -1,8 +1,9 @@
-import { test } from '@playwright/test';
 import { freezeAndTakeTheDebtAtTheDesk } from '../support/desk-money-flow';
+import { test } from '../support/fullstack-test';
 
 test('the receptionist freezes a pass from the roll and takes the debt the payment form fills in', async ({
   page,
+  login,
 }) => {
-  await freezeAndTakeTheDebtAtTheDesk(page);
+  await freezeAndTakeTheDebtAtTheDesk(page, login);
 });

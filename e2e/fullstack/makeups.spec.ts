@@ -1,8 +1,9 @@
-import { test } from '@playwright/test';
+import { test } from '../support/fullstack-test';
 import { bookAMakeUpAtTheDesk } from '../support/makeup-flow';
 
 test('the receptionist books an excused absence’s make-up from «Сегодня» and marks the guest present', async ({
   page,
+  login,
 }) => {
-  await bookAMakeUpAtTheDesk(page);
+  await bookAMakeUpAtTheDesk(page, login);
 });

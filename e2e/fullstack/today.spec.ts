@@ -1,6 +1,6 @@
-import { test } from '@playwright/test';
+import { test } from '../support/fullstack-test';
 import { markFoundStudentInFiveKeys } from '../support/today-flow';
 
-test('the front desk marks a student found by name in five keystrokes', async ({ page }) => {
-  await markFoundStudentInFiveKeys(page);
+test('the front desk marks a student found by name in five keystrokes', async ({ page, login }) => {
+  await markFoundStudentInFiveKeys(page, login);
 });

@@ -1,9 +1,10 @@
-import { test } from '@playwright/test';
+import { test } from '../support/fullstack-test';
 import { offerTheSeatOfAStudentWhoLeft } from '../support/waitlist-flow';
 
 test('a full group’s waitlist: a seat freed is offered to the first in line, and the desk puts them in', async ({
   page,
+  login,
 }) => {
   test.setTimeout(180_000);
-  await offerTheSeatOfAStudentWhoLeft(page);
+  await offerTheSeatOfAStudentWhoLeft(page, login);
 });

@@ -4,6 +4,7 @@ import { test } from '../support/mock-test';
 
 test('a parent on a phone signs in with a mailed code, sees both children, says «не придём» and books a trial', async ({
   page,
+  login,
 }) => {
-  await parentUsesTheCabinet(page, codeFromMockHost);
+  await parentUsesTheCabinet(page, login, codeFromMockHost);
 });

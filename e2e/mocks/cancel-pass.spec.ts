@@ -3,6 +3,7 @@ import { test } from '../support/mock-test';
 
 test('the accountant cancels a paid, unused pass with its money back, and the student owes nothing', async ({
   page,
+  login,
 }) => {
-  await cancelPassWithMoneyBack(page);
+  await cancelPassWithMoneyBack(page, login);
 });

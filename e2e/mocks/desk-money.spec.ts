@@ -3,6 +3,7 @@ import { test } from '../support/mock-test';
 
 test('the receptionist freezes a pass from the roll and takes the debt the payment form fills in', async ({
   page,
+  login,
 }) => {
-  await freezeAndTakeTheDebtAtTheDesk(page);
+  await freezeAndTakeTheDebtAtTheDesk(page, login);
 });

@@ -3,6 +3,7 @@ import { test } from '../support/mock-test';
 
 test('the receptionist books an excused absence’s make-up from «Сегодня» and marks the guest present', async ({
   page,
+  login,
 }) => {
-  await bookAMakeUpAtTheDesk(page);
+  await bookAMakeUpAtTheDesk(page, login);
 });

@@ -3,7 +3,8 @@ import { offerTheSeatOfAStudentWhoLeft } from '../support/waitlist-flow';
 
 test('a full group’s waitlist: a seat freed is offered to the first in line, and the desk puts them in', async ({
   page,
+  login,
 }) => {
   test.setTimeout(180_000);
-  await offerTheSeatOfAStudentWhoLeft(page);
+  await offerTheSeatOfAStudentWhoLeft(page, login);
 });

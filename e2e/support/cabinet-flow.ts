@@ -2,8 +2,8 @@ import { expect, type Page } from '@playwright/test';
 import type { CabinetHome } from '../../src/contract';
 import { seriousViolations } from './axe';
 import type { ReadCode } from './mailbox';
-import { type OwnSchool, ownSchool } from './own-school';
 import { postFromPage, todayInPage } from './page-api';
+import type { Login } from './school-test';
 
 // Личный кабинет (issue: the school's customers): a parent on a phone asks for a code, reads it from the mail, signs
 // in, sees both children with the staff's figures, says «не придём» for tomorrow, signs a child up for a trial; the
@@ -26,8 +26,8 @@ const addDays = (date: string, days: number) => {
 };
 
 /** As the owner of a school of the flow's own: a group with lessons tomorrow and the day after, a family of two. */
-async function familyOfTwo(page: Page, school: OwnSchool): Promise<Family> {
-  await school.login('owner');
+async function familyOfTwo(page: Page, login: Login): Promise<Family> {
+  await login({ role: 'owner' });
   const stamp = Date.now() % 1_000_000;
   const today = await todayInPage(page);
   const tomorrow = addDays(today, 1);
@@ -96,9 +96,8 @@ async function checkBothThemes(page: Page, where: string) {
   await settled();
 }
 
-export async function parentUsesTheCabinet(page: Page, readCode: ReadCode) {
-  const school = await ownSchool(page);
-  const family = await familyOfTwo(page, school);
+export async function parentUsesTheCabinet(page: Page, login: Login, readCode: ReadCode) {
+  const family = await familyOfTwo(page, login);
   await page.setViewportSize(PHONE);
 
   // An email's «Отписаться» opens a page of the cabinet; a stale link is refused in words, on both themes.
@@ -161,7 +160,7 @@ export async function parentUsesTheCabinet(page: Page, readCode: ReadCode) {
 
   // The front desk's roll shows the excused absence the family announced.
   await page.setViewportSize({ width: 1440, height: 900 });
-  await school.login('receptionist');
+  await login({ role: 'receptionist' });
   const roll = await page.evaluate(async (childId) => {
     const lessons = await (
       await fetch('/api/lessons/getallwhere', {
@@ -203,7 +202,7 @@ export async function parentUsesTheCabinet(page: Page, readCode: ReadCode) {
   // The trial sign-up is a lead of the school, from «Личный кабинет».
   await page.getByRole('button', { name: 'Выйти' }).click();
   await expect(page.getByRole('button', { name: 'Войти' })).toBeVisible();
-  await school.login('owner');
+  await login({ role: 'owner' });
   await page.goto('/leads');
   await expect(page.getByRole('row', { name: /Лебедева Соня/ })).toBeVisible();
 }

@@ -1,14 +1,14 @@
 import { expect, type Page } from '@playwright/test';
 import { seriousViolations } from './axe';
-import { type OwnSchool, ownSchool } from './own-school';
 import { postFromPage, todayInPage } from './page-api';
+import type { Login } from './school-test';
 
 // A pass cancelled with its money back (issue: «a school's first month»): the accountant cancels, from the list of
 // passes ending soon, a paid pass nobody used; the refund goes out in the same action and the student owes nothing.
 
 /** As the owner, through the API: a student with a 5-day pass of 3 000 ₽ sold today and paid in full. */
-async function paidPassEndingSoon(page: Page, school: OwnSchool) {
-  await school.login('owner');
+async function paidPassEndingSoon(page: Page, login: Login) {
+  await login({ role: 'owner' });
   const name = `Отменова Вера ${Date.now() % 100000}`;
   const passName = `Пробная неделя ${Date.now() % 100000}`;
   const { id: studentId } = await postFromPage(page, '/students/registration', { name });
@@ -28,12 +28,11 @@ async function paidPassEndingSoon(page: Page, school: OwnSchool) {
   return { studentId, name, passName };
 }
 
-export async function cancelPassWithMoneyBack(page: Page) {
-  const school = await ownSchool(page);
-  const { studentId, name, passName } = await paidPassEndingSoon(page, school);
+export async function cancelPassWithMoneyBack(page: Page, login: Login) {
+  const { studentId, name, passName } = await paidPassEndingSoon(page, login);
   await page.getByRole('button', { name: 'Выйти' }).click();
   await expect(page.getByRole('button', { name: 'Войти' })).toBeVisible();
-  await school.login('accountant');
+  await login({ role: 'accountant' });
   await page.goto('/finances');
 
   const ending = page.getByRole('list', { name: 'Абонементы заканчиваются' });

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { seriousViolations } from './axe';
-import { type OwnSchool, ownSchool } from './own-school';
 import { postFromPage, todayInPage } from './page-api';
+import type { Login } from './school-test';
 
 // The front desk's money (issue: «a school's first month»): the receptionist freezes a pass from the roll and
 // takes the student's debt, which the payment form shows and fills in; the server then holds a zero balance.
@@ -9,8 +9,8 @@ import { postFromPage, todayInPage } from './page-api';
 type Setup = { studentId: number; name: string };
 
 /** As the owner, through the API the pages use: a student of a lesson tonight with a 4 000 ₽ pass, 1 000 ₽ paid. */
-async function studentOwingTonight(page: Page, school: OwnSchool): Promise<Setup> {
-  await school.login('owner');
+async function studentOwingTonight(page: Page, login: Login): Promise<Setup> {
+  await login({ role: 'owner' });
   const name = `Ледникова Ада ${Date.now() % 100000}`;
   const today = await todayInPage(page);
   const group = await postFromPage(page, '/groups/create', {
@@ -42,12 +42,11 @@ async function studentOwingTonight(page: Page, school: OwnSchool): Promise<Setup
   return { studentId, name };
 }
 
-export async function freezeAndTakeTheDebtAtTheDesk(page: Page) {
-  const school = await ownSchool(page);
-  const { studentId, name } = await studentOwingTonight(page, school);
+export async function freezeAndTakeTheDebtAtTheDesk(page: Page, login: Login) {
+  const { studentId, name } = await studentOwingTonight(page, login);
   await page.getByRole('button', { name: 'Выйти' }).click();
   await expect(page.getByRole('button', { name: 'Войти' })).toBeVisible();
-  await school.login('receptionist');
+  await login({ role: 'receptionist' });
   await page.goto('/schedule');
   const panel = page.getByRole('region', { name: /^Сегодня/ });
   await panel.getByRole('button', { name: /^23:15–23:45/ }).click();

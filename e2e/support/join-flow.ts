@@ -2,8 +2,8 @@ import { expect, type Page } from '@playwright/test';
 import { JOIN_POSTS_PER_ADDRESS_MINUTE, serverErrors } from '../../src/contract';
 import { seriousViolations } from './axe';
 import { markPage, searchAllLeads, stillSameDocument } from './live-updates';
-import { type OwnSchool, ownSchool } from './own-school';
 import { postFromPage, todayInPage } from './page-api';
+import type { Login } from './school-test';
 
 // The school's public trial form (docs/join-form.md): a visitor on a phone opens the school's link with the marks of
 // an advertising link, signs up for a trial and the owner sees the lead with its source and campaign; a filled
@@ -14,7 +14,7 @@ const PHONE = { width: 375, height: 667 };
 /** Longer than the least time the server takes for a person to fill the form in (JOIN_MIN_FILL_SECONDS). */
 const FILL_MS = 3_300;
 
-type FormSchool = { school: OwnSchool; code: string; group: string };
+type FormSchool = { code: string; group: string };
 
 const addDays = (date: string, days: number) => {
   const next = new Date(`${date}T12:00:00Z`);
@@ -23,12 +23,11 @@ const addDays = (date: string, days: number) => {
 };
 
 /**
- * A school of the flow's own, its owner signed in: a group open for trials with lessons tomorrow and after, with
+ * The test's own school, its owner signed in: a group open for trials with lessons tomorrow and after, with
  * room for `capacity` students (null: no limit).
  */
-async function schoolWithForm(page: Page, capacity: number | null): Promise<FormSchool> {
-  const school = await ownSchool(page);
-  await school.login('owner');
+async function schoolWithForm(page: Page, login: Login, capacity: number | null): Promise<FormSchool> {
+  await login({ role: 'owner' });
   const today = await todayInPage(page);
   const group = `Хип-хоп ${Date.now() % 1_000_000}`;
   const { id } = await postFromPage(page, '/groups/create', {
@@ -45,7 +44,7 @@ async function schoolWithForm(page: Page, capacity: number | null): Promise<Form
       duration_minutes: 30,
     });
   const { code } = await page.evaluate(async () => (await fetch('/api/join-form/settings')).json());
-  return { school, code, group };
+  return { code, group };
 }
 
 /** axe over the page in the dark theme (the default) and the light one, back to dark. */
@@ -77,8 +76,8 @@ const leadRow = (page: Page, name: string) =>
  * The sign-up. `visitorPage` is where the visitor is: another browser (the owner's /leads stays open and shows the
  * lead live), or — in the mock host, whose data lives in one tab — the owner's own tab, which opens /leads after.
  */
-export async function visitorSignsUp(page: Page, visitorPage: Page | null) {
-  const { code, group } = await schoolWithForm(page, 8);
+export async function visitorSignsUp(page: Page, login: Login, visitorPage: Page | null) {
+  const { code, group } = await schoolWithForm(page, login, 8);
   const name = `Лебедева Анна ${Date.now() % 1_000_000}`;
   if (visitorPage) {
     await page.goto('/leads');
@@ -142,9 +141,9 @@ function postsFromPage(page: Page, code: string, phones: string[], afterMs: numb
 }
 
 /** Refusals of the form: each says why in Russian, and none writes a lead. */
-export async function refusalsWriteNothing(page: Page) {
+export async function refusalsWriteNothing(page: Page, login: Login) {
   // No limit of seats: twenty trials on one lesson are the address's limit, not the hall's.
-  const { code, group } = await schoolWithForm(page, null);
+  const { code, group } = await schoolWithForm(page, login, null);
   await page.setViewportSize(PHONE);
   await page.goto(`/join/${code}`);
 

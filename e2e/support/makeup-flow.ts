@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { seriousViolations } from './axe';
-import { ownSchool } from './own-school';
 import { postFromPage, todayInPage } from './page-api';
+import type { Login } from './school-test';
 
 // Make-ups at the front desk (docs/makeups.md): the receptionist marks an excused absence in one group's roll,
 // books the make-up from «Сегодня» into another group's lesson, and marks the guest present there.
@@ -44,13 +44,12 @@ async function studentWithTwoLessonsTonight(page: Page): Promise<Setup> {
   return { name, studentId, other };
 }
 
-export async function bookAMakeUpAtTheDesk(page: Page) {
-  const school = await ownSchool(page);
-  await school.login('owner');
+export async function bookAMakeUpAtTheDesk(page: Page, login: Login) {
+  await login({ role: 'owner' });
   const { name, studentId, other } = await studentWithTwoLessonsTonight(page);
   await page.getByRole('button', { name: 'Выйти' }).click();
   await expect(page.getByRole('button', { name: 'Войти' })).toBeVisible();
-  await school.login('receptionist');
+  await login({ role: 'receptionist' });
   await page.goto('/schedule');
   const panel = page.getByRole('region', { name: /^Сегодня/ });
   await panel.getByRole('button', { name: /^23:00–23:30/ }).click();

@@ -1,14 +1,14 @@
 import { expect, type Page } from '@playwright/test';
-import { ownSchool } from './own-school';
+import type { Login } from './school-test';
 
 /**
  * A Kazan number typed key by key with its trunk 8 (the demo school's own city: 843): the mask reads the number as
  * a whole, so «88432001020» is +7 (843) 200-10-20 — on screen and as the server stores it.
  */
-export async function typeKazanPhone(page: Page) {
+export async function typeKazanPhone(page: Page, login: Login) {
   const name = `Лид из Казани ${Date.now()}`;
   // A school of its own: a new lead never shifts the demo school's lists other specs count at the same time.
-  await (await ownSchool(page)).login('owner');
+  await login({ role: 'owner' });
   await expect(page).toHaveURL('/leads');
   await page.getByRole('tab', { name: 'Все' }).click();
   await page.getByRole('button', { name: 'Добавить', exact: true }).click();

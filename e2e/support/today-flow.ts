@@ -1,48 +1,20 @@
 import { expect, type Page } from '@playwright/test';
-import { loginAs } from './login';
+import { buildGroup, buildLesson, buildStudent } from './builders';
+import type { Login } from './school-test';
 
 // «Сегодня» at the front desk: from arrival on /schedule to a saved mark for a student found by name in at most
 // five keystrokes (three letters, Enter, Space). The keystrokes are counted in the page, the mark read back from
 // the server.
 
-/** A student of a new group with a lesson today; the name's first letters belong to no one else. */
+/** A student of a new group with a lesson tonight; the name's first letters belong to no one else. */
 const student = { name: 'Щеглова Ядвига', typed: 'Щег' };
 
-type Setup = { lessonId: number; studentId: number };
-
-/** As the owner, through the API the pages use: a group, the student in it, and a lesson today. */
-async function prepareLessonToday(page: Page): Promise<Setup> {
-  await loginAs(page, 'owner');
-  return page.evaluate(async (name) => {
-    const call = async (path: string, body: unknown) => {
-      const response = await fetch(`/api${path}`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-      if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-      return response.json();
-    };
-    const group = await call('/groups/create', { name: `Стойка ${Date.now()}`, entity_type: 'student' });
-    const created = await call('/students/registration', { name, groups: [group.id] });
-    const now = new Date();
-    const pad = (value: number) => String(value).padStart(2, '0');
-    const today = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-    const lesson = await call('/lessons/create', {
-      group_id: group.id,
-      lesson_date: today,
-      start_time: '23:00',
-      duration_minutes: 45,
-    });
-    return { lessonId: lesson.id, studentId: created.id };
-  }, student.name);
-}
-
-export async function markFoundStudentInFiveKeys(page: Page) {
-  const { lessonId, studentId } = await prepareLessonToday(page);
-  await page.getByRole('button', { name: 'Выйти' }).click();
-  await expect(page.getByRole('button', { name: 'Войти' })).toBeVisible();
-  await loginAs(page, 'receptionist');
+export async function markFoundStudentInFiveKeys(page: Page, login: Login) {
+  await login({ role: 'owner' });
+  const group = await buildGroup(page);
+  const { id: studentId } = await buildStudent(page, { name: student.name, groups: [group.id] });
+  const { id: lessonId } = await buildLesson(page, { group_id: group.id });
+  await login({ role: 'receptionist' });
 
   await page.goto('/schedule');
   const panel = page.getByRole('region', { name: /^Сегодня/ });

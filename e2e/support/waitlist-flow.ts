@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { seriousViolations } from './axe';
-import { ownSchool } from './own-school';
 import { postFromPage } from './page-api';
+import type { Login } from './school-test';
 
 // A full group's waitlist (docs/makeups.md, «Лист ожидания»): the owner puts two students in line; a student leaves
 // the group, and that write offers the seat to the first in line at once; the front desk sees the offer above
@@ -23,9 +23,8 @@ function readFromPage<T>(page: Page, path: string, init: { method: string; body?
   ) as Promise<T>;
 }
 
-export async function offerTheSeatOfAStudentWhoLeft(page: Page) {
-  const school = await ownSchool(page);
-  await school.login('owner');
+export async function offerTheSeatOfAStudentWhoLeft(page: Page, login: Login) {
+  await login({ role: 'owner' });
   const stamp = Date.now() % 100000;
   const groupName = `Полная ${stamp}`;
   const group = await postFromPage(page, '/groups/create', {
@@ -62,7 +61,7 @@ export async function offerTheSeatOfAStudentWhoLeft(page: Page) {
   await readFromPage(page, `/students/${member.id}`, { method: 'PUT', body: { groups: [] } });
   await page.getByRole('button', { name: 'Выйти' }).click();
   await expect(page.getByRole('button', { name: 'Войти' })).toBeVisible();
-  await school.login('receptionist');
+  await login({ role: 'receptionist' });
   await page.goto('/schedule');
   // The offer was made by the write that freed the seat: no sweep is waited for.
   const notice = page.getByRole('region', { name: 'Освободились места: 1' });
