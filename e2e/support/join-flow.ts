@@ -72,19 +72,13 @@ const leadRow = (page: Page, name: string) =>
     .getByRole('row')
     .filter({ has: page.getByRole('button', { name: `Подробнее: ${name}`, exact: true }) });
 
-/**
- * The sign-up. `visitorPage` is where the visitor is: another browser (the owner's /leads stays open and shows the
- * lead live), or — in the mock host, whose data lives in one tab — the owner's own tab, which opens /leads after.
- */
-export async function visitorSignsUp(page: Page, login: Login, visitorPage: Page | null) {
+/** The sign-up: the visitor in another browser, while the owner's /leads stays open and shows the lead live. */
+export async function visitorSignsUp(page: Page, login: Login, visitor: Page) {
   const { code, group } = await schoolWithForm(page, login, 8);
   const name = `Лебедева Анна ${Date.now() % 1_000_000}`;
-  if (visitorPage) {
-    await page.goto('/leads');
-    await searchAllLeads(page, name);
-    await markPage(page);
-  }
-  const visitor = visitorPage ?? page;
+  await page.goto('/leads');
+  await searchAllLeads(page, name);
+  await markPage(page);
   await visitor.setViewportSize(PHONE);
   await visitor.goto(`/join/${code}?utm_source=vk&utm_campaign=autumn`);
   await expect(visitor.getByRole('heading', { name: 'Запись на пробное занятие', level: 1 })).toBeVisible();
@@ -98,16 +92,11 @@ export async function visitorSignsUp(page: Page, login: Login, visitorPage: Page
   );
   await checkBothThemes(visitor, 'форма записи: записан');
 
-  if (!visitorPage) {
-    await page.setViewportSize({ width: 1440, height: 900 });
-    await page.goto('/leads');
-    await searchAllLeads(page, name);
-  }
   const row = leadRow(page, name);
   await expect(row).toBeVisible();
   await expect(row).toContainText('Сайт');
   await expect(row).toContainText('vk · autumn');
-  if (visitorPage) expect(await stillSameDocument(page)).toBe(true);
+  expect(await stillSameDocument(page)).toBe(true);
 }
 
 type Posted = { status: number; body: { message?: string } };

@@ -1,9 +1,0 @@
-import { cancelPassWithMoneyBack } from '../support/cancel-pass-flow';
-import { test } from '../support/mock-test';
-
-test('the accountant cancels a paid, unused pass with its money back, and the student owes nothing', async ({
-  page,
-  login,
-}) => {
-  await cancelPassWithMoneyBack(page, login);
-});
