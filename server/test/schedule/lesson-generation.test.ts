@@ -69,7 +69,9 @@ describe.each(testDialects())('lesson generation on %s', (dialect) => {
     expect(datesOf(await lessonsOfEntry(owner, thursday.id))).toEqual(in2026(thursdays));
     const sunday = await createEntry(owner, group.id, { weekday: 7, start_time: '12:00' });
     expect(datesOf(await lessonsOfEntry(owner, sunday.id))).toEqual(in2026(sundays));
-    expect(await listLessons(owner)).toHaveLength(26);
+    expect(await listLessons(owner)).toHaveLength(
+      in2026(mondays).length + in2026(thursdays).length + in2026(sundays).length,
+    );
     expect(in2026(sundays).every((date) => isoWeekday(date) === 7)).toBe(true);
 
     // Nothing is left for a client's generation to make.

@@ -22,7 +22,6 @@ export const leadCases: ContractCases = {
       expectAnswer(await listLeads(api), 200, newestFirst(graciaLeads));
       expectAnswer(await listLeads(api, { school_id: '1' }), 200, newestFirst(graciaLeads));
     }
-    expect(graciaLeads).toHaveLength(26);
     expect(seeded(graciaLeads, 1)).toMatchObject({
       name: 'Амира Васильева',
       trial_date: '2026-03-04',
@@ -43,7 +42,6 @@ export const leadCases: ContractCases = {
     await loginAs(api, manager);
 
     const blank = {
-      id: 27,
       name: LEAD_PLACEHOLDER_NAME,
       phone: '',
       trial_date: null,
@@ -62,10 +60,18 @@ export const leadCases: ContractCases = {
       utm_medium: null,
       utm_campaign: null,
     };
-    expectAnswer(await createLead(api, {}), 201, blank);
-    expectAnswer(await createLead(api, { name: '   ', school_id: 1 }), 201, { ...blank, id: 28 });
+    const first = await createLead(api, {});
+    expectAnswer(first, 201, { ...blank, id: expect.any(Number) });
+    const second = await createLead(api, { name: '   ', school_id: 1 });
+    expectAnswer(second, 201, { ...blank, id: expect.any(Number) });
+    const ids = [first, second].map((answer) => (answer.body as { id: number }).id);
+    expect(new Set(ids).size).toBe(2);
     const list = await listLeads(api);
-    expectAnswer(list, 200, [{ ...blank, id: 28 }, blank, ...newestFirst(graciaLeads)]);
+    expectAnswer(list, 200, [
+      { ...blank, id: ids[1] },
+      { ...blank, id: ids[0] },
+      ...newestFirst(graciaLeads),
+    ]);
   },
 
   'a lead is stored as sent, with its phone masked and ids given as strings': async (api) => {
@@ -81,7 +87,7 @@ export const leadCases: ContractCases = {
       group_id: '2',
     };
     const lead = {
-      id: 27,
+      id: expect.any(Number),
       name: 'Зайнуллина Алина',
       phone: '+7 (917) 123-45-67',
       trial_date: '2026-03-07',
