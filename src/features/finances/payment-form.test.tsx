@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { useEffect, useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatMoney } from '@/contract';
 import { callApi } from '@/lib/http';
@@ -85,6 +86,32 @@ describe('the payment form', () => {
     await user.selectOptions(screen.getByLabelText('Ученик'), String(debtor.student_id));
     expect(await screen.findByText(`Долг: ${owed(debtor.balance)}`)).toBeInTheDocument();
     expect(amount).toHaveValue('500');
+  });
+  it('pays for a school’s only student when the list arrives after the form is drawn', async () => {
+    await signInAs('accountant');
+    const row = (await callApi('balances')).students.find((student) => student.balance >= 0);
+    if (!row) throw new Error('The demo school has no students without a debt');
+    const only = { id: row.student_id, name: row.student_name };
+    // As /finances draws it: an empty list until the balances come, then the one student (and so no choice).
+    function ListArrivingLater() {
+      const [students, setStudents] = useState<(typeof only)[]>([]);
+      useEffect(() => {
+        const timer = setTimeout(() => setStudents([only]), 0);
+        return () => clearTimeout(timer);
+      }, []);
+      return <PaymentForm students={students} />;
+    }
+    const paymentsBefore = (await callApi('paymentsWhere', { json: { ...MARCH, student_id: only.id } }))
+      .length;
+    const { user } = renderWithQuery(<ListArrivingLater />);
+
+    await user.type(screen.getByLabelText('Сумма, ₽'), '900');
+    await waitFor(() => expect(screen.queryByLabelText('Ученик')).not.toBeInTheDocument());
+    fireEvent.submit(screen.getByRole('form', { name: 'Добавить платёж' }));
+    await waitFor(() => expect(screen.getByLabelText('Сумма, ₽')).toHaveValue(''));
+    expect(screen.queryByText('Заполните ученика, сумму и дату')).not.toBeInTheDocument();
+    const payments = await callApi('paymentsWhere', { json: { ...MARCH, student_id: only.id } });
+    expect(payments).toHaveLength(paymentsBefore + 1);
   });
 });
 

@@ -13,6 +13,7 @@ import { financeQueries } from '../api/finance-queries';
 import { usePaymentCreate } from '../api/use-payment-writes';
 import { amountText, readAmountAndDate, todayText } from '../money-form-values';
 import { financeTexts } from '../texts';
+import { useChosenStudent } from '../use-chosen-student';
 import styles from './finances.module.css';
 
 type PaymentFormProps = {
@@ -35,7 +36,7 @@ function useDebtOf(studentId: string): number {
  * amount starts with it: the usual payment at the desk pays the debt off.
  */
 export function PaymentForm({ students, onSaved }: PaymentFormProps) {
-  const [studentId, setStudentId] = useState(students.length === 1 ? String(students[0]?.id) : '');
+  const [studentId, setStudentId] = useChosenStudent(students);
   const [type, setType] = useState<PaymentType>('subscription');
   const [method, setMethod] = useState<PaymentMethod>('cash');
   const [amount, setAmount] = useState('');

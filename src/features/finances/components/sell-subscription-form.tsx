@@ -13,6 +13,7 @@ import { financeQueries } from '../api/finance-queries';
 import { useSubscriptionSell } from '../api/use-pass-writes';
 import { amountText, todayText } from '../money-form-values';
 import { financeTexts } from '../texts';
+import { useChosenStudent } from '../use-chosen-student';
 import styles from './finances.module.css';
 
 type SellSubscriptionFormProps = {
@@ -27,7 +28,7 @@ type SellSubscriptionFormProps = {
  */
 export function SellSubscriptionForm({ students, onSold }: SellSubscriptionFormProps) {
   const templates = useQuery(financeQueries.templates());
-  const [studentId, setStudentId] = useState(students.length === 1 ? String(students[0]?.id) : '');
+  const [studentId, setStudentId] = useChosenStudent(students);
   const [templateId, setTemplateId] = useState('');
   const clock = useSchoolClock();
   const [date, setDate] = useState(() => todayText(clock.today()));
