@@ -1,8 +1,9 @@
-import { test } from '@playwright/test';
 import { runClosureFlow } from '../support/closure-flow';
+import { test } from '../support/fullstack-test';
 
 test('a closure is stored by the server: it cancels next week’s lessons and extends a pass', async ({
   page,
+  login,
 }) => {
-  await runClosureFlow(page);
+  await runClosureFlow(page, login);
 });

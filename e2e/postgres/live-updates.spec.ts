@@ -1,9 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import pg from 'pg';
-import { DEMO_PASSWORD, demoOwner } from '../../src/contract';
-import { demoAccounts } from '../support/accounts';
+import { unique } from '../support/builders';
+import { test as base } from '../support/fullstack-test';
 import { leadCreator, markPage, searchAllLeads, stillSameDocument } from '../support/live-updates';
+import { PASSWORD } from '../support/own-school';
 
 // Live updates with several server processes on one PostgreSQL: events fan out through LISTEN/NOTIFY, so a change
 // made through one process reaches a browser connected to the other. With PGBOUNCER_URL (CI) the processes reach the
@@ -37,43 +38,60 @@ function stopServer(server: ChildProcess) {
   if (server.pid) process.kill(-server.pid, 'SIGTERM');
 }
 
+/**
+ * Two processes on a throwaway database, the browser on the second (its `baseURL`): the test's own school is
+ * registered there by `login`, and deleted before the servers stop, since `login` needs `baseURL`, which needs them.
+ */
+const test = base.extend<{ servers: { browser: string; other: string } }>({
+  servers: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's needs from this pattern; none here.
+    async ({}, use) => {
+      // The project exists only when DATABASE_URL is set (playwright.config.ts).
+      const adminUrl = String(process.env.DATABASE_URL);
+      const database = `ritm_live_${Date.now()}`;
+      const admin = new pg.Client({ connectionString: adminUrl });
+      await admin.connect();
+      await admin.query(`create database ${database}`);
+      const direct = databaseAt(adminUrl, database);
+      const pooler = process.env.PGBOUNCER_URL;
+      const urls = {
+        DATABASE_URL: pooler ? databaseAt(pooler, database) : direct,
+        DATABASE_DIRECT_URL: direct,
+      };
+      const servers: ChildProcess[] = [];
+      try {
+        // One after the other: the first migrates and seeds the empty database.
+        servers.push(await startServer(3201, urls));
+        servers.push(await startServer(3202, urls));
+        await use({ other: 'http://localhost:3201', browser: 'http://localhost:3202' });
+      } finally {
+        servers.forEach(stopServer);
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+        await admin.query(`drop database if exists ${database} with (force)`);
+        await admin.end();
+      }
+    },
+    { timeout: 150_000 },
+  ],
+  baseURL: async ({ servers }, use) => {
+    await use(servers.browser);
+  },
+});
+
 test('two processes on one PostgreSQL: a change through one reaches a browser on the other', async ({
   page,
+  login,
+  servers,
 }) => {
-  // The project exists only when DATABASE_URL is set (playwright.config.ts).
-  const adminUrl = String(process.env.DATABASE_URL);
-  test.setTimeout(180_000);
-  const database = `ritm_live_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${database}`);
-  const direct = databaseAt(adminUrl, database);
-  const pooler = process.env.PGBOUNCER_URL;
-  const urls = { DATABASE_URL: pooler ? databaseAt(pooler, database) : direct, DATABASE_DIRECT_URL: direct };
-  const servers: ChildProcess[] = [];
-  try {
-    // One after the other: the first migrates and seeds the empty database.
-    servers.push(await startServer(3201, urls));
-    servers.push(await startServer(3202, urls));
+  const name = `Сквозная Нина ${unique()}`;
+  const school = await login({ role: 'owner' });
+  await searchAllLeads(page, name);
+  await expect(page.getByRole('button', { name: `Подробнее: ${name}`, exact: true })).toHaveCount(0);
+  await markPage(page);
 
-    const name = `Сквозная Нина ${Date.now()}`;
-    await page.goto('http://localhost:3202/registration');
-    await page.getByLabel('Email', { exact: true }).fill(demoOwner.account.email);
-    await page.getByLabel('Пароль', { exact: true }).fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Войти' }).click();
-    await searchAllLeads(page, name);
-    await expect(page.getByRole('button', { name: `Подробнее: ${name}`, exact: true })).toHaveCount(0);
-    await markPage(page);
+  const createLead = await leadCreator(servers.other, school.email('manager'), PASSWORD);
+  await createLead(name);
 
-    const createLead = await leadCreator('http://localhost:3201', demoAccounts.manager.email);
-    await createLead(name);
-
-    await expect(page.getByRole('button', { name: `Подробнее: ${name}`, exact: true })).toBeVisible();
-    expect(await stillSameDocument(page)).toBe(true);
-  } finally {
-    servers.forEach(stopServer);
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    await admin.query(`drop database if exists ${database} with (force)`);
-    await admin.end();
-  }
+  await expect(page.getByRole('button', { name: `Подробнее: ${name}`, exact: true })).toBeVisible();
+  expect(await stillSameDocument(page)).toBe(true);
 });

@@ -2,8 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { expect, type Page } from '@playwright/test';
 import JSZip from 'jszip';
 import Papa from 'papaparse';
-import { demoOwner } from '../../src/contract';
-import { loginAs } from './login';
+import { buildClient, buildStudent } from './builders';
+import type { Login } from './school-test';
 
 // docs/archive.md: the owner downloads the school's archive from the school card and a family's data from a
 // client's row; both files are opened here as a person's spreadsheet and Ritm would open them.
@@ -21,8 +21,9 @@ async function csvRows(zip: JSZip, title: string): Promise<string[][]> {
   return Papa.parse<string[]>(text.slice(1), { delimiter: ';', skipEmptyLines: true }).data;
 }
 
-export async function downloadSchoolArchive(page: Page) {
-  await loginAs(page, 'owner');
+export async function downloadSchoolArchive(page: Page, login: Login) {
+  const school = await login({ role: 'owner' });
+  const students = [await buildStudent(page), await buildStudent(page)];
   await page.goto('/profile');
   const archive = page.getByRole('region', { name: 'Архив школы' });
   const { name, zip } = await download(page, () =>
@@ -31,18 +32,22 @@ export async function downloadSchoolArchive(page: Page) {
   expect(name).toMatch(/^Архив школы .+\.zip$/);
   const json = JSON.parse((await zip.file('school.json')?.async('string')) ?? '{}');
   expect(json).toMatchObject({ format: 'ritm-school-archive', format_version: 1 });
-  expect(json.tables.schools[0].name).toBe(demoOwner.school.name);
-  const [header, ...students] = await csvRows(zip, 'Ученики');
+  expect(json.tables.schools[0].name).toBe(school.name);
+  const [header, ...rows] = await csvRows(zip, 'Ученики');
   expect(header).toContain('Имя');
-  expect(students.length).toBe(json.tables.students.length);
+  expect(rows.length).toBe(json.tables.students.length);
+  const nameColumn = header?.indexOf('Имя') ?? -1;
+  expect(rows.map((row) => row[nameColumn]).sort()).toEqual(students.map((student) => student.name).sort());
   expect(JSON.stringify(json)).not.toContain('scrypt$');
 }
 
-export async function downloadFamilyData(page: Page) {
-  await loginAs(page, 'owner');
+export async function downloadFamilyData(page: Page, login: Login) {
+  await login({ role: 'owner' });
+  // Another family beside it: the file must hold only the one asked for.
+  const { name: client } = await buildClient(page);
+  await buildClient(page);
   await page.goto('/clients');
   await page.getByRole('tab', { name: 'Все' }).click();
-  const client = 'Галиева Виктория Олеговна';
   await page.getByRole('button', { name: `Подробнее: ${client}` }).click();
   const { name, zip } = await download(page, () =>
     page.getByRole('button', { name: 'Выгрузить данные семьи' }).click(),

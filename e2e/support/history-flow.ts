@@ -1,11 +1,14 @@
 import { expect, type Page } from '@playwright/test';
 import { seriousViolations } from './axe';
-import { loginAs, sideNav } from './login';
+import { unique } from './builders';
+import { sideNav } from './login';
+import { staffNames } from './own-school';
+import type { Login } from './school-test';
 
 // The history of changes (docs/history.md) as the owner uses it: a manager changes a lead's phone; the owner
 // finds on «История» who did it and from what to what, and sees the same on the lead's row («Что менялось»).
 
-const manager = 'Гарипова Алсу Ринатовна';
+const manager = staffNames.manager;
 
 function leadRow(page: Page, name: string) {
   return page
@@ -23,10 +26,9 @@ async function openAllLeads(page: Page) {
 const phoneChange = (scope: ReturnType<Page['getByRole']>) =>
   scope.getByRole('row', { name: 'Телефон — +7 (912) 345-67-89' });
 
-export async function runHistoryFlow(page: Page) {
-  // A lead of this run only: the full-stack database is shared by the tests.
-  const lead = `Лид истории ${Date.now() % 100000}`;
-  await loginAs(page, 'manager');
+export async function runHistoryFlow(page: Page, login: Login) {
+  const lead = `Лид истории ${unique()}`;
+  await login({ role: 'manager' });
   await openAllLeads(page);
   await page.getByRole('button', { name: 'Добавить', exact: true }).click();
   await page.getByRole('textbox', { name: 'Имя нового лида' }).fill(lead);
@@ -46,7 +48,7 @@ export async function runHistoryFlow(page: Page) {
   await page.getByRole('button', { name: 'Выйти' }).click();
   await expect(page.getByLabel('Email', { exact: true })).toBeVisible();
 
-  await loginAs(page, 'owner');
+  await login({ role: 'owner' });
   await sideNav(page).getByRole('link', { name: 'История' }).click();
   await expect(page.getByRole('heading', { name: 'История', level: 1 })).toBeVisible();
   await page.getByLabel('Сотрудник').selectOption({ label: manager });

@@ -1,5 +1,4 @@
 import { expect, type Page } from '@playwright/test';
-import { DEMO_PASSWORD } from '../../src/contract';
 
 // Shared by the live-updates specs (docs/api.md, «Живые обновления»): a second person at another desk changes
 // something over HTTP, and the open page must show it without a reload.
@@ -19,11 +18,11 @@ export async function searchAllLeads(page: Page, name: string) {
 }
 
 /** Signs in over HTTP (a second person at another desk) and returns a function creating a lead as them. */
-export async function leadCreator(base: string, email: string) {
+export async function leadCreator(base: string, email: string, password: string) {
   const login = await fetch(`${base}/api/user_accounts/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+    body: JSON.stringify({ email, password }),
   });
   expect(login.status).toBe(200);
   const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';

@@ -9,9 +9,9 @@ import { postFromPage } from './page-api';
 
 export type StaffRole = Exclude<Role, 'admin'>;
 
-const PASSWORD = 'пароль-своей-школы';
+export const PASSWORD = 'пароль-своей-школы';
 
-const staffNames: Record<Exclude<StaffRole, 'owner'>, string> = {
+export const staffNames: Record<Exclude<StaffRole, 'owner'>, string> = {
   manager: 'Своя Менеджер',
   receptionist: 'Своя Администратор',
   teacher: 'Своя Преподаватель',
