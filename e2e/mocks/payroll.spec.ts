@@ -3,6 +3,7 @@ import { runPayrollFlow } from '../support/payroll-flow';
 
 test('the accountant sets two teachers’ rates, closes and pays the period; a teacher sees only their own', async ({
   page,
+  login,
 }) => {
-  await runPayrollFlow(page);
+  await runPayrollFlow(page, login);
 });
