@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
-import { loginAs } from '../support/login';
+import { expect, type Page } from '@playwright/test';
+import { buildGroup, buildLead } from '../support/builders';
+import { test } from '../support/fullstack-test';
 
 function leadRow(page: Page, name: string) {
   return page
@@ -18,9 +19,11 @@ async function showLead(page: Page, name: string) {
   await expect(leadRow(page, name)).toBeVisible();
 }
 
-test('inline edits of a new lead are stored: they survive a reload', async ({ page }) => {
+test('inline edits of a new lead are stored: they survive a reload', async ({ page, login }) => {
   const name = `Котова Ирина ${Date.now()}`;
-  await loginAs(page, 'manager');
+  await login({ role: 'manager' });
+  const { name: callBack } = await buildGroup(page, { name: 'Перезвонить', entity_type: 'lead' });
+  await page.reload();
   await page.getByRole('tab', { name: 'Все' }).click();
 
   await page.getByRole('button', { name: 'Добавить', exact: true }).click();
@@ -41,50 +44,54 @@ test('inline edits of a new lead are stored: they survive a reload', async ({ pa
   const stored = page.waitForResponse(
     (response) => response.url().includes('/api/leads/update/') && response.request().method() === 'PATCH',
   );
-  await page.getByRole('combobox', { name: `Группа: ${name}` }).selectOption({ label: 'Перезвонить' });
-  await expect(cell(page, name, 6)).toHaveText('Перезвонить');
+  await page.getByRole('combobox', { name: `Группа: ${name}` }).selectOption({ label: callBack });
+  await expect(cell(page, name, 6)).toHaveText(callBack);
   expect((await stored).ok()).toBe(true);
 
   await page.reload();
-  await page.getByRole('tab', { name: 'Перезвонить' }).click();
+  await page.getByRole('tab', { name: callBack }).click();
   await page.getByRole('searchbox').fill(name);
   await expect(cell(page, name, 2)).toHaveText('+7 (912) 345-67-89');
   await expect(cell(page, name, 3)).toHaveText('12.12.2030');
   await expect(cell(page, name, 5)).toHaveText('Записан на пробное');
-  await expect(cell(page, name, 6)).toHaveText('Перезвонить');
+  await expect(cell(page, name, 6)).toHaveText(callBack);
 });
 
-test('a converted lead stays converted, and its student and parent are stored', async ({ page }) => {
+test('a converted lead stays converted, and its student and parent are stored', async ({ page, login }) => {
   const parent = `Гарипова Алия ${Date.now()}`;
-  await loginAs(page, 'owner');
-  await showLead(page, 'Айдар Гарипов');
+  await login({ role: 'owner' });
+  const { name: lead } = await buildLead(page, { name: 'Айдар Гарипов' });
+  const { name: group } = await buildGroup(page);
+  await page.reload();
+  await showLead(page, lead);
 
-  await page.getByRole('button', { name: 'Перевести в ученики: Айдар Гарипов' }).click();
+  await page.getByRole('button', { name: `Перевести в ученики: ${lead}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Перевести в ученики' });
   await dialog.getByLabel('Дата рождения').pressSequentially('14032016');
-  await dialog.getByLabel('Группа ученика').selectOption({ label: 'Хип-хоп 7–10 лет' });
+  await dialog.getByLabel('Группа ученика').selectOption({ label: group });
   await dialog.getByLabel('Добавить родителя или плательщика').check();
   await dialog.getByLabel('Имя родителя').fill(parent);
   await dialog.getByRole('button', { name: 'Перевести' }).click();
   await expect(dialog).toBeHidden();
 
   await page.reload();
-  await showLead(page, 'Айдар Гарипов');
-  await expect(cell(page, 'Айдар Гарипов', 8)).toHaveText(/^С \d\d\.\d\d\.\d{4}$/);
+  await showLead(page, lead);
+  await expect(cell(page, lead, 8)).toHaveText(/^С \d\d\.\d\d\.\d{4}$/);
 
   await page.getByRole('navigation').getByRole('link', { name: 'Ученики' }).click();
   await expect(page.getByRole('grid', { name: 'Ученики' })).toBeVisible();
-  await page.getByRole('tab', { name: 'Хип-хоп 7–10 лет' }).click();
-  await page.getByRole('searchbox').fill('Айдар Гарипов');
-  await page.getByRole('button', { name: 'Подробнее: Айдар Гарипов' }).click();
-  await expect(page.getByRole('list', { name: 'Клиенты ученика Айдар Гарипов' })).toContainText(parent);
+  await page.getByRole('tab', { name: group }).click();
+  await page.getByRole('searchbox').fill(lead);
+  await page.getByRole('button', { name: `Подробнее: ${lead}` }).click();
+  await expect(page.getByRole('list', { name: `Клиенты ученика ${lead}` })).toContainText(parent);
 });
 
 test('a group created under the leads table is stored and selected again after a reload', async ({
   page,
+  login,
 }) => {
   const group = `Весенний набор ${Date.now()}`;
-  await loginAs(page, 'manager');
+  await login({ role: 'manager' });
 
   await page.getByRole('button', { name: 'Новая группа' }).click();
   await page.getByRole('dialog', { name: 'Новая группа' }).getByLabel('Название группы').fill(group);

@@ -1,9 +1,12 @@
-import { expect, test } from '@playwright/test';
-import { loginAs, loginWith, sideNav } from '../support/login';
+import { expect, test } from '../support/fullstack-test';
+import { loginWith, sideNav } from '../support/login';
 
-test('the owner adds a teacher, who then logs in and sees the teacher’s navigation', async ({ page }) => {
+test('the owner adds a teacher, who then logs in and sees the teacher’s navigation', async ({
+  page,
+  login,
+}) => {
   const email = `teacher-${Date.now()}@gracia-dance.ru`;
-  await loginAs(page, 'owner');
+  await login({ role: 'owner' });
   await sideNav(page).getByRole('link', { name: 'Профиль' }).click();
 
   await page.getByRole('button', { name: 'Добавить сотрудника' }).click();

@@ -1,20 +1,29 @@
 import { expect, type Page } from '@playwright/test';
-import { defaultTemplates, demoCabinet } from '../../src/contract';
+import { defaultTemplates } from '../../src/contract';
 import { seriousViolations } from './axe';
-import { loginAs, sideNav } from './login';
+import { buildClient, buildGroup, buildLesson, buildStudent, unique } from './builders';
+import { sideNav } from './login';
 import type { ReadMail } from './mailbox';
-import { postFromPage, todayInPage } from './page-api';
+import { todayInPage } from './page-api';
+import type { Login } from './school-test';
 
 // Сообщения (docs/messages.md) as the owner uses them: the sender's name in «Настройки», an apology added to the
-// «Занятие отменено» template in «Шаблоны», then a lesson of the demo family's group cancelled in the calendar —
-// and the family's letter, with the new words, in «Журнал», in the family's mailbox and on the client's card.
-//
-// The full-stack tests share one database: the lesson is a one-off of this run, three weeks ahead (no other spec
-// looks there), and the template and settings go back to what they were at the end.
+// «Занятие отменено» template in «Шаблоны», then a lesson of a family's group cancelled in the calendar — and the
+// family's letter, with the new words, in «Журнал», in the family's mailbox and on the client's card.
 
-const group = 'Хип-хоп 7–10 лет';
-const family = 'Морозова Ева Сергеевна';
 const apology = 'Приносим извинения.';
+
+/** As the owner: a student of a new group whose parent, a client with an email, is the family told. */
+async function familyOfAGroup(page: Page) {
+  const group = await buildGroup(page);
+  const email = `family-${unique()}@example.ru`;
+  const client = await buildClient(page, { name: `Семейная Ева ${unique()}`, email });
+  await buildStudent(page, {
+    groups: [group.id],
+    clients: [{ id: client.id, relation: 'мама', is_payer: true }],
+  });
+  return { groupId: group.id, group: group.name, family: client.name, email };
+}
 
 /** `YYYY-MM-DD` of Wednesday three weeks after this one: the calendar's week view, «Вперёд» three times. */
 async function wednesdayInThreeWeeks(page: Page): Promise<string> {
@@ -77,10 +86,12 @@ async function pressOnLesson(page: Page, label: string, button: 'Отменит�
   await expect(dialog).toBeHidden();
 }
 
-export async function runMessagesFlow(page: Page, readMail: ReadMail) {
-  const stamp = Date.now() % 100_000;
-  const sender = `Школа «Грация» ${stamp}`;
-  await loginAs(page, 'owner');
+export async function runMessagesFlow(page: Page, login: Login, readMail: ReadMail) {
+  const sender = `Школа «Грация» ${unique()}`;
+  await login({ role: 'owner' });
+  const { groupId, group, family, email } = await familyOfAGroup(page);
+  // The page read the school's groups and clients before the API made these.
+  await page.reload();
 
   // Quiet hours off (equal ends): the notice of a lesson three weeks ahead goes at once at any hour of the run.
   await saveSettings(page, { sender, quietFrom: '00:00', quietTo: '00:00' });
@@ -89,14 +100,8 @@ export async function runMessagesFlow(page: Page, readMail: ReadMail) {
   // «Шаблоны» in both themes: nothing axe-core calls serious.
   const found = await seriousViolations(page, 'Шаблоны, тёмная тема');
 
-  // A lesson of the family's group, at a time of this run's own.
-  const groups = await postFromPage<{ id: number; name: string }[]>(page, '/groups/getallwhere', {
-    entity_type: 'student',
-  });
-  const groupId = groups.find((candidate) => candidate.name === group)?.id;
-  if (groupId === undefined) throw new Error(`No group «${group}»`);
-  const time = `21:${String((stamp % 12) * 5).padStart(2, '0')}`;
-  const lesson = await postFromPage(page, '/lessons/create', {
+  const time = '21:30';
+  await buildLesson(page, {
     group_id: groupId,
     lesson_date: await wednesdayInThreeWeeks(page),
     start_time: time,
@@ -107,7 +112,7 @@ export async function runMessagesFlow(page: Page, readMail: ReadMail) {
   // «Журнал»: the family's letter, sent by the outbox within seconds, with the words the owner added.
   await openMessages(page, 'Журнал');
   await page.getByLabel('Вид').selectOption({ label: 'Занятие отменено' });
-  await page.getByLabel('Поиск').fill(demoCabinet.family);
+  await page.getByLabel('Поиск').fill(email);
   const journal = page.getByRole('grid', { name: 'Сообщения' });
   const row = journal.getByRole('row').filter({ hasText: family }).first();
   await expect(row).toContainText(`Занятие отменено: ${group}`);
@@ -128,7 +133,7 @@ export async function runMessagesFlow(page: Page, readMail: ReadMail) {
   // The family's mail server has it.
   await expect
     .poll(async () =>
-      (await readMail(page, demoCabinet.family)).some(
+      (await readMail(page, email)).some(
         (mail) =>
           mail.subject === `Занятие отменено: ${group}` &&
           mail.text.includes(`в ${time} отменено. ${apology}`),
@@ -140,7 +145,7 @@ export async function runMessagesFlow(page: Page, readMail: ReadMail) {
   await sideNav(page).getByRole('link', { name: 'Клиенты' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Клиенты' })).toBeVisible();
   await page.getByRole('tab', { name: 'Все' }).click();
-  await page.getByRole('searchbox').fill('Морозова Ева');
+  await page.getByRole('searchbox').fill(family);
   await page.getByRole('button', { name: `Подробнее: ${family}` }).click();
   const messages = page.getByRole('list', { name: `Сообщения: ${family}` });
   const item = messages.getByRole('listitem').filter({ hasText: 'Занятие отменено' }).first();
@@ -153,11 +158,4 @@ export async function runMessagesFlow(page: Page, readMail: ReadMail) {
   await expect(page.getByRole('form', { name: 'Настройки' }).getByLabel('Имя отправителя')).toHaveValue(
     sender,
   );
-
-  // Back as it was for the other specs of the shared database: the template, the settings; the lesson goes.
-  await saveCancelTemplate(page, defaultTemplates.lesson_canceled.body);
-  await saveSettings(page, { sender: '', quietFrom: '22:00', quietTo: '09:00' });
-  await page.evaluate(async (id) => {
-    await fetch(`/api/lessons/delete/${id}`, { method: 'DELETE' });
-  }, lesson.id);
 }

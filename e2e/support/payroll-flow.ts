@@ -1,6 +1,9 @@
 import { expect, type Page } from '@playwright/test';
 import { seriousViolations } from './axe';
-import { loginAs, sideNav } from './login';
+import { buildGroup, buildLesson, unique } from './builders';
+import { sideNav } from './login';
+import { postFromPage } from './page-api';
+import type { Login } from './school-test';
 import { closeToasts } from './toasts';
 
 // Teacher payroll as the school runs it (docs/payroll.md): the owner adds a lesson held yesterday; the accountant
@@ -8,9 +11,32 @@ import { closeToasts } from './toasts';
 // one-off amount, adds a bonus, closes the period and pays it out (an expense on /finances); a teacher sees only
 // their own pay and closed period, and the server refuses them another teacher's.
 
-const teacher = 'Хабибуллин Артур Ильдарович';
-const otherTeacher = 'Морозова Полина Викторовна';
-const group = 'Бачата для начинающих';
+type Staff = { id: number; profile: { full_name: string } };
+type Setup = { teacher: string; otherTeacher: Staff; group: string };
+
+/**
+ * As the owner: the school's teacher (the one who signs in later), a second teacher with a lesson of their own
+ * yesterday (so both are in the period's pay), and the group whose lesson the owner adds in the calendar.
+ */
+async function twoTeachersAndAGroup(page: Page, yesterday: Date): Promise<Setup> {
+  const [self] = await postFromPage<Staff[]>(page, '/users/getAllWhere', { role: 'teacher' });
+  if (!self) throw new Error('The own school has no teacher');
+  const otherTeacher = await postFromPage<Staff>(page, '/users/create', {
+    email: `teacher-${unique()}@example.ru`,
+    password: 'пароль-второго-преподавателя',
+    role: 'teacher',
+    profile: { full_name: `Другая Преподаватель ${unique()}` },
+  });
+  const other = await buildGroup(page);
+  await buildLesson(page, {
+    group_id: other.id,
+    lesson_date: iso(yesterday),
+    start_time: '08:00',
+    teacher_id: otherTeacher.id,
+  });
+  const { name: group } = await buildGroup(page);
+  return { teacher: self.profile.full_name, otherTeacher, group };
+}
 
 const russian = (date: Date) =>
   `${String(date.getDate()).padStart(2, '0')}.${String(date.getMonth() + 1).padStart(2, '0')}.${date.getFullYear()}`;
@@ -27,8 +53,8 @@ async function addRate(page: Page, who: string, kind: string, size: string) {
   await expect(page.getByRole('table', { name: 'Ставки' })).toContainText(who);
 }
 
-/** A lesson of the teacher held yesterday: a past lesson nobody else's flow looks at. */
-async function addYesterdaysLesson(page: Page, yesterday: Date) {
+/** A lesson of the teacher held yesterday, added in the calendar. */
+async function addYesterdaysLesson(page: Page, yesterday: Date, { teacher, group }: Setup) {
   await sideNav(page).getByRole('link', { name: 'Расписание' }).click();
   await page.getByRole('button', { name: 'Добавить занятие' }).click();
   const form = page.getByRole('dialog', { name: 'Новое занятие' });
@@ -41,16 +67,21 @@ async function addYesterdaysLesson(page: Page, yesterday: Date) {
   await expect(form).toBeHidden();
 }
 
-export async function runPayrollFlow(page: Page) {
+export async function runPayrollFlow(page: Page, login: Login) {
   const yesterday = new Date();
   yesterday.setDate(yesterday.getDate() - 1);
-  await loginAs(page, 'owner');
-  await addYesterdaysLesson(page, yesterday);
+  await login({ role: 'owner' });
+  const setup = await twoTeachersAndAGroup(page, yesterday);
+  const { teacher, group } = setup;
+  const otherTeacher = setup.otherTeacher.profile.full_name;
+  // The page read the school's groups before the API made these.
+  await page.reload();
+  await addYesterdaysLesson(page, yesterday, setup);
   await page.getByRole('button', { name: 'Выйти' }).click();
   await expect(page.getByLabel('Email', { exact: true })).toBeVisible();
 
   // The accountant runs the payroll: rates, the period's lines, closing, paying out.
-  await loginAs(page, 'accountant');
+  await login({ role: 'accountant' });
   await expect(page).toHaveURL('/finances');
   await addRate(page, teacher, 'За занятие', '1500');
   await addRate(page, otherTeacher, 'За час', '1200');
@@ -114,7 +145,7 @@ export async function runPayrollFlow(page: Page) {
   // The teacher: their own pay in the profile, nobody else's; the server refuses another teacher's.
   await page.getByRole('button', { name: 'Выйти' }).click();
   await expect(page.getByLabel('Email', { exact: true })).toBeVisible();
-  await loginAs(page, 'teacher');
+  await login({ role: 'teacher' });
   await sideNav(page).getByRole('link', { name: 'Профиль' }).click();
   const own = page.getByRole('region', { name: 'Моя зарплата' });
   await own.getByLabel('С', { exact: true }).fill(russian(yesterday));
@@ -143,6 +174,6 @@ export async function runPayrollFlow(page: Page) {
   expect(mine.status).toBe(200);
   const ownIds = (mine.body as { teachers: { teacher_id: number }[] }).teachers.map((row) => row.teacher_id);
   expect(ownIds).toHaveLength(1);
-  const refused = await preview({ ...period, teacher_id: (ownIds[0] ?? 0) + 1 });
+  const refused = await preview({ ...period, teacher_id: setup.otherTeacher.id });
   expect(refused.status).toBe(403);
 }
