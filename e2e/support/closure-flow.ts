@@ -29,7 +29,7 @@ async function arrange(page: Page) {
   const student = await buildStudent(page, { groups: [group.id] });
   const template = await buildTemplate(page, { validity_days: 30 });
   await sellPass(page, { student_id: student.id, template_id: template.id, issued_at: day(today, -9) });
-  // The open page cached the school as it was before these rows (the mock host sends no live updates).
+  // The page read the school before the API made these rows.
   await page.reload();
   return {
     tuesday,

@@ -29,7 +29,7 @@ async function arrange(page: Page) {
   });
   // Someone else too: the forms of /finances skip the choice of student in a school of one.
   await buildStudent(page, { groups: [group.id] });
-  // The open page cached the school as it was before these rows (the mock host sends no live updates).
+  // The page read the school before the API made these rows.
   await page.reload();
   return { moneyStudent: student.name, group: group.name };
 }
