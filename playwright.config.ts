@@ -62,6 +62,8 @@ export default defineConfig({
         DATABASE_URL: '',
         DATABASE_DIRECT_URL: '',
         SEED_DEMO: '1',
+        // Every test registers a school of its own (e2e/support/school-test.ts), all from this one address.
+        REGISTRATIONS_PER_HOUR: '10000',
         ADMIN_EMAIL: '',
         ADMIN_PASSWORD: '',
         SMTP_URL: `smtp://127.0.0.1:${MAIL_SINK_PORT}`,

@@ -21,7 +21,7 @@ async function startServer(port: number, urls: DatabaseUrls): Promise<ChildProce
   const server = spawn('npm', ['start'], {
     detached: true,
     stdio: 'ignore',
-    env: { ...process.env, PORT: String(port), ...urls, SEED_DEMO: '1' },
+    env: { ...process.env, PORT: String(port), ...urls, SEED_DEMO: '1', REGISTRATIONS_PER_HOUR: '10000' },
   });
   for (let attempt = 0; attempt < 120; attempt += 1) {
     const answered = await fetch(`http://localhost:${port}/api/auth/check`).then(

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailField, passwordField } from '../../src/contract/index.ts';
 import { MAX_TRUSTED_PROXY_HOPS } from '../src/auth/client-address.ts';
+import { MAX_REGISTRATIONS_PER_ADDRESS } from '../src/auth/registration-throttle.ts';
 import { DEFAULT_TELEGRAM_API_URL } from '../src/modules/telegram/bot-api.ts';
 
 const OFF = ['0', 'false', 'no', 'off'];
@@ -112,6 +113,13 @@ const envSchema = z
     SEED_DEMO: flag(true),
     COOKIE_SECURE: flag(false),
     TRUST_PROXY: proxyHops,
+    /** Schools registered an hour from one address (auth/registration-throttle.ts). */
+    REGISTRATIONS_PER_HOUR: z.coerce
+      .number({ message: 'REGISTRATIONS_PER_HOUR — целое число от 1 до 100000' })
+      .int('REGISTRATIONS_PER_HOUR — целое число от 1 до 100000')
+      .min(1, 'REGISTRATIONS_PER_HOUR — целое число от 1 до 100000')
+      .max(100_000, 'REGISTRATIONS_PER_HOUR — целое число от 1 до 100000')
+      .default(MAX_REGISTRATIONS_PER_ADDRESS),
     SMTP_URL: smtpUrl.optional(),
     MAIL_FROM: mailFrom,
     TELEGRAM_API_URL: telegramApiUrl,

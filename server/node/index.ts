@@ -137,6 +137,7 @@ const app = createApp({
   events,
   cookieSecure: env.COOKIE_SECURE,
   trustProxy: env.TRUST_PROXY,
+  registrationsPerHour: env.REGISTRATIONS_PER_HOUR,
   socketAddress: nodeSocketAddress,
   site: spaRoutes(distDir),
   compress: true,

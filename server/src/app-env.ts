@@ -25,6 +25,8 @@ export type ApiDeps = {
   /** Reverse proxies in front of us (TRUST_PROXY=N): the client's address is N hops into `X-Forwarded-For`. */
   trustProxy: number;
   socketAddress: SocketAddress;
+  /** Registrations an hour from one address (REGISTRATIONS_PER_HOUR; auth/registration-throttle.ts). */
+  registrationsPerHour: number;
   /** Live updates: a write's change goes out here to the school's open event streams. */
   events: SchoolEvents;
   /** A school's writes, one at a time (db/school-writer.ts). */

@@ -12,6 +12,7 @@ import {
 import type { ApiDeps, AppEnv } from './app-env.ts';
 import type { SocketAddress } from './auth/client-address.ts';
 import { loadSession } from './auth/load-session.ts';
+import { MAX_REGISTRATIONS_PER_ADDRESS } from './auth/registration-throttle.ts';
 import type { Database } from './db/schema.ts';
 import { inProcessWriter, type SchoolWriter } from './db/school-writer.ts';
 import { memorySchoolEvents, type SchoolEvents } from './events/school-events.ts';
@@ -101,6 +102,8 @@ export type AppOptions = {
   cookieSecure?: boolean;
   /** How many reverse proxies stand in front of us: the client address is that many hops into `X-Forwarded-For`. */
   trustProxy?: number;
+  /** Registrations an hour from one address: MAX_REGISTRATIONS_PER_ADDRESS unless the host says otherwise. */
+  registrationsPerHour?: number;
   /** How the host reads a request's peer address (login throttling); the Node host reads the socket. */
   socketAddress?: SocketAddress;
   /** The host's own routes beside /api: the Node host serves the built SPA there. */
@@ -138,6 +141,7 @@ export function createApp(options: AppOptions) {
     cookieSecure: options.cookieSecure ?? false,
     trustProxy: options.trustProxy ?? 0,
     socketAddress: options.socketAddress ?? (() => undefined),
+    registrationsPerHour: options.registrationsPerHour ?? MAX_REGISTRATIONS_PER_ADDRESS,
     events: options.events ?? memorySchoolEvents(),
     writer: options.writer ?? inProcessWriter(),
     kickOutbox: options.kickOutbox ?? (() => undefined),

@@ -9,6 +9,7 @@ describe('environment', () => {
       SEED_DEMO: true,
       COOKIE_SECURE: false,
       TRUST_PROXY: 0,
+      REGISTRATIONS_PER_HOUR: 20,
       MAIL_FROM: DEFAULT_MAIL_FROM,
       TELEGRAM_API_URL: 'https://api.telegram.org',
       TELEGRAM_WEBHOOK: false,
@@ -30,6 +31,7 @@ describe('environment', () => {
       SEED_DEMO: '0',
       COOKIE_SECURE: '1',
       TRUST_PROXY: 'yes',
+      REGISTRATIONS_PER_HOUR: ' 500 ',
       SMTP_URL: ' smtps://school%40example.ru:секрет@smtp.example.ru:465 ',
       MAIL_FROM: ' Школа танца «Грация» <hello@gracia-dance.ru> ',
       TELEGRAM_API_URL: ' http://127.0.0.1:8081/ ',
@@ -50,6 +52,7 @@ describe('environment', () => {
       SEED_DEMO: false,
       COOKIE_SECURE: true,
       TRUST_PROXY: 1,
+      REGISTRATIONS_PER_HOUR: 500,
       SMTP_URL: 'smtps://school%40example.ru:секрет@smtp.example.ru:465',
       MAIL_FROM: 'Школа танца «Грация» <hello@gracia-dance.ru>',
       TELEGRAM_API_URL: 'http://127.0.0.1:8081',
@@ -90,6 +93,12 @@ describe('environment', () => {
     );
     expect(() => parseEnv({ TELEGRAM_WEBHOOK: 'on' })).toThrow(/только с публичным https-адресом/);
     expect(() => parseEnv({ PUBLIC_URL: 'crm.example.ru' })).toThrow(/PUBLIC_URL/);
+  });
+
+  it.each(['0', '-5', '2.5', 'много', '100001'])('refuses REGISTRATIONS_PER_HOUR=%s in Russian', (value) => {
+    expect(() => parseEnv({ REGISTRATIONS_PER_HOUR: value })).toThrow(
+      'REGISTRATIONS_PER_HOUR: REGISTRATIONS_PER_HOUR — целое число от 1 до 100000',
+    );
   });
 
   it.each(['0', 'false', 'off', 'NO'])('turns the demo off with SEED_DEMO=%s', (value) => {

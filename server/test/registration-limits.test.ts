@@ -67,6 +67,21 @@ describe.each(testDialects())('registration limits on %s', (dialect) => {
   });
 });
 
+describe.each(testDialects())('an installation’s own registration limit on %s', (dialect) => {
+  // REGISTRATIONS_PER_HOUR: a franchise registers its schools from one office.
+  const t = useTestApp(dialect, { trustProxy: 1, registrationsPerHour: 3 });
+  const from = (address: string) => api(t.app, undefined, { 'x-forwarded-for': address });
+
+  it('lets one address register as many schools an hour as the installation allows, and no more', async () => {
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      expect((await from('192.0.2.30').post('/ownerschool/register', buildRegistration())).status).toBe(201);
+    }
+    const refused = await from('192.0.2.30').post('/ownerschool/register', buildRegistration());
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ message: serverErrors.tooManyRegistrations(60) });
+  });
+});
+
 describe('scrypt under a burst', () => {
   it('makes new hashes one at a time, and leaves verification unqueued', async () => {
     const stats = watchedScrypt(20);

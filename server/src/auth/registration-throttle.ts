@@ -3,9 +3,13 @@ import type { Database } from '../db/schema.ts';
 import { secondsUntilRoom } from './sliding-window.ts';
 
 // docs/api.md, "Registration". A school is registered once; twenty tries an hour from one address is far more than
-// any person needs, and few enough that nobody can flood the platform with schools or keep scrypt busy.
+// any person needs, and few enough that nobody can flood the platform with schools or keep scrypt busy. An
+// installation whose schools are registered from one office (a franchise) raises it: REGISTRATIONS_PER_HOUR.
 export const REGISTRATION_WINDOW_MS = 60 * 60 * 1000;
 export const MAX_REGISTRATIONS_PER_ADDRESS = 20;
+
+/** Who registers, for the limit: the client's address and the attempts an hour the installation allows it. */
+export type RegistrationThrottle = { ip: string; perHour: number };
 
 /**
  * Records this attempt and answers the seconds to wait when the address has used up its attempts in the window,
@@ -13,7 +17,7 @@ export const MAX_REGISTRATIONS_PER_ADDRESS = 20;
  */
 export async function registrationRetryAfter(
   db: Kysely<Database>,
-  ip: string,
+  { ip, perHour }: RegistrationThrottle,
   now: Date,
 ): Promise<number | null> {
   const windowStart = new Date(now.getTime() - REGISTRATION_WINDOW_MS).toISOString();
@@ -24,11 +28,11 @@ export async function registrationRetryAfter(
     .where('ip', '=', ip)
     .where('attempted_at', '>', windowStart)
     .orderBy('attempted_at', 'desc')
-    .limit(MAX_REGISTRATIONS_PER_ADDRESS)
+    .limit(perHour)
     .execute();
   const wait = secondsUntilRoom(
     recent.map((row) => row.attempted_at),
-    MAX_REGISTRATIONS_PER_ADDRESS,
+    perHour,
     REGISTRATION_WINDOW_MS,
     now,
   );

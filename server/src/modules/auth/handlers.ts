@@ -6,10 +6,13 @@ import { timeZoneOf } from '../schools/service.ts';
 import type { Handlers } from '../shared/handler.ts';
 import * as service from './service.ts';
 
-export function authHandlers({ db, cookieSecure, trustProxy, socketAddress }: ApiDeps) {
+export function authHandlers({ db, cookieSecure, trustProxy, socketAddress, registrationsPerHour }: ApiDeps) {
   return {
     register: ({ c, body, time }) =>
-      service.registerSchool(db, body, time.now, clientAddress(c, trustProxy, socketAddress)),
+      service.registerSchool(db, body, time.now, {
+        ip: clientAddress(c, trustProxy, socketAddress),
+        perHour: registrationsPerHour,
+      }),
     login: async ({ c, body, time }) => {
       const { user, token } = await service.logIn(
         db,

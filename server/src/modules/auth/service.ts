@@ -10,7 +10,7 @@ import {
 } from '../../../../src/contract/index.ts';
 import { clearLoginFailures, loginRetryAfter, recordLoginFailure } from '../../auth/login-throttle.ts';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../auth/password.ts';
-import { registrationRetryAfter } from '../../auth/registration-throttle.ts';
+import { type RegistrationThrottle, registrationRetryAfter } from '../../auth/registration-throttle.ts';
 import { createSession, deleteExpiredSessions, deleteUserSessions } from '../../auth/sessions.ts';
 import { inTransaction } from '../../db/in-transaction.ts';
 import type { Database } from '../../db/schema.ts';
@@ -40,10 +40,10 @@ export async function registerSchool(
   db: Kysely<Database>,
   input: Registration,
   now: Date,
-  /** The client's address, for the rate limit; the demo seed registers without one. */
-  ip?: string,
+  /** The client's address and its limit; the demo seed registers without one. */
+  throttle?: RegistrationThrottle,
 ): Promise<RegistrationResult> {
-  const retryAfter = ip === undefined ? null : await registrationRetryAfter(db, ip, now);
+  const retryAfter = throttle === undefined ? null : await registrationRetryAfter(db, throttle, now);
   if (retryAfter !== null) throw tooManyAs(serverErrors.tooManyRegistrations, retryAfter);
   if (await emailExists(db, input.account.email)) throw conflictAs(serverErrors.emailTaken);
   const passwordHash = await hashPassword(input.account.password);
