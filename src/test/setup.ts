@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { initialLoginForm, useLoginFormStore } from '@/features/auth/login-form-store';
@@ -9,6 +9,10 @@ import { mockClock, mockServer, resetMockDb } from '../../mocks/node';
 import { installBrowserGaps } from './browser-gaps';
 
 installBrowserGaps();
+// `findBy…` and `waitFor` wait for what a person would see. Their default of one second is a page's time on an idle
+// machine; beside the server's PostgreSQL suites on two cores a first render takes longer, and a test failed for
+// waiting too little, not for a wrong page. A wrong page still fails, five seconds later.
+configure({ asyncUtilTimeout: 5_000 });
 // The app reads the mock host's clock: both sides agree on "today", at any real hour.
 installClock(mockClock.now);
 
