@@ -15,6 +15,8 @@ const ISOLATED = '**/*.isolated.test.ts';
 const node = {
   environment: 'node' as const,
   setupFiles: ['server/test/support/cheap-password-hashing.ts'],
+  // The migrated and the seeded database every test copies (server/test/support/database-templates.ts).
+  globalSetup: ['server/test/support/global-setup.ts'],
   testTimeout: 20_000,
   hookTimeout: 30_000,
 };

@@ -18,8 +18,8 @@ export type DatabaseOptions = {
   databaseUrl?: string;
   /** Directory of the SQLite file `ritm.sqlite` (created if missing). */
   dataDir?: string;
-  /** An explicit SQLite file, or `:memory:` (tests). Wins over dataDir. */
-  sqliteFile?: string;
+  /** An explicit SQLite file, `:memory:`, or the bytes of a file to open in memory (tests). Wins over dataDir. */
+  sqliteFile?: string | Buffer;
   /** Kysely's log of every statement (begin and commit too): the write-path bench counts them. */
   log?: LogConfig;
 };
@@ -90,7 +90,7 @@ function createPostgres(databaseUrl: string, log?: LogConfig): DatabaseHandle {
   };
 }
 
-function createSqlite(file: string, log?: LogConfig): DatabaseHandle {
+function createSqlite(file: string | Buffer, log?: LogConfig): DatabaseHandle {
   const sqlite = new BetterSqlite3(file);
   // WAL lets readers run beside the writer; foreign keys are off by default in SQLite and carry the cascades.
   sqlite.pragma('journal_mode = WAL');

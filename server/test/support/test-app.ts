@@ -52,12 +52,8 @@ export async function createTestApp(dialect: SqlDialect, options: TestAppOptions
   const { seed = true, mail = false, telegram: withTelegram = false, pooled, ...appOptions } = options;
   const telegram = withTelegram ? await startFakeTelegram() : undefined;
   if (telegram) appOptions.telegramApiUrl = telegram.url;
-  const database = await createTestDatabase(dialect, { pooled });
+  const database = await createTestDatabase(dialect, { pooled }, seed ? 'seeded' : 'migrated');
   const clock = createTestClock();
-  if (seed) {
-    await ensureAdmin(database.db, demoAdmin, clock.now());
-    await seedDemo(database.db, clock.now());
-  }
   const mailbox = mail ? await startSmtpSink() : undefined;
   appOptions.publicUrl ??= TEST_PUBLIC_URL;
   appOptions.mailConfigured ??= mail;

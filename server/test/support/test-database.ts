@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { createDatabase, type DatabaseHandle } from '../../node/database.ts';
 import type { SqlDialect } from '../../src/db/dialect.ts';
 import { migrateToLatest } from '../../src/db/migrate.ts';
+import { type Template, templateBytes } from './database-templates.ts';
 
 export type TestDatabase = DatabaseHandle & {
   openAnother?: () => DatabaseHandle;
@@ -37,10 +39,14 @@ async function onServer(serverUrl: string, statement: string): Promise<void> {
 const databaseAt = (serverUrl: string, name: string) =>
   Object.assign(new URL(serverUrl), { pathname: `/${name}` }).toString();
 
-/** A fresh PostgreSQL database for one test file, dropped again by `destroy`. */
-async function createPostgresDatabase(serverUrl: string, { pooled }: Reach): Promise<TestDatabase> {
+/** A fresh PostgreSQL database for one test file, a copy of a template or empty; dropped again by `destroy`. */
+async function createPostgresDatabase(
+  serverUrl: string,
+  { pooled }: Reach,
+  template?: string,
+): Promise<TestDatabase> {
   const name = `ritm_test_${randomBytes(6).toString('hex')}`;
-  await onServer(serverUrl, `create database ${name}`);
+  await onServer(serverUrl, `create database ${name}${template ? ` template ${template}` : ''}`);
   const directUrl = databaseAt(serverUrl, name);
   const pooler = pooled ? pgbouncerUrl() : undefined;
   if (pooled && !pooler) throw new Error('PGBOUNCER_URL is not set');
@@ -68,9 +74,21 @@ export async function createBlankDatabase(dialect: SqlDialect, reach: Reach = {}
     : createDatabase({ sqliteFile: ':memory:' });
 }
 
-/** An empty, migrated database: in-memory SQLite, or a new PostgreSQL database. */
-export async function createTestDatabase(dialect: SqlDialect, reach: Reach = {}): Promise<TestDatabase> {
-  const handle = await createBlankDatabase(dialect, reach);
-  await migrateToLatest(handle.db);
-  return handle;
+/**
+ * A migrated database — with the demo seeded at the test clock's start when `template` is 'seeded' — copied from
+ * the run's template (support/global-setup.ts): in-memory SQLite, or a new PostgreSQL database.
+ */
+export async function createTestDatabase(
+  dialect: SqlDialect,
+  reach: Reach = {},
+  template: Template = 'migrated',
+): Promise<TestDatabase> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (dialect === 'postgres') {
+    if (!serverUrl) throw new Error('DATABASE_URL is not set');
+    const templates = inject('postgresTemplates');
+    if (!templates) throw new Error('No PostgreSQL templates: DATABASE_URL was not set when the run started');
+    return createPostgresDatabase(serverUrl, reach, templates[template]);
+  }
+  return createDatabase({ sqliteFile: templateBytes(inject('sqliteTemplates')[template]) });
 }
