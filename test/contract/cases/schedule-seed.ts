@@ -8,7 +8,7 @@ import {
   type ScheduleEntry,
   type Style,
 } from '@/contract';
-import { graciaStaff } from '../seed-data';
+import { GRACIA_ID, graciaStaff } from '../seed-data';
 
 // The demo school's schedule as docs/api-schedule.md seeds it (step 8), written as the answers both sides give.
 // Groups come from the people seed: `demoGroups` in order from id 1, coloured from the palette in turn.
@@ -40,7 +40,7 @@ export const seededStyles: Style[] = demoStyles.map((style, index) => ({
   active_from: null,
   active_to: null,
   is_archived: false,
-  school_id: 1,
+  school_id: GRACIA_ID,
 }));
 
 export function seededStyle(name: string): Style {
@@ -61,7 +61,7 @@ export const seededEntries: ScheduleEntry[] = demoScheduleEntries.map((entry, in
     weekday: entry.weekday,
     start_time: entry.start_time,
     duration_minutes: entry.duration_minutes,
-    school_id: 1,
+    school_id: GRACIA_ID,
     active_from: null,
     active_to: null,
     teacher_id: teacher.id,
@@ -93,7 +93,7 @@ export function generatedLesson(id: number, entryId: number, lessonDate: string)
     duration_minutes: entry.duration_minutes,
     is_canceled: false,
     dance_style: entry.direction_name,
-    school_id: 1,
+    school_id: GRACIA_ID,
     schedule_id: entryId,
   };
 }
