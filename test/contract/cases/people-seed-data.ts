@@ -184,6 +184,15 @@ export function seeded<T extends { id: number }>(rows: T[], id: number): T {
 export const nextGroupColour = (groupsBefore: number): string =>
   groupPalette[groupsBefore % groupPalette.length] ?? '';
 
+/** A seeded group as rows name it: `{ id, name }`. */
+export function groupRef(name: string): GroupRef {
+  const { id } = byName(graciaGroups, name);
+  return { id, name };
+}
+
+/** Rows in id order, as answers list a row's groups and links. */
+export const inIdOrder = <T extends { id: number }>(rows: T[]): T[] => [...rows].sort((a, b) => a.id - b.id);
+
 /** Lists answer newest first. */
 export const newestFirst = <T extends { id: number }>(rows: T[]): T[] =>
   [...rows].sort((a, b) => b.id - a.id);
@@ -203,8 +212,8 @@ export function studentAs(role: Role, student: Student): Student {
   };
 }
 
-/** A client as linked inside a student's answer, taken from the seeded client. */
-export function clientLink(clientId: number, relation: string, is_payer: boolean): StudentClient {
-  const { id, name: client_name, phone, contact } = seeded(graciaClients, clientId);
+/** A client as linked inside a student's answer, taken from the seeded client of that name. */
+export function clientLink(clientName: string, relation: string, is_payer: boolean): StudentClient {
+  const { id, name: client_name, phone, contact } = byName(graciaClients, clientName);
   return { id, client_name, phone, contact, relation, is_payer };
 }

@@ -18,7 +18,7 @@ export const studentLinkCases: ContractCases = {
     await loginAs(api, graciaOwner);
 
     const student = seeded(graciaStudents, 1);
-    const relinked = { ...student, clients: [clientLink(5, 'Тётя', false)] };
+    const relinked = { ...student, clients: [clientLink('Сафин Роман Ринатович', 'Тётя', false)] };
     expectAnswer(await updateStudent(api, 1, { clients: [{ id: 5, relation: 'Тётя' }] }), 200, relinked);
     expectAnswer(await updateStudent(api, 1, { contact: 'Папа: вечером', skill_level: 'pro' }), 200, {
       ...relinked,
