@@ -71,15 +71,30 @@ export const seededEntries: ScheduleEntry[] = demoScheduleEntries.map((entry, in
   };
 });
 
-export function seededEntry(id: number): ScheduleEntry {
-  const entry = seededEntries.find((candidate) => candidate.id === id);
-  if (!entry) throw new Error(`No seeded timetable entry ${id}`);
+/**
+ * How many lessons the seeded entries plan from `from` to `to`, both included: each entry one on every day of
+ * its weekday.
+ */
+export function seededLessonsBetween(from: string, to: string): number {
+  let count = 0;
+  for (let day = Date.parse(`${from}T00:00:00Z`); day <= Date.parse(`${to}T00:00:00Z`); day += 86_400_000) {
+    const weekday = ((new Date(day).getUTCDay() + 6) % 7) + 1;
+    count += seededEntries.filter((entry) => entry.weekday === weekday).length;
+  }
+  return count;
+}
+
+/** The seeded entry of a group on a weekday (1 = Monday): how a case names one. */
+export function seededEntry(group: string, weekday: number): ScheduleEntry {
+  const entry = seededEntries.find(
+    (candidate) => candidate.group_name === group && candidate.weekday === weekday,
+  );
+  if (!entry) throw new Error(`No seeded timetable entry of "${group}" on weekday ${weekday}`);
   return entry;
 }
 
 /** A lesson generated from a seeded entry, as the list answers it. */
-export function generatedLesson(id: number, entryId: number, lessonDate: string): Lesson {
-  const entry = seededEntry(entryId);
+export function generatedLesson(id: number, entry: ScheduleEntry, lessonDate: string): Lesson {
   return {
     id,
     group_id: entry.group_id,
@@ -94,13 +109,13 @@ export function generatedLesson(id: number, entryId: number, lessonDate: string)
     is_canceled: false,
     dance_style: entry.direction_name,
     school_id: GRACIA_ID,
-    schedule_id: entryId,
+    schedule_id: entry.id,
   };
 }
 
 /** A lesson a seeded entry planned, as the list answers it but for its id (read from the answers instead). */
-export function plannedLesson(entryId: number, lessonDate: string): Omit<Lesson, 'id'> {
-  const { id: _, ...lesson } = generatedLesson(0, entryId, lessonDate);
+export function plannedLesson(entry: ScheduleEntry, lessonDate: string): Omit<Lesson, 'id'> {
+  const { id: _, ...lesson } = generatedLesson(0, entry, lessonDate);
   return lesson;
 }
 
