@@ -132,14 +132,15 @@ export const studentLinkCases: ContractCases = {
   'students are checked field by field': async (api) => {
     await loginAs(api, graciaOwner);
 
+    const parent = byName(graciaClients, 'Петров Даниил Ильдарович').id;
     const invalidNew = [
       { skill_level: 'expert' },
       { birthdate: '2016-02-30' },
       { contact: 5 },
-      { clients: { id: 1 } },
+      { clients: { id: parent } },
       { clients: [{ id: 'first' }] },
-      { clients: [{ id: 1, is_payer: 'да' }] },
-      { clients: [{ id: 1, relation: 'П'.repeat(61) }] },
+      { clients: [{ id: parent, is_payer: 'да' }] },
+      { clients: [{ id: parent, relation: 'П'.repeat(61) }] },
       { groups: [0] },
     ];
     for (const body of invalidNew) {
