@@ -78,12 +78,6 @@ export const salsaOwner = ownerOf(8, SALSA_ID, otherSchoolOwner);
 
 export const seededUsers: User[] = [platformAdmin, graciaOwner, ...graciaStaff, salsaOwner];
 
-export function seededUser(id: number): User {
-  const user = seededUsers.find((candidate) => candidate.id === id);
-  if (!user) throw new Error(`No seeded user ${id}`);
-  return user;
-}
-
 /** The first seeded user with a role (manager 3, receptionist 4, teacher 5, accountant 7). */
 export function seededUserWithRole(role: User['role']): User {
   const user = seededUsers.find((candidate) => candidate.role === role);

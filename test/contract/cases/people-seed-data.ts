@@ -173,13 +173,6 @@ export const graciaLeads: Lead[] = demoLeads.map((lead, index) => {
   };
 });
 
-/** A seeded row by id (1-based, as seeded). */
-export function seeded<T extends { id: number }>(rows: T[], id: number): T {
-  const row = rows.find((candidate) => candidate.id === id);
-  if (!row) throw new Error(`No seeded row ${id}`);
-  return row;
-}
-
 /** The palette colour a new group takes when the school already has `groupsBefore` groups. */
 export const nextGroupColour = (groupsBefore: number): string =>
   groupPalette[groupsBefore % groupPalette.length] ?? '';
