@@ -9,6 +9,13 @@ export function expectAnswer(response: ApiResponse, status: number, body: unknow
   expect({ status: response.status, body: response.body }).toEqual({ status, body });
 }
 
+/** The id a create answered with: how a case refers to a row it made. */
+export function createdId(response: ApiResponse): number {
+  const { id } = response.body as { id?: unknown };
+  if (typeof id !== 'number') throw new Error(`The answer has no id: ${JSON.stringify(response.body)}`);
+  return id;
+}
+
 export function expectError(response: ApiResponse, status: number, message: string): void {
   expectAnswer(response, status, { message });
 }

@@ -42,6 +42,10 @@ function ownerOf(id: number, schoolId: number, { account, profile }: Registratio
 export const gracia = schoolOf(1, demoOwner);
 export const salsaLife = schoolOf(2, otherSchoolOwner);
 
+/** The demo school's id and the other school's: what cases send as `school_id` and expect back. */
+export const GRACIA_ID = gracia.id;
+export const SALSA_ID = salsaLife.id;
+
 /** A school as the admin's list answers it (`GET /schools/getall`): lower-case names and the time zone. */
 export function listedSchool({ id, Name, City, Phone, Email, TimeZone }: School): SchoolListItem {
   return { id, name: Name, city: City, phone: Phone, email: Email, time_zone: TimeZone };
@@ -55,14 +59,14 @@ export const platformAdmin: User = {
   profile: { full_name: roleLabels.admin, phone: '', birthdate: null },
 };
 
-export const graciaOwner = ownerOf(2, 1, demoOwner);
+export const graciaOwner = ownerOf(2, GRACIA_ID, demoOwner);
 
 /** Users 3–7, in `demoStaff` order. */
 export const graciaStaff: User[] = demoStaff.map((member, index) => ({
   id: 3 + index,
   email: member.email,
   role: member.role,
-  school_id: 1,
+  school_id: GRACIA_ID,
   profile: {
     full_name: member.profile.full_name,
     phone: member.profile.phone ?? '',
@@ -70,15 +74,9 @@ export const graciaStaff: User[] = demoStaff.map((member, index) => ({
   },
 }));
 
-export const salsaOwner = ownerOf(8, 2, otherSchoolOwner);
+export const salsaOwner = ownerOf(8, SALSA_ID, otherSchoolOwner);
 
 export const seededUsers: User[] = [platformAdmin, graciaOwner, ...graciaStaff, salsaOwner];
-
-export function seededUser(id: number): User {
-  const user = seededUsers.find((candidate) => candidate.id === id);
-  if (!user) throw new Error(`No seeded user ${id}`);
-  return user;
-}
 
 /** The first seeded user with a role (manager 3, receptionist 4, teacher 5, accountant 7). */
 export function seededUserWithRole(role: User['role']): User {

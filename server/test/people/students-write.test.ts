@@ -5,10 +5,19 @@ import {
   STUDENT_PLACEHOLDER_NAME,
   serverErrors,
 } from '../../../src/contract/index.ts';
+import { DEMO_SCHOOL_ID } from '../support/demo-accounts.ts';
 import { purgePeopleAsDue } from '../support/people-purge.ts';
 import { useTestApp } from '../support/test-app.ts';
 import { testDialects } from '../support/test-database.ts';
-import { groupIds, groupRef, otherSchool, SEED_NOW, statusIds } from './support/demo-people.ts';
+import {
+  demoClientId,
+  demoStudentId,
+  groupIds,
+  groupRef,
+  otherSchool,
+  SEED_NOW,
+  statusIds,
+} from './support/demo-people.ts';
 import {
   countRows,
   storedClient,
@@ -22,6 +31,18 @@ describe.each(testDialects())('students: writing on %s', (dialect) => {
   const t = useTestApp(dialect);
   const { as } = useSignedIn(t, ['owner', 'manager', 'receptionist', 'teacher', 'accountant', 'otherOwner']);
   let foreign: { studentId: number; clientId: number };
+  // Demo people by name: Петров Даниил (no parent of his own kept), Морозова Вероника (no money, her mother's
+  // only link), Соколова Елизавета, and Петрова Виктория (a pass and payments).
+  const daniil = demoStudentId('Петров Даниил');
+  const veronika = demoStudentId('Морозова Вероника');
+  const elizaveta = demoStudentId('Соколова Елизавета');
+  const viktoria = demoStudentId('Петрова Виктория');
+  const veronikasMother = demoClientId('Морозова Ева Сергеевна');
+  const otherParent = demoClientId('Петрова Эвелина Ильдаровна');
+  const uncle = demoClientId('Сафин Роман Ринатович');
+  const firstParent = demoClientId('Петров Даниил Ильдарович');
+  // Past every id the demo and the other school's rows could take.
+  const unknownId = 1_000_000;
 
   beforeAll(async () => {
     const client = await as('otherOwner').post('/clients/create', { name: 'Клиент другой школы' });
@@ -44,7 +65,7 @@ describe.each(testDialects())('students: writing on %s', (dialect) => {
         email: null,
         status_id: statusIds.active,
         status_name: 'Активный',
-        school_id: 1,
+        school_id: DEMO_SCHOOL_ID,
         group_id: null,
         groups: [],
         clients: [],
@@ -60,7 +81,11 @@ describe.each(testDialects())('students: writing on %s', (dialect) => {
         skill_level: 'pro',
         status_id: String(statusIds.archived),
         groups: [String(groupIds.stretching), groupIds.hipHop],
-        clients: [{ id: '3', relation: 'Мама', is_payer: true }, { id: 3, relation: 'Тётя' }, { id: 2 }],
+        clients: [
+          { id: String(veronikasMother), relation: 'Мама', is_payer: true },
+          { id: veronikasMother, relation: 'Тётя' },
+          { id: otherParent },
+        ],
       });
       expect(response.status).toBe(201);
       expect(response.body).toMatchObject({
@@ -70,15 +95,18 @@ describe.each(testDialects())('students: writing on %s', (dialect) => {
         group_id: groupIds.hipHop,
         groups: [groupRef(groupIds.hipHop), groupRef(groupIds.stretching)],
       });
-      expect(response.body.clients.map((c: { id: number; relation: string }) => [c.id, c.relation])).toEqual([
-        [2, ''],
-        [3, 'Мама'],
-      ]);
-      expect(await storedClientLinks(t.db, response.body.id)).toEqual([
-        [2, '', false],
-        [3, 'Мама', true],
-      ]);
-      expect(await storedGroupIds(t.db, 'student', response.body.id)).toEqual([3, 7]);
+      const links: [number, string, boolean][] = [
+        [otherParent, '', false],
+        [veronikasMother, 'Мама', true],
+      ];
+      links.sort((a, b) => a[0] - b[0]);
+      expect(response.body.clients.map((c: { id: number; relation: string }) => [c.id, c.relation])).toEqual(
+        links.map(([id, relation]) => [id, relation]),
+      );
+      expect(await storedClientLinks(t.db, response.body.id)).toEqual(links);
+      expect(await storedGroupIds(t.db, 'student', response.body.id)).toEqual(
+        [groupIds.hipHop, groupIds.stretching].sort((a, b) => a - b),
+      );
     });
 
     it('answers 400 naming the problem, and stores nothing', async () => {
@@ -86,15 +114,15 @@ describe.each(testDialects())('students: writing on %s', (dialect) => {
       for (const [body, message] of [
         [{ birthdate: '2016-13-01' }, 'Поле «Дата рождения»: укажите существующую дату в формате ГГГГ-ММ-ДД'],
         [{ skill_level: 'expert' }, 'Уровень: beginner, middle или pro'],
-        [{ status_id: 999 }, serverErrors.unknownStatus],
+        [{ status_id: unknownId }, serverErrors.unknownStatus],
         [{ status_id: otherSchool.studentStatus }, serverErrors.unknownStatus],
         [{ status_id: statusIds.new }, serverErrors.statusTypeMismatch],
         [{ groups: [groupIds.callBack] }, serverErrors.groupTypeMismatch],
-        [{ group_id: 999 }, serverErrors.unknownGroup],
-        [{ group_id: 3, groups: [3] }, serverErrors.groupFieldsTogether],
-        [{ clients: [{ id: 1 }, { id: 999 }] }, serverErrors.unknownClient],
+        [{ group_id: unknownId }, serverErrors.unknownGroup],
+        [{ group_id: groupIds.hipHop, groups: [groupIds.hipHop] }, serverErrors.groupFieldsTogether],
+        [{ clients: [{ id: firstParent }, { id: unknownId }] }, serverErrors.unknownClient],
         [{ clients: [{ id: foreign.clientId }] }, serverErrors.unknownClient],
-        [{ clients: [{ id: 1, is_payer: 'да' }] }, 'Поле «Плательщик» должно быть да/нет'],
+        [{ clients: [{ id: firstParent, is_payer: 'да' }] }, 'Поле «Плательщик» должно быть да/нет'],
       ] as const) {
         const response = await as('owner').post('/students/registration', body);
         expect(response.status, JSON.stringify(body)).toBe(400);
@@ -115,82 +143,88 @@ describe.each(testDialects())('students: writing on %s', (dialect) => {
 
   describe('PUT /students/{id}', () => {
     it('changes only the fields sent and replaces groups and client links', async () => {
-      const seeded = demoStudents[1];
-      const response = await as('manager').put('/students/2', {
+      const seeded = demoStudents.find((student) => student.name === 'Петров Даниил');
+      const response = await as('manager').put(`/students/${daniil}`, {
         skill_level: 'pro',
         group_id: groupIds.contemporary,
-        clients: [{ id: 5, relation: 'Папа', is_payer: true }],
+        clients: [{ id: uncle, relation: 'Папа', is_payer: true }],
       });
       expect(response.status).toBe(200);
       expect(response.body).toMatchObject({
-        id: 2,
+        id: daniil,
         name: seeded?.name,
         birthdate: seeded?.birthdate,
         skill_level: 'pro',
         group_id: groupIds.contemporary,
         groups: [groupRef(groupIds.contemporary)],
-        clients: [{ id: 5, relation: 'Папа', is_payer: true }],
+        clients: [{ id: uncle, relation: 'Папа', is_payer: true }],
       });
-      expect(await storedGroupIds(t.db, 'student', 2)).toEqual([groupIds.contemporary]);
-      expect(await storedClientLinks(t.db, 2)).toEqual([[5, 'Папа', true]]);
+      expect(await storedGroupIds(t.db, 'student', daniil)).toEqual([groupIds.contemporary]);
+      expect(await storedClientLinks(t.db, daniil)).toEqual([[uncle, 'Папа', true]]);
 
-      const cleared = await as('manager').put('/students/2', { clients: [], groups: [] });
+      const cleared = await as('manager').put(`/students/${daniil}`, { clients: [], groups: [] });
       expect([cleared.body.clients, cleared.body.groups, cleared.body.group_id]).toEqual([[], [], null]);
-      expect(await storedClientLinks(t.db, 2)).toEqual([]);
+      expect(await storedClientLinks(t.db, daniil)).toEqual([]);
     });
 
     it('answers 400 for bad changes and leaves the student as it was', async () => {
-      const before = await storedStudent(t.db, 3);
+      const before = await storedStudent(t.db, veronika);
       for (const [body, message] of [
         [{}, 'Нет полей для изменения'],
         [{ name: '' }, 'Заполните поле «Имя»'],
         [{ contact: 'к'.repeat(501) }, 'Поле «Контакт» не может быть длиннее 500 символов'],
         [{ name: 'Другое имя', status_id: statusIds.client }, serverErrors.statusTypeMismatch],
-        [{ name: 'Другое имя', clients: [{ id: 999 }] }, serverErrors.unknownClient],
+        [{ name: 'Другое имя', clients: [{ id: unknownId }] }, serverErrors.unknownClient],
       ] as const) {
-        const response = await as('owner').put('/students/3', body);
+        const response = await as('owner').put(`/students/${veronika}`, body);
         expect(response.status, JSON.stringify(body)).toBe(400);
         expect(response.body).toEqual({ message });
       }
-      expect(await storedStudent(t.db, 3)).toEqual(before);
-      expect(await storedClientLinks(t.db, 3)).toEqual([[3, 'Мама', true]]);
+      expect(await storedStudent(t.db, veronika)).toEqual(before);
+      expect(await storedClientLinks(t.db, veronika)).toEqual([[veronikasMother, 'Мама', true]]);
     });
 
     it('changes the status through status_name, as the spec’s Student has no status id: an id or a name', async () => {
-      const statusOf = async () => (await storedStudent(t.db, 4))?.status_id;
+      const statusOf = async () => (await storedStudent(t.db, elizaveta))?.status_id;
       for (const [status_name, expected] of [
         [String(statusIds.archived), statusIds.archived],
         [statusIds.active, statusIds.active],
         ['Архивный', statusIds.archived],
         ['  активный ', statusIds.active],
       ] as const) {
-        const response = await as('manager').put('/students/4', { status_name });
+        const response = await as('manager').put(`/students/${elizaveta}`, { status_name });
         expect([response.status, response.body.status_id], JSON.stringify(status_name)).toEqual([
           200,
           expected,
         ]);
         expect(await statusOf()).toBe(expected);
       }
-      expect((await as('manager').put('/students/4', { status_name: 'Архивный' })).body.status_name).toBe(
-        'Архивный',
-      );
+      expect(
+        (await as('manager').put(`/students/${elizaveta}`, { status_name: 'Архивный' })).body.status_name,
+      ).toBe('Архивный');
       // Fields of the row sent back: status_name agrees with status_id; null (no status) asks for nothing.
-      const { status_id, status_name, created_at, age } = (await as('manager').get('/students/4')).body;
-      const echoed = await as('manager').put('/students/4', { status_id, status_name, created_at, age });
+      const { status_id, status_name, created_at, age } = (await as('manager').get(`/students/${elizaveta}`))
+        .body;
+      const echoed = await as('manager').put(`/students/${elizaveta}`, {
+        status_id,
+        status_name,
+        created_at,
+        age,
+      });
       expect([echoed.status, echoed.body.status_id]).toEqual([200, statusIds.archived]);
-      expect((await as('manager').put('/students/4', { status_name: null })).status).toBe(200);
+      expect((await as('manager').put(`/students/${elizaveta}`, { status_name: null })).status).toBe(200);
       expect(await statusOf()).toBe(statusIds.archived);
     });
 
     it('answers 400 in Russian for a status_name that names no student status of the school', async () => {
-      const before = await storedStudent(t.db, 3);
+      const before = await storedStudent(t.db, veronika);
       for (const [body, message] of [
         [{ status_name: 'Пропал' }, serverErrors.unknownStudentStatus('Пропал')],
         [
           { status_name: String(statusIds.client) },
           serverErrors.unknownStudentStatus(String(statusIds.client)),
         ],
-        [{ status_name: 999 }, serverErrors.unknownStudentStatus('999')],
+        [{ status_name: unknownId }, serverErrors.unknownStudentStatus(String(unknownId))],
         [
           { status_name: otherSchool.studentStatus },
           serverErrors.unknownStudentStatus(String(otherSchool.studentStatus)),
@@ -202,10 +236,10 @@ describe.each(testDialects())('students: writing on %s', (dialect) => {
         [{ status_name: ['6'] }, serverErrors.studentStatusName],
         [{ status_id: statusIds.active, status_name: 'Архивный' }, serverErrors.statusFieldsDisagree],
       ] as const) {
-        const response = await as('owner').put('/students/3', body);
+        const response = await as('owner').put(`/students/${veronika}`, body);
         expect([response.status, response.body], JSON.stringify(body)).toEqual([400, { message }]);
       }
-      expect(await storedStudent(t.db, 3)).toEqual(before);
+      expect(await storedStudent(t.db, veronika)).toEqual(before);
     });
 
     it('answers 404 for another school’s student, unchanged; 403 for the front desk', async () => {
@@ -213,33 +247,33 @@ describe.each(testDialects())('students: writing on %s', (dialect) => {
       const response = await as('owner').put(`/students/${foreign.studentId}`, { name: 'Захвачено' });
       expect([response.status, response.body]).toEqual([404, { message: serverErrors.notFound }]);
       expect(await storedStudent(t.db, foreign.studentId)).toEqual(before);
-      expect((await as('receptionist').put('/students/3', { name: 'X' })).status).toBe(403);
+      expect((await as('receptionist').put(`/students/${veronika}`, { name: 'X' })).status).toBe(403);
     });
   });
 
   describe('DELETE /students/{id}', () => {
     it('hides a student without money at once and purges them with memberships and client links; the clients stay', async () => {
-      // Student 3 (Морозова Вероника) has no subscriptions or payments; her mother is client 3.
-      const response = await as('owner').delete('/students/3');
-      expect([response.status, response.body]).toEqual([200, { id: 3 }]);
-      expect((await as('owner').get('/students/3')).status).toBe(404);
-      expect((await storedStudent(t.db, 3))?.deleted_at).toEqual(expect.any(String));
-      expect(await storedGroupIds(t.db, 'student', 3)).toEqual([]);
-      await purgePeopleAsDue(t, 1);
-      expect(await storedStudent(t.db, 3)).toBeUndefined();
-      expect(await storedClientLinks(t.db, 3)).toEqual([]);
-      expect(await storedClient(t.db, 3)).toBeDefined();
+      // Морозова Вероника has no subscriptions or payments; her mother is a client of the school.
+      const response = await as('owner').delete(`/students/${veronika}`);
+      expect([response.status, response.body]).toEqual([200, { id: veronika }]);
+      expect((await as('owner').get(`/students/${veronika}`)).status).toBe(404);
+      expect((await storedStudent(t.db, veronika))?.deleted_at).toEqual(expect.any(String));
+      expect(await storedGroupIds(t.db, 'student', veronika)).toEqual([]);
+      await purgePeopleAsDue(t, DEMO_SCHOOL_ID);
+      expect(await storedStudent(t.db, veronika)).toBeUndefined();
+      expect(await storedClientLinks(t.db, veronika)).toEqual([]);
+      expect(await storedClient(t.db, veronikasMother)).toBeDefined();
     });
 
     it('keeps the money of a student with subscriptions and payments: the delete hides them, the purge anonymizes', async () => {
-      const response = await as('owner').delete('/students/1');
-      expect([response.status, response.body]).toEqual([200, { id: 1 }]);
-      await purgePeopleAsDue(t, 1);
-      expect(await storedStudent(t.db, 1)).toMatchObject({ name: PURGED_STUDENT_NAME, email: null });
+      const response = await as('owner').delete(`/students/${viktoria}`);
+      expect([response.status, response.body]).toEqual([200, { id: viktoria }]);
+      await purgePeopleAsDue(t, DEMO_SCHOOL_ID);
+      expect(await storedStudent(t.db, viktoria)).toMatchObject({ name: PURGED_STUDENT_NAME, email: null });
       const passes = await t.db
         .selectFrom('subscriptions')
         .select('id')
-        .where('student_id', '=', 1)
+        .where('student_id', '=', viktoria)
         .execute();
       expect(passes).toHaveLength(1);
     });

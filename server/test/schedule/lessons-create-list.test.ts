@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { serverErrors } from '../../../src/contract/index.ts';
 import { api, loginAs } from '../support/api-client.ts';
-import { accounts } from '../support/demo-accounts.ts';
+import { accounts, DEMO_SCHOOL_ID, OTHER_SCHOOL_ID } from '../support/demo-accounts.ts';
 import type { ApiAs } from '../support/staff-helpers.ts';
 import { useTestApp } from '../support/test-app.ts';
 import { testDialects } from '../support/test-database.ts';
@@ -82,7 +82,7 @@ describe.each(testDialects())('lessons: create and list on %s', (dialect) => {
 
     it('answers 400 naming the field or the reference', async () => {
       const leadGroup = await insertGroup(t.db, school.schoolId, { entity_type: 'lead' });
-      const foreignGroup = await insertGroup(t.db, 2);
+      const foreignGroup = await insertGroup(t.db, OTHER_SCHOOL_ID);
       const foreignStyle = await createStyle(otherOwner, { name: 'Сальса' });
       for (const [body, message] of [
         [oneOff({ start_time: '25:00' }), 'Поле «Начало»: время в формате ЧЧ:ММ'],
@@ -181,7 +181,7 @@ describe.each(testDialects())('lessons: create and list on %s', (dialect) => {
         expect(response.status).toBe(400);
         expect(response.body).toEqual({ message });
       }
-      const response = await school.as('owner').post('/lessons/getallwhere', { school_id: 1 });
+      const response = await school.as('owner').post('/lessons/getallwhere', { school_id: DEMO_SCHOOL_ID });
       expect(response.status).toBe(403);
       expect(response.body).toEqual({ message: serverErrors.otherSchool });
     });

@@ -1,7 +1,15 @@
 import { expect } from 'vitest';
 import { apiPath, demoOwner, serverErrors } from '@/contract';
-import { expectAnswer, expectError } from '../expectations';
-import { DEMO_PASSWORD, graciaOwner, graciaStaff, platformAdmin, salsaLife, seededUsers } from '../seed-data';
+import { createdId, expectAnswer, expectError } from '../expectations';
+import {
+  DEMO_PASSWORD,
+  GRACIA_ID,
+  graciaOwner,
+  graciaStaff,
+  platformAdmin,
+  salsaLife,
+  seededUsers,
+} from '../seed-data';
 import type { ContractCases } from './contract-case';
 
 const credentials = { email: demoOwner.account.email, password: DEMO_PASSWORD };
@@ -59,7 +67,7 @@ export const conventionCases: ContractCases = {
     const answers = [
       await api.request('GET', apiPath('authCheck')),
       await api.login(credentials.email, credentials.password),
-      await api.request('GET', apiPath('school', { id: 1 })),
+      await api.request('GET', apiPath('school', { id: GRACIA_ID })),
       await api.request('GET', 'no/such/endpoint'),
     ];
 
@@ -88,8 +96,9 @@ export const conventionCases: ContractCases = {
       profile: { full_name: 'Новикова Вера' },
     });
     bodies.push(created.body);
+    const id = createdId(created);
     bodies.push(
-      (await api.request('PATCH', apiPath('userUpdate', { id: 9 }), { password: 'other-password-2' })).body,
+      (await api.request('PATCH', apiPath('userUpdate', { id }), { password: 'other-password-2' })).body,
     );
 
     const text = JSON.stringify(bodies);
@@ -106,16 +115,16 @@ export const conventionCases: ContractCases = {
     await api.login(graciaOwner.email, DEMO_PASSWORD);
     expectError(await api.request('PATCH', badId, { Name: '' }), 400, serverErrors.invalidId);
     expectError(
-      await api.request('PATCH', apiPath('schoolUpdate', { id: 2 }), { Name: '' }),
+      await api.request('PATCH', apiPath('schoolUpdate', { id: salsaLife.id }), { Name: '' }),
       400,
       'Заполните поле «Название школы»',
     );
     expectError(
-      await api.request('PATCH', apiPath('schoolUpdate', { id: 2 }), { Name: 'Чужая' }),
+      await api.request('PATCH', apiPath('schoolUpdate', { id: salsaLife.id }), { Name: 'Чужая' }),
       404,
       serverErrors.notFound,
     );
     await api.login(platformAdmin.email, DEMO_PASSWORD);
-    expectAnswer(await api.request('GET', apiPath('school', { id: 2 })), 200, salsaLife);
+    expectAnswer(await api.request('GET', apiPath('school', { id: salsaLife.id })), 200, salsaLife);
   },
 };

@@ -8,10 +8,10 @@ import {
   statusesFilterSchema,
   statusUpdateSchema,
 } from '@/contract';
-import { expectAnswer, expectError, validationMessage } from '../expectations';
-import { graciaOwner, salsaOwner, seededUserWithRole } from '../seed-data';
+import { createdId, expectAnswer, expectError, validationMessage } from '../expectations';
+import { GRACIA_ID, graciaOwner, salsaOwner, seededUserWithRole } from '../seed-data';
 import type { ContractCases } from './contract-case';
-import { graciaSources, graciaStatuses, salsaSources, salsaStatuses } from './people-seed-data';
+import { byName, graciaSources, graciaStatuses, salsaSources, salsaStatuses } from './people-seed-data';
 import { loginAs } from './sign-in';
 
 const statusesWhere = apiPath('statusesWhere');
@@ -26,17 +26,18 @@ export const dictionaryCases: ContractCases = {
       expectAnswer(await api.request('POST', statusesWhere), 200, graciaStatuses);
       expectAnswer(await api.request('POST', statusesWhere, { type: 'lead' }), 200, leadStatuses);
       expectAnswer(
-        await api.request('POST', statusesWhere, { type: 'student', school_id: '1' }),
+        await api.request('POST', statusesWhere, { type: 'student', school_id: String(GRACIA_ID) }),
         200,
         studentStatuses,
       );
       expectAnswer(await api.request('GET', apiPath('statusesAll')), 200, graciaStatuses);
-      expectAnswer(await api.request('GET', apiPath('status', { id: 5 })), 200, {
-        id: 5,
+      const { id } = byName(graciaStatuses, 'Активный');
+      expectAnswer(await api.request('GET', apiPath('status', { id })), 200, {
+        id,
         name: 'Активный',
         type: 'student',
         color: 'green',
-        school_id: 1,
+        school_id: GRACIA_ID,
       });
     }
   },
@@ -58,39 +59,66 @@ export const dictionaryCases: ContractCases = {
       account: { email: 'owner@puls-dance.ru', password: 'puls-2026!' },
       profile: { full_name: 'Ахметова Гульнара Ринатовна' },
     };
-    expectAnswer(await api.request('POST', apiPath('register'), registration), 201, {
-      school: { id: 3, Name: 'Студия «Пульс»', City: '', Email: '', Phone: '', TimeZone: DEFAULT_TIME_ZONE },
-      user: { id: 9, email: 'owner@puls-dance.ru' },
+    const registered = await api.request('POST', apiPath('register'), registration);
+    expectAnswer(registered, 201, {
+      school: {
+        id: expect.any(Number),
+        Name: 'Студия «Пульс»',
+        City: '',
+        Email: '',
+        Phone: '',
+        TimeZone: DEFAULT_TIME_ZONE,
+      },
+      user: { id: expect.any(Number), email: 'owner@puls-dance.ru' },
     });
+    const schoolId = (registered.body as { school: { id: number } }).school.id;
     expectAnswer(await api.login('owner@puls-dance.ru', 'puls-2026!'), 200, expect.anything());
-    const statuses = graciaStatuses.map((status) => ({ ...status, id: status.id + 12, school_id: 3 }));
-    const sources = graciaSources.map((source) => ({ ...source, id: source.id + 18, school_id: 3 }));
-    expectAnswer(await api.request('GET', apiPath('statusesAll')), 200, statuses);
-    expectAnswer(await api.request('GET', apiPath('sourcesAll')), 200, sources);
+    // The same dictionaries in the same order, as rows of its own.
+    const statuses = await api.request('GET', apiPath('statusesAll'));
+    expectAnswer(
+      statuses,
+      200,
+      graciaStatuses.map((status) => ({ ...status, id: expect.any(Number), school_id: schoolId })),
+    );
+    const sources = await api.request('GET', apiPath('sourcesAll'));
+    expectAnswer(
+      sources,
+      200,
+      graciaSources.map((source) => ({ ...source, id: expect.any(Number), school_id: schoolId })),
+    );
+    const seeded = [
+      { answer: statuses, rows: [...graciaStatuses, ...salsaStatuses] },
+      { answer: sources, rows: [...graciaSources, ...salsaSources] },
+    ];
+    for (const { answer, rows } of seeded) {
+      const seededIds = rows.map(({ id }) => id);
+      const ids = (answer.body as { id: number }[]).map(({ id }) => id);
+      expect(ids).toEqual([...ids].sort((a, b) => a - b));
+      expect(ids.filter((id) => seededIds.includes(id))).toEqual([]);
+    }
   },
 
   'a new status is blue unless coloured; it can be renamed and recoloured': async (api) => {
     await loginAs(api, seededUserWithRole('manager'));
 
-    const thinking = { id: 13, name: 'Думает', type: 'lead', color: 'blue', school_id: 1 };
+    const thinking = { name: 'Думает', type: 'lead', color: 'blue', school_id: GRACIA_ID };
+    const thinkingAnswer = await api.request('POST', apiPath('statusCreate'), {
+      name: '  Думает ',
+      type: 'lead',
+    });
+    expectAnswer(thinkingAnswer, 201, { id: expect.any(Number), ...thinking });
+    const thinkingId = createdId(thinkingAnswer);
+    const frozen = { name: 'Заморожен', type: 'student', color: '#0ea5e9', school_id: GRACIA_ID };
+    const frozenAnswer = await api.request('POST', apiPath('statusCreate'), {
+      name: 'Заморожен',
+      type: 'student',
+      color: '#0ea5e9',
+    });
+    expectAnswer(frozenAnswer, 201, { id: expect.any(Number), ...frozen });
+    const frozenId = createdId(frozenAnswer);
+    const renamed = { id: thinkingId, ...thinking, name: 'Думает о покупке', color: 'red' };
     expectAnswer(
-      await api.request('POST', apiPath('statusCreate'), { name: '  Думает ', type: 'lead' }),
-      201,
-      thinking,
-    );
-    const frozen = { id: 14, name: 'Заморожен', type: 'student', color: '#0ea5e9', school_id: 1 };
-    expectAnswer(
-      await api.request('POST', apiPath('statusCreate'), {
-        name: 'Заморожен',
-        type: 'student',
-        color: '#0ea5e9',
-      }),
-      201,
-      frozen,
-    );
-    const renamed = { ...thinking, name: 'Думает о покупке', color: 'red' };
-    expectAnswer(
-      await api.request('PATCH', apiPath('statusUpdate', { id: 13 }), {
+      await api.request('PATCH', apiPath('statusUpdate', { id: thinkingId }), {
         name: 'Думает о покупке',
         color: 'red',
       }),
@@ -98,7 +126,11 @@ export const dictionaryCases: ContractCases = {
       renamed,
     );
     expectAnswer(await api.request('POST', statusesWhere, { type: 'lead' }), 200, [...leadStatuses, renamed]);
-    expectAnswer(await api.request('GET', apiPath('statusesAll')), 200, [...graciaStatuses, renamed, frozen]);
+    expectAnswer(await api.request('GET', apiPath('statusesAll')), 200, [
+      ...graciaStatuses,
+      renamed,
+      { id: frozenId, ...frozen },
+    ]);
   },
 
   'a status in use can be renamed but not deleted; an unused one goes': async (api) => {
@@ -109,22 +141,27 @@ export const dictionaryCases: ContractCases = {
       const answer = await api.request('DELETE', apiPath('statusDelete', { id }));
       expectError(answer, 409, serverErrors.statusInUse);
     }
-    expectAnswer(await api.request('PATCH', apiPath('statusUpdate', { id: 6 }), { name: 'Ушёл' }), 200, {
-      ...graciaStatuses[5],
-      name: 'Ушёл',
-    });
-    await api.request('POST', apiPath('statusCreate'), { name: 'Лишний', type: 'student' });
-    expectAnswer(await api.request('DELETE', apiPath('statusDelete', { id: 13 })), 200, { id: 13 });
-    expectError(await api.request('GET', apiPath('status', { id: 13 })), 404, serverErrors.notFound);
+    const archived = byName(graciaStatuses, 'Архивный');
+    expectAnswer(
+      await api.request('PATCH', apiPath('statusUpdate', { id: archived.id }), { name: 'Ушёл' }),
+      200,
+      { ...archived, name: 'Ушёл' },
+    );
+    const id = createdId(
+      await api.request('POST', apiPath('statusCreate'), { name: 'Лишний', type: 'student' }),
+    );
+    expectAnswer(await api.request('DELETE', apiPath('statusDelete', { id })), 200, { id });
+    expectError(await api.request('GET', apiPath('status', { id })), 404, serverErrors.notFound);
   },
 
   'a new source can be renamed; a source in use cannot be deleted, an unused one can': async (api) => {
     await loginAs(api, seededUserWithRole('manager'));
 
-    const signboard = { id: 19, name: 'Вывеска', school_id: 1 };
-    expectAnswer(await api.request('POST', apiPath('sourceCreate'), { name: ' Вывеска ' }), 201, signboard);
+    const created = await api.request('POST', apiPath('sourceCreate'), { name: ' Вывеска ' });
+    expectAnswer(created, 201, { id: expect.any(Number), name: 'Вывеска', school_id: GRACIA_ID });
+    const signboard = { id: createdId(created), name: 'Вывеска', school_id: GRACIA_ID };
     expectAnswer(
-      await api.request('PATCH', apiPath('sourceUpdate', { id: 19 }), { name: 'Вывеска у входа' }),
+      await api.request('PATCH', apiPath('sourceUpdate', { id: signboard.id }), { name: 'Вывеска у входа' }),
       200,
       { ...signboard, name: 'Вывеска у входа' },
     );
@@ -133,15 +170,25 @@ export const dictionaryCases: ContractCases = {
       { ...signboard, name: 'Вывеска у входа' },
     ]);
 
-    // Demo leads came from Instagram (1); none from «Другое» (9).
+    // Demo leads came from Instagram; none from «Другое».
+    const instagram = byName(graciaSources, 'Instagram');
+    const other = byName(graciaSources, 'Другое');
     expectError(
-      await api.request('DELETE', apiPath('sourceDelete', { id: 1 })),
+      await api.request('DELETE', apiPath('sourceDelete', { id: instagram.id })),
       409,
       serverErrors.sourceInUse,
     );
-    expectAnswer(await api.request('DELETE', apiPath('sourceDelete', { id: 9 })), 200, { id: 9 });
-    expectAnswer(await api.request('DELETE', apiPath('sourceDelete', { id: 19 })), 200, { id: 19 });
-    expectAnswer(await api.request('GET', apiPath('sourcesAll')), 200, graciaSources.slice(0, 8));
+    expectAnswer(await api.request('DELETE', apiPath('sourceDelete', { id: other.id })), 200, {
+      id: other.id,
+    });
+    expectAnswer(await api.request('DELETE', apiPath('sourceDelete', { id: signboard.id })), 200, {
+      id: signboard.id,
+    });
+    expectAnswer(
+      await api.request('GET', apiPath('sourcesAll')),
+      200,
+      graciaSources.filter((source) => source !== other),
+    );
   },
 
   'statuses and sources are checked field by field': async (api) => {
@@ -159,15 +206,16 @@ export const dictionaryCases: ContractCases = {
         validationMessage(statusCreateSchema, body),
       );
     }
+    const { id } = byName(graciaStatuses, 'Новый');
     for (const body of [{ name: ' ' }, { color: '#12345' }]) {
       expectError(
-        await api.request('PATCH', apiPath('statusUpdate', { id: 1 }), body),
+        await api.request('PATCH', apiPath('statusUpdate', { id }), body),
         400,
         validationMessage(statusUpdateSchema, body),
       );
     }
     expectError(
-      await api.request('PATCH', apiPath('statusUpdate', { id: 1 }), {}),
+      await api.request('PATCH', apiPath('statusUpdate', { id }), {}),
       400,
       serverErrors.nothingToUpdate,
     );
@@ -176,6 +224,7 @@ export const dictionaryCases: ContractCases = {
       400,
       validationMessage(statusesFilterSchema, { type: 'client' }),
     );
+    const vk = byName(graciaSources, 'ВКонтакте');
     for (const body of [{}, { name: '' }, { name: 'И'.repeat(61) }]) {
       expectError(
         await api.request('POST', apiPath('sourceCreate'), body),
@@ -183,7 +232,7 @@ export const dictionaryCases: ContractCases = {
         validationMessage(sourceWriteSchema, body),
       );
       expectError(
-        await api.request('PATCH', apiPath('sourceUpdate', { id: 2 }), body),
+        await api.request('PATCH', apiPath('sourceUpdate', { id: vk.id }), body),
         400,
         Object.keys(body).length === 0
           ? serverErrors.nothingToUpdate

@@ -1,17 +1,17 @@
 import { expect } from 'vitest';
-import {
-  apiPath,
-  groupCreateSchema,
-  groupPalette,
-  groupsFilterSchema,
-  groupUpdateSchema,
-  serverErrors,
-} from '@/contract';
+import { apiPath, groupCreateSchema, groupsFilterSchema, groupUpdateSchema, serverErrors } from '@/contract';
 import type { ApiClient } from '../api-client';
-import { expectAnswer, expectError, validationMessage } from '../expectations';
-import { graciaOwner, salsaOwner, seededUserWithRole } from '../seed-data';
+import { createdId, expectAnswer, expectError, validationMessage } from '../expectations';
+import { GRACIA_ID, graciaOwner, SALSA_ID, salsaOwner, seededUserWithRole } from '../seed-data';
 import type { ContractCases } from './contract-case';
-import { graciaClients, graciaGroups, graciaLeads, newestFirst, seeded } from './people-seed-data';
+import {
+  byName,
+  graciaClients,
+  graciaGroups,
+  graciaLeads,
+  newestFirst,
+  nextGroupColour,
+} from './people-seed-data';
 import { loginAs } from './sign-in';
 
 const groupsWhere = (api: ApiClient, filter?: unknown) => api.request('POST', apiPath('groupsWhere'), filter);
@@ -19,22 +19,23 @@ const createGroup = (api: ApiClient, body: unknown) => api.request('POST', apiPa
 
 export const groupCases: ContractCases = {
   "everyone who works with people reads the school's groups by id, all or of one table": async (api) => {
+    const hipHop = byName(graciaGroups, 'Хип-хоп 7–10 лет');
     for (const role of ['owner', 'manager', 'receptionist', 'teacher'] as const) {
       await loginAs(api, seededUserWithRole(role));
       expectAnswer(await groupsWhere(api, {}), 200, graciaGroups);
       expectAnswer(await groupsWhere(api), 200, graciaGroups);
       expectAnswer(
-        await groupsWhere(api, { entity_type: 'student', school_id: 1 }),
+        await groupsWhere(api, { entity_type: 'student', school_id: GRACIA_ID }),
         200,
         graciaGroups.filter((group) => group.entity_type === 'student'),
       );
       expectAnswer(await api.request('GET', apiPath('groupsAll')), 200, graciaGroups);
-      expectAnswer(await api.request('GET', apiPath('group', { id: '3' })), 200, {
-        id: 3,
+      expectAnswer(await api.request('GET', apiPath('group', { id: String(hipHop.id) })), 200, {
+        id: hipHop.id,
         name: 'Хип-хоп 7–10 лет',
         entity_type: 'student',
-        school_id: 1,
-        color: groupPalette[2],
+        school_id: GRACIA_ID,
+        color: nextGroupColour(graciaGroups.indexOf(hipHop)),
         charge_absence: true,
         capacity: 12,
         open_for_trials: true,
@@ -45,73 +46,73 @@ export const groupCases: ContractCases = {
   'a new group takes the next colour of the palette unless it is given one': async (api) => {
     await loginAs(api, seededUserWithRole('manager'));
 
-    // School 1 has 9 groups: the tenth takes colour 9 % 8.
-    expectAnswer(await createGroup(api, { name: ' Перезвонить в марте ', entity_type: 'lead' }), 201, {
-      id: 10,
+    // The demo school has its seeded groups: the next takes the palette's colour after them, in turn.
+    const first = await createGroup(api, { name: ' Перезвонить в марте ', entity_type: 'lead' });
+    expectAnswer(first, 201, {
+      id: expect.any(Number),
       name: 'Перезвонить в марте',
       entity_type: 'lead',
-      school_id: 1,
-      color: groupPalette[1],
+      school_id: GRACIA_ID,
+      color: nextGroupColour(graciaGroups.length),
       charge_absence: true,
       capacity: null,
       open_for_trials: false,
     });
-    expectAnswer(
-      await createGroup(api, { name: 'Вог', entity_type: 'student', color: 'red', school_id: 1 }),
-      201,
-      {
-        id: 11,
-        name: 'Вог',
-        entity_type: 'student',
-        school_id: 1,
-        color: 'red',
-        charge_absence: true,
-        capacity: null,
-        open_for_trials: false,
-      },
-    );
-    expectAnswer(await createGroup(api, { name: 'Бабушки', entity_type: 'client' }), 201, {
-      id: 12,
+    const second = await createGroup(api, {
+      name: 'Вог',
+      entity_type: 'student',
+      color: 'red',
+      school_id: GRACIA_ID,
+    });
+    expectAnswer(second, 201, {
+      id: expect.any(Number),
+      name: 'Вог',
+      entity_type: 'student',
+      school_id: GRACIA_ID,
+      color: 'red',
+      charge_absence: true,
+      capacity: null,
+      open_for_trials: false,
+    });
+    const third = await createGroup(api, { name: 'Бабушки', entity_type: 'client' });
+    expectAnswer(third, 201, {
+      id: expect.any(Number),
       name: 'Бабушки',
       entity_type: 'client',
-      school_id: 1,
-      color: groupPalette[3],
+      school_id: GRACIA_ID,
+      color: nextGroupColour(graciaGroups.length + 2),
       charge_absence: true,
       capacity: null,
       open_for_trials: false,
     });
 
+    const ids = [first, second, third].map(createdId);
+    expect(new Set(ids).size).toBe(3);
+
+    // The other school has no groups yet: its first takes the palette's first colour.
     await loginAs(api, salsaOwner);
-    expectAnswer(await createGroup(api, { name: 'Сальса', entity_type: 'student' }), 201, {
-      id: 13,
+    const salsa = {
       name: 'Сальса',
       entity_type: 'student',
-      school_id: 2,
-      color: groupPalette[0],
+      school_id: SALSA_ID,
+      color: nextGroupColour(0),
       charge_absence: true,
       capacity: null,
       open_for_trials: false,
-    });
-    expectAnswer(await groupsWhere(api, {}), 200, [
-      {
-        id: 13,
-        name: 'Сальса',
-        entity_type: 'student',
-        school_id: 2,
-        color: groupPalette[0],
-        charge_absence: true,
-        capacity: null,
-        open_for_trials: false,
-      },
-    ]);
+    };
+    const salsaAnswer = await createGroup(api, { name: 'Сальса', entity_type: 'student' });
+    expectAnswer(salsaAnswer, 201, { id: expect.any(Number), ...salsa });
+    expect(ids).not.toContain(createdId(salsaAnswer));
+    expectAnswer(await groupsWhere(api, {}), 200, [{ id: createdId(salsaAnswer), ...salsa }]);
   },
 
   'a group is renamed and recoloured': async (api) => {
     await loginAs(api, graciaOwner);
 
-    const renamed = { ...seeded(graciaGroups, 2), name: 'Перезвонить вечером', color: '#10B981' };
+    const callBack = byName(graciaGroups, 'Перезвонить');
+    const renamed = { ...callBack, name: 'Перезвонить вечером', color: '#10B981' };
     expectAnswer(
-      await api.request('PATCH', apiPath('groupUpdate', { id: 2 }), {
+      await api.request('PATCH', apiPath('groupUpdate', { id: callBack.id }), {
         name: 'Перезвонить вечером',
         color: '#10B981',
         charge_absence: true,
@@ -120,13 +121,15 @@ export const groupCases: ContractCases = {
       200,
       renamed,
     );
-    expectAnswer(await api.request('GET', apiPath('group', { id: 2 })), 200, renamed);
-    // Its members (leads 2 and 22) carry the new name.
+    expectAnswer(await api.request('GET', apiPath('group', { id: callBack.id })), 200, renamed);
+    // Its members carry the new name.
     expectAnswer(
       await api.request('POST', apiPath('leadsWhere'), {}),
       200,
       newestFirst(graciaLeads).map((row) =>
-        row.group_id === 2 ? { ...row, groups: [{ id: 2, name: 'Перезвонить вечером' }] } : row,
+        row.group_id === callBack.id
+          ? { ...row, groups: [{ id: callBack.id, name: 'Перезвонить вечером' }] }
+          : row,
       ),
     );
   },
@@ -134,19 +137,28 @@ export const groupCases: ContractCases = {
   'deleting a group takes its members out of it and keeps them': async (api) => {
     await loginAs(api, graciaOwner);
 
-    expectAnswer(await api.request('DELETE', apiPath('groupDelete', { id: 1 })), 200, { id: 1 });
-    expectError(await api.request('GET', apiPath('group', { id: 1 })), 404, serverErrors.notFound);
+    const trial = byName(graciaGroups, 'Пробное в субботу');
+    expectAnswer(await api.request('DELETE', apiPath('groupDelete', { id: trial.id })), 200, {
+      id: trial.id,
+    });
+    expectError(await api.request('GET', apiPath('group', { id: trial.id })), 404, serverErrors.notFound);
     expectAnswer(
       await api.request('POST', apiPath('leadsWhere'), {}),
       200,
       newestFirst(graciaLeads).map((lead) =>
-        lead.group_id === 1 ? { ...lead, group_id: null, groups: [] } : lead,
+        lead.group_id === trial.id ? { ...lead, group_id: null, groups: [] } : lead,
       ),
     );
 
-    expectAnswer(await api.request('DELETE', apiPath('groupDelete', { id: 8 })), 200, { id: 8 });
-    expectAnswer(await api.request('GET', apiPath('client', { id: 1 })), 200, {
-      ...seeded(graciaClients, 1),
+    const parents = byName(graciaGroups, 'Родители младших групп');
+    expectAnswer(await api.request('DELETE', apiPath('groupDelete', { id: parents.id })), 200, {
+      id: parents.id,
+    });
+    // A parent whose only group it was.
+    const parent = byName(graciaClients, 'Петров Даниил Ильдарович');
+    expect(parent.groups).toEqual([{ id: parents.id, name: parents.name }]);
+    expectAnswer(await api.request('GET', apiPath('client', { id: parent.id })), 200, {
+      ...parent,
       group_id: null,
       groups: [],
     });
@@ -155,33 +167,33 @@ export const groupCases: ContractCases = {
   'a student group the timetable or a lesson uses cannot be deleted; once unused it can': async (api) => {
     await loginAs(api, graciaOwner);
 
-    await createGroup(api, { name: 'Вог', entity_type: 'student' });
-    await createGroup(api, { name: 'Хилс', entity_type: 'student' });
-    const entry = { group_id: 10, weekday: 3, start_time: '19:00', duration_minutes: 60 };
+    const vogue = createdId(await createGroup(api, { name: 'Вог', entity_type: 'student' }));
+    const heels = createdId(await createGroup(api, { name: 'Хилс', entity_type: 'student' }));
+    const entry = { group_id: vogue, weekday: 3, start_time: '19:00', duration_minutes: 60 };
     expect((await api.request('POST', apiPath('scheduleCreate'), entry)).status).toBe(201);
-    const lesson = { group_id: 11, lesson_date: '2026-03-05', start_time: '20:00', duration_minutes: 60 };
+    const lesson = { group_id: heels, lesson_date: '2026-03-05', start_time: '20:00', duration_minutes: 60 };
     const created = await api.request('POST', apiPath('lessonCreate'), lesson);
     expect(created.status).toBe(201);
 
     expectError(
-      await api.request('DELETE', apiPath('groupDelete', { id: 10 })),
+      await api.request('DELETE', apiPath('groupDelete', { id: vogue })),
       409,
       serverErrors.groupInUse,
     );
     expectError(
-      await api.request('DELETE', apiPath('groupDelete', { id: 11 })),
+      await api.request('DELETE', apiPath('groupDelete', { id: heels })),
       409,
       serverErrors.groupInUse,
     );
     const { id: lessonId } = created.body as { id: number };
     expect((await api.request('DELETE', apiPath('lessonDelete', { id: lessonId }))).status).toBe(200);
-    expectAnswer(await api.request('DELETE', apiPath('groupDelete', { id: 11 })), 200, { id: 11 });
-    expectAnswer(await api.request('GET', apiPath('group', { id: 10 })), 200, {
-      id: 10,
+    expectAnswer(await api.request('DELETE', apiPath('groupDelete', { id: heels })), 200, { id: heels });
+    expectAnswer(await api.request('GET', apiPath('group', { id: vogue })), 200, {
+      id: vogue,
       name: 'Вог',
       entity_type: 'student',
-      school_id: 1,
-      color: groupPalette[1],
+      school_id: GRACIA_ID,
+      color: nextGroupColour(graciaGroups.length),
       charge_absence: true,
       capacity: null,
       open_for_trials: false,
@@ -202,15 +214,16 @@ export const groupCases: ContractCases = {
     for (const body of invalidNew) {
       expectError(await createGroup(api, body), 400, validationMessage(groupCreateSchema, body));
     }
+    const { id } = byName(graciaGroups, 'Пробное в субботу');
     for (const body of [{ name: '  ' }, { color: 'blue ' }]) {
       expectError(
-        await api.request('PATCH', apiPath('groupUpdate', { id: 1 }), body),
+        await api.request('PATCH', apiPath('groupUpdate', { id }), body),
         400,
         validationMessage(groupUpdateSchema, body),
       );
     }
     expectError(
-      await api.request('PATCH', apiPath('groupUpdate', { id: 1 }), {}),
+      await api.request('PATCH', apiPath('groupUpdate', { id }), {}),
       400,
       serverErrors.nothingToUpdate,
     );

@@ -1,10 +1,18 @@
 import { expect } from 'vitest';
 import { apiPath, LEAD_PLACEHOLDER_NAME, serverErrors } from '@/contract';
 import type { ApiClient } from '../api-client';
-import { expectAnswer, expectError } from '../expectations';
-import { graciaOwner, salsaOwner, seededUserWithRole } from '../seed-data';
+import { createdId, expectAnswer, expectError } from '../expectations';
+import { GRACIA_ID, graciaOwner, salsaOwner, seededUserWithRole } from '../seed-data';
 import type { ContractCases } from './contract-case';
-import { anInstant, graciaLeads, newestFirst, seeded } from './people-seed-data';
+import {
+  anInstant,
+  byName,
+  graciaLeads,
+  graciaSources,
+  graciaStatuses,
+  groupRef,
+  newestFirst,
+} from './people-seed-data';
 import { loginAs } from './sign-in';
 
 const listLeads = (api: ApiClient, filter: unknown = {}) =>
@@ -20,16 +28,16 @@ export const leadCases: ContractCases = {
     for (const user of [graciaOwner, manager]) {
       await loginAs(api, user);
       expectAnswer(await listLeads(api), 200, newestFirst(graciaLeads));
-      expectAnswer(await listLeads(api, { school_id: '1' }), 200, newestFirst(graciaLeads));
+      expectAnswer(await listLeads(api, { school_id: String(GRACIA_ID) }), 200, newestFirst(graciaLeads));
     }
-    expect(seeded(graciaLeads, 1)).toMatchObject({
+    expect(graciaLeads[0]).toMatchObject({
       name: 'Амира Васильева',
       trial_date: '2026-03-04',
       created_at: '2026-02-04T09:00:00.000Z',
       source_name: '2ГИС',
       status_name: 'Записан на пробное',
       created_by: graciaOwner.profile.full_name,
-      groups: [{ id: 1, name: 'Пробное в субботу' }],
+      groups: [groupRef('Пробное в субботу')],
     });
   },
 
@@ -48,12 +56,12 @@ export const leadCases: ContractCases = {
       qualification: '',
       created_at: anInstant,
       converted_to_client_at: null,
-      source_id: 1,
+      source_id: byName(graciaSources, 'Instagram').id,
       source_name: 'Instagram',
-      status_id: 1,
+      status_id: byName(graciaStatuses, 'Новый').id,
       status_name: 'Новый',
       created_by: manager.profile.full_name,
-      school_id: 1,
+      school_id: GRACIA_ID,
       group_id: null,
       groups: [],
       utm_source: null,
@@ -62,9 +70,9 @@ export const leadCases: ContractCases = {
     };
     const first = await createLead(api, {});
     expectAnswer(first, 201, { ...blank, id: expect.any(Number) });
-    const second = await createLead(api, { name: '   ', school_id: 1 });
+    const second = await createLead(api, { name: '   ', school_id: GRACIA_ID });
     expectAnswer(second, 201, { ...blank, id: expect.any(Number) });
-    const ids = [first, second].map((answer) => (answer.body as { id: number }).id);
+    const ids = [first, second].map(createdId);
     expect(new Set(ids).size).toBe(2);
     const list = await listLeads(api);
     expectAnswer(list, 200, [
@@ -77,14 +85,17 @@ export const leadCases: ContractCases = {
   'a lead is stored as sent, with its phone masked and ids given as strings': async (api) => {
     await loginAs(api, graciaOwner);
 
+    const referral = byName(graciaSources, 'Рекомендация');
+    const trialBooked = byName(graciaStatuses, 'Записан на пробное');
+    const callBack = groupRef('Перезвонить');
     const body = {
       name: ' Зайнуллина Алина ',
       phone: '8 917 123-45-67',
       trial_date: '2026-03-07',
       qualification: 'Хочет на хип-хоп',
-      source_id: '5',
-      status_id: 3,
-      group_id: '2',
+      source_id: String(referral.id),
+      status_id: trialBooked.id,
+      group_id: String(callBack.id),
     };
     const lead = {
       id: expect.any(Number),
@@ -94,14 +105,14 @@ export const leadCases: ContractCases = {
       qualification: 'Хочет на хип-хоп',
       created_at: anInstant,
       converted_to_client_at: null,
-      source_id: 5,
+      source_id: referral.id,
       source_name: 'Рекомендация',
-      status_id: 3,
+      status_id: trialBooked.id,
       status_name: 'Записан на пробное',
       created_by: graciaOwner.profile.full_name,
-      school_id: 1,
-      group_id: 2,
-      groups: [{ id: 2, name: 'Перезвонить' }],
+      school_id: GRACIA_ID,
+      group_id: callBack.id,
+      groups: [callBack],
       utm_source: null,
       utm_medium: null,
       utm_campaign: null,
@@ -114,30 +125,32 @@ export const leadCases: ContractCases = {
   'an update changes only the fields it names': async (api) => {
     await loginAs(api, manager);
 
-    const lead = seeded(graciaLeads, 3);
+    const lead = byName(graciaLeads, 'Петрова Амира');
+    const inProgress = byName(graciaStatuses, 'В обработке');
+    const other = byName(graciaSources, 'Другое');
     const updated = {
       ...lead,
       name: 'Петрова Амира Ильинична',
       phone: '',
       trial_date: '2026-03-09',
-      status_id: 2,
+      status_id: inProgress.id,
       status_name: 'В обработке',
-      source_id: 9,
+      source_id: other.id,
       source_name: 'Другое',
     };
     const changes = {
       name: ' Петрова Амира Ильинична',
       phone: '',
       trial_date: '2026-03-09',
-      status_id: '2',
-      source_id: 9,
+      status_id: String(inProgress.id),
+      source_id: other.id,
     };
-    expectAnswer(await updateLead(api, 3, changes), 200, updated);
-    expectAnswer(await updateLead(api, 3, { qualification: 'Перезвонить в понедельник' }), 200, {
+    expectAnswer(await updateLead(api, lead.id, changes), 200, updated);
+    expectAnswer(await updateLead(api, lead.id, { qualification: 'Перезвонить в понедельник' }), 200, {
       ...updated,
       qualification: 'Перезвонить в понедельник',
     });
-    expectAnswer(await updateLead(api, 3, { trial_date: null }), 200, {
+    expectAnswer(await updateLead(api, lead.id, { trial_date: null }), 200, {
       ...updated,
       trial_date: null,
       qualification: 'Перезвонить в понедельник',
@@ -147,10 +160,15 @@ export const leadCases: ContractCases = {
   'a deleted lead leaves the list, and its address answers 404': async (api) => {
     await loginAs(api, graciaOwner);
 
-    expectAnswer(await api.request('DELETE', apiPath('leadDelete', { id: '26' })), 200, { id: 26 });
-    expectAnswer(await listLeads(api), 200, newestFirst(graciaLeads).slice(1));
-    expectError(await api.request('DELETE', apiPath('leadDelete', { id: 26 })), 404, serverErrors.notFound);
-    expectError(await updateLead(api, 26, { name: 'Петрова Ксения' }), 404, serverErrors.notFound);
+    const { id } = byName(graciaLeads, 'Петрова Ксения');
+    expectAnswer(await api.request('DELETE', apiPath('leadDelete', { id: String(id) })), 200, { id });
+    expectAnswer(
+      await listLeads(api),
+      200,
+      newestFirst(graciaLeads).filter((lead) => lead.id !== id),
+    );
+    expectError(await api.request('DELETE', apiPath('leadDelete', { id })), 404, serverErrors.notFound);
+    expectError(await updateLead(api, id, { name: 'Петрова Ксения' }), 404, serverErrors.notFound);
   },
 
   'leads added by a staff member who has left show no author': async (api) => {

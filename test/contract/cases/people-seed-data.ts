@@ -20,7 +20,7 @@ import {
   type StudentClient,
 } from '@/contract';
 import { CONTRACT_START } from '../contract-clock';
-import { graciaOwner, seededUserWithRole } from '../seed-data';
+import { GRACIA_ID, graciaOwner, SALSA_ID, seededUserWithRole } from '../seed-data';
 
 // What docs/api-people.md's seed order promises for the people, written as the answers both sides must give.
 // Both seed on the contract clock, so "today" is its day.
@@ -38,12 +38,13 @@ const sourcesOf = (schoolId: number, firstId: number): Source[] =>
   defaultSources.map((name, index) => ({ id: firstId + index, name, school_id: schoolId }));
 
 /** Registration seeds statuses, then sources: school 1 has statuses 1–6 and sources 1–9, school 2 the next. */
-export const graciaStatuses = statusesOf(1, 1);
-export const graciaSources = sourcesOf(1, 1);
-export const salsaStatuses = statusesOf(2, 7);
-export const salsaSources = sourcesOf(2, 10);
+export const graciaStatuses = statusesOf(GRACIA_ID, 1);
+export const graciaSources = sourcesOf(GRACIA_ID, 1);
+export const salsaStatuses = statusesOf(SALSA_ID, 7);
+export const salsaSources = sourcesOf(SALSA_ID, 10);
 
-function byName<T extends { name: string }>(rows: T[], name: string): T {
+/** A seeded row by its name: how a case refers to a row the demo seeded. */
+export function byName<T extends { name: string }>(rows: T[], name: string): T {
   const row = rows.find((candidate) => candidate.name === name);
   if (!row) throw new Error(`No seeded "${name}"`);
   return row;
@@ -58,7 +59,7 @@ const statusOf = (name: string, type: Status['type']) =>
 export const graciaGroups: Group[] = demoGroups.map((group, index) => ({
   id: index + 1,
   ...group,
-  school_id: 1,
+  school_id: GRACIA_ID,
   color: groupPalette[index % groupPalette.length] ?? '',
   charge_absence: true,
   capacity: group.capacity ?? null,
@@ -90,7 +91,7 @@ export const graciaClients: Client[] = demoClients.map((client, index) => {
     contact: client.contact,
     email: client.email ?? null,
     created_at,
-    school_id: 1,
+    school_id: GRACIA_ID,
     group_id: groups[0]?.id ?? null,
     groups,
     students,
@@ -132,7 +133,7 @@ export const graciaStudents: Student[] = demoStudents.map((student, index) => {
     email: student.email ?? null,
     status_id: status.id,
     status_name: status.name,
-    school_id: 1,
+    school_id: GRACIA_ID,
     group_id: groups[0]?.id ?? null,
     groups,
     clients,
@@ -163,7 +164,7 @@ export const graciaLeads: Lead[] = demoLeads.map((lead, index) => {
     status_id: status.id,
     status_name: status.name,
     created_by: authors[lead.created_by],
-    school_id: 1,
+    school_id: GRACIA_ID,
     group_id: groups[0]?.id ?? null,
     groups,
     utm_source: null,
@@ -172,12 +173,18 @@ export const graciaLeads: Lead[] = demoLeads.map((lead, index) => {
   };
 });
 
-/** A seeded row by id (1-based, as seeded). */
-export function seeded<T extends { id: number }>(rows: T[], id: number): T {
-  const row = rows.find((candidate) => candidate.id === id);
-  if (!row) throw new Error(`No seeded row ${id}`);
-  return row;
+/** The palette colour a new group takes when the school already has `groupsBefore` groups. */
+export const nextGroupColour = (groupsBefore: number): string =>
+  groupPalette[groupsBefore % groupPalette.length] ?? '';
+
+/** A seeded group as rows name it: `{ id, name }`. */
+export function groupRef(name: string): GroupRef {
+  const { id } = byName(graciaGroups, name);
+  return { id, name };
 }
+
+/** Rows in id order, as answers list a row's groups and links. */
+export const inIdOrder = <T extends { id: number }>(rows: T[]): T[] => [...rows].sort((a, b) => a.id - b.id);
 
 /** Lists answer newest first. */
 export const newestFirst = <T extends { id: number }>(rows: T[]): T[] =>
@@ -198,8 +205,8 @@ export function studentAs(role: Role, student: Student): Student {
   };
 }
 
-/** A client as linked inside a student's answer, taken from the seeded client. */
-export function clientLink(clientId: number, relation: string, is_payer: boolean): StudentClient {
-  const { id, name: client_name, phone, contact } = seeded(graciaClients, clientId);
+/** A client as linked inside a student's answer, taken from the seeded client of that name. */
+export function clientLink(clientName: string, relation: string, is_payer: boolean): StudentClient {
+  const { id, name: client_name, phone, contact } = byName(graciaClients, clientName);
   return { id, client_name, phone, contact, relation, is_payer };
 }

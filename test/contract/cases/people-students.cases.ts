@@ -1,16 +1,19 @@
 import { expect } from 'vitest';
 import { apiPath, STUDENT_PLACEHOLDER_NAME, serverErrors } from '@/contract';
 import type { ApiClient } from '../api-client';
-import { expectAnswer, expectError } from '../expectations';
-import { graciaOwner, salsaOwner, seededUserWithRole } from '../seed-data';
+import { createdId, expectAnswer, expectError } from '../expectations';
+import { GRACIA_ID, graciaOwner, salsaOwner, seededUserWithRole } from '../seed-data';
 import type { ContractCases } from './contract-case';
 import {
   anInstant,
+  byName,
   clientLink,
   graciaClients,
+  graciaStatuses,
   graciaStudents,
+  groupRef,
+  inIdOrder,
   newestFirst,
-  seeded,
   studentAs,
 } from './people-seed-data';
 import { loginAs } from './sign-in';
@@ -22,6 +25,11 @@ const readStudent = (api: ApiClient, id: number) => api.request('GET', apiPath('
 const updateStudent = (api: ApiClient, id: number, body: unknown) =>
   api.request('PUT', apiPath('student', { id }), body);
 
+const active = byName(graciaStatuses, 'Активный');
+const archived = byName(graciaStatuses, 'Архивный');
+/** The first demo student: a pass, payments and two parents. */
+const firstSeeded = byName(graciaStudents, 'Петрова Виктория');
+
 export const studentCases: ContractCases = {
   'staff who read students get the demo students newest first, with the parts their role may read': async (
     api,
@@ -30,12 +38,12 @@ export const studentCases: ContractCases = {
       await loginAs(api, seededUserWithRole(role));
       const as = (student: (typeof graciaStudents)[number]) => studentAs(role, student);
       expectAnswer(await listStudents(api), 200, newestFirst(graciaStudents).map(as));
-      expectAnswer(await readStudent(api, 1), 200, as(seeded(graciaStudents, 1)));
+      expectAnswer(await readStudent(api, firstSeeded.id), 200, as(firstSeeded));
     }
-    expect(graciaStudents).toHaveLength(32);
     // The first demo student, as the seed rules give it on 2026-03-02.
-    expect(seeded(graciaStudents, 1)).toEqual({
-      id: 1,
+    const jazzFunk = groupRef('Jazz-funk 11–14 лет');
+    expect(firstSeeded).toEqual({
+      id: firstSeeded.id,
       name: 'Петрова Виктория',
       birthdate: '2017-04-22',
       age: 8,
@@ -43,15 +51,18 @@ export const studentCases: ContractCases = {
       skill_level: 'beginner',
       contact: 'через родителей',
       email: null,
-      status_id: 5,
+      status_id: active.id,
       status_name: 'Активный',
-      school_id: 1,
-      group_id: 4,
-      groups: [{ id: 4, name: 'Jazz-funk 11–14 лет' }],
-      clients: [clientLink(1, 'Папа', true), clientLink(4, 'Бабушка', false)],
+      school_id: GRACIA_ID,
+      group_id: jazzFunk.id,
+      groups: [jazzFunk],
+      clients: inIdOrder([
+        clientLink('Петров Даниил Ильдарович', 'Папа', true),
+        clientLink('Соколова Эвелина Игоревна', 'Бабушка', false),
+      ]),
       subscriptions: [
         {
-          id: 1,
+          id: expect.any(Number),
           sub_name: 'Абонемент 8 занятий',
           issued_at: '2026-02-11',
           expires_at: '2026-03-12',
@@ -68,7 +79,6 @@ export const studentCases: ContractCases = {
     await loginAs(api, seededUserWithRole('manager'));
 
     const blank = {
-      id: 33,
       name: STUDENT_PLACEHOLDER_NAME,
       birthdate: null,
       age: null,
@@ -76,18 +86,19 @@ export const studentCases: ContractCases = {
       skill_level: 'beginner',
       contact: '',
       email: null,
-      status_id: 5,
+      status_id: active.id,
       status_name: 'Активный',
-      school_id: 1,
+      school_id: GRACIA_ID,
       group_id: null,
       groups: [],
       clients: [],
       // A manager reads no money.
       subscriptions: null,
     };
-    expectAnswer(await createStudent(api, {}), 201, blank);
+    const created = await createStudent(api, {});
+    expectAnswer(created, 201, { id: expect.any(Number), ...blank });
     expectAnswer(await listStudents(api), 200, [
-      blank,
+      { id: createdId(created), ...blank },
       ...newestFirst(graciaStudents).map((student) => studentAs('manager', student)),
     ]);
   },
@@ -95,19 +106,24 @@ export const studentCases: ContractCases = {
   'a student is stored with groups, client links and an age counted on today': async (api) => {
     await loginAs(api, graciaOwner);
 
+    const stretching = groupRef('Стретчинг утро');
+    const hipHop = groupRef('Хип-хоп 7–10 лет');
+    const mother = byName(graciaClients, 'Сафина Лейла Ринатовна');
+    const other = byName(graciaClients, 'Петров Даниил Ильдарович');
     const answer = await createStudent(api, {
       name: ' Сафина Алия ',
       birthdate: '2016-03-02',
       skill_level: 'middle',
       contact: 'Мама в Telegram',
       email: null,
-      status_id: '6',
-      groups: [7, 3],
-      clients: [{ id: 11, relation: 'Мама', is_payer: true }, { id: '1' }],
-      school_id: 1,
+      status_id: String(archived.id),
+      groups: [stretching.id, hipHop.id],
+      clients: [{ id: mother.id, relation: 'Мама', is_payer: true }, { id: String(other.id) }],
+      school_id: GRACIA_ID,
     });
+    const groups = inIdOrder([hipHop, stretching]);
     const student = {
-      id: 33,
+      id: expect.any(Number),
       name: 'Сафина Алия',
       birthdate: '2016-03-02',
       age: 10,
@@ -115,23 +131,22 @@ export const studentCases: ContractCases = {
       skill_level: 'middle',
       contact: 'Мама в Telegram',
       email: null,
-      status_id: 6,
+      status_id: archived.id,
       status_name: 'Архивный',
-      school_id: 1,
-      group_id: 3,
-      groups: [
-        { id: 3, name: 'Хип-хоп 7–10 лет' },
-        { id: 7, name: 'Стретчинг утро' },
-      ],
-      clients: [clientLink(1, '', false), clientLink(11, 'Мама', true)],
+      school_id: GRACIA_ID,
+      group_id: groups[0]?.id,
+      groups,
+      clients: inIdOrder([clientLink(other.name, '', false), clientLink(mother.name, 'Мама', true)]),
       subscriptions: [],
     };
     expectAnswer(answer, 201, student);
-    expectAnswer(await readStudent(api, 33), 200, student);
+    const id = createdId(answer);
+    expectAnswer(await readStudent(api, id), 200, { ...student, id });
 
     // One day short of a birthday is one year less.
-    expectAnswer(await updateStudent(api, 33, { birthdate: '2016-03-03' }), 200, {
+    expectAnswer(await updateStudent(api, id, { birthdate: '2016-03-03' }), 200, {
       ...student,
+      id,
       birthdate: '2016-03-03',
       age: 9,
     });
@@ -142,22 +157,26 @@ export const studentCases: ContractCases = {
   ) => {
     await loginAs(api, graciaOwner);
 
-    // Student 3 has no subscriptions or payments; student 1 has both, and is hidden the same way — their money
-    // stays (docs/deletion.md, docs/money.md).
-    expectAnswer(await api.request('DELETE', apiPath('student', { id: 3 })), 200, { id: 3 });
-    expectError(await readStudent(api, 3), 404, serverErrors.notFound);
+    // Вероника has no subscriptions or payments; the first demo student has both, and is hidden the same way —
+    // their money stays (docs/deletion.md, docs/money.md).
+    const { id } = byName(graciaStudents, 'Морозова Вероника');
+    expect(byName(graciaStudents, 'Морозова Вероника').subscriptions).toEqual([]);
+    expectAnswer(await api.request('DELETE', apiPath('student', { id })), 200, { id });
+    expectError(await readStudent(api, id), 404, serverErrors.notFound);
     expectAnswer(
       await listStudents(api),
       200,
-      newestFirst(graciaStudents).filter((student) => student.id !== 3),
+      newestFirst(graciaStudents).filter((student) => student.id !== id),
     );
-    const clientThree = seeded(graciaClients, 3);
-    expectAnswer(await api.request('GET', apiPath('client', { id: 3 })), 200, {
-      ...clientThree,
-      students: clientThree.students.filter((link) => link.id !== 3),
+    const mother = byName(graciaClients, 'Морозова Ева Сергеевна');
+    expectAnswer(await api.request('GET', apiPath('client', { id: mother.id })), 200, {
+      ...mother,
+      students: mother.students.filter((link) => link.id !== id),
     });
-    expectError(await api.request('DELETE', apiPath('student', { id: 3 })), 404, serverErrors.notFound);
-    expectAnswer(await api.request('DELETE', apiPath('student', { id: 1 })), 200, { id: 1 });
-    expectError(await readStudent(api, 1), 404, serverErrors.notFound);
+    expectError(await api.request('DELETE', apiPath('student', { id })), 404, serverErrors.notFound);
+    expectAnswer(await api.request('DELETE', apiPath('student', { id: firstSeeded.id })), 200, {
+      id: firstSeeded.id,
+    });
+    expectError(await readStudent(api, firstSeeded.id), 404, serverErrors.notFound);
   },
 };

@@ -1,7 +1,14 @@
 import { apiPath, serverErrors, type User } from '@/contract';
 import type { ApiClient } from '../api-client';
 import { expectAnswer, expectError } from '../expectations';
-import { DEMO_PASSWORD, graciaStaff, platformAdmin, salsaOwner, seededUser, seededUsers } from '../seed-data';
+import {
+  DEMO_PASSWORD,
+  graciaOwner,
+  graciaStaff,
+  platformAdmin,
+  salsaOwner,
+  seededUsers,
+} from '../seed-data';
 import type { ContractCases } from './contract-case';
 
 const profileOf = ({ id, profile }: User) => ({ id, user_id: id, ...profile });
@@ -18,7 +25,7 @@ export const profileCases: ContractCases = {
   },
 
   'the owner reads the profiles of their school, not of another': async (api) => {
-    await api.login(seededUser(2).email, DEMO_PASSWORD);
+    await api.login(graciaOwner.email, DEMO_PASSWORD);
 
     for (const member of graciaStaff) expectAnswer(await readProfile(api, member.id), 200, profileOf(member));
     expectError(await readProfile(api, salsaOwner.id), 404, serverErrors.notFound);
@@ -36,13 +43,17 @@ export const profileCases: ContractCases = {
     await api.login(manager.email, DEMO_PASSWORD);
 
     expectError(await readProfile(api, receptionist.id), 404, serverErrors.notFound);
-    expectError(await readProfile(api, 2), 404, serverErrors.notFound);
+    expectError(await readProfile(api, graciaOwner.id), 404, serverErrors.notFound);
   },
 
   'a profile read needs a session and a valid id': async (api) => {
-    expectError(await readProfile(api, 2), 401, serverErrors.unauthenticated);
+    expectError(await readProfile(api, graciaOwner.id), 401, serverErrors.unauthenticated);
     await api.login(platformAdmin.email, DEMO_PASSWORD);
-    expectError(await readProfile(api, 999), 404, serverErrors.notFound);
+    expectError(
+      await readProfile(api, Math.max(...seededUsers.map(({ id }) => id)) + 1000),
+      404,
+      serverErrors.notFound,
+    );
     for (const id of ['0', 'abc', '-1', '1e3', '2.0', '99999999999999999999']) {
       expectError(await readProfile(api, id), 400, serverErrors.invalidId);
     }

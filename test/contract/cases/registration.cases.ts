@@ -7,8 +7,9 @@ import {
   registrationSchema,
   serverErrors,
 } from '@/contract';
+import type { ApiResponse } from '../api-client';
 import { expectAnswer, expectError, validationMessage } from '../expectations';
-import { DEMO_PASSWORD, gracia, listedSchool, salsaLife } from '../seed-data';
+import { DEMO_PASSWORD, GRACIA_ID, gracia, listedSchool, salsaLife, seededUsers } from '../seed-data';
 import type { ContractCases } from './contract-case';
 
 const newSchool = {
@@ -24,36 +25,48 @@ const newSchool = {
 
 const register = (body: unknown) => ({ method: 'POST', path: apiPath('register'), body }) as const;
 
+/** The ids a registration's answer gave the school and its owner. */
+function registeredIds(answer: ApiResponse): { schoolId: number; userId: number } {
+  const { school, user } = answer.body as { school: { id: number }; user: { id: number } };
+  return { schoolId: school.id, userId: user.id };
+}
+
 export const registrationCases: ContractCases = {
   'registration creates the school and its owner, then the owner logs in': async (api) => {
     const { method, path, body } = register(newSchool);
     const answer = await api.request(method, path, body);
 
     const school = {
-      id: 3,
       Name: 'Студия «Ритм и Блюз»',
       City: 'Пермь',
       Email: 'info@ritmblues.ru',
       Phone: '+7 (342) 255-00-11',
       TimeZone: DEFAULT_TIME_ZONE,
     };
-    expectAnswer(answer, 201, { school, user: { id: 9, email: 'olga@ritmblues.ru' } });
+    expectAnswer(answer, 201, {
+      school: { id: expect.any(Number), ...school },
+      user: { id: expect.any(Number), email: 'olga@ritmblues.ru' },
+    });
+    const { schoolId, userId } = registeredIds(answer);
     // Registration does not sign in.
     expect(answer.headers.getSetCookie()).toEqual([]);
     expect(api.session()).toBeNull();
 
     const owner = {
-      id: 9,
+      id: userId,
       email: 'olga@ritmblues.ru',
       role: 'owner',
-      school_id: 3,
+      school_id: schoolId,
       profile: { full_name: 'Леонова Ольга Игоревна', phone: '+7 (902) 700-11-22', birthdate: '1991-04-08' },
     };
     expectAnswer(await api.login('olga@ritmblues.ru', 'blues-2026!'), 200, {
       user: owner,
       time_zone: DEFAULT_TIME_ZONE,
     });
-    expectAnswer(await api.request('GET', apiPath('school', { id: 3 })), 200, school);
+    expectAnswer(await api.request('GET', apiPath('school', { id: schoolId })), 200, {
+      id: schoolId,
+      ...school,
+    });
     expectAnswer(await api.request('POST', apiPath('usersWhere'), {}), 200, [owner]);
   },
 
@@ -67,13 +80,22 @@ export const registrationCases: ContractCases = {
     const answer = await api.request('POST', apiPath('register'), minimal);
 
     expectAnswer(answer, 201, {
-      school: { id: 3, Name: 'Школа «Мини»', City: '', Email: '', Phone: '', TimeZone: DEFAULT_TIME_ZONE },
-      user: { id: 9, email: 'mini@school.ru' },
+      school: {
+        id: expect.any(Number),
+        Name: 'Школа «Мини»',
+        City: '',
+        Email: '',
+        Phone: '',
+        TimeZone: DEFAULT_TIME_ZONE,
+      },
+      user: { id: expect.any(Number), email: 'mini@school.ru' },
     });
+    const { userId } = registeredIds(answer);
     await api.login('mini@school.ru', 'mini-school-1');
-    expectAnswer(await api.request('GET', apiPath('profile', { id: 9 })), 200, {
-      id: 9,
-      user_id: 9,
+    // A profile shares its user's id.
+    expectAnswer(await api.request('GET', apiPath('profile', { id: userId })), 200, {
+      id: userId,
+      user_id: userId,
       full_name: 'Минина Анна',
       phone: '',
       birthdate: null,
@@ -93,9 +115,12 @@ export const registrationCases: ContractCases = {
       listedSchool(gracia),
       listedSchool(salsaLife),
     ]);
-    // No id was spent on the refused school.
+    // No id was spent on the refused school: the next takes the ids after the seeded ones.
     const answer = await api.request('POST', apiPath('register'), newSchool);
-    expect(answer.body).toMatchObject({ school: { id: 3 }, user: { id: 9 } });
+    expect(registeredIds(answer)).toEqual({
+      schoolId: Math.max(gracia.id, salsaLife.id) + 1,
+      userId: Math.max(...seededUsers.map(({ id }) => id)) + 1,
+    });
   },
 
   'registration names the field that is wrong': async (api) => {
@@ -121,9 +146,9 @@ export const registrationCases: ContractCases = {
     await api.request('POST', apiPath('register'), newSchool);
     await api.login('olga@ritmblues.ru', 'blues-2026!');
 
-    expectError(await api.request('GET', apiPath('school', { id: 1 })), 404, serverErrors.notFound);
+    expectError(await api.request('GET', apiPath('school', { id: GRACIA_ID })), 404, serverErrors.notFound);
     expectError(
-      await api.request('POST', apiPath('usersWhere'), { school_id: 1 }),
+      await api.request('POST', apiPath('usersWhere'), { school_id: GRACIA_ID }),
       403,
       serverErrors.otherSchool,
     );

@@ -5,7 +5,7 @@ import { CONTRACT_START } from '../contract-clock';
 import { expectAnswer, expectError, validationMessage } from '../expectations';
 import { graciaOwner, platformAdmin, salsaOwner, seededUserWithRole } from '../seed-data';
 import type { ContractCases } from './contract-case';
-import { markAttendance } from './schedule-requests';
+import { listLessons, markAttendance } from './schedule-requests';
 import { artur, polina } from './schedule-seed';
 import { marked, teacherView, waltzLesson } from './schedule-waltz';
 import { loginAs } from './sign-in';
@@ -130,9 +130,11 @@ export const attendanceCases: ContractCases = {
 
   "another school's or an unknown lesson is not found": async (api) => {
     const { lessonId, present } = await waltzLesson(api);
-    expectError(await listAttendance(api, { lesson_id: 9999 }), 404, serverErrors.notFound);
+    // Past every lesson the school has.
+    const unknown = 1000 + Math.max(...(await listLessons(api)).map(({ id }) => id));
+    expectError(await listAttendance(api, { lesson_id: unknown }), 404, serverErrors.notFound);
     expectError(
-      await markAttendance(api, 9999, present.yolkina.student_id, false),
+      await markAttendance(api, unknown, present.yolkina.student_id, false),
       404,
       serverErrors.notFound,
     );

@@ -1,23 +1,35 @@
 import { expect } from 'vitest';
 import { apiPath, serverErrors } from '@/contract';
 import { expectAnswer, expectError } from '../expectations';
-import { graciaOwner, platformAdmin, salsaOwner, seededUserWithRole } from '../seed-data';
+import { graciaOwner, platformAdmin, SALSA_ID, salsaOwner, seededUserWithRole } from '../seed-data';
 import type { ContractCases } from './contract-case';
 import { createdId, DAY_MS, generate, lessonOn, lessonsOfEntry, listLessons } from './schedule-requests';
-import { demoGroup, plannedLesson, polina, seededEntries, seededStyle, withoutId } from './schedule-seed';
+import {
+  demoGroup,
+  plannedLesson,
+  polina,
+  seededEntries,
+  seededEntry,
+  seededLessonsBetween,
+  seededStyle,
+  withoutId,
+} from './schedule-seed';
 import { loginAs } from './sign-in';
 
 // The contract clock starts on Monday 2026-03-02, so the window runs to 2026-04-30: 60 days, 8 weeks and 4 days,
 // so Monday to Thursday come 9 times and Friday to Sunday 8 times. The demo week has two entries on each of
 // Monday to Thursday and Saturday and one on Friday: 8 × 9 + 2 × 8 + 8 = 96 lessons, which the demo's timetable
 // brought with it (each entry's create makes its window's lessons). A generation — the host's daily job, or a
-// client that asks — makes only what is still missing.
+// client that asks — makes only what is still missing. The counts are taken from the seeded entries.
 const WINDOW = { date_from: '2026-03-02', date_to: '2026-04-30' };
+const SEEDED_LESSONS = seededLessonsBetween(WINDOW.date_from, WINDOW.date_to);
+/** What a month later's window adds: May, April being planned already. */
+const MAY_LESSONS = seededLessonsBetween('2026-05-01', '2026-05-31');
 const SUNDAYS = ['03-08', '03-15', '03-22', '03-29', '04-05', '04-12', '04-19', '04-26'].map(
   (day) => `2026-${day}`,
 );
 
-/** A Sunday hour of «Стретчинг утро» like its Wednesday one (entry 9), an hour later. */
+/** A Sunday hour of «Стретчинг утро» like its Wednesday one, an hour later. */
 const stretchingSundays = () => ({
   group_id: demoGroup('Стретчинг утро').id,
   weekday: 7,
@@ -32,28 +44,31 @@ export const generationCases: ContractCases = {
     await loginAs(api, graciaOwner);
 
     const lessons = await listLessons(api);
-    expect(lessons).toHaveLength(96);
+    expect(lessons).toHaveLength(SEEDED_LESSONS);
     // Listed by date and time.
     expect(lessons.slice(0, 4).map(withoutId)).toEqual([
-      plannedLesson(1, '2026-03-02'),
-      plannedLesson(7, '2026-03-02'),
-      plannedLesson(3, '2026-03-03'),
-      plannedLesson(5, '2026-03-03'),
+      plannedLesson(seededEntry('Хип-хоп 7–10 лет', 1), '2026-03-02'),
+      plannedLesson(seededEntry('Бачата для начинающих', 1), '2026-03-02'),
+      plannedLesson(seededEntry('Jazz-funk 11–14 лет', 2), '2026-03-03'),
+      plannedLesson(seededEntry('Contemporary 16+', 2), '2026-03-03'),
     ]);
     expect(lessons.slice(-2).map(withoutId)).toEqual([
-      plannedLesson(4, '2026-04-30'),
-      plannedLesson(8, '2026-04-30'),
+      plannedLesson(seededEntry('Jazz-funk 11–14 лет', 4), '2026-04-30'),
+      plannedLesson(seededEntry('Бачата для начинающих', 4), '2026-04-30'),
     ]);
     expect(
       (await listLessons(api, { date_from: '2026-03-07', date_to: '2026-03-08' })).map(withoutId),
-    ).toEqual([plannedLesson(11, '2026-03-07'), plannedLesson(6, '2026-03-07')]);
+    ).toEqual([
+      plannedLesson(seededEntry('Хип-хоп 7–10 лет', 6), '2026-03-07'),
+      plannedLesson(seededEntry('Contemporary 16+', 6), '2026-03-07'),
+    ]);
     // Each entry's lessons were numbered in calendar order, every id once.
     for (const entry of seededEntries) {
       const ids = lessons.filter((lesson) => lesson.schedule_id === entry.id).map((lesson) => lesson.id);
       expect(ids, `entry ${entry.id}`).toHaveLength(entry.weekday <= 4 ? 9 : 8);
       expect(ids, `entry ${entry.id}`).toEqual([...ids].sort((a, b) => a - b));
     }
-    expect(new Set(lessons.map((lesson) => lesson.id)).size).toBe(96);
+    expect(new Set(lessons.map((lesson) => lesson.id)).size).toBe(SEEDED_LESSONS);
 
     // A client that still asks for a generation finds nothing left to make.
     expectAnswer(await api.request('POST', apiPath('lessonsGenerate'), {}), 200, { created: 0, ...WINDOW });
@@ -65,15 +80,15 @@ export const generationCases: ContractCases = {
     await generate(api);
 
     expectAnswer(await api.request('POST', apiPath('lessonsGenerate')), 200, { created: 0, ...WINDOW });
-    expect(await listLessons(api)).toHaveLength(96);
+    expect(await listLessons(api)).toHaveLength(SEEDED_LESSONS);
   },
 
   'a lesson moved, cancelled or deleted by hand is not brought back': async (api) => {
     await loginAs(api, graciaOwner);
-    const moved = await lessonOn(api, 1, '2026-03-02');
-    const canceled = await lessonOn(api, 3, '2026-03-03');
-    const untouched = await lessonOn(api, 5, '2026-03-03');
-    const deleted = await lessonOn(api, 7, '2026-03-02');
+    const moved = await lessonOn(api, seededEntry('Хип-хоп 7–10 лет', 1).id, '2026-03-02');
+    const canceled = await lessonOn(api, seededEntry('Jazz-funk 11–14 лет', 2).id, '2026-03-03');
+    const untouched = await lessonOn(api, seededEntry('Contemporary 16+', 2).id, '2026-03-03');
+    const deleted = await lessonOn(api, seededEntry('Бачата для начинающих', 1).id, '2026-03-02');
 
     const move = await api.request('PATCH', apiPath('lessonUpdate', { id: moved.id }), {
       lesson_date: '2026-03-04',
@@ -91,10 +106,13 @@ export const generationCases: ContractCases = {
     expect(await listLessons(api, { date_from: '2026-03-02', date_to: '2026-03-02' })).toEqual([]);
     const tuesday = await listLessons(api, { date_from: '2026-03-03', date_to: '2026-03-03' });
     expect(tuesday).toEqual([{ ...canceled, is_canceled: true }, untouched]);
-    expect(untouched).toEqual({ ...plannedLesson(5, '2026-03-03'), id: untouched.id });
+    expect(untouched).toEqual({
+      ...plannedLesson(seededEntry('Contemporary 16+', 2), '2026-03-03'),
+      id: untouched.id,
+    });
     const wednesday = await listLessons(api, { date_from: '2026-03-04', date_to: '2026-03-04' });
     expect(wednesday).toContainEqual({ ...moved, lesson_date: '2026-03-04' });
-    expect(await listLessons(api)).toHaveLength(95);
+    expect(await listLessons(api)).toHaveLength(SEEDED_LESSONS - 1);
   },
 
   'an archived direction produces no lessons until it is restored': async (api) => {
@@ -113,12 +131,12 @@ export const generationCases: ContractCases = {
     await api.request('PUT', apiPath('style', { id: stretching.id }), { is_archived: false });
     expect((await lessonsOfEntry(api, entryId)).map(withoutId)).toEqual(
       SUNDAYS.map((date) => ({
-        ...plannedLesson(9, date),
+        ...plannedLesson(seededEntry('Стретчинг утро', 3), date),
         start_time: '10:00',
         schedule_id: entryId,
       })),
     );
-    expect(await listLessons(api)).toHaveLength(96 + 8);
+    expect(await listLessons(api)).toHaveLength(SEEDED_LESSONS + SUNDAYS.length);
     expect(await generate(api)).toEqual({ created: 0, ...WINDOW });
   },
 
@@ -139,7 +157,7 @@ export const generationCases: ContractCases = {
     // The create brought them.
     const onSundays = await lessonsOfEntry(api, entryId);
     expect(onSundays.map((lesson) => lesson.lesson_date)).toEqual(['2026-03-15', '2026-03-22', '2026-03-29']);
-    expect(await listLessons(api)).toHaveLength(99);
+    expect(await listLessons(api)).toHaveLength(SEEDED_LESSONS + onSundays.length);
     expect(await generate(api)).toEqual({ created: 0, ...WINDOW });
   },
 
@@ -152,11 +170,11 @@ export const generationCases: ContractCases = {
 
     // Today is Wednesday 2026-04-01: April is already planned, May (5 Fridays, Saturdays; 4 of the rest) is new.
     expectAnswer(await api.request('POST', apiPath('lessonsGenerate'), {}), 200, {
-      created: 47,
+      created: MAY_LESSONS,
       date_from: '2026-04-01',
       date_to: '2026-05-31',
     });
-    expect(await listLessons(api)).toHaveLength(96 + 47);
+    expect(await listLessons(api)).toHaveLength(SEEDED_LESSONS + MAY_LESSONS);
   },
 
   'everyone who opens the schedule may generate; each school its own': async (api) => {
@@ -166,11 +184,11 @@ export const generationCases: ContractCases = {
     api.advanceClock(30 * DAY_MS);
     const MAY_WINDOW = { date_from: '2026-04-01', date_to: '2026-05-31' };
     await loginAs(api, seededUserWithRole('receptionist'));
-    expect(await generate(api)).toEqual({ created: 47, ...MAY_WINDOW });
+    expect(await generate(api)).toEqual({ created: MAY_LESSONS, ...MAY_WINDOW });
     await loginAs(api, seededUserWithRole('teacher'));
     expect(await generate(api)).toEqual({ created: 0, ...MAY_WINDOW });
     expectError(
-      await api.request('POST', apiPath('lessonsGenerate'), { school_id: 2 }),
+      await api.request('POST', apiPath('lessonsGenerate'), { school_id: SALSA_ID }),
       403,
       serverErrors.otherSchool,
     );

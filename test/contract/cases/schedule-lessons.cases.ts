@@ -9,10 +9,11 @@ import {
 } from '@/contract';
 import type { ApiClient } from '../api-client';
 import { expectAnswer, expectError, validationMessage } from '../expectations';
-import { graciaOwner, platformAdmin, salsaOwner, seededUserWithRole } from '../seed-data';
+import { GRACIA_ID, graciaOwner, platformAdmin, salsaOwner, seededUserWithRole } from '../seed-data';
 import type { ContractCases } from './contract-case';
+import { graciaGroups } from './people-seed-data';
 import { createdId, listLessons } from './schedule-requests';
-import { artur, demoGroup, leadGroupId, polina, seededStyle } from './schedule-seed';
+import { artur, demoGroup, leadGroupId, polina, seededStyle, seededStyles } from './schedule-seed';
 import { loginAs } from './sign-in';
 
 const createLesson = (api: ApiClient, body: unknown) => api.request('POST', apiPath('lessonCreate'), body);
@@ -50,7 +51,7 @@ function storedMasterClass(id: number): Lesson {
     duration_minutes: 120,
     is_canceled: false,
     dance_style: 'Бачата',
-    school_id: 1,
+    school_id: GRACIA_ID,
     schedule_id: null,
   };
 }
@@ -208,13 +209,15 @@ export const lessonCases: ContractCases = {
   'a lesson needs a student group, a teacher and a direction of the school': async (api) => {
     await loginAs(api, graciaOwner);
     const id = await createdId(createLesson(api, masterClass));
+    // Past every seeded group and direction.
+    const unknownId = 1000 + Math.max(...[...graciaGroups, ...seededStyles].map((row) => row.id));
 
     const cases: [Record<string, unknown>, string][] = [
       [{ group_id: leadGroupId }, serverErrors.groupTypeMismatch],
-      [{ group_id: 999 }, serverErrors.unknownGroup],
+      [{ group_id: unknownId }, serverErrors.unknownGroup],
       [{ teacher_id: seededUserWithRole('receptionist').id }, serverErrors.notATeacher],
       [{ teacher_id: salsaOwner.id }, serverErrors.notATeacher],
-      [{ direction_id: 999 }, serverErrors.unknownStyle],
+      [{ direction_id: unknownId }, serverErrors.unknownStyle],
     ];
     for (const [change, message] of cases) {
       expectError(await createLesson(api, { ...masterClass, ...change }), 400, message);
@@ -254,7 +257,7 @@ export const lessonCases: ContractCases = {
 
     await loginAs(api, salsaOwner);
     expect(await listLessons(api)).toEqual([]);
-    const foreignFilter = await api.request('POST', apiPath('lessonsWhere'), { school_id: 1 });
+    const foreignFilter = await api.request('POST', apiPath('lessonsWhere'), { school_id: GRACIA_ID });
     expectError(foreignFilter, 403, serverErrors.otherSchool);
     for (const foreign of [id, planned.id]) {
       expectError(await readLesson(api, foreign), 404, serverErrors.notFound);

@@ -8,7 +8,7 @@ import {
   type ScheduleEntry,
   type Style,
 } from '@/contract';
-import { graciaStaff } from '../seed-data';
+import { GRACIA_ID, graciaStaff } from '../seed-data';
 
 // The demo school's schedule as docs/api-schedule.md seeds it (step 8), written as the answers both sides give.
 // Groups come from the people seed: `demoGroups` in order from id 1, coloured from the palette in turn.
@@ -40,7 +40,7 @@ export const seededStyles: Style[] = demoStyles.map((style, index) => ({
   active_from: null,
   active_to: null,
   is_archived: false,
-  school_id: 1,
+  school_id: GRACIA_ID,
 }));
 
 export function seededStyle(name: string): Style {
@@ -61,7 +61,7 @@ export const seededEntries: ScheduleEntry[] = demoScheduleEntries.map((entry, in
     weekday: entry.weekday,
     start_time: entry.start_time,
     duration_minutes: entry.duration_minutes,
-    school_id: 1,
+    school_id: GRACIA_ID,
     active_from: null,
     active_to: null,
     teacher_id: teacher.id,
@@ -71,15 +71,30 @@ export const seededEntries: ScheduleEntry[] = demoScheduleEntries.map((entry, in
   };
 });
 
-export function seededEntry(id: number): ScheduleEntry {
-  const entry = seededEntries.find((candidate) => candidate.id === id);
-  if (!entry) throw new Error(`No seeded timetable entry ${id}`);
+/**
+ * How many lessons the seeded entries plan from `from` to `to`, both included: each entry one on every day of
+ * its weekday.
+ */
+export function seededLessonsBetween(from: string, to: string): number {
+  let count = 0;
+  for (let day = Date.parse(`${from}T00:00:00Z`); day <= Date.parse(`${to}T00:00:00Z`); day += 86_400_000) {
+    const weekday = ((new Date(day).getUTCDay() + 6) % 7) + 1;
+    count += seededEntries.filter((entry) => entry.weekday === weekday).length;
+  }
+  return count;
+}
+
+/** The seeded entry of a group on a weekday (1 = Monday): how a case names one. */
+export function seededEntry(group: string, weekday: number): ScheduleEntry {
+  const entry = seededEntries.find(
+    (candidate) => candidate.group_name === group && candidate.weekday === weekday,
+  );
+  if (!entry) throw new Error(`No seeded timetable entry of "${group}" on weekday ${weekday}`);
   return entry;
 }
 
 /** A lesson generated from a seeded entry, as the list answers it. */
-export function generatedLesson(id: number, entryId: number, lessonDate: string): Lesson {
-  const entry = seededEntry(entryId);
+export function generatedLesson(id: number, entry: ScheduleEntry, lessonDate: string): Lesson {
   return {
     id,
     group_id: entry.group_id,
@@ -93,14 +108,14 @@ export function generatedLesson(id: number, entryId: number, lessonDate: string)
     duration_minutes: entry.duration_minutes,
     is_canceled: false,
     dance_style: entry.direction_name,
-    school_id: 1,
-    schedule_id: entryId,
+    school_id: GRACIA_ID,
+    schedule_id: entry.id,
   };
 }
 
 /** A lesson a seeded entry planned, as the list answers it but for its id (read from the answers instead). */
-export function plannedLesson(entryId: number, lessonDate: string): Omit<Lesson, 'id'> {
-  const { id: _, ...lesson } = generatedLesson(0, entryId, lessonDate);
+export function plannedLesson(entry: ScheduleEntry, lessonDate: string): Omit<Lesson, 'id'> {
+  const { id: _, ...lesson } = generatedLesson(0, entry, lessonDate);
   return lesson;
 }
 

@@ -2,10 +2,10 @@ import { expect } from 'vitest';
 import { apiPath, dateRangeMessage, serverErrors, styleCreateSchema, styleUpdateSchema } from '@/contract';
 import type { ApiClient } from '../api-client';
 import { expectAnswer, expectError, validationMessage } from '../expectations';
-import { graciaOwner, platformAdmin, salsaOwner, seededUserWithRole } from '../seed-data';
+import { GRACIA_ID, graciaOwner, platformAdmin, salsaOwner, seededUserWithRole } from '../seed-data';
 import type { ContractCases } from './contract-case';
 import { createdId } from './schedule-requests';
-import { seededStyles } from './schedule-seed';
+import { demoGroup, seededStyle, seededStyles } from './schedule-seed';
 import { loginAs } from './sign-in';
 
 const createStyle = (api: ApiClient, body: unknown) => api.request('POST', apiPath('styleCreate'), body);
@@ -15,20 +15,22 @@ const updateStyle = (api: ApiClient, id: number | string, body: unknown) =>
 const deleteStyle = (api: ApiClient, id: number | string) => api.request('DELETE', apiPath('style', { id }));
 
 const vogue = {
-  id: 6,
   name: 'Вог',
   active_from: '2026-03-01',
   active_to: null,
   is_archived: false,
-  school_id: 1,
+  school_id: GRACIA_ID,
 };
+/** A seeded direction the demo's timetable and lessons use. */
+const hipHop = seededStyle('Хип-хоп');
 
 export const styleCases: ContractCases = {
   'staff who open the schedule read the directions, by id': async (api) => {
     for (const role of ['owner', 'receptionist', 'teacher'] as const) {
       await loginAs(api, seededUserWithRole(role));
       expectAnswer(await api.request('POST', apiPath('stylesWhere'), {}), 200, seededStyles);
-      expectAnswer(await readStyle(api, '2'), 200, seededStyles[1]);
+      const jazzFunk = seededStyle('Jazz-funk');
+      expectAnswer(await readStyle(api, String(jazzFunk.id)), 200, jazzFunk);
     }
     expectAnswer(await api.request('POST', apiPath('stylesWhere')), 200, seededStyles);
   },
@@ -36,16 +38,26 @@ export const styleCases: ContractCases = {
   'the owner adds, renames, archives and restores a direction': async (api) => {
     await loginAs(api, graciaOwner);
 
-    expectAnswer(await createStyle(api, { name: '  Вог ', active_from: '2026-03-01' }), 201, vogue);
-    expectAnswer(await updateStyle(api, 6, { name: 'Вог для взрослых' }), 200, {
+    const created = await createStyle(api, { name: '  Вог ', active_from: '2026-03-01' });
+    expectAnswer(created, 201, { id: expect.any(Number), ...vogue });
+    const id = (created.body as { id: number }).id;
+    expectAnswer(await updateStyle(api, id, { name: 'Вог для взрослых' }), 200, {
+      id,
       ...vogue,
       name: 'Вог для взрослых',
     });
-    const archived = { ...vogue, name: 'Вог для взрослых', is_archived: true, active_to: '2026-06-30' };
-    expectAnswer(await updateStyle(api, '6', { is_archived: true, active_to: '2026-06-30' }), 200, archived);
-    expectAnswer(await readStyle(api, 6), 200, archived);
-    expectAnswer(await updateStyle(api, 6, { is_archived: false }), 200, { ...archived, is_archived: false });
-    expectAnswer(await api.request('POST', apiPath('stylesWhere'), { school_id: 1 }), 200, [
+    const archived = { id, ...vogue, name: 'Вог для взрослых', is_archived: true, active_to: '2026-06-30' };
+    expectAnswer(
+      await updateStyle(api, String(id), { is_archived: true, active_to: '2026-06-30' }),
+      200,
+      archived,
+    );
+    expectAnswer(await readStyle(api, id), 200, archived);
+    expectAnswer(await updateStyle(api, id, { is_archived: false }), 200, {
+      ...archived,
+      is_archived: false,
+    });
+    expectAnswer(await api.request('POST', apiPath('stylesWhere'), { school_id: GRACIA_ID }), 200, [
       ...seededStyles,
       { ...archived, is_archived: false },
     ]);
@@ -54,16 +66,22 @@ export const styleCases: ContractCases = {
   'a direction in use is archived, not deleted': async (api) => {
     await loginAs(api, graciaOwner);
 
-    expectError(await deleteStyle(api, 1), 409, serverErrors.styleInUse);
-    expect(await createdId(createStyle(api, { name: 'Вог' }))).toBe(6);
-    const lesson = { group_id: 3, lesson_date: '2026-03-07', start_time: '14:00', duration_minutes: 60 };
-    await createdId(api.request('POST', apiPath('lessonCreate'), { ...lesson, direction_id: 6 }));
-    expectError(await deleteStyle(api, 6), 409, serverErrors.styleInUse);
+    expectError(await deleteStyle(api, hipHop.id), 409, serverErrors.styleInUse);
+    const vogueId = await createdId(createStyle(api, { name: 'Вог' }));
+    const lesson = {
+      group_id: demoGroup('Хип-хоп 7–10 лет').id,
+      lesson_date: '2026-03-07',
+      start_time: '14:00',
+      duration_minutes: 60,
+    };
+    await createdId(api.request('POST', apiPath('lessonCreate'), { ...lesson, direction_id: vogueId }));
+    expectError(await deleteStyle(api, vogueId), 409, serverErrors.styleInUse);
 
-    expect(await createdId(createStyle(api, { name: 'Танго' }))).toBe(7);
-    expectAnswer(await deleteStyle(api, '7'), 200, { id: 7 });
-    expectError(await readStyle(api, 7), 404, serverErrors.notFound);
-    expectError(await deleteStyle(api, 7), 404, serverErrors.notFound);
+    const tango = await createdId(createStyle(api, { name: 'Танго' }));
+    expect(tango).not.toBe(vogueId);
+    expectAnswer(await deleteStyle(api, String(tango)), 200, { id: tango });
+    expectError(await readStyle(api, tango), 404, serverErrors.notFound);
+    expectError(await deleteStyle(api, tango), 404, serverErrors.notFound);
   },
 
   'a direction is checked field by field': async (api) => {
@@ -77,18 +95,18 @@ export const styleCases: ContractCases = {
     expectError(await createStyle(api, reversed), 400, dateRangeMessage);
 
     for (const body of [{ is_archived: 'да' }, { name: '' }]) {
-      expectError(await updateStyle(api, 1, body), 400, validationMessage(styleUpdateSchema, body));
+      expectError(await updateStyle(api, hipHop.id, body), 400, validationMessage(styleUpdateSchema, body));
     }
-    expectError(await updateStyle(api, 1, {}), 400, serverErrors.nothingToUpdate);
+    expectError(await updateStyle(api, hipHop.id, {}), 400, serverErrors.nothingToUpdate);
     expectError(await updateStyle(api, 'first', { name: 'Вог' }), 400, serverErrors.invalidId);
   },
 
   'a new end of the active range is checked against the stored start': async (api) => {
     await loginAs(api, graciaOwner);
 
-    await createdId(createStyle(api, { name: 'Вог', active_from: '2026-03-01' }));
-    expectError(await updateStyle(api, 6, { active_to: '2026-02-01' }), 400, dateRangeMessage);
-    expectAnswer(await readStyle(api, 6), 200, vogue);
+    const id = await createdId(createStyle(api, { name: 'Вог', active_from: '2026-03-01' }));
+    expectError(await updateStyle(api, id, { active_to: '2026-02-01' }), 400, dateRangeMessage);
+    expectAnswer(await readStyle(api, id), 200, { id, ...vogue });
   },
 
   'only the owner changes directions; sales and accounts do not see them': async (api) => {
@@ -96,13 +114,13 @@ export const styleCases: ContractCases = {
     for (const role of ['receptionist', 'teacher'] as const) {
       await loginAs(api, seededUserWithRole(role));
       expectError(await createStyle(api, { name: 'Вог' }), 403, serverErrors.forbidden);
-      expectError(await updateStyle(api, 1, { name: 'Вог' }), 403, serverErrors.forbidden);
-      expectError(await deleteStyle(api, 5), 403, serverErrors.forbidden);
+      expectError(await updateStyle(api, hipHop.id, { name: 'Вог' }), 403, serverErrors.forbidden);
+      expectError(await deleteStyle(api, seededStyle('Стретчинг').id), 403, serverErrors.forbidden);
     }
     for (const user of [seededUserWithRole('manager'), seededUserWithRole('accountant'), platformAdmin]) {
       await loginAs(api, user);
       expectError(await api.request('POST', apiPath('stylesWhere'), {}), 403, serverErrors.forbidden);
-      expectError(await readStyle(api, 1), 403, serverErrors.forbidden);
+      expectError(await readStyle(api, hipHop.id), 403, serverErrors.forbidden);
     }
   },
 
@@ -111,13 +129,17 @@ export const styleCases: ContractCases = {
 
     expectAnswer(await api.request('POST', apiPath('stylesWhere'), {}), 200, []);
     expectError(
-      await api.request('POST', apiPath('stylesWhere'), { school_id: 1 }),
+      await api.request('POST', apiPath('stylesWhere'), { school_id: GRACIA_ID }),
       403,
       serverErrors.otherSchool,
     );
-    expectError(await readStyle(api, 1), 404, serverErrors.notFound);
-    expectError(await updateStyle(api, 1, { name: 'Сальса' }), 404, serverErrors.notFound);
-    expectError(await deleteStyle(api, 1), 404, serverErrors.notFound);
-    expectError(await createStyle(api, { name: 'Сальса', school_id: 1 }), 403, serverErrors.otherSchool);
+    expectError(await readStyle(api, hipHop.id), 404, serverErrors.notFound);
+    expectError(await updateStyle(api, hipHop.id, { name: 'Сальса' }), 404, serverErrors.notFound);
+    expectError(await deleteStyle(api, hipHop.id), 404, serverErrors.notFound);
+    expectError(
+      await createStyle(api, { name: 'Сальса', school_id: GRACIA_ID }),
+      403,
+      serverErrors.otherSchool,
+    );
   },
 };

@@ -8,9 +8,17 @@ import {
   serverErrors,
 } from '@/contract';
 import type { ApiClient } from '../api-client';
-import { expectAnswer, expectError, validationMessage } from '../expectations';
-import { graciaOwner, platformAdmin, salsaOwner, seededUserWithRole } from '../seed-data';
+import { createdId, expectAnswer, expectError, validationMessage } from '../expectations';
+import {
+  GRACIA_ID,
+  graciaOwner,
+  platformAdmin,
+  salsaOwner,
+  seededUsers,
+  seededUserWithRole,
+} from '../seed-data';
 import type { ContractCases } from './contract-case';
+import { graciaGroups } from './people-seed-data';
 import {
   artur,
   demoGroup,
@@ -19,6 +27,7 @@ import {
   seededEntries,
   seededEntry,
   seededStyle,
+  seededStyles,
 } from './schedule-seed';
 import { loginAs } from './sign-in';
 
@@ -32,9 +41,12 @@ const deleteEntry = (api: ApiClient, id: number | string) =>
   api.request('DELETE', apiPath('scheduleDelete', { id }));
 
 /** Monday 17:00 and 20:00, Tuesday 18:00 and 20:00, … Saturday 11:00 and 12:00. */
-const weekOrder = [1, 7, 3, 5, 9, 2, 4, 8, 10, 11, 6].map(seededEntry);
+const weekOrder = [...seededEntries].sort(
+  (a, b) => a.weekday - b.weekday || a.start_time.localeCompare(b.start_time) || a.id - b.id,
+);
 
 const contemporary = demoGroup('Contemporary 16+');
+const hipHopMonday = seededEntry('Хип-хоп 7–10 лет', 1);
 const newEntry = {
   group_id: String(contemporary.id),
   weekday: '7',
@@ -45,13 +57,13 @@ const newEntry = {
   active_from: '2026-03-01',
 };
 const createdEntry: ScheduleEntry = {
-  id: 12,
+  id: expect.any(Number),
   group_id: contemporary.id,
   group_name: contemporary.name,
   weekday: 7,
   start_time: '10:30',
   duration_minutes: 90,
-  school_id: 1,
+  school_id: GRACIA_ID,
   active_from: '2026-03-01',
   active_to: null,
   teacher_id: polina.id,
@@ -62,47 +74,56 @@ const createdEntry: ScheduleEntry = {
 
 export const timetableCases: ContractCases = {
   'staff who open the schedule read the week, Monday first, by time': async (api) => {
-    expect(seededEntries).toHaveLength(11);
+    expect(weekOrder.slice(0, 2).map(({ start_time }) => start_time)).toEqual(['17:00', '20:00']);
+    const jazzFunkThursday = seededEntry('Jazz-funk 11–14 лет', 4);
     for (const role of ['owner', 'receptionist', 'teacher'] as const) {
       await loginAs(api, seededUserWithRole(role));
       expectAnswer(await listEntries(api), 200, weekOrder);
-      expectAnswer(await readEntry(api, '4'), 200, seededEntry(4));
+      expectAnswer(await readEntry(api, String(jazzFunkThursday.id)), 200, jazzFunkThursday);
     }
-    expectAnswer(await listEntries(api, { school_id: '1' }), 200, weekOrder);
+    expectAnswer(await listEntries(api, { school_id: String(GRACIA_ID) }), 200, weekOrder);
   },
 
   'the owner adds an entry, which takes its place in the week': async (api) => {
     await loginAs(api, graciaOwner);
 
-    expectAnswer(await createEntry(api, newEntry), 201, createdEntry);
-    expectAnswer(await readEntry(api, 12), 200, createdEntry);
-    expectAnswer(await listEntries(api), 200, [...weekOrder, createdEntry]);
+    const created = await createEntry(api, newEntry);
+    expectAnswer(created, 201, createdEntry);
+    const sunday = { ...createdEntry, id: createdId(created) };
+    expectAnswer(await readEntry(api, sunday.id), 200, sunday);
+    expectAnswer(await listEntries(api), 200, [...weekOrder, sunday]);
 
     const early = { group_id: contemporary.id, weekday: 1, start_time: '08:00', duration_minutes: 45 };
     const bare = {
       ...createdEntry,
       ...early,
-      id: 13,
       active_from: null,
       teacher_id: null,
       teacher_name: null,
     };
     const withoutStyle = { ...bare, direction_id: null, direction_name: null };
-    expectAnswer(await createEntry(api, early), 201, withoutStyle);
-    expectAnswer(await listEntries(api), 200, [withoutStyle, ...weekOrder, createdEntry]);
+    const earlyAnswer = await createEntry(api, early);
+    expectAnswer(earlyAnswer, 201, withoutStyle);
+    expect(createdId(earlyAnswer)).not.toBe(sunday.id);
+    expectAnswer(await listEntries(api), 200, [
+      { ...withoutStyle, id: createdId(earlyAnswer) },
+      ...weekOrder,
+      sunday,
+    ]);
   },
 
   'the owner changes and deletes an entry': async (api) => {
     await loginAs(api, graciaOwner);
 
+    const entry = seededEntry('Jazz-funk 11–14 лет', 2);
     const changed = {
-      ...seededEntry(3),
+      ...entry,
       start_time: '18:30',
       teacher_id: artur.id,
       teacher_name: artur.profile.full_name,
     };
     expectAnswer(
-      await updateEntry(api, 3, { start_time: '18:30', teacher_id: String(artur.id) }),
+      await updateEntry(api, entry.id, { start_time: '18:30', teacher_id: String(artur.id) }),
       200,
       changed,
     );
@@ -113,16 +134,20 @@ export const timetableCases: ContractCases = {
       direction_id: null,
       direction_name: null,
     };
-    expectAnswer(await updateEntry(api, '3', { teacher_id: null, direction_id: null }), 200, unassigned);
-    expectAnswer(await readEntry(api, 3), 200, unassigned);
+    expectAnswer(
+      await updateEntry(api, String(entry.id), { teacher_id: null, direction_id: null }),
+      200,
+      unassigned,
+    );
+    expectAnswer(await readEntry(api, entry.id), 200, unassigned);
 
-    expectAnswer(await deleteEntry(api, 3), 200, { id: 3 });
-    expectError(await readEntry(api, 3), 404, serverErrors.notFound);
-    expectError(await deleteEntry(api, 3), 404, serverErrors.notFound);
+    expectAnswer(await deleteEntry(api, entry.id), 200, { id: entry.id });
+    expectError(await readEntry(api, entry.id), 404, serverErrors.notFound);
+    expectError(await deleteEntry(api, entry.id), 404, serverErrors.notFound);
     expectAnswer(
       await listEntries(api),
       200,
-      weekOrder.filter((entry) => entry.id !== 3),
+      weekOrder.filter(({ id }) => id !== entry.id),
     );
   },
 
@@ -140,20 +165,24 @@ export const timetableCases: ContractCases = {
       expectError(await createEntry(api, body), 400, validationMessage(scheduleEntryCreateSchema, body));
     }
     expectError(await createEntry(api, { ...newEntry, active_to: '2026-02-01' }), 400, dateRangeMessage);
+    const { id } = hipHopMonday;
     for (const body of [{ weekday: 0 }, { duration_minutes: 'long' }]) {
-      expectError(await updateEntry(api, 1, body), 400, validationMessage(scheduleEntryUpdateSchema, body));
+      expectError(await updateEntry(api, id, body), 400, validationMessage(scheduleEntryUpdateSchema, body));
     }
-    expectError(await updateEntry(api, 1, {}), 400, serverErrors.nothingToUpdate);
+    expectError(await updateEntry(api, id, {}), 400, serverErrors.nothingToUpdate);
     expectError(await updateEntry(api, 'one', { weekday: 2 }), 400, serverErrors.invalidId);
   },
 
   'a new end of the active range is checked against the stored start': async (api) => {
     await loginAs(api, graciaOwner);
 
-    expectAnswer(await createEntry(api, newEntry), 201, createdEntry);
-    expectError(await updateEntry(api, 12, { active_to: '2026-02-28' }), 400, dateRangeMessage);
-    expectAnswer(await updateEntry(api, 12, { active_to: '2026-03-01' }), 200, {
+    const created = await createEntry(api, newEntry);
+    expectAnswer(created, 201, createdEntry);
+    const id = createdId(created);
+    expectError(await updateEntry(api, id, { active_to: '2026-02-28' }), 400, dateRangeMessage);
+    expectAnswer(await updateEntry(api, id, { active_to: '2026-03-01' }), 200, {
       ...createdEntry,
+      id,
       active_to: '2026-03-01',
     });
   },
@@ -161,19 +190,21 @@ export const timetableCases: ContractCases = {
   'an entry needs a student group, a teacher and a direction of the school': async (api) => {
     await loginAs(api, graciaOwner);
 
+    const unknown =
+      1000 + Math.max(...[...seededUsers, ...seededStyles, ...graciaGroups].map(({ id }) => id));
     const cases: [Record<string, unknown>, string][] = [
       [{ group_id: leadGroupId }, serverErrors.groupTypeMismatch],
-      [{ group_id: 999 }, serverErrors.unknownGroup],
+      [{ group_id: unknown }, serverErrors.unknownGroup],
       [{ teacher_id: seededUserWithRole('manager').id }, serverErrors.notATeacher],
       [{ teacher_id: salsaOwner.id }, serverErrors.notATeacher],
-      [{ teacher_id: 999 }, serverErrors.notATeacher],
-      [{ direction_id: 999 }, serverErrors.unknownStyle],
+      [{ teacher_id: unknown }, serverErrors.notATeacher],
+      [{ direction_id: unknown }, serverErrors.unknownStyle],
     ];
     for (const [change, message] of cases) {
       expectError(await createEntry(api, { ...newEntry, ...change }), 400, message);
-      expectError(await updateEntry(api, 1, change), 400, message);
+      expectError(await updateEntry(api, hipHopMonday.id, change), 400, message);
     }
-    expectAnswer(await readEntry(api, 1), 200, seededEntry(1));
+    expectAnswer(await readEntry(api, hipHopMonday.id), 200, hipHopMonday);
   },
 
   'only the owner changes the timetable; sales and accounts do not see it': async (api) => {
@@ -181,13 +212,13 @@ export const timetableCases: ContractCases = {
     for (const role of ['receptionist', 'teacher'] as const) {
       await loginAs(api, seededUserWithRole(role));
       expectError(await createEntry(api, newEntry), 403, serverErrors.forbidden);
-      expectError(await updateEntry(api, 1, { weekday: 2 }), 403, serverErrors.forbidden);
-      expectError(await deleteEntry(api, 1), 403, serverErrors.forbidden);
+      expectError(await updateEntry(api, hipHopMonday.id, { weekday: 2 }), 403, serverErrors.forbidden);
+      expectError(await deleteEntry(api, hipHopMonday.id), 403, serverErrors.forbidden);
     }
     for (const user of [seededUserWithRole('manager'), seededUserWithRole('accountant'), platformAdmin]) {
       await loginAs(api, user);
       expectError(await listEntries(api), 403, serverErrors.forbidden);
-      expectError(await readEntry(api, 1), 403, serverErrors.forbidden);
+      expectError(await readEntry(api, hipHopMonday.id), 403, serverErrors.forbidden);
     }
   },
 
@@ -195,11 +226,12 @@ export const timetableCases: ContractCases = {
     await loginAs(api, salsaOwner);
 
     expectAnswer(await listEntries(api), 200, []);
-    expectError(await listEntries(api, { school_id: 1 }), 403, serverErrors.otherSchool);
-    expectError(await readEntry(api, 1), 404, serverErrors.notFound);
-    expectError(await updateEntry(api, 1, { weekday: 2 }), 404, serverErrors.notFound);
-    expectError(await deleteEntry(api, 1), 404, serverErrors.notFound);
-    expectError(await createEntry(api, { ...newEntry, school_id: 1 }), 403, serverErrors.otherSchool);
+    const { id } = hipHopMonday;
+    expectError(await listEntries(api, { school_id: GRACIA_ID }), 403, serverErrors.otherSchool);
+    expectError(await readEntry(api, id), 404, serverErrors.notFound);
+    expectError(await updateEntry(api, id, { weekday: 2 }), 404, serverErrors.notFound);
+    expectError(await deleteEntry(api, id), 404, serverErrors.notFound);
+    expectError(await createEntry(api, { ...newEntry, school_id: GRACIA_ID }), 403, serverErrors.otherSchool);
     expectError(await createEntry(api, newEntry), 400, serverErrors.unknownGroup);
   },
 };

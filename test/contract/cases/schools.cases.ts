@@ -16,6 +16,9 @@ import {
 import type { ContractCases } from './contract-case';
 import { loginAs, sessionElsewhere } from './sign-in';
 
+/** A school id past both seeded schools. */
+const noSuchSchool = Math.max(gracia.id, salsaLife.id) + 1;
+
 const readSchool = (api: ApiClient, id: number | string) => api.request('GET', apiPath('school', { id }));
 const updateSchool = (api: ApiClient, id: number | string, body: unknown) =>
   api.request('PATCH', apiPath('schoolUpdate', { id }), body);
@@ -48,24 +51,24 @@ export const schoolCases: ContractCases = {
   'every member reads their own school and no other': async (api) => {
     for (const user of [graciaOwner, ...graciaStaff]) {
       await loginAs(api, user);
-      expectAnswer(await readSchool(api, 1), 200, gracia);
-      expectError(await readSchool(api, 2), 404, serverErrors.notFound);
+      expectAnswer(await readSchool(api, gracia.id), 200, gracia);
+      expectError(await readSchool(api, salsaLife.id), 404, serverErrors.notFound);
     }
   },
 
   'the admin reads any school; unknown or malformed ids fail': async (api) => {
-    expectError(await readSchool(api, 1), 401, serverErrors.unauthenticated);
+    expectError(await readSchool(api, gracia.id), 401, serverErrors.unauthenticated);
     await loginAs(api, platformAdmin);
 
-    expectAnswer(await readSchool(api, '2'), 200, salsaLife);
-    expectError(await readSchool(api, 3), 404, serverErrors.notFound);
+    expectAnswer(await readSchool(api, String(salsaLife.id)), 200, salsaLife);
+    expectError(await readSchool(api, noSuchSchool), 404, serverErrors.notFound);
     expectError(await readSchool(api, 'first'), 400, serverErrors.invalidId);
   },
 
   'the owner edits the school card': async (api) => {
     await loginAs(api, graciaOwner);
 
-    const answer = await updateSchool(api, 1, {
+    const answer = await updateSchool(api, gracia.id, {
       Name: '  Школа танца «Грация Плюс» ',
       Phone: '88432124568',
       Email: '',
@@ -74,29 +77,29 @@ export const schoolCases: ContractCases = {
     const updated = { ...gracia, Name: 'Школа танца «Грация Плюс»', Phone: '+7 (843) 212-45-68', Email: '' };
     expectAnswer(answer, 200, updated);
     await loginAs(api, seededUserWithRole('teacher'));
-    expectAnswer(await readSchool(api, 1), 200, updated);
+    expectAnswer(await readSchool(api, gracia.id), 200, updated);
   },
 
   'a school edit is checked field by field': async (api) => {
     await loginAs(api, graciaOwner);
 
     for (const body of [{ Name: '' }, { Email: 'school@' }, { Phone: '123' }, { City: 7 }]) {
-      expectError(await updateSchool(api, 1, body), 400, validationMessage(schoolUpdateSchema, body));
+      expectError(await updateSchool(api, gracia.id, body), 400, validationMessage(schoolUpdateSchema, body));
     }
-    expectError(await updateSchool(api, 1, {}), 400, serverErrors.nothingToUpdate);
+    expectError(await updateSchool(api, gracia.id, {}), 400, serverErrors.nothingToUpdate);
     expectError(await updateSchool(api, '1x', { City: 'Казань' }), 400, serverErrors.invalidId);
   },
 
   'the owner cannot edit another school; other roles cannot edit at all': async (api) => {
     await loginAs(api, graciaOwner);
-    expectError(await updateSchool(api, 2, { City: 'Казань' }), 404, serverErrors.notFound);
+    expectError(await updateSchool(api, salsaLife.id, { City: 'Казань' }), 404, serverErrors.notFound);
 
     for (const user of [seededUserWithRole('manager'), platformAdmin]) {
       await loginAs(api, user);
-      expectError(await updateSchool(api, 1, { City: 'Москва' }), 403, serverErrors.forbidden);
+      expectError(await updateSchool(api, gracia.id, { City: 'Москва' }), 403, serverErrors.forbidden);
     }
     await loginAs(api, salsaOwner);
-    expectAnswer(await readSchool(api, 2), 200, salsaLife);
+    expectAnswer(await readSchool(api, salsaLife.id), 200, salsaLife);
   },
 
   // Deletion that can be undone (docs/deletion.md): the school and its people are hidden at once, and purged for good
@@ -105,12 +108,16 @@ export const schoolCases: ContractCases = {
     const ownerSession = await sessionElsewhere(api, graciaOwner);
     await loginAs(api, platformAdmin);
 
-    expectAnswer(await deleteSchool(api, '1'), 200, { id: 1 });
+    expectAnswer(await deleteSchool(api, String(gracia.id)), 200, { id: gracia.id });
 
     expectAnswer(await api.request('GET', apiPath('schools')), 200, [listedSchool(salsaLife)]);
-    expectError(await readSchool(api, 1), 404, serverErrors.notFound);
-    expectError(await api.request('GET', apiPath('profile', { id: 2 })), 404, serverErrors.notFound);
-    expectError(await deleteSchool(api, 1), 404, serverErrors.notFound);
+    expectError(await readSchool(api, gracia.id), 404, serverErrors.notFound);
+    expectError(
+      await api.request('GET', apiPath('profile', { id: graciaOwner.id })),
+      404,
+      serverErrors.notFound,
+    );
+    expectError(await deleteSchool(api, gracia.id), 404, serverErrors.notFound);
 
     api.setSession(ownerSession);
     expectError(await api.request('GET', apiPath('authCheck')), 401, serverErrors.unauthenticated);
@@ -121,12 +128,12 @@ export const schoolCases: ContractCases = {
     }
     await loginAs(api, salsaOwner);
     expectAnswer(await api.request('POST', apiPath('usersWhere'), {}), 200, [salsaOwner]);
-    expectAnswer(await readSchool(api, 2), 200, salsaLife);
+    expectAnswer(await readSchool(api, salsaLife.id), 200, salsaLife);
   },
 
   'a deleted school is restored whole by the admin, its people let in again': async (api) => {
     await loginAs(api, platformAdmin);
-    await deleteSchool(api, 2);
+    await deleteSchool(api, salsaLife.id);
     const deleted = await api.request('GET', apiPath('schoolsDeleted'));
     expect(deleted.status).toBe(200);
     expect(deleted.body).toEqual([
@@ -140,22 +147,26 @@ export const schoolCases: ContractCases = {
     );
 
     expectAnswer(
-      await api.request('POST', apiPath('schoolRestore', { id: 2 })),
+      await api.request('POST', apiPath('schoolRestore', { id: salsaLife.id })),
       200,
       listedSchool(salsaLife),
     );
     expectAnswer(await api.request('GET', apiPath('schoolsDeleted')), 200, []);
-    expectError(await api.request('POST', apiPath('schoolRestore', { id: 2 })), 404, serverErrors.notFound);
+    expectError(
+      await api.request('POST', apiPath('schoolRestore', { id: salsaLife.id })),
+      404,
+      serverErrors.notFound,
+    );
     await loginAs(api, salsaOwner);
-    expectAnswer(await readSchool(api, 2), 200, salsaLife);
+    expectAnswer(await readSchool(api, salsaLife.id), 200, salsaLife);
   },
 
   'only the admin deletes schools': async (api) => {
-    expectError(await deleteSchool(api, 2), 401, serverErrors.unauthenticated);
+    expectError(await deleteSchool(api, salsaLife.id), 401, serverErrors.unauthenticated);
     await loginAs(api, graciaOwner);
-    expectError(await deleteSchool(api, 1), 403, serverErrors.forbidden);
+    expectError(await deleteSchool(api, gracia.id), 403, serverErrors.forbidden);
     await loginAs(api, platformAdmin);
-    expectError(await deleteSchool(api, 3), 404, serverErrors.notFound);
+    expectError(await deleteSchool(api, noSuchSchool), 404, serverErrors.notFound);
     expectError(await deleteSchool(api, 0), 400, serverErrors.invalidId);
   },
 };

@@ -4,6 +4,7 @@ import { type ApiClient, type ApiResponse, CONTRACT_ORIGIN } from '../api-client
 import { expectError } from '../expectations';
 import { gracia, platformAdmin } from '../seed-data';
 import type { ContractCases } from './contract-case';
+import { byName, graciaSources, graciaStatuses } from './people-seed-data';
 import { loginAs } from './sign-in';
 
 /**
@@ -181,13 +182,16 @@ export const specClientNewSchoolCases: ContractCases = {
     expect([back.status_id, back.status_name]).toEqual([firstStatus?.id, firstStatus?.name]);
 
     // Another school's real rows other than 1 stay unknown here.
+    const demoSource = byName(graciaSources, 'ВКонтакте').id;
+    const demoStatus = byName(graciaStatuses, 'В обработке').id;
+    expect([demoSource, demoStatus]).not.toContain(1);
     expectError(
-      await api.request('POST', '/leads/create', { source_id: 2 }),
+      await api.request('POST', '/leads/create', { source_id: demoSource }),
       400,
       serverErrors.unknownSource,
     );
     expectError(
-      await api.request('POST', '/leads/create', { status_id: 2 }),
+      await api.request('POST', '/leads/create', { status_id: demoStatus }),
       400,
       serverErrors.unknownStatus,
     );

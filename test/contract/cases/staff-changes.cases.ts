@@ -1,12 +1,15 @@
+import { expect } from 'vitest';
 import { apiPath, DEFAULT_TIME_ZONE, serverErrors, staffUpdateSchema, type User } from '@/contract';
 import type { ApiClient } from '../api-client';
-import { expectAnswer, expectError, validationMessage } from '../expectations';
+import { createdId, expectAnswer, expectError, validationMessage } from '../expectations';
 import {
   DEMO_PASSWORD,
+  GRACIA_ID,
   graciaOwner,
   graciaStaff,
   platformAdmin,
   salsaOwner,
+  seededUsers,
   seededUserWithRole,
 } from '../seed-data';
 import type { ContractCases } from './contract-case';
@@ -141,11 +144,12 @@ export const staffChangeCases: ContractCases = {
     const answer = await api.request('POST', apiPath('userCreate'), again);
 
     expectAnswer(answer, 201, {
-      id: 9,
+      id: expect.any(Number),
       email: manager.email,
       role: 'manager',
-      school_id: 1,
+      school_id: GRACIA_ID,
       profile: { full_name: 'Новый менеджер', phone: '', birthdate: null },
     });
+    expect(seededUsers.map(({ id }) => id)).not.toContain(createdId(answer));
   },
 };

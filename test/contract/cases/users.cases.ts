@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import {
   apiPath,
   DEFAULT_TIME_ZONE,
@@ -6,8 +7,16 @@ import {
   type User,
   usersFilterSchema,
 } from '@/contract';
-import { expectAnswer, expectError, validationMessage } from '../expectations';
-import { graciaOwner, graciaStaff, platformAdmin, salsaOwner, seededUserWithRole } from '../seed-data';
+import { createdId, expectAnswer, expectError, validationMessage } from '../expectations';
+import {
+  GRACIA_ID,
+  graciaOwner,
+  graciaStaff,
+  platformAdmin,
+  SALSA_ID,
+  salsaOwner,
+  seededUserWithRole,
+} from '../seed-data';
 import type { ContractCases } from './contract-case';
 import { loginAs } from './sign-in';
 
@@ -21,11 +30,11 @@ const newTeacher = {
   profile: { full_name: 'Сафина Лилия Маратовна', phone: '+7 917 255 10 07', birthdate: '1999-12-01' },
 };
 
-const createdTeacher: User = {
-  id: 9,
+/** The new teacher as answered, but for the id the create gives. */
+const createdTeacher: Omit<User, 'id'> = {
   email: 'lilia.teacher@gracia-dance.ru',
   role: 'teacher',
-  school_id: 1,
+  school_id: GRACIA_ID,
   profile: { full_name: 'Сафина Лилия Маратовна', phone: '+7 (917) 255-10-07', birthdate: '1999-12-01' },
 };
 
@@ -34,7 +43,11 @@ export const userListCases: ContractCases = {
     await loginAs(api, graciaOwner);
 
     expectAnswer(await api.request('POST', apiPath('usersWhere'), {}), 200, graciaUsers);
-    expectAnswer(await api.request('POST', apiPath('usersWhere'), { school_id: '1' }), 200, graciaUsers);
+    expectAnswer(
+      await api.request('POST', apiPath('usersWhere'), { school_id: String(GRACIA_ID) }),
+      200,
+      graciaUsers,
+    );
     expectAnswer(await api.request('POST', apiPath('usersWhere'), { role: 'teacher' }), 200, teachers);
   },
 
@@ -53,12 +66,12 @@ export const userListCases: ContractCases = {
     await loginAs(api, graciaOwner);
 
     expectError(
-      await api.request('POST', apiPath('usersWhere'), { school_id: 2 }),
+      await api.request('POST', apiPath('usersWhere'), { school_id: SALSA_ID }),
       403,
       serverErrors.otherSchool,
     );
     expectError(
-      await api.request('POST', apiPath('usersWithRole'), { role: 'teacher', school_id: 2 }),
+      await api.request('POST', apiPath('usersWithRole'), { role: 'teacher', school_id: SALSA_ID }),
       403,
       serverErrors.otherSchool,
     );
@@ -100,9 +113,11 @@ export const userListCases: ContractCases = {
         teachers.map(colleague),
       );
     }
-    expectAnswer(await api.request('POST', apiPath('usersWithRole'), { role: 'owner', school_id: 1 }), 200, [
-      colleague(graciaOwner),
-    ]);
+    expectAnswer(
+      await api.request('POST', apiPath('usersWithRole'), { role: 'owner', school_id: GRACIA_ID }),
+      200,
+      [colleague(graciaOwner)],
+    );
   },
 
   'other roles may not list users by role': async (api) => {
@@ -133,15 +148,17 @@ export const staffCases: ContractCases = {
   'the owner adds a staff member who can then log in': async (api) => {
     await loginAs(api, graciaOwner);
 
-    expectAnswer(await api.request('POST', apiPath('userCreate'), newTeacher), 201, createdTeacher);
-    expectAnswer(await api.request('POST', apiPath('usersWhere'), {}), 200, [...graciaUsers, createdTeacher]);
+    const created = await api.request('POST', apiPath('userCreate'), newTeacher);
+    expectAnswer(created, 201, { id: expect.any(Number), ...createdTeacher });
+    const teacher = { id: createdId(created), ...createdTeacher };
+    expectAnswer(await api.request('POST', apiPath('usersWhere'), {}), 200, [...graciaUsers, teacher]);
 
     expectAnswer(await api.login('lilia.teacher@gracia-dance.ru', 'tango-2026'), 200, {
-      user: createdTeacher,
+      user: teacher,
       time_zone: DEFAULT_TIME_ZONE,
     });
     expectAnswer(await api.request('GET', apiPath('authCheck')), 200, {
-      user: createdTeacher,
+      user: teacher,
       time_zone: DEFAULT_TIME_ZONE,
     });
   },
@@ -184,15 +201,16 @@ export const staffCases: ContractCases = {
       401,
       serverErrors.unauthenticated,
     );
+    const { id } = seededUserWithRole('teacher');
     for (const user of [seededUserWithRole('manager'), seededUserWithRole('receptionist'), platformAdmin]) {
       await loginAs(api, user);
       expectError(await api.request('POST', apiPath('userCreate'), newTeacher), 403, serverErrors.forbidden);
       expectError(
-        await api.request('PATCH', apiPath('userUpdate', { id: 5 }), { role: 'manager' }),
+        await api.request('PATCH', apiPath('userUpdate', { id }), { role: 'manager' }),
         403,
         serverErrors.forbidden,
       );
-      expectError(await api.request('DELETE', apiPath('userDelete', { id: 5 })), 403, serverErrors.forbidden);
+      expectError(await api.request('DELETE', apiPath('userDelete', { id })), 403, serverErrors.forbidden);
     }
   },
 };

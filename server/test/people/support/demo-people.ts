@@ -41,6 +41,17 @@ export const groupRef = (id: number) => {
   return { id, name: group.name };
 };
 
+function idByName(rows: { name: string }[], name: string): number {
+  const index = rows.findIndex((row) => row.name === name);
+  if (index < 0) throw new Error(`No demo row "${name}"`);
+  return index + 1;
+}
+
+/** A demo student's id, by name: students are numbered in `demoStudents` order. */
+export const demoStudentId = (name: string): number => idByName(demoStudents, name);
+/** A demo client's id, by name: clients are numbered in `demoClients` order. */
+export const demoClientId = (name: string): number => idByName(demoClients, name);
+
 export const seededCounts = {
   leads: demoLeads.length,
   students: demoStudents.length,
