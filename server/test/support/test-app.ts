@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll } from 'vitest';
-import { demoAdmin } from '../../../src/contract/index.ts';
 import { smtpMailer } from '../../node/mailer.ts';
 import { type AppOptions, createApp } from '../../src/app.ts';
 import type { SqlDialect } from '../../src/db/dialect.ts';
@@ -9,8 +8,6 @@ import { type JobRun, runDailyJobs } from '../../src/jobs/daily-jobs.ts';
 import { deliverDue } from '../../src/modules/outbox/delivery.ts';
 import { pollBotOnce } from '../../src/modules/telegram/polling.ts';
 import { telegramSender } from '../../src/modules/telegram/service.ts';
-import { ensureAdmin } from '../../src/seed/ensure-admin.ts';
-import { seedDemo } from '../../src/seed/seed-demo.ts';
 import { type FakeTelegram, startFakeTelegram } from './fake-telegram.ts';
 import { type SmtpSink, startSmtpSink } from './smtp-sink.ts';
 import { createTestClock, type TestClock } from './test-clock.ts';

@@ -3,7 +3,6 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { createDatabase, type DatabaseHandle } from '../../node/database.ts';
 import type { SqlDialect } from '../../src/db/dialect.ts';
-import { migrateToLatest } from '../../src/db/migrate.ts';
 import { type Template, templateBytes } from './database-templates.ts';
 
 export type TestDatabase = DatabaseHandle & {
