@@ -9,7 +9,9 @@ import {
   otherSchoolOwner,
 } from '../../../../src/contract/index.ts';
 import type { Database } from '../../../src/db/schema.ts';
+import { accounts } from '../../support/demo-accounts.ts';
 import type { TestContext } from '../../support/test-app.ts';
+import type { Account } from './people-session.ts';
 
 // The demo people as docs/api-people.md numbers them (seed steps 2–7), on the test clock's first day.
 
@@ -107,6 +109,8 @@ export type DemoGroupKey = keyof typeof groupNames;
 export type DemoIds = {
   /** The demo school and the second school registered after it. */
   schools: { demo: number; other: number };
+  /** The seeded accounts' user ids, found by their e-mail addresses. */
+  users: Record<Account, number>;
   statuses: Record<keyof typeof statusNames, number>;
   sources: Record<keyof typeof sourceNames, number>;
   groups: Record<DemoGroupKey, number>;
@@ -143,8 +147,13 @@ export async function demoIds(db: Db): Promise<DemoIds> {
     db.selectFrom(table).select(['id', 'name']).where('school_id', '=', schoolId).execute();
   const otherStatuses = await ofSchool('statuses', other);
   const groups = idsNamed(await ofSchool('groups', demo), groupNames, 'groups');
+  const users = await db.selectFrom('users').select(['id', 'email as name']).execute();
+  const emails = Object.fromEntries(
+    Object.entries(accounts).map(([account, { email }]) => [account, email]),
+  ) as Record<Account, string>;
   return {
     schools: { demo, other },
+    users: idsNamed(users, emails, 'users'),
     statuses: idsNamed(await ofSchool('statuses', demo), statusNames, 'statuses'),
     sources: idsNamed(await ofSchool('sources', demo), sourceNames, 'sources'),
     groups,
