@@ -116,6 +116,8 @@ export type DemoIds = {
   groups: Record<DemoGroupKey, number>;
   /** The second school's default lead status, student status and first source. */
   otherSchool: { leadStatus: number; studentStatus: number; source: number };
+  /** A group of the demo school by its name, as seeded (any of `demoGroups`). */
+  groupIdNamed: (name: string) => number;
   /** A demo group as answers reference it: `{ id, name }`. */
   groupRef: (key: DemoGroupKey) => { id: number; name: string };
 };
@@ -146,7 +148,8 @@ export async function demoIds(db: Db): Promise<DemoIds> {
   const ofSchool = async (table: 'statuses' | 'sources' | 'groups', schoolId: number) =>
     db.selectFrom(table).select(['id', 'name']).where('school_id', '=', schoolId).execute();
   const otherStatuses = await ofSchool('statuses', other);
-  const groups = idsNamed(await ofSchool('groups', demo), groupNames, 'groups');
+  const demoGroupRows = await ofSchool('groups', demo);
+  const groups = idsNamed(demoGroupRows, groupNames, 'groups');
   const users = await db.selectFrom('users').select(['id', 'email as name']).execute();
   const emails = Object.fromEntries(
     Object.entries(accounts).map(([account, { email }]) => [account, email]),
@@ -162,6 +165,7 @@ export async function demoIds(db: Db): Promise<DemoIds> {
       studentStatus: idNamed(otherStatuses, statusNames.active, 'statuses'),
       source: idNamed(await ofSchool('sources', other), sourceNames.instagram, 'sources'),
     },
+    groupIdNamed: (name) => idNamed(demoGroupRows, name, 'groups'),
     groupRef: (key) => ({ id: groups[key], name: groupNames[key] }),
   };
 }
