@@ -114,8 +114,17 @@ export type DemoIds = {
   statuses: Record<keyof typeof statusNames, number>;
   sources: Record<keyof typeof sourceNames, number>;
   groups: Record<DemoGroupKey, number>;
-  /** The second school's default lead status, student status and first source. */
-  otherSchool: { leadStatus: number; studentStatus: number; source: number };
+  /** The second school's default lead status, student status and first source, and one more of each. */
+  otherSchool: {
+    leadStatus: number;
+    studentStatus: number;
+    source: number;
+    inProgressStatus: number;
+    vkSource: number;
+  };
+  /** A status and a source of the demo school by name (any of `defaultStatuses`, `defaultSources`). */
+  statusIdNamed: (name: string) => number;
+  sourceIdNamed: (name: string) => number;
   /** A group of the demo school by its name, as seeded (any of `demoGroups`). */
   groupIdNamed: (name: string) => number;
   /** A demo group as answers reference it: `{ id, name }`. */
@@ -148,6 +157,9 @@ export async function demoIds(db: Db): Promise<DemoIds> {
   const ofSchool = async (table: 'statuses' | 'sources' | 'groups', schoolId: number) =>
     db.selectFrom(table).select(['id', 'name']).where('school_id', '=', schoolId).execute();
   const otherStatuses = await ofSchool('statuses', other);
+  const otherSources = await ofSchool('sources', other);
+  const demoStatusRows = await ofSchool('statuses', demo);
+  const demoSourceRows = await ofSchool('sources', demo);
   const demoGroupRows = await ofSchool('groups', demo);
   const groups = idsNamed(demoGroupRows, groupNames, 'groups');
   const users = await db.selectFrom('users').select(['id', 'email as name']).execute();
@@ -157,14 +169,18 @@ export async function demoIds(db: Db): Promise<DemoIds> {
   return {
     schools: { demo, other },
     users: idsNamed(users, emails, 'users'),
-    statuses: idsNamed(await ofSchool('statuses', demo), statusNames, 'statuses'),
-    sources: idsNamed(await ofSchool('sources', demo), sourceNames, 'sources'),
+    statuses: idsNamed(demoStatusRows, statusNames, 'statuses'),
+    sources: idsNamed(demoSourceRows, sourceNames, 'sources'),
     groups,
     otherSchool: {
       leadStatus: idNamed(otherStatuses, statusNames.new, 'statuses'),
       studentStatus: idNamed(otherStatuses, statusNames.active, 'statuses'),
-      source: idNamed(await ofSchool('sources', other), sourceNames.instagram, 'sources'),
+      source: idNamed(otherSources, sourceNames.instagram, 'sources'),
+      inProgressStatus: idNamed(otherStatuses, statusNames.inProgress, 'statuses'),
+      vkSource: idNamed(otherSources, sourceNames.vk, 'sources'),
     },
+    statusIdNamed: (name) => idNamed(demoStatusRows, name, 'statuses'),
+    sourceIdNamed: (name) => idNamed(demoSourceRows, name, 'sources'),
     groupIdNamed: (name) => idNamed(demoGroupRows, name, 'groups'),
     groupRef: (key) => ({ id: groups[key], name: groupNames[key] }),
   };
