@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   DEMO_PASSWORD,
   HISTORY_PAGE_SIZE,
@@ -9,9 +9,8 @@ import {
   historyTables,
 } from '../../src/contract/index.ts';
 import { insertScheduleEntry } from '../src/modules/schedules/repository.ts';
-import { MANAGER_NAME, OWNER_NAME } from './people/support/demo-people.ts';
+import { demoPersonId, MANAGER_NAME, OWNER_NAME, useDemoIds } from './people/support/demo-people.ts';
 import { useSignedIn } from './people/support/people-session.ts';
-import { accounts, DEMO_SCHOOL_ID, OTHER_SCHOOL_ID } from './support/demo-accounts.ts';
 import { purgeAsDue } from './support/school-purge.ts';
 import { useTestApp } from './support/test-app.ts';
 import { DAY } from './support/test-clock.ts';
@@ -22,6 +21,19 @@ import { testDialects } from './support/test-database.ts';
 describe.each(testDialects())('the history of changes on %s', (dialect) => {
   const t = useTestApp(dialect);
   const { as } = useSignedIn(t, ['owner', 'manager', 'admin', 'otherOwner']);
+  const ids = useDemoIds(t);
+  /** Demo leads each test changes, by name: one lead per test keeps their histories apart. */
+  let leads: { taisia: number; petrovaAmira: number; volkova: number; garipov: number };
+
+  beforeAll(async () => {
+    const lead = (name: string) => demoPersonId(t.db, 'leads', name);
+    leads = {
+      taisia: await lead('Закирова Таисия'),
+      petrovaAmira: await lead('Петрова Амира'),
+      volkova: await lead('Волкова Елизавета'),
+      garipov: await lead('Айдар Гарипов'),
+    };
+  });
 
   const historyOf = async (body: Record<string, unknown>, who: 'owner' | 'otherOwner' = 'owner') => {
     const response = await as(who).post('/history/getallwhere', body);
@@ -39,21 +51,23 @@ describe.each(testDialects())('the history of changes on %s', (dialect) => {
       .where('school_id', '=', schoolId);
 
   it('starts empty: the demo seed is not anyone’s change', async () => {
-    expect(Number((await storedRows(DEMO_SCHOOL_ID).executeTakeFirstOrThrow()).count)).toBe(0);
+    expect(Number((await storedRows(ids.schools.demo).executeTakeFirstOrThrow()).count)).toBe(0);
     expect((await historyOf({})).entries).toEqual([]);
   });
 
   it('records who changed a lead’s phone, from what to what', async () => {
-    const before = await leadOf(2);
-    const updated = await as('manager').patch('/leads/update/2', { phone: '+7 (990) 000-11-22' });
+    const before = await leadOf(leads.taisia);
+    const updated = await as('manager').patch(`/leads/update/${leads.taisia}`, {
+      phone: '+7 (990) 000-11-22',
+    });
     expect(updated.status, updated.text).toBe(200);
 
-    const { entries } = await historyOf({ entity: 'leads', entity_id: 2 });
+    const { entries } = await historyOf({ entity: 'leads', entity_id: leads.taisia });
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({
       user_name: MANAGER_NAME,
       entity: 'leads',
-      entity_id: 2,
+      entity_id: leads.taisia,
       entity_title: before?.name,
       part: 'leads',
       action: 'update',
@@ -93,10 +107,12 @@ describe.each(testDialects())('the history of changes on %s', (dialect) => {
   });
 
   it('records nothing for an update that changes nothing, and never a password', async () => {
-    const count = async () => Number((await storedRows(DEMO_SCHOOL_ID).executeTakeFirstOrThrow()).count);
+    const count = async () => Number((await storedRows(ids.schools.demo).executeTakeFirstOrThrow()).count);
     const before = await count();
-    const lead = await leadOf(3);
-    expect((await as('owner').patch('/leads/update/3', { name: lead?.name })).status).toBe(200);
+    const lead = await leadOf(leads.petrovaAmira);
+    expect(
+      (await as('owner').patch(`/leads/update/${leads.petrovaAmira}`, { name: lead?.name })).status,
+    ).toBe(200);
     const changed = await as('manager').post('/users/change-password', {
       current_password: DEMO_PASSWORD,
       new_password: 'новый-пароль-2026',
@@ -109,10 +125,12 @@ describe.each(testDialects())('the history of changes on %s', (dialect) => {
 
   it('names the right person for each of several writes at once', async () => {
     const writes = Array.from({ length: 6 }, (_, i) =>
-      as(i % 2 ? 'owner' : 'manager').patch('/leads/update/4', { qualification: `Параллельно ${i}` }),
+      as(i % 2 ? 'owner' : 'manager').patch(`/leads/update/${leads.volkova}`, {
+        qualification: `Параллельно ${i}`,
+      }),
     );
     for (const response of await Promise.all(writes)) expect(response.status).toBe(200);
-    const { entries } = await historyOf({ entity: 'leads', entity_id: 4 });
+    const { entries } = await historyOf({ entity: 'leads', entity_id: leads.volkova });
     expect(entries).toHaveLength(6);
     for (const entry of entries) {
       const i = Number(String(entry.changes[0]?.after).split(' ')[1]);
@@ -121,7 +139,7 @@ describe.each(testDialects())('the history of changes on %s', (dialect) => {
   });
 
   it('filters by person, entity and day, and pages from the newest', async () => {
-    const byManager = await historyOf({ user_id: 3 });
+    const byManager = await historyOf({ user_id: ids.users.manager });
     expect(byManager.entries.length).toBeGreaterThan(0);
     expect(byManager.entries.every((entry) => entry.user_name === MANAGER_NAME)).toBe(true);
     const groups = await historyOf({ entity: 'groups' });
@@ -131,7 +149,7 @@ describe.each(testDialects())('the history of changes on %s', (dialect) => {
     expect(around.entries.length).toBeGreaterThan(0);
 
     for (let i = 0; i < HISTORY_PAGE_SIZE; i += 1)
-      await as('owner').patch('/leads/update/5', { qualification: `Страница ${i}` });
+      await as('owner').patch(`/leads/update/${leads.garipov}`, { qualification: `Страница ${i}` });
     const first = await historyOf({});
     expect(first.entries).toHaveLength(HISTORY_PAGE_SIZE);
     expect(first.next_before_id).toBe(first.entries.at(-1)?.id);
@@ -207,7 +225,7 @@ describe.each(testDialects())('the history of changes on %s', (dialect) => {
     };
     // An entry whose lessons are still to be made: written straight into the table, as an older version left it.
     const pendingEntry = (weekday: number) =>
-      insertScheduleEntry(t.db, DEMO_SCHOOL_ID, {
+      insertScheduleEntry(t.db, ids.schools.demo, {
         group_id: groups[0].id,
         weekday,
         start_time: '07:30',
@@ -227,7 +245,7 @@ describe.each(testDialects())('the history of changes on %s', (dialect) => {
     expect(ownLessons).toHaveLength(9);
     const byOwner = (await lessonInserts()).filter((row) => ownLessons.includes(row.entity_id));
     expect(byOwner.map((row) => row.entity_id).sort((a, b) => a - b)).toEqual(ownLessons);
-    expect(byOwner.every((row) => row.user_id === accounts.owner.id && row.user_name === OWNER_NAME)).toBe(
+    expect(byOwner.every((row) => row.user_id === ids.users.owner && row.user_name === OWNER_NAME)).toBe(
       true,
     );
 
@@ -281,14 +299,14 @@ describe.each(testDialects())('the history of changes on %s', (dialect) => {
     const lead = (await as('otherOwner').post('/leads/create', { name: 'Лид второй школы' })).body;
     const others = await historyOf({}, 'otherOwner');
     expect(others.entries.map((entry) => entry.entity_title)).toEqual(['Лид второй школы']);
-    // The demo school's lead 2 asked by the other school: nothing, as if it did not exist.
-    expect((await historyOf({ entity: 'leads', entity_id: 2 }, 'otherOwner')).entries).toEqual([]);
+    // The demo school's lead asked by the other school: nothing, as if it did not exist.
+    expect((await historyOf({ entity: 'leads', entity_id: leads.taisia }, 'otherOwner')).entries).toEqual([]);
     expect((await historyOf({ entity: 'leads', entity_id: lead.id })).entries).toEqual([]);
 
-    expect((await as('admin').delete(`/schools/delete/${OTHER_SCHOOL_ID}`)).status).toBe(200);
+    expect((await as('admin').delete(`/schools/delete/${ids.schools.other}`)).status).toBe(200);
     await purgeAsDue(t);
-    expect(Number((await storedRows(OTHER_SCHOOL_ID).executeTakeFirstOrThrow()).count)).toBe(0);
-    expect(Number((await storedRows(DEMO_SCHOOL_ID).executeTakeFirstOrThrow()).count)).toBeGreaterThan(0);
+    expect(Number((await storedRows(ids.schools.other).executeTakeFirstOrThrow()).count)).toBe(0);
+    expect(Number((await storedRows(ids.schools.demo).executeTakeFirstOrThrow()).count)).toBeGreaterThan(0);
   });
 });
 

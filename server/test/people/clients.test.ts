@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CLIENT_PLACEHOLDER_NAME, serverErrors } from '../../../src/contract/index.ts';
+import { CLIENT_PLACEHOLDER_NAME, demoClients, serverErrors } from '../../../src/contract/index.ts';
 import { purgePeopleAsDue } from '../support/people-purge.ts';
 import { useTestApp } from '../support/test-app.ts';
 import { testDialects } from '../support/test-database.ts';
-import { groupIds, groupRef, SEED_NOW, seededCounts } from './support/demo-people.ts';
+import { type DemoIds, demoPersonId, SEED_NOW, useDemoIds } from './support/demo-people.ts';
 import {
   countRows,
   storedClient,
@@ -13,8 +13,19 @@ import {
 } from './support/people-rows.ts';
 import { useSignedIn } from './support/people-session.ts';
 
-const firstClient = {
-  id: 1,
+type DemoPeople = {
+  daniil: number;
+  evelina: number;
+  eva: number;
+  sokolova: number;
+  viktoria: number;
+  veronika: number;
+  alsu: number;
+};
+
+/** The first demo client, Петров Даниил Ильдарович, as the API answers him. */
+const firstClient = (ids: DemoIds, people: DemoPeople) => ({
+  id: people.daniil,
   name: 'Петров Даниил Ильдарович',
   phone: '+7 (977) 184-53-19',
   birthdate: '1975-03-06',
@@ -22,22 +33,35 @@ const firstClient = {
   contact: 'Звонок после 18:00',
   email: null,
   created_at: SEED_NOW,
-  school_id: 1,
-  group_id: groupIds.youngerParents,
-  groups: [groupRef(groupIds.youngerParents)],
+  school_id: ids.schools.demo,
+  group_id: ids.groups.youngerParents,
+  groups: [ids.groupRef('youngerParents')],
   students: [
-    { id: 1, name: 'Петрова Виктория', relation: 'Папа', is_payer: true },
-    { id: 11, name: 'Сафина Вероника', relation: 'Дедушка', is_payer: false },
-    { id: 14, name: 'Петрова Алсу', relation: 'Папа', is_payer: true },
+    { id: people.viktoria, name: 'Петрова Виктория', relation: 'Папа', is_payer: true },
+    { id: people.veronika, name: 'Сафина Вероника', relation: 'Дедушка', is_payer: false },
+    { id: people.alsu, name: 'Петрова Алсу', relation: 'Папа', is_payer: true },
   ],
-};
+});
 
 describe.each(testDialects())('clients on %s', (dialect) => {
   const t = useTestApp(dialect);
   const { as } = useSignedIn(t, ['owner', 'manager', 'receptionist', 'teacher', 'otherOwner']);
+  const ids = useDemoIds(t);
   let foreignClientId: number;
+  let people: DemoPeople;
 
   beforeAll(async () => {
+    const client = (name: string) => demoPersonId(t.db, 'clients', name);
+    const student = (name: string) => demoPersonId(t.db, 'students', name);
+    people = {
+      daniil: await client('Петров Даниил Ильдарович'),
+      evelina: await client('Петрова Эвелина Ильдаровна'),
+      eva: await client('Морозова Ева Сергеевна'),
+      sokolova: await client('Соколова Эвелина Игоревна'),
+      viktoria: await student('Петрова Виктория'),
+      veronika: await student('Сафина Вероника'),
+      alsu: await student('Петрова Алсу'),
+    };
     foreignClientId = (await as('otherOwner').post('/clients/create', { name: 'Клиент другой школы' })).body
       .id;
   });
@@ -46,11 +70,11 @@ describe.each(testDialects())('clients on %s', (dialect) => {
     it('answers the clients newest first, each with groups and linked students', async () => {
       const response = await as('manager').post('/clients/getallwhere', {});
       expect(response.status).toBe(200);
-      const ids = response.body.map((client: { id: number }) => client.id);
-      expect(ids).toEqual(
-        Array.from({ length: seededCounts.clients }, (_, index) => seededCounts.clients - index),
-      );
-      expect(response.body.at(-1)).toEqual(firstClient);
+      const names = response.body.map((client: { name: string }) => client.name);
+      expect(names).toEqual(demoClients.map((client) => client.name).reverse());
+      const clientIds = response.body.map((client: { id: number }) => client.id);
+      expect(clientIds).toEqual([...clientIds].sort((a, b) => b - a));
+      expect(response.body.at(-1)).toEqual(firstClient(ids, people));
     });
 
     it('is for sales only: the front desk and teachers get 403, so does another school id', async () => {
@@ -58,14 +82,16 @@ describe.each(testDialects())('clients on %s', (dialect) => {
         const response = await as(who).post('/clients/getallwhere', {});
         expect([response.status, response.body]).toEqual([403, { message: serverErrors.forbidden }]);
       }
-      const foreign = await as('owner').post('/clients/getallwhere', { school_id: 2 });
+      const foreign = await as('owner').post('/clients/getallwhere', { school_id: ids.schools.other });
       expect([foreign.status, foreign.body]).toEqual([403, { message: serverErrors.otherSchool }]);
     });
   });
 
   describe('GET /clients/getone/{id}', () => {
     it('answers one client of the school, and 404 for another school’s', async () => {
-      expect((await as('owner').get('/clients/getone/1')).body).toEqual(firstClient);
+      expect((await as('owner').get(`/clients/getone/${people.daniil}`)).body).toEqual(
+        firstClient(ids, people),
+      );
       const foreign = await as('owner').get(`/clients/getone/${foreignClientId}`);
       expect([foreign.status, foreign.body]).toEqual([404, { message: serverErrors.notFound }]);
     });
@@ -84,7 +110,7 @@ describe.each(testDialects())('clients on %s', (dialect) => {
         contact: '',
         email: null,
         created_at: SEED_NOW,
-        school_id: 1,
+        school_id: ids.schools.demo,
         group_id: null,
         groups: [],
         students: [],
@@ -98,14 +124,14 @@ describe.each(testDialects())('clients on %s', (dialect) => {
         birthdate: '1990-03-03',
         contact: 'WhatsApp',
         email: null,
-        group_id: String(groupIds.adultStudents),
-        school_id: 1,
+        group_id: String(ids.groups.adultStudents),
+        school_id: ids.schools.demo,
       });
       expect(response.body).toMatchObject({
         phone: '+7 (917) 555-66-77',
         age: 35,
-        groups: [groupRef(groupIds.adultStudents)],
-        group_id: groupIds.adultStudents,
+        groups: [ids.groupRef('adultStudents')],
+        group_id: ids.groups.adultStudents,
       });
       expect(await storedClient(t.db, response.body.id)).toMatchObject({
         name: 'Кузнецова Алина',
@@ -114,7 +140,7 @@ describe.each(testDialects())('clients on %s', (dialect) => {
         contact: 'WhatsApp',
         email: null,
       });
-      expect(await storedGroupIds(t.db, 'client', response.body.id)).toEqual([groupIds.adultStudents]);
+      expect(await storedGroupIds(t.db, 'client', response.body.id)).toEqual([ids.groups.adultStudents]);
     });
 
     it('answers 400 naming the problem, and stores nothing', async () => {
@@ -122,39 +148,42 @@ describe.each(testDialects())('clients on %s', (dialect) => {
       for (const [body, message] of [
         [{ phone: '+1 555 0100' }, 'Телефон в поле «Телефон» должен быть в формате +7 (000) 000-00-00'],
         [{ birthdate: '1899-12-31' }, 'Поле «Дата рождения»: укажите существующую дату в формате ГГГГ-ММ-ДД'],
-        [{ groups: [groupIds.hipHop] }, serverErrors.groupTypeMismatch],
+        [{ groups: [ids.groups.hipHop] }, serverErrors.groupTypeMismatch],
         [{ groups: [999] }, serverErrors.unknownGroup],
-        [{ group_id: 8, groups: [8] }, serverErrors.groupFieldsTogether],
-        [{ groups: 8 }, 'Поле «Группы» должно быть списком'],
+        [
+          { group_id: ids.groups.youngerParents, groups: [ids.groups.youngerParents] },
+          serverErrors.groupFieldsTogether,
+        ],
+        [{ groups: ids.groups.youngerParents }, 'Поле «Группы» должно быть списком'],
       ] as const) {
         const response = await as('owner').post('/clients/create', body);
         expect(response.status, JSON.stringify(body)).toBe(400);
         expect(response.body).toEqual({ message });
       }
       expect(await countRows(t.db, 'clients')).toBe(before);
-      const foreign = await as('owner').post('/clients/create', { school_id: '2' });
+      const foreign = await as('owner').post('/clients/create', { school_id: String(ids.schools.other) });
       expect([foreign.status, foreign.body]).toEqual([403, { message: serverErrors.otherSchool }]);
     });
   });
 
   describe('PATCH /clients/update/{id}', () => {
     it('changes only the fields sent and answers the stored client', async () => {
-      const response = await as('manager').patch('/clients/update/2', {
+      const response = await as('manager').patch(`/clients/update/${people.evelina}`, {
         contact: 'Только Telegram',
         email: null,
-        groups: [groupIds.youngerParents, groupIds.adultStudents],
+        groups: [ids.groups.youngerParents, ids.groups.adultStudents],
       });
       expect(response.status).toBe(200);
       expect(response.body).toMatchObject({
-        id: 2,
+        id: people.evelina,
         name: 'Петрова Эвелина Ильдаровна',
         phone: '+7 (950) 459-54-87',
         contact: 'Только Telegram',
         email: null,
-        group_id: groupIds.youngerParents,
-        groups: [groupRef(groupIds.youngerParents), groupRef(groupIds.adultStudents)],
+        group_id: ids.groups.youngerParents,
+        groups: [ids.groupRef('youngerParents'), ids.groupRef('adultStudents')],
       });
-      expect(await storedClient(t.db, 2)).toMatchObject({
+      expect(await storedClient(t.db, people.evelina)).toMatchObject({
         contact: 'Только Telegram',
         email: null,
         birthdate: '1978-04-14',
@@ -162,11 +191,14 @@ describe.each(testDialects())('clients on %s', (dialect) => {
     });
 
     it('answers 400 for bad changes and 404 for another school’s client, changing nothing', async () => {
-      const before = await storedClient(t.db, 3);
-      for (const body of [{}, { name: ' ' }, { phone: '000' }, { group_id: groupIds.callBack }]) {
-        expect((await as('owner').patch('/clients/update/3', body)).status, JSON.stringify(body)).toBe(400);
+      const before = await storedClient(t.db, people.eva);
+      for (const body of [{}, { name: ' ' }, { phone: '000' }, { group_id: ids.groups.callBack }]) {
+        expect(
+          (await as('owner').patch(`/clients/update/${people.eva}`, body)).status,
+          JSON.stringify(body),
+        ).toBe(400);
       }
-      expect(await storedClient(t.db, 3)).toEqual(before);
+      expect(await storedClient(t.db, people.eva)).toEqual(before);
 
       const foreignBefore = await storedClient(t.db, foreignClientId);
       const response = await as('owner').patch(`/clients/update/${foreignClientId}`, { name: 'Захвачено' });
@@ -177,14 +209,14 @@ describe.each(testDialects())('clients on %s', (dialect) => {
 
   describe('DELETE /clients/delete/{id}', () => {
     it('hides the client, then purges them with memberships and links; the students stay', async () => {
-      const response = await as('owner').delete('/clients/delete/1');
-      expect([response.status, response.body]).toEqual([200, { id: 1 }]);
-      expect((await as('owner').get('/clients/getone/1')).status).toBe(404);
-      await purgePeopleAsDue(t, 1);
-      expect(await storedClient(t.db, 1)).toBeUndefined();
-      expect(await storedGroupIds(t.db, 'client', 1)).toEqual([]);
-      expect(await storedClientLinks(t.db, 1)).toEqual([[4, 'Бабушка', false]]);
-      expect(await storedStudent(t.db, 1)).toMatchObject({ name: 'Петрова Виктория' });
+      const response = await as('owner').delete(`/clients/delete/${people.daniil}`);
+      expect([response.status, response.body]).toEqual([200, { id: people.daniil }]);
+      expect((await as('owner').get(`/clients/getone/${people.daniil}`)).status).toBe(404);
+      await purgePeopleAsDue(t, ids.schools.demo);
+      expect(await storedClient(t.db, people.daniil)).toBeUndefined();
+      expect(await storedGroupIds(t.db, 'client', people.daniil)).toEqual([]);
+      expect(await storedClientLinks(t.db, people.viktoria)).toEqual([[people.sokolova, 'Бабушка', false]]);
+      expect(await storedStudent(t.db, people.viktoria)).toMatchObject({ name: 'Петрова Виктория' });
     });
 
     it('answers 404 for another school’s client, which stays', async () => {

@@ -4,12 +4,19 @@ import { api, loginAs } from '../support/api-client.ts';
 import { buildRegistration } from '../support/factories.ts';
 import { type TestContext, useTestApp } from '../support/test-app.ts';
 import { testDialects } from '../support/test-database.ts';
-import { otherSchool, sourceIds, statusIds } from './support/demo-people.ts';
+import { type DemoIds, useDemoIds } from './support/demo-people.ts';
 import { countRows } from './support/people-rows.ts';
 import { useSignedIn } from './support/people-session.ts';
 
-const seededStatuses = defaultStatuses.map((status, index) => ({ id: index + 1, ...status, school_id: 1 }));
-const seededSources = defaultSources.map((name, index) => ({ id: index + 1, name, school_id: 1 }));
+/** The demo school's statuses and sources as the API lists them: by id, seeded in the defaults' order. */
+const seededStatuses = (ids: DemoIds) =>
+  defaultStatuses
+    .map((status) => ({ id: ids.statusIdNamed(status.name), ...status, school_id: ids.schools.demo }))
+    .sort((a, b) => a.id - b.id);
+const seededSources = (ids: DemoIds) =>
+  defaultSources
+    .map((name) => ({ id: ids.sourceIdNamed(name), name, school_id: ids.schools.demo }))
+    .sort((a, b) => a.id - b.id);
 
 const storedStatus = (t: TestContext, id: number) =>
   t.db.selectFrom('statuses').selectAll().where('id', '=', id).executeTakeFirst();
@@ -19,21 +26,29 @@ const storedSource = (t: TestContext, id: number) =>
 describe.each(testDialects())('statuses and sources on %s', (dialect) => {
   const t = useTestApp(dialect);
   const { as } = useSignedIn(t, ['owner', 'manager', 'receptionist', 'teacher']);
+  const ids = useDemoIds(t);
 
   describe('statuses', () => {
     it('are read whole or by type, by id, including by the front desk', async () => {
-      expect((await as('teacher').get('/statuses/getall')).body).toEqual(seededStatuses);
-      const leads = await as('receptionist').post('/statuses/getallwhere', { type: 'lead', school_id: '1' });
-      expect(leads.body).toEqual(seededStatuses.filter((status) => status.type === 'lead'));
-      expect((await as('owner').post('/statuses/getallwhere')).body).toEqual(seededStatuses);
-      expect((await as('owner').get(`/statuses/getone/${statusIds.active}`)).body).toEqual(seededStatuses[4]);
+      expect((await as('teacher').get('/statuses/getall')).body).toEqual(seededStatuses(ids));
+      const leads = await as('receptionist').post('/statuses/getallwhere', {
+        type: 'lead',
+        school_id: String(ids.schools.demo),
+      });
+      expect(leads.body).toEqual(seededStatuses(ids).filter((status) => status.type === 'lead'));
+      expect((await as('owner').post('/statuses/getallwhere')).body).toEqual(seededStatuses(ids));
+      const active = seededStatuses(ids).find((status) => status.id === ids.statuses.active);
+      expect(active).toMatchObject({ name: 'Активный', type: 'student' });
+      expect((await as('owner').get(`/statuses/getone/${ids.statuses.active}`)).body).toEqual(active);
     });
 
     it('refuse a bad type (400), another school’s filter (403) and status (404)', async () => {
       const badType = await as('owner').post('/statuses/getallwhere', { type: 'client' });
       expect([badType.status, badType.body]).toEqual([400, { message: 'Тип статуса: lead или student' }]);
-      expect((await as('owner').post('/statuses/getallwhere', { school_id: 2 })).status).toBe(403);
-      const foreign = await as('owner').get(`/statuses/getone/${otherSchool.leadStatus}`);
+      expect((await as('owner').post('/statuses/getallwhere', { school_id: ids.schools.other })).status).toBe(
+        403,
+      );
+      const foreign = await as('owner').get(`/statuses/getone/${ids.otherSchool.leadStatus}`);
       expect([foreign.status, foreign.body]).toEqual([404, { message: serverErrors.notFound }]);
     });
 
@@ -45,7 +60,7 @@ describe.each(testDialects())('statuses and sources on %s', (dialect) => {
         name: 'Думает',
         type: 'lead',
         color: 'blue',
-        school_id: 1,
+        school_id: ids.schools.demo,
       });
       const updated = await as('manager').patch(`/statuses/update/${created.body.id}`, {
         color: 'red',
@@ -73,16 +88,16 @@ describe.each(testDialects())('statuses and sources on %s', (dialect) => {
       );
       expect(await countRows(t.db, 'statuses')).toBe(before);
 
-      const foreignBefore = await storedStatus(t, otherSchool.leadStatus);
-      const foreign = await as('owner').patch(`/statuses/update/${otherSchool.leadStatus}`, {
+      const foreignBefore = await storedStatus(t, ids.otherSchool.leadStatus);
+      const foreign = await as('owner').patch(`/statuses/update/${ids.otherSchool.leadStatus}`, {
         name: 'Захвачено',
       });
       expect(foreign.status).toBe(404);
-      expect(await storedStatus(t, otherSchool.leadStatus)).toEqual(foreignBefore);
+      expect(await storedStatus(t, ids.otherSchool.leadStatus)).toEqual(foreignBefore);
     });
 
     it('in use by a lead or a student cannot be deleted (409); an unused one can', async () => {
-      for (const id of [statusIds.new, statusIds.archived]) {
+      for (const id of [ids.statuses.new, ids.statuses.archived]) {
         const response = await as('owner').delete(`/statuses/delete/${id}`);
         expect([response.status, response.body]).toEqual([409, { message: serverErrors.statusInUse }]);
         expect(await storedStatus(t, id)).toBeDefined();
@@ -90,14 +105,14 @@ describe.each(testDialects())('statuses and sources on %s', (dialect) => {
       const { body: unused } = await as('owner').post('/statuses/create', { name: 'Пауза', type: 'student' });
       expect((await as('owner').delete(`/statuses/delete/${unused.id}`)).body).toEqual({ id: unused.id });
       expect(await storedStatus(t, unused.id)).toBeUndefined();
-      expect((await as('owner').delete(`/statuses/delete/${otherSchool.leadStatus}`)).status).toBe(404);
-      expect(await storedStatus(t, otherSchool.leadStatus)).toBeDefined();
+      expect((await as('owner').delete(`/statuses/delete/${ids.otherSchool.leadStatus}`)).status).toBe(404);
+      expect(await storedStatus(t, ids.otherSchool.leadStatus)).toBeDefined();
     });
   });
 
   describe('sources', () => {
     it('are read by sales only, by id', async () => {
-      expect((await as('manager').get('/sources/getall')).body).toEqual(seededSources);
+      expect((await as('manager').get('/sources/getall')).body).toEqual(seededSources(ids));
       const teacher = await as('teacher').get('/sources/getall');
       expect([teacher.status, teacher.body]).toEqual([403, { message: serverErrors.forbidden }]);
     });
@@ -106,7 +121,7 @@ describe.each(testDialects())('statuses and sources on %s', (dialect) => {
       const created = await as('owner').post('/sources/create', { name: 'Авито' });
       expect([created.status, created.body]).toEqual([
         201,
-        { id: created.body.id, name: 'Авито', school_id: 1 },
+        { id: created.body.id, name: 'Авито', school_id: ids.schools.demo },
       ]);
       const renamed = await as('owner').patch(`/sources/update/${created.body.id}`, { name: 'Авито Услуги' });
       expect(renamed.body).toEqual({ ...created.body, name: 'Авито Услуги' });
@@ -116,18 +131,18 @@ describe.each(testDialects())('statuses and sources on %s', (dialect) => {
     });
 
     it('in use by a lead cannot be deleted (409); an unused one can; another school’s is 404', async () => {
-      const inUse = await as('owner').delete(`/sources/delete/${sourceIds.instagram}`);
+      const inUse = await as('owner').delete(`/sources/delete/${ids.sources.instagram}`);
       expect([inUse.status, inUse.body]).toEqual([409, { message: serverErrors.sourceInUse }]);
-      expect(await storedSource(t, sourceIds.instagram)).toBeDefined();
+      expect(await storedSource(t, ids.sources.instagram)).toBeDefined();
       const { body: unused } = await as('owner').post('/sources/create', { name: 'Радио' });
       expect((await as('owner').delete(`/sources/delete/${unused.id}`)).body).toEqual({ id: unused.id });
       expect(await storedSource(t, unused.id)).toBeUndefined();
-      const foreignBefore = await storedSource(t, otherSchool.source);
-      expect((await as('owner').patch(`/sources/update/${otherSchool.source}`, { name: 'X' })).status).toBe(
-        404,
-      );
-      expect((await as('owner').delete(`/sources/delete/${otherSchool.source}`)).status).toBe(404);
-      expect(await storedSource(t, otherSchool.source)).toEqual(foreignBefore);
+      const foreignBefore = await storedSource(t, ids.otherSchool.source);
+      expect(
+        (await as('owner').patch(`/sources/update/${ids.otherSchool.source}`, { name: 'X' })).status,
+      ).toBe(404);
+      expect((await as('owner').delete(`/sources/delete/${ids.otherSchool.source}`)).status).toBe(404);
+      expect(await storedSource(t, ids.otherSchool.source)).toEqual(foreignBefore);
     });
   });
 

@@ -12,25 +12,31 @@ import { api, loginAs } from '../support/api-client.ts';
 import { accounts } from '../support/demo-accounts.ts';
 import { useTestApp } from '../support/test-app.ts';
 import { testDialects } from '../support/test-database.ts';
-import { groupIds } from './support/demo-people.ts';
+import { type DemoIds, demoPersonId, useDemoIds } from './support/demo-people.ts';
 import { countRows, storedGroup, storedGroupIds, storedLead } from './support/people-rows.ts';
 import { useSignedIn } from './support/people-session.ts';
 import { putGroupInLesson, putGroupInTimetable } from './support/schedule-uses.ts';
 
-const seededGroups = demoGroups.map((group, index) => ({
-  id: index + 1,
-  name: group.name,
-  entity_type: group.entity_type,
-  school_id: 1,
-  color: groupPalette[index % groupPalette.length],
-  charge_absence: true,
-  capacity: group.capacity ?? null,
-  open_for_trials: group.open_for_trials ?? false,
-}));
+/** The demo groups as the API answers them, by id: coloured from the palette in seeding order. */
+const seededGroups = (ids: DemoIds) =>
+  demoGroups
+    .map((group, index) => ({
+      id: ids.groupIdNamed(group.name),
+      name: group.name,
+      entity_type: group.entity_type,
+      school_id: ids.schools.demo,
+      color: groupPalette[index % groupPalette.length],
+      charge_absence: true,
+      capacity: group.capacity ?? null,
+      open_for_trials: group.open_for_trials ?? false,
+    }))
+    .sort((a, b) => a.id - b.id);
+const seededGroup = (ids: DemoIds, id: number) => seededGroups(ids).find((group) => group.id === id);
 
 describe.each(testDialects())('groups on %s', (dialect) => {
   const t = useTestApp(dialect);
   const { as } = useSignedIn(t, ['owner', 'manager', 'receptionist', 'teacher', 'accountant', 'otherOwner']);
+  const ids = useDemoIds(t);
   let foreignGroupId: number;
 
   beforeAll(async () => {
@@ -45,16 +51,16 @@ describe.each(testDialects())('groups on %s', (dialect) => {
     it('GET /groups/getall answers the school’s groups by id, coloured from the palette in turn', async () => {
       const response = await as('teacher').get('/groups/getall');
       expect(response.status).toBe(200);
-      expect(response.body).toEqual(seededGroups);
+      expect(response.body).toEqual(seededGroups(ids));
     });
 
     it('POST /groups/getallwhere filters by table', async () => {
       const response = await as('receptionist').post('/groups/getallwhere', {
-        school_id: '1',
+        school_id: String(ids.schools.demo),
         entity_type: 'student',
       });
-      expect(response.body).toEqual(seededGroups.filter((group) => group.entity_type === 'student'));
-      expect((await as('owner').post('/groups/getallwhere')).body).toEqual(seededGroups);
+      expect(response.body).toEqual(seededGroups(ids).filter((group) => group.entity_type === 'student'));
+      expect((await as('owner').post('/groups/getallwhere')).body).toEqual(seededGroups(ids));
     });
 
     it('refuses a bad table (400), another school (403) and the accountant (403)', async () => {
@@ -63,13 +69,15 @@ describe.each(testDialects())('groups on %s', (dialect) => {
         400,
         { message: 'Тип группы: lead, student или client' },
       ]);
-      const foreign = await as('owner').post('/groups/getallwhere', { school_id: 2 });
+      const foreign = await as('owner').post('/groups/getallwhere', { school_id: ids.schools.other });
       expect([foreign.status, foreign.body]).toEqual([403, { message: serverErrors.otherSchool }]);
       expect((await as('accountant').get('/groups/getall')).status).toBe(403);
     });
 
     it('GET /groups/getone/{id} answers the school’s group, 404 for another school’s', async () => {
-      expect((await as('owner').get('/groups/getone/3')).body).toEqual(seededGroups[2]);
+      const hipHop = seededGroup(ids, ids.groups.hipHop);
+      expect(hipHop).toMatchObject({ name: 'Хип-хоп 7–10 лет' });
+      expect((await as('owner').get(`/groups/getone/${ids.groups.hipHop}`)).body).toEqual(hipHop);
       const foreign = await as('owner').get(`/groups/getone/${foreignGroupId}`);
       expect([foreign.status, foreign.body]).toEqual([404, { message: serverErrors.notFound }]);
     });
@@ -86,7 +94,7 @@ describe.each(testDialects())('groups on %s', (dialect) => {
         id: response.body.id,
         name: 'Вог',
         entity_type: 'student',
-        school_id: 1,
+        school_id: ids.schools.demo,
         color: groupPalette[demoGroups.length % groupPalette.length],
         charge_absence: true,
         capacity: null,
@@ -101,7 +109,7 @@ describe.each(testDialects())('groups on %s', (dialect) => {
       expect(await storedGroup(t.db, red.body.id)).toMatchObject({
         name: 'Горячие',
         color: 'red',
-        school_id: 1,
+        school_id: ids.schools.demo,
       });
     });
 
@@ -124,7 +132,7 @@ describe.each(testDialects())('groups on %s', (dialect) => {
       const foreign = await as('owner').post('/groups/create', {
         name: 'Вог',
         entity_type: 'lead',
-        school_id: 2,
+        school_id: ids.schools.other,
       });
       expect(foreign.status).toBe(403);
       expect((await as('teacher').post('/groups/create', { name: 'Вог', entity_type: 'lead' })).status).toBe(
@@ -136,31 +144,35 @@ describe.each(testDialects())('groups on %s', (dialect) => {
 
   describe('PATCH /groups/update/{id}', () => {
     it('renames and recolours; the table stays', async () => {
-      const response = await as('owner').patch('/groups/update/2', {
+      const response = await as('owner').patch(`/groups/update/${ids.groups.callBack}`, {
         name: 'Перезвонить вечером',
         color: '#123abc',
         entity_type: 'student',
       });
       expect(response.status).toBe(200);
       expect(response.body).toEqual({
-        id: 2,
+        id: ids.groups.callBack,
         name: 'Перезвонить вечером',
         entity_type: 'lead',
-        school_id: 1,
+        school_id: ids.schools.demo,
         color: '#123abc',
         charge_absence: true,
         capacity: null,
         open_for_trials: false,
       });
-      expect(await storedGroup(t.db, 2)).toMatchObject({ name: 'Перезвонить вечером', entity_type: 'lead' });
+      expect(await storedGroup(t.db, ids.groups.callBack)).toMatchObject({
+        name: 'Перезвонить вечером',
+        entity_type: 'lead',
+      });
     });
 
     it('answers 400 for nothing to change and 404 for another school’s group, which stays as it was', async () => {
-      const empty = await as('owner').patch('/groups/update/2', {});
+      const callBack = ids.groups.callBack;
+      const empty = await as('owner').patch(`/groups/update/${callBack}`, {});
       expect([empty.status, empty.body]).toEqual([400, { message: 'Нет полей для изменения' }]);
       // The type is read-only: sent alone it changes nothing, and the group comes back as it is.
-      const stored = await as('owner').get('/groups/getone/2');
-      const readOnly = await as('owner').patch('/groups/update/2', { entity_type: 'lead' });
+      const stored = await as('owner').get(`/groups/getone/${callBack}`);
+      const readOnly = await as('owner').patch(`/groups/update/${callBack}`, { entity_type: 'lead' });
       expect([readOnly.status, readOnly.body]).toEqual([200, stored.body]);
       const before = await storedGroup(t.db, foreignGroupId);
       const foreign = await as('owner').patch(`/groups/update/${foreignGroupId}`, { name: 'Захвачено' });
@@ -171,11 +183,13 @@ describe.each(testDialects())('groups on %s', (dialect) => {
 
   describe('DELETE /groups/delete/{id}', () => {
     it('removes the group and its memberships; the members stay', async () => {
-      const response = await as('manager').delete(`/groups/delete/${groupIds.trialSaturday}`);
-      expect([response.status, response.body]).toEqual([200, { id: groupIds.trialSaturday }]);
-      expect(await storedGroup(t.db, groupIds.trialSaturday)).toBeUndefined();
-      expect(await storedGroupIds(t.db, 'lead', 1)).toEqual([]);
-      expect(await storedLead(t.db, 1)).toMatchObject({ name: 'Амира Васильева' });
+      const amira = await demoPersonId(t.db, 'leads', 'Амира Васильева');
+      expect(await storedGroupIds(t.db, 'lead', amira)).toEqual([ids.groups.trialSaturday]);
+      const response = await as('manager').delete(`/groups/delete/${ids.groups.trialSaturday}`);
+      expect([response.status, response.body]).toEqual([200, { id: ids.groups.trialSaturday }]);
+      expect(await storedGroup(t.db, ids.groups.trialSaturday)).toBeUndefined();
+      expect(await storedGroupIds(t.db, 'lead', amira)).toEqual([]);
+      expect(await storedLead(t.db, amira)).toMatchObject({ name: 'Амира Васильева' });
     });
 
     it('answers 409 for a student group the timetable or a lesson uses, which stays', async () => {
@@ -183,8 +197,8 @@ describe.each(testDialects())('groups on %s', (dialect) => {
         .body;
       const taught = (await as('owner').post('/groups/create', { name: 'Вакинг', entity_type: 'student' }))
         .body;
-      await putGroupInTimetable(t.db, 1, scheduled.id);
-      await putGroupInLesson(t.db, 1, taught.id);
+      await putGroupInTimetable(t.db, ids.schools.demo, scheduled.id);
+      await putGroupInLesson(t.db, ids.schools.demo, taught.id);
       for (const group of [scheduled, taught]) {
         const response = await as('owner').delete(`/groups/delete/${group.id}`);
         expect([response.status, response.body]).toEqual([409, { message: serverErrors.groupInUse }]);

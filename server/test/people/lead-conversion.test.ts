@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { serverErrors } from '../../../src/contract/index.ts';
 import { useTestApp } from '../support/test-app.ts';
 import { testDialects } from '../support/test-database.ts';
-import { groupIds, groupRef, MANAGER_NAME, SEED_NOW, statusIds } from './support/demo-people.ts';
+import { MANAGER_NAME, SEED_NOW, useDemoIds } from './support/demo-people.ts';
 import {
   peopleCounts,
   storedClient,
@@ -16,6 +16,7 @@ import { useSignedIn } from './support/people-session.ts';
 describe.each(testDialects())('lead conversion on %s', (dialect) => {
   const t = useTestApp(dialect);
   const { as } = useSignedIn(t, ['owner', 'manager', 'receptionist', 'otherOwner']);
+  const ids = useDemoIds(t);
 
   const newLead = async (body: Record<string, unknown> = {}) => {
     const response = await as('manager').post('/leads/create', { name: 'Сафина Алия', ...body });
@@ -24,21 +25,21 @@ describe.each(testDialects())('lead conversion on %s', (dialect) => {
   };
 
   it('turns the lead into a student and its parent into a paying client, in one answer', async () => {
-    const lead = await newLead({ phone: '+7 (917) 111-22-33', group_id: groupIds.trialSaturday });
+    const lead = await newLead({ phone: '+7 (917) 111-22-33', group_id: ids.groups.trialSaturday });
     const response = await as('manager').post(`/leads/convert/${lead.id}`, {
-      student: { birthdate: '2016-05-20', skill_level: 'middle', group_id: String(groupIds.hipHop) },
+      student: { birthdate: '2016-05-20', skill_level: 'middle', group_id: String(ids.groups.hipHop) },
       client: { name: ' Сафина Гульнара Ринатовна ', phone: '89171234567' },
-      status_id: String(statusIds.client),
+      status_id: String(ids.statuses.client),
     });
     expect(response.status).toBe(200);
     const { student, client } = response.body;
     expect(response.body.lead).toMatchObject({
       id: lead.id,
       converted_to_client_at: SEED_NOW,
-      status_id: statusIds.client,
+      status_id: ids.statuses.client,
       status_name: 'Клиент',
       created_by: MANAGER_NAME,
-      groups: [groupRef(groupIds.trialSaturday)],
+      groups: [ids.groupRef('trialSaturday')],
     });
     expect(student).toEqual({
       id: student.id,
@@ -49,11 +50,11 @@ describe.each(testDialects())('lead conversion on %s', (dialect) => {
       skill_level: 'middle',
       contact: '',
       email: null,
-      status_id: statusIds.active,
+      status_id: ids.statuses.active,
       status_name: 'Активный',
-      school_id: 1,
-      group_id: groupIds.hipHop,
-      groups: [groupRef(groupIds.hipHop)],
+      school_id: ids.schools.demo,
+      group_id: ids.groups.hipHop,
+      groups: [ids.groupRef('hipHop')],
       clients: [
         {
           id: client.id,
@@ -76,23 +77,26 @@ describe.each(testDialects())('lead conversion on %s', (dialect) => {
       contact: '',
       email: null,
       created_at: SEED_NOW,
-      school_id: 1,
+      school_id: ids.schools.demo,
       group_id: null,
       groups: [],
       students: [{ id: student.id, name: 'Сафина Алия', relation: 'Родитель', is_payer: true }],
     });
-    expect(await storedLead(t.db, lead.id)).toMatchObject({ converted_to_client_at: SEED_NOW, status_id: 4 });
-    expect(await storedGroupIds(t.db, 'student', student.id)).toEqual([groupIds.hipHop]);
+    expect(await storedLead(t.db, lead.id)).toMatchObject({
+      converted_to_client_at: SEED_NOW,
+      status_id: ids.statuses.client,
+    });
+    expect(await storedGroupIds(t.db, 'student', student.id)).toEqual([ids.groups.hipHop]);
     expect(await storedClientLinks(t.db, student.id)).toEqual([[client.id, 'Родитель', true]]);
   });
 
   it('without a client part creates only the student, named after the lead, and keeps the lead’s status', async () => {
-    const lead = await newLead({ status_id: statusIds.inProgress });
+    const lead = await newLead({ status_id: ids.statuses.inProgress });
     const response = await as('owner').post(`/leads/convert/${lead.id}`, {});
     expect(response.status).toBe(200);
     expect(response.body.client).toBeNull();
     expect(response.body.lead).toMatchObject({
-      status_id: statusIds.inProgress,
+      status_id: ids.statuses.inProgress,
       converted_to_client_at: SEED_NOW,
     });
     expect(response.body.student).toMatchObject({
@@ -150,9 +154,9 @@ describe.each(testDialects())('lead conversion on %s', (dialect) => {
     const countsBefore = await peopleCounts(t.db);
     const client = { name: 'Сафина Гульнара', phone: '+7 (917) 000-00-00' };
     for (const [body, message] of [
-      [{ student: { group_id: groupIds.trialSaturday }, client }, serverErrors.groupTypeMismatch],
+      [{ student: { group_id: ids.groups.trialSaturday }, client }, serverErrors.groupTypeMismatch],
       [{ student: { group_id: 999 }, client }, serverErrors.unknownGroup],
-      [{ status_id: statusIds.active, client }, serverErrors.statusTypeMismatch],
+      [{ status_id: ids.statuses.active, client }, serverErrors.statusTypeMismatch],
       [{ status_id: 999, client }, serverErrors.unknownStatus],
       [
         { client: { name: 'Сафина Гульнара', phone: '123' } },
@@ -181,6 +185,9 @@ describe.each(testDialects())('lead conversion on %s', (dialect) => {
     const lead = await newLead();
     const refused = await as('receptionist').post(`/leads/convert/${lead.id}`, {});
     expect(refused.status).toBe(403);
-    expect(await storedLead(t.db, lead.id)).toMatchObject({ converted_to_client_at: null, created_by: 3 });
+    expect(await storedLead(t.db, lead.id)).toMatchObject({
+      converted_to_client_at: null,
+      created_by: ids.users.manager,
+    });
   });
 });

@@ -3,15 +3,7 @@ import { demoLeads, serverErrors } from '../../../src/contract/index.ts';
 import { api } from '../support/api-client.ts';
 import { useTestApp } from '../support/test-app.ts';
 import { testDialects } from '../support/test-database.ts';
-import {
-  groupIds,
-  groupRef,
-  MANAGER_NAME,
-  otherSchool,
-  SEED_NOW,
-  sourceIds,
-  statusIds,
-} from './support/demo-people.ts';
+import { demoPersonId, MANAGER_NAME, SEED_NOW, useDemoIds } from './support/demo-people.ts';
 import { storedGroupIds, storedLead } from './support/people-rows.ts';
 import { useSignedIn } from './support/people-session.ts';
 
@@ -20,38 +12,48 @@ const DAY = 24 * 60 * 60 * 1000;
 describe.each(testDialects())('leads: update and delete on %s', (dialect) => {
   const t = useTestApp(dialect);
   const { as } = useSignedIn(t, ['owner', 'manager', 'receptionist', 'otherOwner']);
+  const ids = useDemoIds(t);
+  /** The demo leads Амира Васильева, Закирова Таисия and Петрова Амира (the first three seeded). */
+  let leads: { amira: number; taisia: number; petrovaAmira: number };
   let foreignLeadId: number;
+  /** Both lead groups, ascending, as an answer lists them. */
+  const bothLeadGroups = () => [ids.groups.trialSaturday, ids.groups.callBack].sort((a, b) => a - b);
 
   beforeAll(async () => {
+    leads = {
+      amira: await demoPersonId(t.db, 'leads', 'Амира Васильева'),
+      taisia: await demoPersonId(t.db, 'leads', 'Закирова Таисия'),
+      petrovaAmira: await demoPersonId(t.db, 'leads', 'Петрова Амира'),
+    };
     const response = await as('otherOwner').post('/leads/create', { name: 'Лид другой школы' });
     foreignLeadId = response.body.id;
   });
 
   describe('PATCH /leads/update/{id}', () => {
     it('changes only the fields sent', async () => {
-      const response = await as('manager').patch('/leads/update/2', {
+      const response = await as('manager').patch(`/leads/update/${leads.taisia}`, {
         phone: '+7 (990) 000-11-22',
-        status_id: String(statusIds.trialBooked),
+        status_id: String(ids.statuses.trialBooked),
         trial_date: '2026-03-07',
       });
       expect(response.status).toBe(200);
-      const seeded = demoLeads[1];
+      const seeded = demoLeads.find((lead) => lead.name === 'Закирова Таисия');
       expect(response.body).toEqual({
-        id: 2,
+        id: leads.taisia,
         name: seeded?.name,
         phone: '+7 (990) 000-11-22',
         trial_date: '2026-03-07',
         qualification: seeded?.qualification,
         created_at: new Date(Date.parse(SEED_NOW) - 25 * DAY).toISOString(),
         converted_to_client_at: null,
-        source_id: sourceIds.site,
+        source_id: ids.sources.site,
         source_name: 'Сайт',
-        status_id: statusIds.trialBooked,
+        status_id: ids.statuses.trialBooked,
         status_name: 'Записан на пробное',
         created_by: MANAGER_NAME,
-        school_id: 1,
-        group_id: groupIds.callBack,
-        groups: [groupRef(groupIds.callBack)],
+        school_id: ids.schools.demo,
+        group_id: ids.groups.callBack,
+        groups: [ids.groupRef('callBack')],
         utm_source: null,
         utm_medium: null,
         utm_campaign: null,
@@ -59,12 +61,13 @@ describe.each(testDialects())('leads: update and delete on %s', (dialect) => {
     });
 
     it('replaces the memberships: groups sets them, group_id makes them exactly one or none', async () => {
-      const { body: lead } = await as('owner').post('/leads/create', { groups: [1, 2] });
+      const { trialSaturday, callBack } = ids.groups;
+      const { body: lead } = await as('owner').post('/leads/create', { groups: [trialSaturday, callBack] });
       const steps: [Record<string, unknown>, number[]][] = [
-        [{ group_id: '2' }, [2]],
-        [{ groups: [1, 2] }, [1, 2]],
+        [{ group_id: String(callBack) }, [callBack]],
+        [{ groups: [trialSaturday, callBack] }, bothLeadGroups()],
         [{ groups: [] }, []],
-        [{ group_id: 1 }, [1]],
+        [{ group_id: trialSaturday }, [trialSaturday]],
         [{ group_id: null }, []],
       ];
       for (const [body, expected] of steps) {
@@ -76,33 +79,36 @@ describe.each(testDialects())('leads: update and delete on %s', (dialect) => {
     });
 
     it('answers 400 for bad changes and leaves the lead as it was', async () => {
-      const before = await storedLead(t.db, 3);
+      const before = await storedLead(t.db, leads.petrovaAmira);
       for (const [body, message] of [
         [{}, 'Нет полей для изменения'],
         [{ name: '  ' }, 'Заполните поле «Имя»'],
         [{ phone: '12-34' }, 'Телефон в поле «Телефон» должен быть в формате +7 (000) 000-00-00'],
-        [{ status_id: statusIds.archived }, serverErrors.statusTypeMismatch],
-        [{ name: 'Новое имя', groups: [groupIds.youngerParents] }, serverErrors.groupTypeMismatch],
-        [{ name: 'Новое имя', group_id: 1, groups: [] }, serverErrors.groupFieldsTogether],
+        [{ status_id: ids.statuses.archived }, serverErrors.statusTypeMismatch],
+        [{ name: 'Новое имя', groups: [ids.groups.youngerParents] }, serverErrors.groupTypeMismatch],
+        [
+          { name: 'Новое имя', group_id: ids.groups.trialSaturday, groups: [] },
+          serverErrors.groupFieldsTogether,
+        ],
       ] as const) {
-        const response = await as('owner').patch('/leads/update/3', body);
+        const response = await as('owner').patch(`/leads/update/${leads.petrovaAmira}`, body);
         expect(response.status, JSON.stringify(body)).toBe(400);
         expect(response.body).toEqual({ message });
       }
-      expect(await storedLead(t.db, 3)).toEqual(before);
-      expect(await storedGroupIds(t.db, 'lead', 3)).toEqual([]);
+      expect(await storedLead(t.db, leads.petrovaAmira)).toEqual(before);
+      expect(await storedGroupIds(t.db, 'lead', leads.petrovaAmira)).toEqual([]);
     });
 
     it('takes the spec’s source_id 1 and status_id 1 as the school’s own defaults where 1 is not its own', async () => {
-      // School 2: sources from 10, lead statuses 7–10 (7 is its first: «Новый»).
+      // The literal 1s are the spec's defaults; the other school's own rows are its «Новый» and Instagram.
       const moved = await as('otherOwner').patch(`/leads/update/${foreignLeadId}`, {
-        status_id: otherSchool.leadStatus + 1,
-        source_id: otherSchool.source + 1,
+        status_id: ids.otherSchool.inProgressStatus,
+        source_id: ids.otherSchool.vkSource,
       });
       expect([moved.status, moved.body.status_id, moved.body.source_id]).toEqual([
         200,
-        otherSchool.leadStatus + 1,
-        otherSchool.source + 1,
+        ids.otherSchool.inProgressStatus,
+        ids.otherSchool.vkSource,
       ]);
       const back = await as('otherOwner').patch(`/leads/update/${foreignLeadId}`, {
         status_id: '1',
@@ -110,16 +116,16 @@ describe.each(testDialects())('leads: update and delete on %s', (dialect) => {
       });
       expect([back.status, back.body.status_id, back.body.source_id]).toEqual([
         200,
-        otherSchool.leadStatus,
-        otherSchool.source,
+        ids.otherSchool.leadStatus,
+        ids.otherSchool.source,
       ]);
       expect(await storedLead(t.db, foreignLeadId)).toMatchObject({
-        status_id: otherSchool.leadStatus,
-        source_id: otherSchool.source,
+        status_id: ids.otherSchool.leadStatus,
+        source_id: ids.otherSchool.source,
       });
       // Another school's real id other than 1 is still not found.
       const foreign = await as('otherOwner').patch(`/leads/update/${foreignLeadId}`, {
-        status_id: statusIds.inProgress,
+        status_id: ids.statuses.inProgress,
       });
       expect([foreign.status, foreign.body]).toEqual([400, { message: serverErrors.unknownStatus }]);
     });
@@ -140,13 +146,16 @@ describe.each(testDialects())('leads: update and delete on %s', (dialect) => {
 
   describe('DELETE /leads/delete/{id}', () => {
     it('removes the lead with its memberships and answers its id', async () => {
-      const { body: lead } = await as('owner').post('/leads/create', { groups: [1, 2] });
+      const { body: lead } = await as('owner').post('/leads/create', {
+        groups: [ids.groups.trialSaturday, ids.groups.callBack],
+      });
+      expect(await storedGroupIds(t.db, 'lead', lead.id)).toEqual(bothLeadGroups());
       const response = await as('manager').delete(`/leads/delete/${lead.id}`);
       expect(response.status).toBe(200);
       expect(response.body).toEqual({ id: lead.id });
       expect(await storedLead(t.db, lead.id)).toBeUndefined();
       expect(await storedGroupIds(t.db, 'lead', lead.id)).toEqual([]);
-      expect(await storedGroupIds(t.db, 'lead', 1)).toEqual([groupIds.trialSaturday]);
+      expect(await storedGroupIds(t.db, 'lead', leads.amira)).toEqual([ids.groups.trialSaturday]);
     });
 
     it('answers 404 for another school’s lead, which stays', async () => {

@@ -15,22 +15,27 @@ import { purgePeopleAsDue } from '../support/people-purge.ts';
 import { useTestApp } from '../support/test-app.ts';
 import { DAY } from '../support/test-clock.ts';
 import { testDialects } from '../support/test-database.ts';
+import { demoPersonId, useDemoIds } from './support/demo-people.ts';
 import { storedClient, storedGroupIds, storedStudent } from './support/people-rows.ts';
 
 // Deletion of students and clients that can be undone (docs/deletion.md, «Ученики и клиенты»): the spec's delete
 // hides the person everywhere at once and keeps the money; the owner restores them for RESTORE_DAYS; then the
 // school's daily purge deletes them for good, or anonymizes them when money rows name them.
 
-const SCHOOL = 1;
-
 type Listed = { id: number; students?: { id: number }[]; clients?: { id: number }[] };
 
 describe.each(testDialects())('deleted students and clients on %s', (dialect) => {
   const t = useTestApp(dialect, { mail: true });
   const as = async (who: keyof typeof accounts) => api(t.app, await loginAs(t.app, accounts[who].email));
+  const ids = useDemoIds(t);
+  /** Demo students with money: Петрова Виктория and Петров Даниил. */
+  let viktoria: number;
+  let daniil: number;
 
   beforeAll(async () => {
     await t.runJobs();
+    viktoria = await demoPersonId(t.db, 'students', 'Петрова Виктория');
+    daniil = await demoPersonId(t.db, 'students', 'Петров Даниил');
   });
 
   const studentIds = async () =>
@@ -64,54 +69,58 @@ describe.each(testDialects())('deleted students and clients on %s', (dialect) =>
 
   it('hides a student with money everywhere, keeps the money, and the owner restores them with their groups', async () => {
     const owner = await as('owner');
-    const student = (await owner.get(`/${apiPath('student', { id: 1 })}`)).body as {
+    const student = (await owner.get(`/${apiPath('student', { id: viktoria })}`)).body as {
       id: number;
       groups: { id: number }[];
     };
     const groupId = student.groups[0]?.id as number;
-    expect(await comingRoll(groupId)).toContain(1);
+    expect(await comingRoll(groupId)).toContain(viktoria);
     const before = await money();
 
-    const deleted = await owner.delete(`/${apiPath('studentDelete', { id: 1 })}`);
-    expect([deleted.status, deleted.body]).toEqual([200, { id: 1 }]);
+    const deleted = await owner.delete(`/${apiPath('studentDelete', { id: viktoria })}`);
+    expect([deleted.status, deleted.body]).toEqual([200, { id: viktoria }]);
 
-    expect(await studentIds()).not.toContain(1);
-    expect((await owner.get(`/${apiPath('student', { id: 1 })}`)).status).toBe(404);
-    expect((await clients()).flatMap((client) => client.students?.map((s) => s.id) ?? [])).not.toContain(1);
-    expect(await comingRoll(groupId)).not.toContain(1);
+    expect(await studentIds()).not.toContain(viktoria);
+    expect((await owner.get(`/${apiPath('student', { id: viktoria })}`)).status).toBe(404);
+    expect((await clients()).flatMap((client) => client.students?.map((s) => s.id) ?? [])).not.toContain(
+      viktoria,
+    );
+    expect(await comingRoll(groupId)).not.toContain(viktoria);
     expect(await money()).toEqual(before);
     // «Балансы» still lists the student's money, and its link opens their account.
-    const account = await (await as('accountant')).get(`/${apiPath('studentAccount', { id: 1 })}`);
+    const account = await (await as('accountant')).get(`/${apiPath('studentAccount', { id: viktoria })}`);
     expect(account.status, account.text).toBe(200);
-    expect(account.body).toMatchObject({ student_id: 1 });
-    expect((await owner.put(`/${apiPath('studentUpdate', { id: 1 })}`, { name: 'X' })).status).toBe(404);
+    expect(account.body).toMatchObject({ student_id: viktoria });
+    expect((await owner.put(`/${apiPath('studentUpdate', { id: viktoria })}`, { name: 'X' })).status).toBe(
+      404,
+    );
 
     const list = (await owner.get(`/${apiPath('studentsDeleted')}`)).body as DeletedPerson[];
     expect(list).toEqual([
       {
-        id: 1,
-        name: student && (await storedStudent(t.db, 1))?.name,
+        id: viktoria,
+        name: student && (await storedStudent(t.db, viktoria))?.name,
         deleted_at: t.clock.now().toISOString(),
         purge_at: new Date(t.clock.now().getTime() + RESTORE_DAYS * DAY).toISOString(),
         days_left: RESTORE_DAYS,
       },
     ]);
     // Whoever may delete restores (docs/deletion.md); the front desk neither.
-    expect((await (await as('receptionist')).post(`/${apiPath('studentRestore', { id: 1 })}`)).status).toBe(
-      403,
-    );
+    expect(
+      (await (await as('receptionist')).post(`/${apiPath('studentRestore', { id: viktoria })}`)).status,
+    ).toBe(403);
 
     t.clock.advance(DAY);
-    const restored = await owner.post(`/${apiPath('studentRestore', { id: 1 })}`);
+    const restored = await owner.post(`/${apiPath('studentRestore', { id: viktoria })}`);
     expect(restored.status, restored.text).toBe(200);
-    expect(restored.body).toEqual((await owner.get(`/${apiPath('student', { id: 1 })}`)).body);
+    expect(restored.body).toEqual((await owner.get(`/${apiPath('student', { id: viktoria })}`)).body);
     expect((restored.body as { groups: { id: number }[] }).groups).toEqual(student.groups);
-    expect(await studentIds()).toContain(1);
-    expect(await comingRoll(groupId)).toContain(1);
+    expect(await studentIds()).toContain(viktoria);
+    expect(await comingRoll(groupId)).toContain(viktoria);
     expect(await money()).toEqual(before);
     expect((await owner.get(`/${apiPath('studentsDeleted')}`)).body).toEqual([]);
     // Restored once: a second restore finds nothing deleted.
-    expect((await owner.post(`/${apiPath('studentRestore', { id: 1 })}`)).status).toBe(404);
+    expect((await owner.post(`/${apiPath('studentRestore', { id: viktoria })}`)).status).toBe(404);
   });
 
   it('shuts the cabinet: a deleted child is not shown to the family, a deleted client is not let in', async () => {
@@ -122,14 +131,14 @@ describe.each(testDialects())('deleted students and clients on %s', (dialect) =>
     const [child] = family.client.students;
     if (!child) throw new Error('no child');
     expect(children).toContain(child.id);
-    expect((await familyContacts(t.db, SCHOOL, [child.id])).map((c) => c.email)).toContain(
+    expect((await familyContacts(t.db, ids.schools.demo, [child.id])).map((c) => c.email)).toContain(
       'deleted-family@example.ru',
     );
 
     await family.owner.delete(`/${apiPath('studentDelete', { id: child.id })}`);
     expect(((await home()).body as CabinetHome).students.map((s) => s.id)).not.toContain(child.id);
     // No message reaches a deleted person's contacts: reminders, notices and the staff's messages all ask these.
-    expect(await familyContacts(t.db, SCHOOL, [child.id])).toEqual([]);
+    expect(await familyContacts(t.db, ids.schools.demo, [child.id])).toEqual([]);
 
     await family.owner.delete(`/${apiPath('clientDelete', { id: family.client.id })}`);
     // The open session sees nothing of the family any more; a new sign-in is refused.
@@ -164,12 +173,12 @@ describe.each(testDialects())('deleted students and clients on %s', (dialect) =>
       id: number;
     };
     const before = await money();
-    for (const id of [2, plain.id]) await owner.delete(`/${apiPath('studentDelete', { id })}`);
+    for (const id of [daniil, plain.id]) await owner.delete(`/${apiPath('studentDelete', { id })}`);
     await owner.delete(`/${apiPath('clientDelete', { id: payer.id })}`);
 
     t.clock.advance(RESTORE_DAYS * DAY + 1000);
     const boss = await as('owner');
-    const late = await boss.post(`/${apiPath('studentRestore', { id: 2 })}`);
+    const late = await boss.post(`/${apiPath('studentRestore', { id: daniil })}`);
     expect([late.status, late.body]).toEqual([409, { message: serverErrors.studentRestoreExpired }]);
     const lateClient = await boss.post(`/${apiPath('clientRestore', { id: payer.id })}`);
     expect([lateClient.status, lateClient.body]).toEqual([
@@ -179,19 +188,19 @@ describe.each(testDialects())('deleted students and clients on %s', (dialect) =>
 
     // The daily job runs the purge once per school and day.
     const runs = await t.runJobs();
-    expect(runs.some((run) => run.schoolId === SCHOOL && run.job === 'people-purge')).toBe(true);
+    expect(runs.some((run) => run.schoolId === ids.schools.demo && run.job === 'people-purge')).toBe(true);
     expect(await storedStudent(t.db, plain.id)).toBeUndefined();
     expect(await storedClient(t.db, payer.id)).toBeUndefined();
-    expect(await storedStudent(t.db, 2)).toMatchObject({
+    expect(await storedStudent(t.db, daniil)).toMatchObject({
       name: PURGED_STUDENT_NAME,
       email: null,
       birthdate: null,
       contact: '',
     });
-    expect(await storedGroupIds(t.db, 'student', 2)).toEqual([]);
-    expect(await studentIds()).not.toContain(2);
+    expect(await storedGroupIds(t.db, 'student', daniil)).toEqual([]);
+    expect(await studentIds()).not.toContain(daniil);
     expect((await boss.get(`/${apiPath('studentsDeleted')}`)).body).toEqual([]);
-    expect((await boss.post(`/${apiPath('studentRestore', { id: 2 })}`)).status).toBe(409);
+    expect((await boss.post(`/${apiPath('studentRestore', { id: daniil })}`)).status).toBe(409);
     // The money adds up as before; the ledger names the student anonymously.
     const after = await money();
     expect(JSON.stringify(after.balances)).toContain(PURGED_STUDENT_NAME);
@@ -202,7 +211,7 @@ describe.each(testDialects())('deleted students and clients on %s', (dialect) =>
         .sort((x, y) => (x[0] as number) - (y[0] as number));
     expect(balances(after.balances)).toEqual(balances(before.balances).filter(([id]) => id !== plain.id));
     // A purge run again changes nothing.
-    expect(await purgePeopleAsDue(t, SCHOOL)).toEqual({ students: 0, clients: 0 });
+    expect(await purgePeopleAsDue(t, ids.schools.demo)).toEqual({ students: 0, clients: 0 });
   });
 
   it('answers one 200 and one 404 to a delete or a restore made twice at once, never a 500', async () => {
