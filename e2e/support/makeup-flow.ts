@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { seriousViolations } from './axe';
-import { postFromPage, todayInPage } from './page-api';
+import { postFromPage, schoolInTheAfternoon } from './page-api';
 import type { Login } from './school-test';
 
 // Make-ups at the front desk (docs/makeups.md): the receptionist marks an excused absence in one group's roll,
@@ -9,9 +9,8 @@ import type { Login } from './school-test';
 type Setup = { name: string; studentId: number; other: string };
 
 /** As the owner, through the API the pages use: a student of a lesson tonight whose pass makes up one absence. */
-async function studentWithTwoLessonsTonight(page: Page): Promise<Setup> {
+async function studentWithTwoLessonsTonight(page: Page, today: string): Promise<Setup> {
   const stamp = Date.now() % 100000;
-  const today = await todayInPage(page);
   const group = await postFromPage(page, '/groups/create', { name: `Своя ${stamp}`, entity_type: 'student' });
   const other = `Чужая ${stamp}`;
   const otherGroup = await postFromPage(page, '/groups/create', { name: other, entity_type: 'student' });
@@ -45,8 +44,9 @@ async function studentWithTwoLessonsTonight(page: Page): Promise<Setup> {
 }
 
 export async function bookAMakeUpAtTheDesk(page: Page, login: Login) {
-  await login({ role: 'owner' });
-  const { name, studentId, other } = await studentWithTwoLessonsTonight(page);
+  const school = await login({ role: 'owner' });
+  const today = await schoolInTheAfternoon(page, school.id);
+  const { name, studentId, other } = await studentWithTwoLessonsTonight(page, today);
   await page.getByRole('button', { name: 'Выйти' }).click();
   await expect(page.getByRole('button', { name: 'Войти' })).toBeVisible();
   await login({ role: 'receptionist' });

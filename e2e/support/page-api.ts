@@ -27,3 +27,27 @@ export function todayInPage(page: Page): Promise<string> {
     return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
   });
 }
+
+/**
+ * Moves the test's school to a zone where it is now early afternoon and answers the school's today there: lessons
+ * it puts at 23:00 that day are still ahead whatever the hour of the run (at 23:30 in Moscow a lesson «tonight at
+ * 23:15» has begun, and a make-up is booked only into a lesson that has not).
+ */
+export async function schoolInTheAfternoon(page: Page, schoolId: number): Promise<string> {
+  const now = new Date();
+  // Etc/GMT zones are whole hours east of UTC with the sign reversed (Etc/GMT-3 is UTC+3), and never change.
+  const hoursEast = 13 - now.getUTCHours();
+  const zone = hoursEast >= 0 ? `Etc/GMT-${hoursEast}` : `Etc/GMT+${-hoursEast}`;
+  await page.evaluate(
+    async ({ schoolId, zone }) => {
+      const response = await fetch(`/api/schools/update/${schoolId}`, {
+        method: 'PATCH',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ TimeZone: zone }),
+      });
+      if (!response.ok) throw new Error(`school zone: ${response.status} ${await response.text()}`);
+    },
+    { schoolId, zone },
+  );
+  return new Date(now.getTime() + hoursEast * 60 * 60 * 1000).toISOString().slice(0, 10);
+}
