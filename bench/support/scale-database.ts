@@ -1,7 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { createDatabase, type DatabaseHandle } from '../../server/node/database.ts';
+import { throwawayDatabase } from '../../server/test/support/throwaway-postgres.ts';
 import { systemClock } from '../../src/contract/index.ts';
 import { cloneSchool, type Strides } from './clone-schools.ts';
 import { type ScaleSchool, scaleSchools } from './scale-fixtures.ts';
@@ -19,27 +18,14 @@ export type ScaleDatabase = {
   drop: () => Promise<void>;
 };
 
-async function onServer(serverUrl: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} с`;
 
 export async function buildScaleDatabase(serverUrl: string, count: number): Promise<ScaleDatabase> {
-  const name = `ritm_scale_${randomBytes(5).toString('hex')}`;
-  await onServer(serverUrl, `create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = createDatabase({ databaseUrl: url.toString() });
+  const database = await throwawayDatabase(serverUrl, 'ritm_scale');
+  const handle = createDatabase({ databaseUrl: database.url });
   const drop = async () => {
     await handle.destroy();
-    await onServer(serverUrl, `drop database if exists ${name} with (force)`);
+    await database.drop();
   };
   try {
     const now = systemClock();
@@ -59,7 +45,7 @@ export async function buildScaleDatabase(serverUrl: string, count: number): Prom
     console.info(
       `  ${count} школ: копии, сессии, vacuum analyze — ${seconds(started)}; база ${rows[0]?.size}`,
     );
-    return { url: url.toString(), handle, schools, strides, today, drop };
+    return { url: database.url, handle, schools, strides, today, drop };
   } catch (error) {
     await drop();
     throw error;

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { seriousViolations } from './axe';
-import { postFromPage, todayInPage } from './page-api';
+import { buildGroup, buildLesson, buildStudent, buildTemplate, sellPass } from './builders';
 import type { Login } from './school-test';
 
 // The front desk's money (issue: «a school's first month»): the receptionist freezes a pass from the roll and
@@ -11,32 +11,13 @@ type Setup = { studentId: number; name: string };
 /** As the owner, through the API the pages use: a student of a lesson tonight with a 4 000 ₽ pass, 1 000 ₽ paid. */
 async function studentOwingTonight(page: Page, login: Login): Promise<Setup> {
   await login({ role: 'owner' });
-  const name = `Ледникова Ада ${Date.now() % 100000}`;
-  const today = await todayInPage(page);
-  const group = await postFromPage(page, '/groups/create', {
-    name: `Касса ${Date.now()}`,
-    entity_type: 'student',
-  });
-  const { id: studentId } = await postFromPage(page, '/students/registration', { name, groups: [group.id] });
-  await postFromPage(page, '/lessons/create', {
-    group_id: group.id,
-    lesson_date: today,
-    start_time: '23:15',
-    duration_minutes: 30,
-  });
-  const template = await postFromPage(page, '/subscription-templates/create', {
-    name: `Касса ${Date.now()}`,
-    kind: 'visits',
-    visits: 8,
-    price: 400_000,
-    validity_days: 30,
-    freeze_count: 1,
-    freeze_days: 7,
-  });
-  await postFromPage(page, '/subscriptions/sell', {
+  const group = await buildGroup(page);
+  const { id: studentId, name } = await buildStudent(page, { groups: [group.id] });
+  await buildLesson(page, { group_id: group.id, start_time: '23:15', duration_minutes: 30 });
+  const template = await buildTemplate(page, { freeze_count: 1, freeze_days: 7 });
+  await sellPass(page, {
     student_id: studentId,
     template_id: template.id,
-    issued_at: today,
     payment: { amount: 100_000, method: 'cash' },
   });
   return { studentId, name };

@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { seriousViolations } from './axe';
-import { postFromPage, schoolInTheAfternoon } from './page-api';
+import { buildGroup, buildLesson, buildStudent, buildTemplate, sellPass } from './builders';
+import { schoolInTheAfternoon } from './page-api';
 import type { Login } from './school-test';
 
 // Make-ups at the front desk (docs/makeups.md): the receptionist marks an excused absence in one group's roll,
@@ -10,37 +11,29 @@ type Setup = { name: string; studentId: number; other: string };
 
 /** As the owner, through the API the pages use: a student of a lesson tonight whose pass makes up one absence. */
 async function studentWithTwoLessonsTonight(page: Page, today: string): Promise<Setup> {
-  const stamp = Date.now() % 100000;
-  const group = await postFromPage(page, '/groups/create', { name: `Своя ${stamp}`, entity_type: 'student' });
-  const other = `Чужая ${stamp}`;
-  const otherGroup = await postFromPage(page, '/groups/create', { name: other, entity_type: 'student' });
-  const name = `Отработкина Зоя ${stamp}`;
-  const { id: studentId } = await postFromPage(page, '/students/registration', { name, groups: [group.id] });
-  for (const [group_id, start_time] of [
-    [group.id, '23:00'],
-    [otherGroup.id, '23:15'],
-  ] as const)
-    await postFromPage(page, '/lessons/create', {
-      group_id,
-      lesson_date: today,
-      start_time,
-      duration_minutes: 30,
-    });
-  const template = await postFromPage(page, '/subscription-templates/create', {
-    name: `С отработкой ${stamp}`,
-    kind: 'visits',
-    visits: 8,
-    price: 400_000,
-    validity_days: 30,
-    makeups_allowed: 1,
+  const group = await buildGroup(page);
+  const other = await buildGroup(page);
+  const { id: studentId, name } = await buildStudent(page, { groups: [group.id] });
+  await buildLesson(page, {
+    group_id: group.id,
+    lesson_date: today,
+    start_time: '23:00',
+    duration_minutes: 30,
   });
-  await postFromPage(page, '/subscriptions/sell', {
+  await buildLesson(page, {
+    group_id: other.id,
+    lesson_date: today,
+    start_time: '23:15',
+    duration_minutes: 30,
+  });
+  const template = await buildTemplate(page, { makeups_allowed: 1 });
+  await sellPass(page, {
     student_id: studentId,
     template_id: template.id,
     issued_at: today,
     payment: { amount: 400_000, method: 'cash' },
   });
-  return { name, studentId, other };
+  return { name, studentId, other: other.name };
 }
 
 export async function bookAMakeUpAtTheDesk(page: Page, login: Login) {

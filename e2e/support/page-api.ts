@@ -1,22 +1,31 @@
 import type { Page } from '@playwright/test';
 
 /**
- * A JSON POST to `/api` from inside the page, with its session cookie, as the SPA sends one: how a flow arranges
+ * A JSON request to `/api` from inside the page, with its session cookie, as the SPA sends one: how a flow arranges
  * what it needs through the same API the pages use. A refusal throws with the server's answer.
  */
-export function postFromPage<T = { id: number }>(page: Page, path: string, body: unknown): Promise<T> {
+export function sendFromPage<T>(
+  page: Page,
+  method: 'POST' | 'PATCH',
+  path: string,
+  body: unknown,
+): Promise<T> {
   return page.evaluate(
-    async ({ path, body }) => {
+    async ({ method, path, body }) => {
       const response = await fetch(`/api${path}`, {
-        method: 'POST',
+        method,
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify(body),
       });
       if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
       return response.json();
     },
-    { path, body },
+    { method, path, body },
   ) as Promise<T>;
+}
+
+export function postFromPage<T = { id: number }>(page: Page, path: string, body: unknown): Promise<T> {
+  return sendFromPage<T>(page, 'POST', path, body);
 }
 
 /** The browser's calendar day, `YYYY-MM-DD` (the flows run in the demo zone, which is the school's). */
@@ -38,16 +47,6 @@ export async function schoolInTheAfternoon(page: Page, schoolId: number): Promis
   // Etc/GMT zones are whole hours east of UTC with the sign reversed (Etc/GMT-3 is UTC+3), and never change.
   const hoursEast = 13 - now.getUTCHours();
   const zone = hoursEast >= 0 ? `Etc/GMT-${hoursEast}` : `Etc/GMT+${-hoursEast}`;
-  await page.evaluate(
-    async ({ schoolId, zone }) => {
-      const response = await fetch(`/api/schools/update/${schoolId}`, {
-        method: 'PATCH',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ TimeZone: zone }),
-      });
-      if (!response.ok) throw new Error(`school zone: ${response.status} ${await response.text()}`);
-    },
-    { schoolId, zone },
-  );
+  await sendFromPage(page, 'PATCH', `/schools/update/${schoolId}`, { TimeZone: zone });
   return new Date(now.getTime() + hoursEast * 60 * 60 * 1000).toISOString().slice(0, 10);
 }

@@ -1,14 +1,11 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, demoOwner } from '../../src/contract/index.ts';
+import { demoOwner } from '../../src/contract/index.ts';
+import { exited, freePort, logIn, startNodeHost } from './support/node-host-process.ts';
+import { throwawayDatabase } from './support/throwaway-postgres.ts';
 
 /**
  * SIGTERM while a client keeps writing over kept-alive connections, as a load balancer does, on the real Node host:
@@ -17,48 +14,8 @@ import { DEMO_PASSWORD, demoOwner } from '../../src/contract/index.ts';
  * failures allowed are the ones a balancer resends elsewhere: a refused connection, and a reused idle connection
  * closed just as a request went out (never read).
  */
-const root = fileURLToPath(new URL('../..', import.meta.url));
 const WRITERS = 4;
 const GRACE_MS = 5000;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer(port: number, env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/node/index.ts'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), SEED_DEMO: '1', ADMIN_EMAIL: '', ADMIN_PASSWORD: '', ...env },
-    stdio: 'ignore',
-  });
-  for (let waited = 0; waited < 60_000; waited += 100) {
-    const answered = await fetch(`http://127.0.0.1:${port}/api/auth/check`).then(
-      (response) => response.status === 401,
-      () => false,
-    );
-    if (answered) return child;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill('SIGKILL');
-  throw new Error('The server did not start within 60 s');
-}
-
-async function logIn(port: number): Promise<string> {
-  const response = await fetch(`http://127.0.0.1:${port}/api/user_accounts/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: demoOwner.account.email, password: DEMO_PASSWORD }),
-  });
-  expect(response.status).toBe(200);
-  return (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-}
 
 type Sent = { status: number } | { error: string; reused: boolean };
 
@@ -81,11 +38,6 @@ function createLead(port: number, agent: http.Agent, cookie: string, name: strin
   });
 }
 
-function exited(child: ChildProcess): Promise<number | null> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode);
-  return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
-}
-
 /** Where the host keeps its data: a SQLite directory, or a fresh PostgreSQL database when DATABASE_URL is set. */
 async function storage(dialect: 'sqlite' | 'postgres') {
   const dataDir = mkdtempSync(join(tmpdir(), 'ritm-stop-'));
@@ -95,20 +47,12 @@ async function storage(dialect: 'sqlite' | 'postgres') {
       env: { DATA_DIR: dataDir, DATABASE_URL: '' },
       drop: async () => rmSync(dataDir, { recursive: true }),
     };
-  const name = `ritm_stop_${randomBytes(6).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    await client.query(statement).finally(() => client.end());
-  };
-  await admin(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const database = await throwawayDatabase(serverUrl, 'ritm_stop');
   return {
-    env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
+    env: { DATA_DIR: dataDir, DATABASE_URL: database.url },
     drop: async () => {
       rmSync(dataDir, { recursive: true });
-      await admin(`drop database if exists ${name} with (force)`);
+      await database.drop();
     },
   };
 }
@@ -124,8 +68,8 @@ describe.each(dialects)('SIGTERM under kept-alive writes (Node host, %s)', (dial
     const { env, drop } = await storage(dialect);
     cleanups.push(drop);
     const port = await freePort();
-    const first = await startServer(port, env);
-    const cookie = await logIn(port);
+    const first = await startNodeHost(port, env);
+    const cookie = await logIn(port, demoOwner.account.email);
     const stream = await fetch(`http://127.0.0.1:${port}/api/events`, { headers: { cookie } });
     const streamEnded = stream.text().then(() => true);
 
@@ -161,11 +105,11 @@ describe.each(dialects)('SIGTERM under kept-alive writes (Node host, %s)', (dial
     expect(stoppedIn).toBeLessThan(GRACE_MS);
     expect(await streamEnded).toBe(true);
 
-    const second = await startServer(port, { ...env, SEED_DEMO: '0' });
+    const second = await startNodeHost(port, { ...env, SEED_DEMO: '0' });
     try {
       const leads = await fetch(`http://127.0.0.1:${port}/api/leads/getallwhere`, {
         method: 'POST',
-        headers: { cookie: await logIn(port), 'content-type': 'application/json' },
+        headers: { cookie: await logIn(port, demoOwner.account.email), 'content-type': 'application/json' },
         body: '{}',
       });
       const stored = new Set(((await leads.json()) as { name: string }[]).map((lead) => lead.name));

@@ -9,7 +9,8 @@ import { checkSqlite } from '../../node/backups/sqlite-copy.ts';
 import { createDatabase } from '../../node/database.ts';
 import { migrateToLatest } from '../../src/db/migrate.ts';
 import { testDialects } from '../support/test-database.ts';
-import { exited, freshPostgres, runCli, startCli } from './support.ts';
+import { throwawayDatabase } from '../support/throwaway-postgres.ts';
+import { exited, runCli, startCli } from './support.ts';
 
 /**
  * kill -9 in the middle of `npm run backup` (docs/backups.md, «Если копирование прервали»): the copy being written
@@ -38,7 +39,7 @@ describe.each(testDialects())('kill -9 during a backup on %s', (dialect) => {
       await handle.destroy();
       return place;
     }
-    const database = await freshPostgres(process.env.DATABASE_URL as string);
+    const database = await throwawayDatabase(process.env.DATABASE_URL as string, 'ritm_backup');
     dropDatabase = database.drop;
     const handle = createDatabase({ databaseUrl: database.url });
     await migrateToLatest(handle.db);

@@ -5,9 +5,9 @@ import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAdmin, demoOwner } from '../../../src/contract/index.ts';
 import { pgbouncerUrl, testDialects } from '../support/test-database.ts';
+import { throwawayDatabase } from '../support/throwaway-postgres.ts';
 import {
   call,
-  freshPostgres,
   logIn,
   ownerLists,
   queryPostgres,
@@ -42,7 +42,7 @@ describe.each(testDialects())('backup and restore of a running installation on %
 
   const place = async (name: string): Promise<Record<string, string>> => {
     if (dialect === 'sqlite') return { DATA_DIR: join(scratch, name), BACKUP_DIR: backupDir };
-    const database = await freshPostgres(process.env.DATABASE_URL as string);
+    const database = await throwawayDatabase(process.env.DATABASE_URL as string, 'ritm_backup');
     dropLater.push(database.drop);
     const pooler = pgbouncerUrl();
     const pooled =

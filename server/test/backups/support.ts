@@ -1,10 +1,11 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { expect } from 'vitest';
-import { apiPath, can, DEMO_PASSWORD, type EndpointName, endpoints } from '../../../src/contract/index.ts';
+import { apiPath, can, type EndpointName, endpoints } from '../../../src/contract/index.ts';
+import { exited, freePort, logIn } from '../support/node-host-process.ts';
+
+export { exited, freePort, logIn };
 
 // Real processes for the backup tests: the Node host (`npm start`'s server/node/index.ts), `npm run backup` and
 // `npm run restore` (server/node/backup.ts, restore.ts), each a child process on its own data, as an administrator
@@ -28,17 +29,6 @@ const baseEnv = {
  * day's unmarked lessons, the reminders' hour — mean the same on both.
  */
 const FAKE_START = '@2026-06-15 12:00:00';
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 export type Server = { port: number; child: ChildProcess; output: () => string };
 
@@ -91,11 +81,6 @@ export async function startServer(
   throw new Error(`The server did not start within 60 s:\n${printed}`);
 }
 
-export function exited(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => child.once('exit', () => resolve()));
-}
-
 /** Whether any process of the server's group (faketime, the server) is still there. */
 function groupAlive(pid: number): boolean {
   try {
@@ -141,16 +126,6 @@ export function runCli(script: 'backup' | 'restore', env: Record<string, string>
   return startCli(script, env, args).done;
 }
 
-export async function logIn(port: number, email: string): Promise<string> {
-  const response = await fetch(`http://127.0.0.1:${port}/api/user_accounts/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  expect(response.status).toBe(200);
-  return (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-}
-
 export async function call(port: number, cookie: string, name: EndpointName, body?: unknown) {
   const endpoint = endpoints[name];
   const response = await fetch(`http://127.0.0.1:${port}/api/${apiPath(name)}`, {
@@ -193,24 +168,6 @@ export async function ownerLists(port: number, cookie: string): Promise<Record<s
     answers[name] = await call(port, cookie, name, endpoint.method === 'GET' ? undefined : {});
   }
   return answers;
-}
-
-/** A new, empty PostgreSQL database on the server of DATABASE_URL, and how to drop it. */
-export async function freshPostgres(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `ritm_backup_${randomBytes(6).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
 }
 
 export async function queryPostgres<Row>(url: string, statement: string): Promise<Row[]> {

@@ -1,10 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { systemClock } from '../../../src/contract/index.ts';
 import { createDatabase, type DatabaseHandle } from '../../node/database.ts';
@@ -14,6 +12,7 @@ import { SEND_CONCURRENCY } from '../../src/modules/outbox/delivery.ts';
 import { enqueue } from '../../src/modules/outbox/service.ts';
 import { type SmtpSink, startSmtpSink } from '../support/smtp-sink.ts';
 import { testDialects } from '../support/test-database.ts';
+import { throwawayDatabase } from '../support/throwaway-postgres.ts';
 
 // The outbox across real processes (docs/messages.md, «Доставка»): a worker killed with -9 in the middle of 500
 // messages and started again delivers every one, and none twice — those in flight at the kill may go again, as the
@@ -27,24 +26,15 @@ type Target = { url: string; db: DatabaseHandle; drop: () => Promise<void> };
 async function createTarget(dialect: SqlDialect): Promise<Target> {
   if (dialect === 'postgres') {
     const server = process.env.DATABASE_URL ?? '';
-    const name = `ritm_outbox_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: server });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(server);
-    url.pathname = `/${name}`;
-    const db = createDatabase({ databaseUrl: url.toString() });
+    const database = await throwawayDatabase(server, 'ritm_outbox');
+    const db = createDatabase({ databaseUrl: database.url });
     await migrateToLatest(db.db);
     return {
-      url: url.toString(),
+      url: database.url,
       db,
       drop: async () => {
         await db.destroy();
-        const again = new pg.Client({ connectionString: server });
-        await again.connect();
-        await again.query(`drop database if exists ${name} with (force)`);
-        await again.end();
+        await database.drop();
       },
     };
   }

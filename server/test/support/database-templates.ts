@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,6 +8,7 @@ import { migrateToLatest } from '../../src/db/migrate.ts';
 import { ensureAdmin } from '../../src/seed/ensure-admin.ts';
 import { seedDemo } from '../../src/seed/seed-demo.ts';
 import { createTestClock } from './test-clock.ts';
+import { type ThrowawayDatabase, throwawayDatabase } from './throwaway-postgres.ts';
 
 // A test app starts from a migrated database with the demo seeded at the test clock's start: the same rows every
 // time. Migrating and seeding took half a second on SQLite and a second on PostgreSQL for each of some hundred apps
@@ -43,23 +43,21 @@ export async function writeSqliteTemplates(dir: string): Promise<Record<Template
 /** Template databases on the server; the answer drops them. */
 export async function createPostgresTemplates(
   serverUrl: string,
-  onServer: (statement: string) => Promise<void>,
 ): Promise<{ names: Record<Template, string>; drop: () => Promise<void> }> {
-  const stamp = randomBytes(4).toString('hex');
-  const names = { migrated: `ritm_tpl_m_${stamp}`, seeded: `ritm_tpl_s_${stamp}` };
+  const made: Record<Template, ThrowawayDatabase> = {
+    migrated: await throwawayDatabase(serverUrl, 'ritm_tpl_m'),
+    seeded: await throwawayDatabase(serverUrl, 'ritm_tpl_s'),
+  };
   for (const template of ['migrated', 'seeded'] as const) {
-    await onServer(`create database ${names[template]}`);
-    const handle = createDatabase({
-      databaseUrl: Object.assign(new URL(serverUrl), { pathname: `/${names[template]}` }).toString(),
-    });
+    const handle = createDatabase({ databaseUrl: made[template].url });
     await fill(handle.db, template);
     // A template is copied only while nobody is connected to it.
     await handle.destroy();
   }
   return {
-    names,
+    names: { migrated: made.migrated.name, seeded: made.seeded.name },
     drop: async () => {
-      for (const name of Object.values(names)) await onServer(`drop database if exists ${name} with (force)`);
+      for (const database of Object.values(made)) await database.drop();
     },
   };
 }

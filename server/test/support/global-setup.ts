@@ -1,4 +1,3 @@
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { nodeScrypt } from '../../node/node-scrypt.ts';
 import { installPasswordHashing } from '../../src/auth/password.ts';
@@ -25,17 +24,7 @@ export default async function setup(project: TestProject) {
   const folder = temporaryDirectory();
   project.provide('sqliteTemplates', await writeSqliteTemplates(folder.dir));
   const serverUrl = process.env.DATABASE_URL;
-  const postgres = serverUrl
-    ? await createPostgresTemplates(serverUrl, async (statement) => {
-        const client = new pg.Client({ connectionString: serverUrl });
-        await client.connect();
-        try {
-          await client.query(statement);
-        } finally {
-          await client.end();
-        }
-      })
-    : null;
+  const postgres = serverUrl ? await createPostgresTemplates(serverUrl) : null;
   project.provide('postgresTemplates', postgres?.names ?? null);
   return async () => {
     await postgres?.drop();

@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { createDatabase, type DatabaseHandle } from '../../node/database.ts';
 import type { SqlDialect } from '../../src/db/dialect.ts';
 import { type Template, templateBytes } from './database-templates.ts';
+import { databaseAt, throwawayDatabase } from './throwaway-postgres.ts';
 
 export type TestDatabase = DatabaseHandle & {
   openAnother?: () => DatabaseHandle;
@@ -25,28 +24,13 @@ export function pgbouncerUrl(): string | undefined {
 /** Where a PostgreSQL test database is reached: directly, or through PgBouncer (`pooled`). */
 export type Reach = { pooled?: boolean };
 
-async function onServer(serverUrl: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-const databaseAt = (serverUrl: string, name: string) =>
-  Object.assign(new URL(serverUrl), { pathname: `/${name}` }).toString();
-
 /** A fresh PostgreSQL database for one test file, a copy of a template or empty; dropped again by `destroy`. */
 async function createPostgresDatabase(
   serverUrl: string,
   { pooled }: Reach,
   template?: string,
 ): Promise<TestDatabase> {
-  const name = `ritm_test_${randomBytes(6).toString('hex')}`;
-  await onServer(serverUrl, `create database ${name}${template ? ` template ${template}` : ''}`);
-  const directUrl = databaseAt(serverUrl, name);
+  const { name, url: directUrl, drop } = await throwawayDatabase(serverUrl, 'ritm_test', template);
   const pooler = pooled ? pgbouncerUrl() : undefined;
   if (pooled && !pooler) throw new Error('PGBOUNCER_URL is not set');
   const url = pooler ? databaseAt(pooler, name) : directUrl;
@@ -59,7 +43,7 @@ async function createPostgresDatabase(
     openAnother: () => createDatabase({ databaseUrl: url }),
     destroy: async () => {
       await handle.destroy();
-      await onServer(serverUrl, `drop database if exists ${name} with (force)`);
+      await drop();
     },
   };
 }

@@ -1,0 +1,57 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { expect } from 'vitest';
+import { DEMO_PASSWORD } from '../../../src/contract/index.ts';
+
+// The real Node host (`server/node/index.ts`) as a child process, for the tests that stop, kill and restart it.
+
+export const repositoryRoot = fileURLToPath(new URL('../../..', import.meta.url));
+
+/** A port nothing listens on right now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts the host with the demo seeded and waits until it answers; `env` says where its data lives. */
+export async function startNodeHost(port: number, env: Record<string, string>): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/node/index.ts'], {
+    cwd: repositoryRoot,
+    env: { ...process.env, PORT: String(port), SEED_DEMO: '1', ADMIN_EMAIL: '', ADMIN_PASSWORD: '', ...env },
+    stdio: 'ignore',
+  });
+  for (let waited = 0; waited < 60_000; waited += 100) {
+    const answered = await fetch(`http://127.0.0.1:${port}/api/auth/check`).then(
+      (response) => response.status === 401,
+      () => false,
+    );
+    if (answered) return child;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill('SIGKILL');
+  throw new Error('The server did not start within 60 s');
+}
+
+/** Resolves with the exit code once the process has exited (at once if it already has). */
+export function exited(child: ChildProcess): Promise<number | null> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode);
+  return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+}
+
+/** Signs a demo account in and answers its session cookie (`name=value`). */
+export async function logIn(port: number, email: string): Promise<string> {
+  const response = await fetch(`http://127.0.0.1:${port}/api/user_accounts/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
+  expect(response.status).toBe(200);
+  return (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+}
