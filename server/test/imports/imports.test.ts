@@ -5,7 +5,7 @@ import {
   type StudentAccount,
   serverErrors,
 } from '../../../src/contract/index.ts';
-import { groupIds, sourceIds, statusIds } from '../people/support/demo-people.ts';
+import { useDemoIds } from '../people/support/demo-people.ts';
 import { countRows, storedClientLinks, storedGroupIds, storedLead } from '../people/support/people-rows.ts';
 import { useSignedIn } from '../people/support/people-session.ts';
 import { useTestApp } from '../support/test-app.ts';
@@ -18,6 +18,7 @@ const leadColumns = ['name', 'phone', 'trial_date', 'source', 'status', 'groups'
 
 describe.each(testDialects())('import on %s', (dialect) => {
   const t = useTestApp(dialect);
+  const ids = useDemoIds(t);
   const { as } = useSignedIn(t, ['owner', 'manager']);
 
   const post = async (
@@ -88,17 +89,17 @@ describe.each(testDialects())('import on %s', (dialect) => {
       name: 'Новикова Дарья',
       phone: '+7 (916) 123-45-67',
       trial_date: '2026-12-05',
-      source_id: sourceIds.instagram,
-      status_id: statusIds.new,
+      source_id: ids.sources.instagram,
+      status_id: ids.statuses.new,
     });
-    expect(await storedGroupIds(t.db, 'lead', id)).toEqual([groupIds.trialSaturday]);
+    expect(await storedGroupIds(t.db, 'lead', id)).toEqual([ids.groups.trialSaturday]);
     // Defaults for what the file leaves empty: the school's first source and status, no group.
     const bare = await storedLead(t.db, result.rows[2]?.id as number);
     expect(bare).toMatchObject({
       phone: '',
       trial_date: null,
-      source_id: sourceIds.instagram,
-      status_id: statusIds.new,
+      source_id: ids.sources.instagram,
+      status_id: ids.statuses.new,
     });
 
     const again = await run('leads', { columns: [...leadColumns], rows: leadRows, dry_run: false });
@@ -120,8 +121,8 @@ describe.each(testDialects())('import on %s', (dialect) => {
     expect(result.rows.map((row) => row.outcome)).toEqual(['update', 'unchanged']);
     const demo = await storedLead(t.db, result.rows[0]?.id as number);
     // The status changed; the source and the group the file left empty stayed.
-    expect(demo).toMatchObject({ status_id: statusIds.trialBooked, phone: demoLead.phone });
-    expect(await storedGroupIds(t.db, 'lead', demo?.id as number)).toEqual([groupIds.callBack]);
+    expect(demo).toMatchObject({ status_id: ids.statuses.trialBooked, phone: demoLead.phone });
+    expect(await storedGroupIds(t.db, 'lead', demo?.id as number)).toEqual([ids.groups.callBack]);
   });
 
   it('creates a second person for a duplicate only when asked to', async () => {
@@ -176,7 +177,7 @@ describe.each(testDialects())('import on %s', (dialect) => {
     expect(mother.name).toBe('Лебедева Ольга');
     expect(await storedClientLinks(t.db, nika)).toEqual([[mother.id, 'Мама', true]]);
     expect(await storedClientLinks(t.db, mark)).toEqual([[mother.id, 'Мама', true]]);
-    expect(await storedGroupIds(t.db, 'student', nika)).toEqual([groupIds.hipHop]);
+    expect(await storedGroupIds(t.db, 'student', nika)).toEqual([ids.groups.hipHop]);
 
     // Ритм's own export: «Родители» holds «Имя телефон» items; the same people again are duplicates.
     const exported = await run('students', {
@@ -261,7 +262,7 @@ describe.each(testDialects())('import on %s', (dialect) => {
     });
     expect(result.rows.map((row) => row.outcome)).toEqual(['create', 'skip']);
     expect(await storedGroupIds(t.db, 'client', result.rows[0]?.id as number)).toEqual([
-      groupIds.youngerParents,
+      ids.groups.youngerParents,
     ]);
   });
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { GROUP_CAPACITY_MAX, serverErrors } from '../../../src/contract/index.ts';
 import { useTestApp } from '../support/test-app.ts';
 import { testDialects } from '../support/test-database.ts';
-import { groupIds } from './support/demo-people.ts';
+import { useDemoIds } from './support/demo-people.ts';
 import { storedGroup } from './support/people-rows.ts';
 import { useSignedIn } from './support/people-session.ts';
 
@@ -10,6 +10,7 @@ import { useSignedIn } from './support/people-session.ts';
 
 describe.each(testDialects())('group capacity on %s', (dialect) => {
   const t = useTestApp(dialect);
+  const ids = useDemoIds(t);
   const { as } = useSignedIn(t, ['owner', 'manager', 'teacher']);
 
   it('the demo student groups have room for a set number of students; lead and client groups have none', async () => {
@@ -18,7 +19,7 @@ describe.each(testDialects())('group capacity on %s', (dialect) => {
       entity_type: string;
       capacity: number | null;
     }[];
-    const hipHop = groups.find((group) => group.id === groupIds.hipHop);
+    const hipHop = groups.find((group) => group.id === ids.groups.hipHop);
     expect(hipHop?.capacity).toBe(12);
     for (const group of groups) {
       if (group.entity_type === 'student') expect(group.capacity).toBeGreaterThan(0);
@@ -47,7 +48,7 @@ describe.each(testDialects())('group capacity on %s', (dialect) => {
   });
 
   it('refuses a capacity that is not a whole number from 1 to 500, naming the field, and changes nothing', async () => {
-    const before = await storedGroup(t.db, groupIds.jazzFunk);
+    const before = await storedGroup(t.db, ids.groups.jazzFunk);
     for (const [capacity, message] of [
       [0, 'Поле «Вместимость»: от 1 до 500 учеников'],
       [501, 'Поле «Вместимость»: от 1 до 500 учеников'],
@@ -56,10 +57,10 @@ describe.each(testDialects())('group capacity on %s', (dialect) => {
       ['много', 'Поле «Вместимость» должно быть целым числом'],
       [true, 'Поле «Вместимость» должно быть целым числом'],
     ] as const) {
-      const response = await as('owner').patch(`/groups/update/${groupIds.jazzFunk}`, { capacity });
+      const response = await as('owner').patch(`/groups/update/${ids.groups.jazzFunk}`, { capacity });
       expect([response.status, response.body], String(capacity)).toEqual([400, { message }]);
     }
-    expect(await storedGroup(t.db, groupIds.jazzFunk)).toEqual(before);
+    expect(await storedGroup(t.db, ids.groups.jazzFunk)).toEqual(before);
   });
 
   it('belongs to student groups only: a lead or client group refuses one and may clear it', async () => {
@@ -69,15 +70,17 @@ describe.each(testDialects())('group capacity on %s', (dialect) => {
       capacity: 10,
     });
     expect([lead.status, lead.body]).toEqual([400, { message: serverErrors.capacityOfStudentGroup }]);
-    const client = await as('owner').patch(`/groups/update/${groupIds.youngerParents}`, { capacity: 10 });
+    const client = await as('owner').patch(`/groups/update/${ids.groups.youngerParents}`, { capacity: 10 });
     expect([client.status, client.body]).toEqual([400, { message: serverErrors.capacityOfStudentGroup }]);
-    const cleared = await as('owner').patch(`/groups/update/${groupIds.youngerParents}`, { capacity: null });
+    const cleared = await as('owner').patch(`/groups/update/${ids.groups.youngerParents}`, {
+      capacity: null,
+    });
     expect([cleared.status, cleared.body.capacity]).toEqual([200, null]);
   });
 
   it('is changed only by those who edit groups', async () => {
-    const response = await as('teacher').patch(`/groups/update/${groupIds.hipHop}`, { capacity: 30 });
+    const response = await as('teacher').patch(`/groups/update/${ids.groups.hipHop}`, { capacity: 30 });
     expect(response.status).toBe(403);
-    expect((await storedGroup(t.db, groupIds.hipHop))?.capacity).toBe(12);
+    expect((await storedGroup(t.db, ids.groups.hipHop))?.capacity).toBe(12);
   });
 });

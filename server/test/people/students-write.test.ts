@@ -5,19 +5,10 @@ import {
   STUDENT_PLACEHOLDER_NAME,
   serverErrors,
 } from '../../../src/contract/index.ts';
-import { DEMO_SCHOOL_ID } from '../support/demo-accounts.ts';
 import { purgePeopleAsDue } from '../support/people-purge.ts';
 import { useTestApp } from '../support/test-app.ts';
 import { testDialects } from '../support/test-database.ts';
-import {
-  demoClientId,
-  demoStudentId,
-  groupIds,
-  groupRef,
-  otherSchool,
-  SEED_NOW,
-  statusIds,
-} from './support/demo-people.ts';
+import { demoPersonId, SEED_NOW, useDemoIds } from './support/demo-people.ts';
 import {
   countRows,
   storedClient,
@@ -33,21 +24,34 @@ describe.each(testDialects())('students: writing on %s', (dialect) => {
   let foreign: { studentId: number; clientId: number };
   // Demo people by name: Петров Даниил (no parent of his own kept), Морозова Вероника (no money, her mother's
   // only link), Соколова Елизавета, and Петрова Виктория (a pass and payments).
-  const daniil = demoStudentId('Петров Даниил');
-  const veronika = demoStudentId('Морозова Вероника');
-  const elizaveta = demoStudentId('Соколова Елизавета');
-  const viktoria = demoStudentId('Петрова Виктория');
-  const veronikasMother = demoClientId('Морозова Ева Сергеевна');
-  const otherParent = demoClientId('Петрова Эвелина Ильдаровна');
-  const uncle = demoClientId('Сафин Роман Ринатович');
-  const firstParent = demoClientId('Петров Даниил Ильдарович');
+  const ids = useDemoIds(t);
+  let daniil: number;
+  let veronika: number;
+  let elizaveta: number;
+  let viktoria: number;
+  let veronikasMother: number;
+  let otherParent: number;
+  let uncle: number;
+  let firstParent: number;
   // Past every id the demo and the other school's rows could take.
   const unknownId = 1_000_000;
 
   beforeAll(async () => {
-    const client = await as('otherOwner').post('/clients/create', { name: 'Клиент другой школы' });
-    const student = await as('otherOwner').post('/students/registration', { name: 'Ученик другой школы' });
-    foreign = { studentId: student.body.id, clientId: client.body.id };
+    const student = (name: string) => demoPersonId(t.db, 'students', name);
+    const client = (name: string) => demoPersonId(t.db, 'clients', name);
+    daniil = await student('Петров Даниил');
+    veronika = await student('Морозова Вероника');
+    elizaveta = await student('Соколова Елизавета');
+    viktoria = await student('Петрова Виктория');
+    veronikasMother = await client('Морозова Ева Сергеевна');
+    otherParent = await client('Петрова Эвелина Ильдаровна');
+    uncle = await client('Сафин Роман Ринатович');
+    firstParent = await client('Петров Даниил Ильдарович');
+    const foreignClient = await as('otherOwner').post('/clients/create', { name: 'Клиент другой школы' });
+    const foreignStudent = await as('otherOwner').post('/students/registration', {
+      name: 'Ученик другой школы',
+    });
+    foreign = { studentId: foreignStudent.body.id, clientId: foreignClient.body.id };
   });
 
   describe('POST /students/registration', () => {
@@ -63,9 +67,9 @@ describe.each(testDialects())('students: writing on %s', (dialect) => {
         skill_level: 'beginner',
         contact: '',
         email: null,
-        status_id: statusIds.active,
+        status_id: ids.statuses.active,
         status_name: 'Активный',
-        school_id: DEMO_SCHOOL_ID,
+        school_id: ids.schools.demo,
         group_id: null,
         groups: [],
         clients: [],
@@ -79,8 +83,8 @@ describe.each(testDialects())('students: writing on %s', (dialect) => {
         name: 'Морозов Артём',
         birthdate: '2016-03-02',
         skill_level: 'pro',
-        status_id: String(statusIds.archived),
-        groups: [String(groupIds.stretching), groupIds.hipHop],
+        status_id: String(ids.statuses.archived),
+        groups: [String(ids.groups.stretching), ids.groups.hipHop],
         clients: [
           { id: String(veronikasMother), relation: 'Мама', is_payer: true },
           { id: veronikasMother, relation: 'Тётя' },
@@ -92,8 +96,8 @@ describe.each(testDialects())('students: writing on %s', (dialect) => {
         age: 10,
         skill_level: 'pro',
         status_name: 'Архивный',
-        group_id: groupIds.hipHop,
-        groups: [groupRef(groupIds.hipHop), groupRef(groupIds.stretching)],
+        group_id: ids.groups.hipHop,
+        groups: [ids.groupRef('hipHop'), ids.groupRef('stretching')],
       });
       const links: [number, string, boolean][] = [
         [otherParent, '', false],
@@ -105,7 +109,7 @@ describe.each(testDialects())('students: writing on %s', (dialect) => {
       );
       expect(await storedClientLinks(t.db, response.body.id)).toEqual(links);
       expect(await storedGroupIds(t.db, 'student', response.body.id)).toEqual(
-        [groupIds.hipHop, groupIds.stretching].sort((a, b) => a - b),
+        [ids.groups.hipHop, ids.groups.stretching].sort((a, b) => a - b),
       );
     });
 
@@ -115,11 +119,11 @@ describe.each(testDialects())('students: writing on %s', (dialect) => {
         [{ birthdate: '2016-13-01' }, 'Поле «Дата рождения»: укажите существующую дату в формате ГГГГ-ММ-ДД'],
         [{ skill_level: 'expert' }, 'Уровень: beginner, middle или pro'],
         [{ status_id: unknownId }, serverErrors.unknownStatus],
-        [{ status_id: otherSchool.studentStatus }, serverErrors.unknownStatus],
-        [{ status_id: statusIds.new }, serverErrors.statusTypeMismatch],
-        [{ groups: [groupIds.callBack] }, serverErrors.groupTypeMismatch],
+        [{ status_id: ids.otherSchool.studentStatus }, serverErrors.unknownStatus],
+        [{ status_id: ids.statuses.new }, serverErrors.statusTypeMismatch],
+        [{ groups: [ids.groups.callBack] }, serverErrors.groupTypeMismatch],
         [{ group_id: unknownId }, serverErrors.unknownGroup],
-        [{ group_id: groupIds.hipHop, groups: [groupIds.hipHop] }, serverErrors.groupFieldsTogether],
+        [{ group_id: ids.groups.hipHop, groups: [ids.groups.hipHop] }, serverErrors.groupFieldsTogether],
         [{ clients: [{ id: firstParent }, { id: unknownId }] }, serverErrors.unknownClient],
         [{ clients: [{ id: foreign.clientId }] }, serverErrors.unknownClient],
         [{ clients: [{ id: firstParent, is_payer: 'да' }] }, 'Поле «Плательщик» должно быть да/нет'],
@@ -146,7 +150,7 @@ describe.each(testDialects())('students: writing on %s', (dialect) => {
       const seeded = demoStudents.find((student) => student.name === 'Петров Даниил');
       const response = await as('manager').put(`/students/${daniil}`, {
         skill_level: 'pro',
-        group_id: groupIds.contemporary,
+        group_id: ids.groups.contemporary,
         clients: [{ id: uncle, relation: 'Папа', is_payer: true }],
       });
       expect(response.status).toBe(200);
@@ -155,11 +159,11 @@ describe.each(testDialects())('students: writing on %s', (dialect) => {
         name: seeded?.name,
         birthdate: seeded?.birthdate,
         skill_level: 'pro',
-        group_id: groupIds.contemporary,
-        groups: [groupRef(groupIds.contemporary)],
+        group_id: ids.groups.contemporary,
+        groups: [ids.groupRef('contemporary')],
         clients: [{ id: uncle, relation: 'Папа', is_payer: true }],
       });
-      expect(await storedGroupIds(t.db, 'student', daniil)).toEqual([groupIds.contemporary]);
+      expect(await storedGroupIds(t.db, 'student', daniil)).toEqual([ids.groups.contemporary]);
       expect(await storedClientLinks(t.db, daniil)).toEqual([[uncle, 'Папа', true]]);
 
       const cleared = await as('manager').put(`/students/${daniil}`, { clients: [], groups: [] });
@@ -173,7 +177,7 @@ describe.each(testDialects())('students: writing on %s', (dialect) => {
         [{}, 'Нет полей для изменения'],
         [{ name: '' }, 'Заполните поле «Имя»'],
         [{ contact: 'к'.repeat(501) }, 'Поле «Контакт» не может быть длиннее 500 символов'],
-        [{ name: 'Другое имя', status_id: statusIds.client }, serverErrors.statusTypeMismatch],
+        [{ name: 'Другое имя', status_id: ids.statuses.client }, serverErrors.statusTypeMismatch],
         [{ name: 'Другое имя', clients: [{ id: unknownId }] }, serverErrors.unknownClient],
       ] as const) {
         const response = await as('owner').put(`/students/${veronika}`, body);
@@ -187,10 +191,10 @@ describe.each(testDialects())('students: writing on %s', (dialect) => {
     it('changes the status through status_name, as the spec’s Student has no status id: an id or a name', async () => {
       const statusOf = async () => (await storedStudent(t.db, elizaveta))?.status_id;
       for (const [status_name, expected] of [
-        [String(statusIds.archived), statusIds.archived],
-        [statusIds.active, statusIds.active],
-        ['Архивный', statusIds.archived],
-        ['  активный ', statusIds.active],
+        [String(ids.statuses.archived), ids.statuses.archived],
+        [ids.statuses.active, ids.statuses.active],
+        ['Архивный', ids.statuses.archived],
+        ['  активный ', ids.statuses.active],
       ] as const) {
         const response = await as('manager').put(`/students/${elizaveta}`, { status_name });
         expect([response.status, response.body.status_id], JSON.stringify(status_name)).toEqual([
@@ -211,9 +215,9 @@ describe.each(testDialects())('students: writing on %s', (dialect) => {
         created_at,
         age,
       });
-      expect([echoed.status, echoed.body.status_id]).toEqual([200, statusIds.archived]);
+      expect([echoed.status, echoed.body.status_id]).toEqual([200, ids.statuses.archived]);
       expect((await as('manager').put(`/students/${elizaveta}`, { status_name: null })).status).toBe(200);
-      expect(await statusOf()).toBe(statusIds.archived);
+      expect(await statusOf()).toBe(ids.statuses.archived);
     });
 
     it('answers 400 in Russian for a status_name that names no student status of the school', async () => {
@@ -221,20 +225,20 @@ describe.each(testDialects())('students: writing on %s', (dialect) => {
       for (const [body, message] of [
         [{ status_name: 'Пропал' }, serverErrors.unknownStudentStatus('Пропал')],
         [
-          { status_name: String(statusIds.client) },
-          serverErrors.unknownStudentStatus(String(statusIds.client)),
+          { status_name: String(ids.statuses.client) },
+          serverErrors.unknownStudentStatus(String(ids.statuses.client)),
         ],
         [{ status_name: unknownId }, serverErrors.unknownStudentStatus(String(unknownId))],
         [
-          { status_name: otherSchool.studentStatus },
-          serverErrors.unknownStudentStatus(String(otherSchool.studentStatus)),
+          { status_name: ids.otherSchool.studentStatus },
+          serverErrors.unknownStudentStatus(String(ids.otherSchool.studentStatus)),
         ],
         [{ status_name: 'Новый' }, serverErrors.unknownStudentStatus('Новый')],
         [{ status_name: '' }, serverErrors.studentStatusName],
         [{ status_name: 1.5 }, serverErrors.studentStatusName],
         [{ status_name: true }, serverErrors.studentStatusName],
         [{ status_name: ['6'] }, serverErrors.studentStatusName],
-        [{ status_id: statusIds.active, status_name: 'Архивный' }, serverErrors.statusFieldsDisagree],
+        [{ status_id: ids.statuses.active, status_name: 'Архивный' }, serverErrors.statusFieldsDisagree],
       ] as const) {
         const response = await as('owner').put(`/students/${veronika}`, body);
         expect([response.status, response.body], JSON.stringify(body)).toEqual([400, { message }]);
@@ -259,7 +263,7 @@ describe.each(testDialects())('students: writing on %s', (dialect) => {
       expect((await as('owner').get(`/students/${veronika}`)).status).toBe(404);
       expect((await storedStudent(t.db, veronika))?.deleted_at).toEqual(expect.any(String));
       expect(await storedGroupIds(t.db, 'student', veronika)).toEqual([]);
-      await purgePeopleAsDue(t, DEMO_SCHOOL_ID);
+      await purgePeopleAsDue(t, ids.schools.demo);
       expect(await storedStudent(t.db, veronika)).toBeUndefined();
       expect(await storedClientLinks(t.db, veronika)).toEqual([]);
       expect(await storedClient(t.db, veronikasMother)).toBeDefined();
@@ -268,7 +272,7 @@ describe.each(testDialects())('students: writing on %s', (dialect) => {
     it('keeps the money of a student with subscriptions and payments: the delete hides them, the purge anonymizes', async () => {
       const response = await as('owner').delete(`/students/${viktoria}`);
       expect([response.status, response.body]).toEqual([200, { id: viktoria }]);
-      await purgePeopleAsDue(t, DEMO_SCHOOL_ID);
+      await purgePeopleAsDue(t, ids.schools.demo);
       expect(await storedStudent(t.db, viktoria)).toMatchObject({ name: PURGED_STUDENT_NAME, email: null });
       const passes = await t.db
         .selectFrom('subscriptions')
