@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { demoOwner } from '../../src/contract/index.ts';
 import { exited, freePort, logIn, startNodeHost } from './support/node-host-process.ts';
+import { testDialects } from './support/test-database.ts';
 import { throwawayDatabase } from './support/throwaway-postgres.ts';
 
 /**
@@ -57,13 +58,12 @@ async function storage(dialect: 'sqlite' | 'postgres') {
   };
 }
 
-const dialects = process.env.DATABASE_URL ? (['sqlite', 'postgres'] as const) : (['sqlite'] as const);
 const cleanups: (() => Promise<void>)[] = [];
 afterAll(async () => {
   for (const cleanup of cleanups) await cleanup();
 });
 
-describe.each(dialects)('SIGTERM under kept-alive writes (Node host, %s)', (dialect) => {
+describe.each(testDialects())('SIGTERM under kept-alive writes (Node host, %s)', (dialect) => {
   it('drains: no 5xx, nothing cut off, the stream ends, every acknowledged write stays', async () => {
     const { env, drop } = await storage(dialect);
     cleanups.push(drop);

@@ -3,6 +3,7 @@ import { withoutLinkTokens } from '../../src/archive/archive-policy.ts';
 import type { SqlDialect } from '../../src/db/dialect.ts';
 import { loginAs } from '../support/api-client.ts';
 import { createTestApp, type TestContext } from '../support/test-app.ts';
+import { testDialects } from '../support/test-database.ts';
 import { download, importAsAdmin, jsonOf, OWNER_PASSWORD } from './support/archive-calls.ts';
 import { idMapsOf } from './support/id-maps.ts';
 import { createRichSchool } from './support/rich-school.ts';
@@ -11,15 +12,12 @@ import { translateIds } from './support/translate-ids.ts';
 
 // docs/archive.md, «Проверено тестами»: a school exported on one database and imported on another answers every
 // list, every report and every row of the endpoint table as it did — with its rows' new ids — and every balance to
-// the kopeck. SQLite → SQLite always; SQLite → PostgreSQL and back when DATABASE_URL names a server.
+// the kopeck. SQLite → SQLite, and SQLite → PostgreSQL and back when PostgreSQL is among the test dialects.
 
-const directions: [SqlDialect, SqlDialect][] = process.env.DATABASE_URL
-  ? [
-      ['sqlite', 'sqlite'],
-      ['sqlite', 'postgres'],
-      ['postgres', 'sqlite'],
-    ]
-  : [['sqlite', 'sqlite']];
+const dialects = testDialects();
+const directions: [SqlDialect, SqlDialect][] = [];
+if (dialects.includes('sqlite')) directions.push(['sqlite', 'sqlite']);
+if (dialects.includes('postgres')) directions.push(['sqlite', 'postgres'], ['postgres', 'sqlite']);
 
 type Answers = Record<string, unknown>;
 
