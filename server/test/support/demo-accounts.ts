@@ -20,3 +20,6 @@ export const accounts = {
 
 export const DEMO_SCHOOL_ID = 1;
 export const OTHER_SCHOOL_ID = 2;
+
+/** A seeded account by what the tests use it for; its id is read from the test database (demo-ids.ts). */
+export type Account = keyof typeof accounts;
