@@ -13,7 +13,8 @@ import {
 } from '../../src/contract/index.ts';
 import { MAX_BODY_BYTES, MAX_FILE_BODY_BYTES } from '../src/app.ts';
 import { api, loginAs, send } from './support/api-client.ts';
-import { accounts, OTHER_SCHOOL_ID } from './support/demo-accounts.ts';
+import { accounts } from './support/demo-accounts.ts';
+import { useDemoIds } from './support/demo-ids.ts';
 import { buildStaff } from './support/factories.ts';
 import { useTestApp } from './support/test-app.ts';
 import { testDialects } from './support/test-database.ts';
@@ -88,6 +89,7 @@ const resourceOf = (endpoint: EndpointDefinition) => endpoint.path.split('/')[1]
 
 describe.each(testDialects())('access to every endpoint on %s', (dialect) => {
   const t = useTestApp(dialect);
+  const ids = useDemoIds(t);
   const cookies = {} as Record<Role, string>;
   /** A row of the other school per resource, made by its owner through the API. */
   const otherRows: Record<string, number> = {};
@@ -127,7 +129,7 @@ describe.each(testDialects())('access to every endpoint on %s', (dialect) => {
       'lessonsWhere',
     ] as const;
     const snapshot: Record<string, unknown> = {
-      school: (await other.get(`/${apiPath('school', { id: OTHER_SCHOOL_ID })}`)).body,
+      school: (await other.get(`/${apiPath('school', { id: ids.schools.other })}`)).body,
       sources: (await other.get(`/${apiPath('sourcesAll')}`)).body,
     };
     for (const list of lists) snapshot[list] = (await other.post(`/${apiPath(list)}`, {})).body;
@@ -164,8 +166,8 @@ describe.each(testDialects())('access to every endpoint on %s', (dialect) => {
     const group = await created('groupCreate', { name: 'Сальса, начинающие', entity_type: 'student' });
     const style = await created('styleCreate', { name: 'Сальса' });
     Object.assign(otherRows, {
-      schools: OTHER_SCHOOL_ID,
-      user_profiles: accounts.otherOwner.id,
+      schools: ids.schools.other,
+      user_profiles: ids.users.otherOwner,
       users: teacher,
       groups: group,
       styles: style,
@@ -231,7 +233,7 @@ describe.each(testDialects())('access to every endpoint on %s', (dialect) => {
     const request = await t.db
       .insertInto('freeze_requests')
       .values({
-        school_id: OTHER_SCHOOL_ID,
+        school_id: ids.schools.other,
         subscription_id: sold,
         email: 'family@other.example',
         starts_on: '2099-01-01',
@@ -247,7 +249,7 @@ describe.each(testDialects())('access to every endpoint on %s', (dialect) => {
     const message = await t.db
       .insertInto('outbox')
       .values({
-        school_id: OTHER_SCHOOL_ID,
+        school_id: ids.schools.other,
         kind: 'manual',
         channel: 'email',
         recipient: 'family@other.example',
@@ -281,7 +283,7 @@ describe.each(testDialects())('access to every endpoint on %s', (dialect) => {
       events: ['lead.created'],
     });
     // The other school's bot (none): a webhook call for it finds nothing to answer.
-    otherRows.telegram = OTHER_SCHOOL_ID;
+    otherRows.telegram = ids.schools.other;
     Object.assign(otherSchoolData, await readOtherSchool());
     const owner = api(t.app, cookies.owner);
     apiToken = (
@@ -342,7 +344,7 @@ describe.each(testDialects())('access to every endpoint on %s', (dialect) => {
       const [name, endpoint] = named;
       const role = roles.find((candidate) => candidate !== 'admin' && allows(candidate, endpoint));
       if (!role) throw new Error(`No school role may call ${name}`);
-      const body = { ...(validBodies[name] as object), school_id: OTHER_SCHOOL_ID };
+      const body = { ...(validBodies[name] as object), school_id: ids.schools.other };
       const response = await call(named, { cookie: cookies[role], body });
       expect(response.status).toBe(403);
       expect(response.body).toEqual({ message: serverErrors.otherSchool });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, serverErrors } from '../../src/contract/index.ts';
 import { api, loginAs, sessionCookieOf } from './support/api-client.ts';
 import { accounts } from './support/demo-accounts.ts';
+import { useDemoIds } from './support/demo-ids.ts';
 import { createTestApp, useTestApp } from './support/test-app.ts';
 import { DAY } from './support/test-clock.ts';
 import { testDialects } from './support/test-database.ts';
@@ -14,6 +15,7 @@ const tokenOf = (cookie: string) => cookie.slice('ritm_session='.length);
 
 describe.each(testDialects())('sessions on %s', (dialect) => {
   const t = useTestApp(dialect);
+  const ids = useDemoIds(t);
   const sessionRow = (cookie: string) =>
     t.db
       .selectFrom('sessions')
@@ -26,10 +28,10 @@ describe.each(testDialects())('sessions on %s', (dialect) => {
     expect(response.status).toBe(200);
     expect(response.body).toEqual({
       user: {
-        id: 2,
+        id: ids.users.owner,
         email: 'owner@gracia-dance.ru',
         role: 'owner',
-        school_id: 1,
+        school_id: ids.schools.demo,
         profile: {
           full_name: 'Савельева Ирина Андреевна',
           phone: '+7 (917) 255-10-01',
@@ -61,7 +63,7 @@ describe.each(testDialects())('sessions on %s', (dialect) => {
   it('stores only the SHA-256 of the token, with a 30-day expiry', async () => {
     const cookie = await loginAs(t.app, accounts.teacher.email);
     const row = await sessionRow(cookie);
-    expect(row).toMatchObject({ user_id: accounts.teacher.id, expires_at: '2026-04-01T09:00:00.000Z' });
+    expect(row).toMatchObject({ user_id: ids.users.teacher, expires_at: '2026-04-01T09:00:00.000Z' });
     const stored = await t.db.selectFrom('sessions').select('id').where('id', '=', tokenOf(cookie)).execute();
     expect(stored).toEqual([]);
   });
@@ -81,7 +83,7 @@ describe.each(testDialects())('sessions on %s', (dialect) => {
   it('accepts the email in any letter case', async () => {
     const response = await login(t.app, '  Accountant@GRACIA-dance.ru ');
     expect(response.status).toBe(200);
-    expect(response.body.user.id).toBe(accounts.accountant.id);
+    expect(response.body.user.id).toBe(ids.users.accountant);
   });
 
   it('answers 400 for a login without a password', async () => {
@@ -95,9 +97,9 @@ describe.each(testDialects())('sessions on %s', (dialect) => {
     const check = await api(t.app, cookie).get('/auth/check');
     expect(check.status).toBe(200);
     expect(check.body.user).toMatchObject({
-      id: accounts.receptionist.id,
+      id: ids.users.receptionist,
       role: 'receptionist',
-      school_id: 1,
+      school_id: ids.schools.demo,
     });
 
     for (const cookieHeader of [undefined, 'ritm_session=forged-token', 'ritm_session=%E0%A4%A', 'other=1']) {

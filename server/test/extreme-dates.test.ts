@@ -11,6 +11,7 @@ import {
 } from '../../src/contract/index.ts';
 import { api, loginAs, send } from './support/api-client.ts';
 import { accounts } from './support/demo-accounts.ts';
+import { useDemoIds } from './support/demo-ids.ts';
 import { buildStaff } from './support/factories.ts';
 import { useTestApp } from './support/test-app.ts';
 import { testDialects } from './support/test-database.ts';
@@ -111,6 +112,7 @@ function variants(base: Record<string, unknown>, paths: string[]): Record<string
 
 describe.each(testDialects())('the extreme dates of the contract on %s', (dialect) => {
   const t = useTestApp(dialect);
+  const demo = useDemoIds(t);
   let owner: ReturnType<typeof api>;
   const ids = {} as Record<
     | 'group'
@@ -158,7 +160,7 @@ describe.each(testDialects())('the extreme dates of the contract on %s', (dialec
     ids.lesson = lesson.body.id;
     ids.schedule = await first('schedulesWhere');
     ids.payment = await first('paymentsWhere', { date_from: '2000-01-01', date_to: '2026-03-01' });
-    ids.teacher = accounts.teacher.id;
+    ids.teacher = demo.users.teacher;
   });
 
   /** A body each dated endpoint accepts as it is (its dates in 2026), and the row id its path needs. */
@@ -173,7 +175,7 @@ describe.each(testDialects())('the extreme dates of the contract on %s', (dialec
     userCreate: async () => ({
       body: { ...buildStaff(), profile: { full_name: 'Датова Вера', birthdate: '1990-01-01' } },
     }),
-    userUpdate: async () => ({ id: accounts.manager.id, body: { profile: { birthdate: '1990-01-01' } } }),
+    userUpdate: async () => ({ id: demo.users.manager, body: { profile: { birthdate: '1990-01-01' } } }),
     leadCreate: async () => ({ body: { name: 'Лид с датой', trial_date: '2026-03-10' } }),
     leadUpdate: async () => ({ id: ids.lead, body: { trial_date: '2026-03-10' } }),
     leadConvert: async () => {
@@ -386,7 +388,7 @@ describe.each(testDialects())('the extreme dates of the contract on %s', (dialec
       schedules: ids.schedule,
       lessons: ids.lesson,
       finances: ids.student,
-      user_profiles: accounts.owner.id,
+      user_profiles: demo.users.owner,
     };
     return resource === undefined ? undefined : byResource[resource];
   };

@@ -9,8 +9,9 @@ import {
   historyTables,
 } from '../../src/contract/index.ts';
 import { insertScheduleEntry } from '../src/modules/schedules/repository.ts';
-import { demoPersonId, MANAGER_NAME, OWNER_NAME, useDemoIds } from './people/support/demo-people.ts';
+import { MANAGER_NAME, OWNER_NAME } from './people/support/demo-people.ts';
 import { useSignedIn } from './people/support/people-session.ts';
+import { demoPersonId, useDemoIds } from './support/demo-ids.ts';
 import { purgeAsDue } from './support/school-purge.ts';
 import { useTestApp } from './support/test-app.ts';
 import { DAY } from './support/test-clock.ts';

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { apiPath, type EndpointDefinition, type EndpointName, endpoints } from '../../src/contract/index.ts';
 import { familyWithEmail, signInToCabinet } from './cabinet/support.ts';
 import { api, loginAs } from './support/api-client.ts';
-import { accounts, DEMO_SCHOOL_ID } from './support/demo-accounts.ts';
+import { accounts } from './support/demo-accounts.ts';
+import { useDemoIds } from './support/demo-ids.ts';
 import { useTestApp } from './support/test-app.ts';
 import { testDialects } from './support/test-database.ts';
 
@@ -102,6 +103,7 @@ type Read = { id?: string; body?: Record<string, unknown>; as?: 'admin' | 'famil
 
 describe.each(testDialects())('reads never write on %s', (dialect) => {
   const t = useTestApp(dialect, { mail: true });
+  const demo = useDemoIds(t);
 
   it('lists every read of the endpoint table, and the table marks every POST that only reads', () => {
     const table = Object.entries(endpoints) as [EndpointName, EndpointDefinition][];
@@ -138,12 +140,14 @@ describe.each(testDialects())('reads never write on %s', (dialect) => {
         (
           await sql<{
             id: number;
-          }>`select min(id) as id from ${sql.table(table)} where school_id = ${DEMO_SCHOOL_ID}`.execute(t.db)
+          }>`select min(id) as id from ${sql.table(table)} where school_id = ${demo.schools.demo}`.execute(
+            t.db,
+          )
         ).rows[0]?.id,
       );
     const ids: Record<string, number> = {
-      owner: accounts.owner.id,
-      school: DEMO_SCHOOL_ID,
+      owner: demo.users.owner,
+      school: demo.schools.demo,
       familyStudent: client.students[0]?.id ?? 0,
     };
     for (const table of ['students', 'clients', 'groups', 'statuses', 'styles', 'schedules', 'lessons'])
@@ -152,13 +156,13 @@ describe.each(testDialects())('reads never write on %s', (dialect) => {
     const pass = await t.db
       .selectFrom('subscriptions')
       .select(['id', 'student_id'])
-      .where('school_id', '=', DEMO_SCHOOL_ID)
+      .where('school_id', '=', demo.schools.demo)
       .orderBy('id')
       .executeTakeFirstOrThrow();
     const makeup = await t.db
       .insertInto('makeups')
       .values({
-        school_id: DEMO_SCHOOL_ID,
+        school_id: demo.schools.demo,
         student_id: pass.student_id,
         subscription_id: pass.id,
         lesson_id: ids.lessons,

@@ -1,14 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_TIME_ZONE, serverErrors } from '../../src/contract/index.ts';
 import { api, loginAs } from './support/api-client.ts';
-import { accounts, DEMO_SCHOOL_ID, OTHER_SCHOOL_ID } from './support/demo-accounts.ts';
+import { accounts } from './support/demo-accounts.ts';
+import { useDemoIds } from './support/demo-ids.ts';
 import { buildRegistration, buildStaff } from './support/factories.ts';
 import { purgeAsDue } from './support/school-purge.ts';
 import { type TestContext, useTestApp } from './support/test-app.ts';
 import { testDialects } from './support/test-database.ts';
 
+/** The demo school as GET /schools/getoneschool answers it, but for its id (read from the database). */
 const demoSchool = {
-  id: DEMO_SCHOOL_ID,
   Name: 'Школа танца «Грация»',
   City: 'Казань',
   Email: 'hello@gracia-dance.ru',
@@ -25,6 +26,7 @@ const storedSchool = (t: TestContext, id: number) =>
 
 describe.each(testDialects())('schools on %s', (dialect) => {
   const t = useTestApp(dialect);
+  const ids = useDemoIds(t);
   const cookies: Record<string, string> = {};
   const as = (who: keyof typeof accounts) => api(t.app, cookies[who]);
 
@@ -40,7 +42,7 @@ describe.each(testDialects())('schools on %s', (dialect) => {
       expect(response.status).toBe(200);
       // The spec's §2 names in lower case, and the zone; a single school keeps the capitalised School.
       expect(response.body[0]).toEqual({
-        id: DEMO_SCHOOL_ID,
+        id: ids.schools.demo,
         name: demoSchool.Name,
         city: demoSchool.City,
         phone: demoSchool.Phone,
@@ -48,7 +50,10 @@ describe.each(testDialects())('schools on %s', (dialect) => {
         time_zone: demoSchool.TimeZone,
       });
       expect(Object.keys(response.body[0])).toEqual(['id', 'name', 'city', 'phone', 'email', 'time_zone']);
-      expect(response.body.map((school: { id: number }) => school.id).slice(0, 2)).toEqual([1, 2]);
+      expect(response.body.map((school: { id: number }) => school.id).slice(0, 2)).toEqual([
+        ids.schools.demo,
+        ids.schools.other,
+      ]);
     });
 
     it('is the admin’s alone', async () => {
@@ -60,19 +65,19 @@ describe.each(testDialects())('schools on %s', (dialect) => {
   describe('GET /schools/getoneschool/{id}', () => {
     it('shows members their own school and the admin any school', async () => {
       for (const who of ['owner', 'manager', 'teacher', 'admin'] as const) {
-        const response = await as(who).get(`/schools/getoneschool/${DEMO_SCHOOL_ID}`);
+        const response = await as(who).get(`/schools/getoneschool/${ids.schools.demo}`);
         expect(response.status, who).toBe(200);
-        expect(response.body).toEqual(demoSchool);
+        expect(response.body).toEqual({ id: ids.schools.demo, ...demoSchool });
       }
-      expect((await as('admin').get(`/schools/getoneschool/${OTHER_SCHOOL_ID}`)).body.Name).toBe(
+      expect((await as('admin').get(`/schools/getoneschool/${ids.schools.other}`)).body.Name).toBe(
         'Студия «Сальса Лайф»',
       );
     });
 
     it('answers 404 for another school and for an unknown one', async () => {
       for (const [who, id] of [
-        ['owner', OTHER_SCHOOL_ID],
-        ['otherOwner', DEMO_SCHOOL_ID],
+        ['owner', ids.schools.other],
+        ['otherOwner', ids.schools.demo],
         ['admin', 999],
       ] as const) {
         const response = await as(who).get(`/schools/getoneschool/${id}`);
@@ -110,10 +115,10 @@ describe.each(testDialects())('schools on %s', (dialect) => {
     });
 
     it('answers 404 for another school and leaves it unchanged', async () => {
-      const before = await storedSchool(t, OTHER_SCHOOL_ID);
-      const response = await as('owner').patch(`/schools/update/${OTHER_SCHOOL_ID}`, { Name: 'Захвачено' });
+      const before = await storedSchool(t, ids.schools.other);
+      const response = await as('owner').patch(`/schools/update/${ids.schools.other}`, { Name: 'Захвачено' });
       expect(response.status).toBe(404);
-      expect(await storedSchool(t, OTHER_SCHOOL_ID)).toEqual(before);
+      expect(await storedSchool(t, ids.schools.other)).toEqual(before);
     });
 
     it('answers 400 for an empty change or bad values', async () => {
@@ -123,7 +128,7 @@ describe.each(testDialects())('schools on %s', (dialect) => {
         [{ Email: 'почта' }, 'Укажите корректный email в поле «Email школы»'],
         [{ Phone: '123' }, 'Телефон в поле «Телефон школы» должен быть в формате +7 (000) 000-00-00'],
       ] as const) {
-        const response = await as('owner').patch(`/schools/update/${DEMO_SCHOOL_ID}`, body);
+        const response = await as('owner').patch(`/schools/update/${ids.schools.demo}`, body);
         expect(response.status).toBe(400);
         expect(response.body).toEqual({ message });
       }
@@ -132,11 +137,11 @@ describe.each(testDialects())('schools on %s', (dialect) => {
     it('is the owner’s alone: staff and the admin get 403', async () => {
       for (const who of ['manager', 'teacher', 'admin'] as const) {
         expect(
-          (await as(who).patch(`/schools/update/${DEMO_SCHOOL_ID}`, { Name: 'Другое' })).status,
+          (await as(who).patch(`/schools/update/${ids.schools.demo}`, { Name: 'Другое' })).status,
           who,
         ).toBe(403);
       }
-      expect((await storedSchool(t, DEMO_SCHOOL_ID))?.name).toBe(demoSchool.Name);
+      expect((await storedSchool(t, ids.schools.demo))?.name).toBe(demoSchool.Name);
     });
   });
 
@@ -173,7 +178,7 @@ describe.each(testDialects())('schools on %s', (dialect) => {
       for (const cookie of [ownerCookie, staffCookie]) {
         expect((await api(t.app, cookie).get('/auth/check')).status).toBe(401);
       }
-      expect(await storedSchool(t, DEMO_SCHOOL_ID)).toBeDefined();
+      expect(await storedSchool(t, ids.schools.demo)).toBeDefined();
       expect((await as('owner').post('/users/getAllWhere', {})).body.length).toBeGreaterThanOrEqual(6);
     });
 
@@ -182,9 +187,9 @@ describe.each(testDialects())('schools on %s', (dialect) => {
     });
 
     it('is the admin’s alone', async () => {
-      expect((await as('owner').delete(`/schools/delete/${DEMO_SCHOOL_ID}`)).status).toBe(403);
-      expect((await api(t.app).delete(`/schools/delete/${DEMO_SCHOOL_ID}`)).status).toBe(401);
-      expect(await storedSchool(t, DEMO_SCHOOL_ID)).toBeDefined();
+      expect((await as('owner').delete(`/schools/delete/${ids.schools.demo}`)).status).toBe(403);
+      expect((await api(t.app).delete(`/schools/delete/${ids.schools.demo}`)).status).toBe(401);
+      expect(await storedSchool(t, ids.schools.demo)).toBeDefined();
     });
   });
 });

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { serverErrors } from '../../src/contract/index.ts';
 import { api, loginAs } from './support/api-client.ts';
-import { accounts, DEMO_SCHOOL_ID } from './support/demo-accounts.ts';
+import { accounts } from './support/demo-accounts.ts';
+import { useDemoIds } from './support/demo-ids.ts';
 import { buildStaff } from './support/factories.ts';
 import type { ApiAs } from './support/staff-helpers.ts';
 import { type TestContext, useTestApp } from './support/test-app.ts';
@@ -9,6 +10,7 @@ import { testDialects } from './support/test-database.ts';
 
 describe.each(testDialects())('POST /users/create on %s', (dialect) => {
   const t: TestContext = useTestApp(dialect);
+  const ids = useDemoIds(t);
   let owner: ApiAs;
   let manager: ApiAs;
 
@@ -25,7 +27,7 @@ describe.each(testDialects())('POST /users/create on %s', (dialect) => {
       id: expect.any(Number),
       email: staff.email,
       role: 'accountant',
-      school_id: DEMO_SCHOOL_ID,
+      school_id: ids.schools.demo,
       profile: {
         full_name: 'Сафина Эльвира Маратовна',
         phone: '+7 (917) 300-40-51',
@@ -38,14 +40,14 @@ describe.each(testDialects())('POST /users/create on %s', (dialect) => {
 
   it('refuses a school_id of another school and writes nothing: staff join the caller’s school only', async () => {
     const staff = buildStaff();
-    const response = await owner.post('/users/create', { ...staff, school_id: 2 });
+    const response = await owner.post('/users/create', { ...staff, school_id: ids.schools.other });
     expect(response.status).toBe(403);
     expect(response.body).toEqual({ message: serverErrors.otherSchool });
     expect(
       await t.db.selectFrom('users').select('id').where('email', '=', staff.email).executeTakeFirst(),
     ).toBe(undefined);
-    const own = await owner.post('/users/create', { ...buildStaff(), school_id: DEMO_SCHOOL_ID });
-    expect(own.body.school_id).toBe(DEMO_SCHOOL_ID);
+    const own = await owner.post('/users/create', { ...buildStaff(), school_id: ids.schools.demo });
+    expect(own.body.school_id).toBe(ids.schools.demo);
   });
 
   it('answers 409 for a taken email, the same words for its own staff and another school, and writes nothing', async () => {

@@ -2,12 +2,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { serverErrors } from '../../src/contract/index.ts';
 import { api, loginAs } from './support/api-client.ts';
 import { accounts } from './support/demo-accounts.ts';
+import { useDemoIds } from './support/demo-ids.ts';
 import { type ApiAs, createStaffAs, storedUser } from './support/staff-helpers.ts';
 import { type TestContext, useTestApp } from './support/test-app.ts';
 import { testDialects } from './support/test-database.ts';
 
 describe.each(testDialects())('DELETE /users/delete/{id} on %s', (dialect) => {
   const t: TestContext = useTestApp(dialect);
+  const ids = useDemoIds(t);
   let owner: ApiAs;
   let manager: ApiAs;
   let otherOwner: ApiAs;
@@ -37,19 +39,19 @@ describe.each(testDialects())('DELETE /users/delete/{id} on %s', (dialect) => {
   });
 
   it('answers 404 for another school’s user, 409 for the owner, and keeps both', async () => {
-    expect((await owner.delete(`/users/delete/${accounts.otherOwner.id}`)).status).toBe(404);
-    expect((await otherOwner.delete(`/users/delete/${accounts.teacher.id}`)).status).toBe(404);
-    expect((await owner.delete(`/users/delete/${accounts.owner.id}`)).body).toEqual({
+    expect((await owner.delete(`/users/delete/${ids.users.otherOwner}`)).status).toBe(404);
+    expect((await otherOwner.delete(`/users/delete/${ids.users.teacher}`)).status).toBe(404);
+    expect((await owner.delete(`/users/delete/${ids.users.owner}`)).body).toEqual({
       message: serverErrors.cannotChangeSelf,
     });
-    for (const id of [accounts.otherOwner.id, accounts.teacher.id, accounts.owner.id]) {
+    for (const id of [ids.users.otherOwner, ids.users.teacher, ids.users.owner]) {
       expect(await storedUser(t, id)).toBeDefined();
     }
   });
 
   it('is the owner’s alone', async () => {
-    expect((await manager.delete(`/users/delete/${accounts.teacher.id}`)).status).toBe(403);
-    expect((await api(t.app).delete(`/users/delete/${accounts.teacher.id}`)).status).toBe(401);
-    expect(await storedUser(t, accounts.teacher.id)).toBeDefined();
+    expect((await manager.delete(`/users/delete/${ids.users.teacher}`)).status).toBe(403);
+    expect((await api(t.app).delete(`/users/delete/${ids.users.teacher}`)).status).toBe(401);
+    expect(await storedUser(t, ids.users.teacher)).toBeDefined();
   });
 });

@@ -1,15 +1,17 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { serverErrors } from '../../src/contract/index.ts';
 import { api, loginAs } from './support/api-client.ts';
-import { accounts, DEMO_SCHOOL_ID, OTHER_SCHOOL_ID } from './support/demo-accounts.ts';
+import { accounts } from './support/demo-accounts.ts';
+import { useDemoIds } from './support/demo-ids.ts';
 import { useTestApp } from './support/test-app.ts';
 import { testDialects } from './support/test-database.ts';
 
 describe.each(testDialects())('listing users on %s', (dialect) => {
   const t = useTestApp(dialect);
+  const ids = useDemoIds(t);
   const cookies: Record<string, string> = {};
   const as = (who: keyof typeof accounts) => api(t.app, cookies[who]);
-  const ids = (response: { body: { id: number }[] }) => response.body.map((user) => user.id);
+  const idsOf = (response: { body: { id: number }[] }) => response.body.map((user) => user.id);
 
   beforeAll(async () => {
     for (const who of [
@@ -29,12 +31,19 @@ describe.each(testDialects())('listing users on %s', (dialect) => {
     it('gives the owner every user of the school, by id, in the User shape', async () => {
       const response = await as('owner').post('/users/getAllWhere', {});
       expect(response.status).toBe(200);
-      expect(ids(response)).toEqual([2, 3, 4, 5, 6, 7]);
+      expect(idsOf(response)).toEqual([
+        ids.users.owner,
+        ids.users.manager,
+        ids.users.receptionist,
+        ids.users.teacher,
+        ids.users.secondTeacher,
+        ids.users.accountant,
+      ]);
       expect(response.body[1]).toEqual({
-        id: 3,
+        id: ids.users.manager,
         email: 'manager@gracia-dance.ru',
         role: 'manager',
-        school_id: DEMO_SCHOOL_ID,
+        school_id: ids.schools.demo,
         profile: {
           full_name: 'Гарипова Алсу Ринатовна',
           phone: '+7 (917) 255-10-02',
@@ -45,18 +54,18 @@ describe.each(testDialects())('listing users on %s', (dialect) => {
 
     it('filters by role and accepts the own school id, also as a string', async () => {
       const response = await as('owner').post('/users/getAllWhere', {
-        school_id: String(DEMO_SCHOOL_ID),
+        school_id: String(ids.schools.demo),
         role: 'teacher',
       });
-      expect(ids(response)).toEqual([5, 6]);
+      expect(idsOf(response)).toEqual([ids.users.teacher, ids.users.secondTeacher]);
     });
 
     it('keeps each school to itself', async () => {
-      expect(ids(await as('otherOwner').post('/users/getAllWhere', {}))).toEqual([8]);
+      expect(idsOf(await as('otherOwner').post('/users/getAllWhere', {}))).toEqual([ids.users.otherOwner]);
     });
 
     it('answers 403 for another school in the filter', async () => {
-      const response = await as('owner').post('/users/getAllWhere', { school_id: OTHER_SCHOOL_ID });
+      const response = await as('owner').post('/users/getAllWhere', { school_id: ids.schools.other });
       expect(response.status).toBe(403);
       expect(response.body).toEqual({ message: serverErrors.otherSchool });
     });
@@ -85,7 +94,7 @@ describe.each(testDialects())('listing users on %s', (dialect) => {
         expect(response.status, who).toBe(200);
         // The bare list, like every other list: the spec's «data field» is the HTTP client's response.data.
         expect(Array.isArray(response.body), JSON.stringify(response.body)).toBe(true);
-        expect(ids(response)).toEqual([5, 6]);
+        expect(idsOf(response)).toEqual([ids.users.teacher, ids.users.secondTeacher]);
         expect(response.body.every((user: { role: string }) => user.role === 'teacher')).toBe(true);
       }
     });
@@ -99,7 +108,7 @@ describe.each(testDialects())('listing users on %s', (dialect) => {
     it('answers 403 for another school in the filter', async () => {
       const response = await as('receptionist').post('/users/getWithRole', {
         role: 'teacher',
-        school_id: OTHER_SCHOOL_ID,
+        school_id: ids.schools.other,
       });
       expect(response.body).toEqual({ message: serverErrors.otherSchool });
     });

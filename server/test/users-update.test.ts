@@ -3,12 +3,14 @@ import { serverErrors } from '../../src/contract/index.ts';
 import { verifyPassword } from '../src/auth/password.ts';
 import { api, loginAs } from './support/api-client.ts';
 import { accounts } from './support/demo-accounts.ts';
+import { useDemoIds } from './support/demo-ids.ts';
 import { type ApiAs, createStaffAs, storedUser } from './support/staff-helpers.ts';
 import { type TestContext, useTestApp } from './support/test-app.ts';
 import { testDialects } from './support/test-database.ts';
 
 describe.each(testDialects())('PATCH /users/update/{id} on %s', (dialect) => {
   const t: TestContext = useTestApp(dialect);
+  const ids = useDemoIds(t);
   let owner: ApiAs;
   let manager: ApiAs;
   let otherOwner: ApiAs;
@@ -72,7 +74,7 @@ describe.each(testDialects())('PATCH /users/update/{id} on %s', (dialect) => {
   });
 
   it('answers 404 for another school’s user and the admin, and changes nothing', async () => {
-    for (const id of [accounts.otherOwner.id, accounts.admin.id, 9999]) {
+    for (const id of [ids.users.otherOwner, ids.users.admin, 9999]) {
       const before = await storedUser(t, id);
       const response = await owner.patch(`/users/update/${id}`, {
         role: 'manager',
@@ -82,31 +84,29 @@ describe.each(testDialects())('PATCH /users/update/{id} on %s', (dialect) => {
       expect(response.body).toEqual({ message: serverErrors.notFound });
       expect(await storedUser(t, id)).toEqual(before);
     }
-    const foreign = await otherOwner.patch(`/users/update/${accounts.teacher.id}`, { role: 'manager' });
+    const foreign = await otherOwner.patch(`/users/update/${ids.users.teacher}`, { role: 'manager' });
     expect(foreign.status).toBe(404);
-    expect((await storedUser(t, accounts.teacher.id))?.role).toBe('teacher');
+    expect((await storedUser(t, ids.users.teacher))?.role).toBe('teacher');
   });
 
   it('answers 409 when the owner addresses themself', async () => {
-    const response = await owner.patch(`/users/update/${accounts.owner.id}`, { role: 'manager' });
+    const response = await owner.patch(`/users/update/${ids.users.owner}`, { role: 'manager' });
     expect(response.status).toBe(409);
     expect(response.body).toEqual({ message: serverErrors.cannotChangeSelf });
-    expect((await storedUser(t, accounts.owner.id))?.role).toBe('owner');
+    expect((await storedUser(t, ids.users.owner))?.role).toBe('owner');
   });
 
   it('answers 400 for an empty change, a bad role, a bad id', async () => {
-    expect((await owner.patch(`/users/update/${accounts.teacher.id}`, {})).body).toEqual({
+    expect((await owner.patch(`/users/update/${ids.users.teacher}`, {})).body).toEqual({
       message: 'Нет полей для изменения',
     });
-    expect((await owner.patch(`/users/update/${accounts.teacher.id}`, { role: 'owner' })).status).toBe(400);
+    expect((await owner.patch(`/users/update/${ids.users.teacher}`, { role: 'owner' })).status).toBe(400);
     expect((await owner.patch('/users/update/teacher', { role: 'manager' })).body).toEqual({
       message: serverErrors.invalidId,
     });
   });
 
   it('is the owner’s alone', async () => {
-    expect((await manager.patch(`/users/update/${accounts.teacher.id}`, { role: 'manager' })).status).toBe(
-      403,
-    );
+    expect((await manager.patch(`/users/update/${ids.users.teacher}`, { role: 'manager' })).status).toBe(403);
   });
 });

@@ -6,6 +6,7 @@ import { deliverWebhooksDue, FAILING_LIMIT_MS } from '../../src/modules/webhooks
 import { familyWithEmail, signInToCabinet } from '../cabinet/support.ts';
 import { api, loginAs, send } from '../support/api-client.ts';
 import { accounts } from '../support/demo-accounts.ts';
+import { useDemoIds } from '../support/demo-ids.ts';
 import { useTestApp } from '../support/test-app.ts';
 import { DAY, MINUTE } from '../support/test-clock.ts';
 import { testDialects } from '../support/test-database.ts';
@@ -17,6 +18,7 @@ import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook-r
 
 describe.each(testDialects())('webhooks on %s', (dialect) => {
   const t = useTestApp(dialect, { mail: true, webhookAddresses: { allowPrivateNetworks: true } });
+  const ids = useDemoIds(t);
   let receiver: WebhookReceiver;
   const post = webhookPost({ allowPrivateNetworks: true });
   const deliver = () => deliverWebhooksDue(t.db, post, t.clock.now());
@@ -302,7 +304,7 @@ describe.each(testDialects())('webhooks on %s', (dialect) => {
     expect(history.body.entries).toEqual([
       expect.objectContaining({
         action: 'insert',
-        user_id: accounts.owner.id,
+        user_id: ids.users.owner,
         api_token_name: 'Сайт школы',
       }),
     ]);
@@ -328,8 +330,8 @@ describe.each(testDialects())('webhooks on %s', (dialect) => {
         deliverWebhooksDue(t.otherProcessDb(), post, t.clock.now()),
       ]);
       expect(reports.reduce((sum, report) => sum + report.delivered, 0)).toBe(12);
-      const ids = receiver.received.slice(before).map((request) => request.headers['webhook-id']);
-      expect([ids.length, new Set(ids).size]).toEqual([12, 12]);
+      const webhookIds = receiver.received.slice(before).map((request) => request.headers['webhook-id']);
+      expect([webhookIds.length, new Set(webhookIds).size]).toEqual([12, 12]);
     }
     await drop(hook.id);
   });

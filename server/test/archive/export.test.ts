@@ -1,7 +1,8 @@
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs } from '../support/api-client.ts';
-import { accounts, OTHER_SCHOOL_ID } from '../support/demo-accounts.ts';
+import { accounts } from '../support/demo-accounts.ts';
+import { demoIds } from '../support/demo-ids.ts';
 import { createTestApp, type TestContext } from '../support/test-app.ts';
 import { testDialects } from '../support/test-database.ts';
 import { type Download, download, jsonOf } from './support/archive-calls.ts';
@@ -95,7 +96,8 @@ describe.each(testDialects())('the school archive on %s', (dialect) => {
     const other = await download(t.app, '/schools/export', await loginAs(t.app, accounts.otherOwner.email));
     expect(other.status).toBe(200);
     const json = await jsonOf(other.bytes);
-    expect(json.tables.schools.map((school: { id: number }) => school.id)).toEqual([OTHER_SCHOOL_ID]);
+    const { schools } = await demoIds(t.db);
+    expect(json.tables.schools.map((school: { id: number }) => school.id)).toEqual([schools.other]);
     expect(await everyByte(other)).not.toContain('Морозова Вера');
     // The family of one school is not found from another.
     const family = await download(

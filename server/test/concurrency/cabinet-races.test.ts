@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { apiPath, type CabinetHome, type CabinetLesson } from '../../../src/contract/index.ts';
 import { familyWithEmail, signInToCabinet } from '../cabinet/support.ts';
 import { api, loginAs, send } from '../support/api-client.ts';
-import { accounts, DEMO_SCHOOL_ID } from '../support/demo-accounts.ts';
+import { accounts } from '../support/demo-accounts.ts';
+import { useDemoIds } from '../support/demo-ids.ts';
 import { useTestApp } from '../support/test-app.ts';
 import { testDialects } from '../support/test-database.ts';
 import { expectLedgerInvariants } from './support/ledger-invariants.ts';
@@ -15,6 +16,7 @@ const ROUNDS = 10;
 
 describe.each(testDialects())('cabinet races on %s', (dialect) => {
   const t = useTestApp(dialect, { mail: true });
+  const ids = useDemoIds(t);
   let cabinetCookie = '';
   let staffCookie = '';
   let lessons: CabinetLesson[] = [];
@@ -62,7 +64,7 @@ describe.each(testDialects())('cabinet races on %s', (dialect) => {
     }
     await expectLedgerInvariants(
       t.db,
-      DEMO_SCHOOL_ID,
+      ids.schools.demo,
       api(t.app, await loginAs(t.app, accounts.owner.email)),
     );
   });

@@ -9,7 +9,8 @@ import { migrateToLatest } from '../../src/db/migrate.ts';
 import { ensureAdmin } from '../../src/seed/ensure-admin.ts';
 import { seedDemo } from '../../src/seed/seed-demo.ts';
 import { api, loginAs } from '../support/api-client.ts';
-import { accounts, DEMO_SCHOOL_ID } from '../support/demo-accounts.ts';
+import { accounts } from '../support/demo-accounts.ts';
+import { useDemoIds } from '../support/demo-ids.ts';
 import { openStream } from '../support/event-stream.ts';
 import { type TestContext, useTestApp } from '../support/test-app.ts';
 import { createTestClock } from '../support/test-clock.ts';
@@ -66,29 +67,30 @@ async function siteToken(t: TestContext): Promise<{ token: string; id: number }>
 
 describe.each(places)('who wrote what, with writes at once, on $place', ({ dialect, pooled }) => {
   const t = useTestApp(dialect, { pooled });
+  const ids = useDemoIds(t);
 
   it('every history row names its own author: two staff members and a token, through two processes', async () => {
     const here = t.app;
     const there = t.otherProcess();
     const site = await siteToken(t);
     const writers = [
-      { name: 'владелец', as: api(here, await loginAs(here, accounts.owner.email)), user: accounts.owner.id },
+      { name: 'владелец', as: api(here, await loginAs(here, accounts.owner.email)), user: ids.users.owner },
       {
         name: 'менеджер',
         as: api(there, await loginAs(there, accounts.manager.email)),
-        user: accounts.manager.id,
+        user: ids.users.manager,
       },
       {
         name: 'сайт',
         as: api(there, undefined, { authorization: `Bearer ${site.token}` }),
-        user: accounts.owner.id,
+        user: ids.users.owner,
         token: site.id,
       },
       // Another school's writer is not queued behind this school's: its writes really run beside them.
       {
         name: 'соседи',
         as: api(here, await loginAs(here, accounts.otherOwner.email)),
-        user: accounts.otherOwner.id,
+        user: ids.users.otherOwner,
       },
     ];
     for (let round = 0; round < ROUNDS; round += 1) {
@@ -119,9 +121,9 @@ describe.each(places)('who wrote what, with writes at once, on $place', ({ diale
   it('names the author of a write made outside any transaction, by a query or by raw SQL', async () => {
     const site = await siteToken(t);
     const authors: Author[] = [
-      { user: accounts.owner.id, token: null },
-      { user: accounts.manager.id, token: null },
-      { user: accounts.owner.id, token: site.id },
+      { user: ids.users.owner, token: null },
+      { user: ids.users.manager, token: null },
+      { user: ids.users.owner, token: site.id },
     ];
     const actorOf = ({ user, token }: Author): Actor => (token === null ? user : { user, token });
     const leads = await t.db
@@ -129,7 +131,7 @@ describe.each(places)('who wrote what, with writes at once, on $place', ({ diale
       .values(
         authors.map((_, index) => ({
           ...LEAD_COLUMNS,
-          school_id: DEMO_SCHOOL_ID,
+          school_id: ids.schools.demo,
           name: `Без транзакции ${index}`,
           created_at: t.clock.now().toISOString(),
         })),
@@ -167,13 +169,15 @@ describe.each(places.filter((place) => place.dialect === 'postgres'))(
   'nothing on the connection’s session on $place',
   ({ pooled }) => {
     const reach: Reach = { pooled };
+    // Any user's id: these blank databases have no users, the setting only carries the number.
+    const AUTHOR = 3;
 
     it('lets a read go alone, in no transaction opened for its author, and a write name its author in its own', async () => {
       const database = await createBlankDatabase('postgres', reach);
       try {
         // In a transaction of its own a statement starts when its transaction does; after a `begin` it starts later.
         const alone = sql<boolean>`now() = statement_timestamp()`.as('alone');
-        await actorScope().run(accounts.manager.id, async () => {
+        await actorScope().run(AUTHOR, async () => {
           expect(await database.db.selectNoFrom(alone).executeTakeFirst()).toEqual({ alone: true });
           const raw = await sql<{ alone: boolean }>`select now() = statement_timestamp() as alone`.execute(
             database.db,
@@ -187,7 +191,7 @@ describe.each(places.filter((place) => place.dialect === 'postgres'))(
         const probe = await sql<{ alone: boolean; author: string }>`select alone, author from probe`.execute(
           database.db,
         );
-        expect(probe.rows).toEqual([{ alone: false, author: String(accounts.manager.id) }]);
+        expect(probe.rows).toEqual([{ alone: false, author: String(AUTHOR) }]);
       } finally {
         await database.destroy();
       }
@@ -196,7 +200,7 @@ describe.each(places.filter((place) => place.dialect === 'postgres'))(
     it('runs what PostgreSQL refuses in a transaction (vacuum, an index built concurrently) as it is', async () => {
       const database = await createBlankDatabase('postgres', reach);
       try {
-        await actorScope().run(accounts.manager.id, async () => {
+        await actorScope().run(AUTHOR, async () => {
           await sql`create table probe (id integer)`.execute(database.db);
           await sql`create index concurrently probe_id on probe (id)`.execute(database.db);
           await sql`vacuum analyze probe`.execute(database.db);

@@ -5,9 +5,9 @@ import {
   type StudentAccount,
   serverErrors,
 } from '../../../src/contract/index.ts';
-import { useDemoIds } from '../people/support/demo-people.ts';
 import { countRows, storedClientLinks, storedGroupIds, storedLead } from '../people/support/people-rows.ts';
 import { useSignedIn } from '../people/support/people-session.ts';
+import { useDemoIds } from '../support/demo-ids.ts';
 import { useTestApp } from '../support/test-app.ts';
 import { testDialects } from '../support/test-database.ts';
 

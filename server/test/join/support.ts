@@ -8,7 +8,8 @@ import {
 } from '../../../src/contract/index.ts';
 import { schoolRevision } from '../../src/db/school-revision.ts';
 import { api, loginAs } from '../support/api-client.ts';
-import { accounts, DEMO_SCHOOL_ID } from '../support/demo-accounts.ts';
+import { accounts } from '../support/demo-accounts.ts';
+import { demoIds } from '../support/demo-ids.ts';
 import type { TestContext } from '../support/test-app.ts';
 
 // The school's public trial form (docs/join-form.md) as its tests drive it: the owner opens a group for trials with
@@ -88,9 +89,10 @@ export async function loadedPage(t: TestContext, code: string, ip?: string): Pro
 
 /** What a refusal must leave as it was: the school's leads and its revision (so no live update either). */
 export async function schoolState(t: TestContext) {
+  const school = (await demoIds(t.db)).schools.demo;
   const { rows } = await sql<{ n: number | string }>`select count(*) as n from leads
-    where school_id = ${DEMO_SCHOOL_ID}`.execute(t.db);
-  return { leads: Number(rows[0]?.n), revision: await schoolRevision(t.db, DEMO_SCHOOL_ID) };
+    where school_id = ${school}`.execute(t.db);
+  return { leads: Number(rows[0]?.n), revision: await schoolRevision(t.db, school) };
 }
 
 /** The demo school's leads of one phone, as the staff's list answers them. */

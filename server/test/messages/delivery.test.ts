@@ -10,7 +10,8 @@ import { consoleMailer } from '../../node/mailer.ts';
 import { deliverDue, MAX_ATTEMPTS, NO_CHANNEL } from '../../src/modules/outbox/delivery.ts';
 import { signInToCabinet } from '../cabinet/support.ts';
 import { api, loginAs } from '../support/api-client.ts';
-import { accounts, DEMO_SCHOOL_ID } from '../support/demo-accounts.ts';
+import { accounts } from '../support/demo-accounts.ts';
+import { useDemoIds } from '../support/demo-ids.ts';
 import { useTestApp } from '../support/test-app.ts';
 import { MINUTE } from '../support/test-clock.ts';
 import { testDialects } from '../support/test-database.ts';
@@ -26,6 +27,7 @@ const CHAT = 5151;
 
 describe.each(testDialects())('delivery on %s', (dialect) => {
   const t = useTestApp(dialect, { mail: true, telegram: true });
+  const ids = useDemoIds(t);
   let lessons: CabinetHome['students'][number]['next_lessons'] = [];
   let adultId = 0;
   const owner = async () => api(t.app, await loginAs(t.app, accounts.owner.email));
@@ -59,7 +61,7 @@ describe.each(testDialects())('delivery on %s', (dialect) => {
     t.telegram.push(TOKEN, {
       message: { chat: { id: CHAT }, text: `/start ${link.url?.split('start=')[1]}` },
     });
-    await t.pollBot(DEMO_SCHOOL_ID);
+    await t.pollBot(ids.schools.demo);
     const home = (await cabinet.get(`/${apiPath('cabinetHome')}`)).body as CabinetHome;
     const seen = new Set<number>();
     lessons = home.students

@@ -7,7 +7,8 @@ import {
 } from '../../../src/contract/index.ts';
 import { familyWithEmail, signInToCabinet } from '../cabinet/support.ts';
 import { api, loginAs } from '../support/api-client.ts';
-import { accounts, DEMO_SCHOOL_ID } from '../support/demo-accounts.ts';
+import { accounts } from '../support/demo-accounts.ts';
+import { useDemoIds } from '../support/demo-ids.ts';
 import { useTestApp } from '../support/test-app.ts';
 import { testDialects } from '../support/test-database.ts';
 
@@ -19,6 +20,7 @@ const CHAT = 4242;
 
 describe.each(testDialects())('notices of a changed lesson on %s', (dialect) => {
   const t = useTestApp(dialect, { mail: true, telegram: true });
+  const ids = useDemoIds(t);
   let lessonId = 0;
   let groupName = '';
 
@@ -33,7 +35,7 @@ describe.each(testDialects())('notices of a changed lesson on %s', (dialect) => 
     t.telegram.push(TOKEN, {
       message: { chat: { id: CHAT }, text: `/start ${link.url?.split('start=')[1]}` },
     });
-    await t.pollBot(DEMO_SCHOOL_ID);
+    await t.pollBot(ids.schools.demo);
     const home = (await cabinet.get(`/${apiPath('cabinetHome')}`)).body as CabinetHome;
     const lesson = home.students
       .flatMap((student) => student.next_lessons)

@@ -1,9 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_PLACEHOLDER_NAME, demoClients, serverErrors } from '../../../src/contract/index.ts';
+import { type DemoIds, demoPersonId, useDemoIds } from '../support/demo-ids.ts';
 import { purgePeopleAsDue } from '../support/people-purge.ts';
 import { useTestApp } from '../support/test-app.ts';
 import { testDialects } from '../support/test-database.ts';
-import { type DemoIds, demoPersonId, SEED_NOW, useDemoIds } from './support/demo-people.ts';
+import { SEED_NOW } from './support/demo-people.ts';
 import {
   countRows,
   storedClient,

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { defaultSources, defaultStatuses, serverErrors } from '../../../src/contract/index.ts';
 import { api, loginAs } from '../support/api-client.ts';
+import { type DemoIds, useDemoIds } from '../support/demo-ids.ts';
 import { buildRegistration } from '../support/factories.ts';
 import { type TestContext, useTestApp } from '../support/test-app.ts';
 import { testDialects } from '../support/test-database.ts';
-import { type DemoIds, useDemoIds } from './support/demo-people.ts';
 import { countRows } from './support/people-rows.ts';
 import { useSignedIn } from './support/people-session.ts';
 

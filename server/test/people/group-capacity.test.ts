@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { GROUP_CAPACITY_MAX, serverErrors } from '../../../src/contract/index.ts';
+import { useDemoIds } from '../support/demo-ids.ts';
 import { useTestApp } from '../support/test-app.ts';
 import { testDialects } from '../support/test-database.ts';
-import { useDemoIds } from './support/demo-people.ts';
 import { storedGroup } from './support/people-rows.ts';
 import { useSignedIn } from './support/people-session.ts';
 

@@ -10,9 +10,9 @@ import {
 } from '../../../src/contract/index.ts';
 import { api, loginAs } from '../support/api-client.ts';
 import { accounts } from '../support/demo-accounts.ts';
+import { type DemoIds, demoPersonId, useDemoIds } from '../support/demo-ids.ts';
 import { useTestApp } from '../support/test-app.ts';
 import { testDialects } from '../support/test-database.ts';
-import { type DemoIds, demoPersonId, useDemoIds } from './support/demo-people.ts';
 import { countRows, storedGroup, storedGroupIds, storedLead } from './support/people-rows.ts';
 import { useSignedIn } from './support/people-session.ts';
 import { putGroupInLesson, putGroupInTimetable } from './support/schedule-uses.ts';

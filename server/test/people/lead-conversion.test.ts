@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { serverErrors } from '../../../src/contract/index.ts';
+import { useDemoIds } from '../support/demo-ids.ts';
 import { useTestApp } from '../support/test-app.ts';
 import { testDialects } from '../support/test-database.ts';
-import { MANAGER_NAME, SEED_NOW, useDemoIds } from './support/demo-people.ts';
+import { MANAGER_NAME, SEED_NOW } from './support/demo-people.ts';
 import {
   peopleCounts,
   storedClient,

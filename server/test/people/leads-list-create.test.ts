@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoLeads, LEAD_PLACEHOLDER_NAME, serverErrors } from '../../../src/contract/index.ts';
+import { demoPersonId, useDemoIds } from '../support/demo-ids.ts';
 import { useTestApp } from '../support/test-app.ts';
 import { testDialects } from '../support/test-database.ts';
-import { demoPersonId, MANAGER_NAME, OWNER_NAME, SEED_NOW, useDemoIds } from './support/demo-people.ts';
+import { MANAGER_NAME, OWNER_NAME, SEED_NOW } from './support/demo-people.ts';
 import { countRows, storedGroupIds, storedLead } from './support/people-rows.ts';
 import { useSignedIn } from './support/people-session.ts';
 

@@ -11,11 +11,11 @@ import { familyContacts } from '../../src/modules/students/service.ts';
 import { familyWithEmail, signInToCabinet } from '../cabinet/support.ts';
 import { api, loginAs } from '../support/api-client.ts';
 import { accounts } from '../support/demo-accounts.ts';
+import { demoPersonId, useDemoIds } from '../support/demo-ids.ts';
 import { purgePeopleAsDue } from '../support/people-purge.ts';
 import { useTestApp } from '../support/test-app.ts';
 import { DAY } from '../support/test-clock.ts';
 import { testDialects } from '../support/test-database.ts';
-import { demoPersonId, useDemoIds } from './support/demo-people.ts';
 import { storedClient, storedGroupIds, storedStudent } from './support/people-rows.ts';
 
 // Deletion of students and clients that can be undone (docs/deletion.md, «Ученики и клиенты»): the spec's delete

@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoStudents, serverErrors } from '../../../src/contract/index.ts';
+import { type DemoIds, demoPersonId, useDemoIds } from '../support/demo-ids.ts';
 import { useTestApp } from '../support/test-app.ts';
 import { testDialects } from '../support/test-database.ts';
-import { type DemoIds, demoPersonId, SEED_NOW, useDemoIds } from './support/demo-people.ts';
+import { SEED_NOW } from './support/demo-people.ts';
 import { useSignedIn } from './support/people-session.ts';
 
 type FirstStudentIds = { student: number; father: number; grandmother: number; pass: number };

@@ -5,10 +5,11 @@ import {
   STUDENT_PLACEHOLDER_NAME,
   serverErrors,
 } from '../../../src/contract/index.ts';
+import { demoPersonId, useDemoIds } from '../support/demo-ids.ts';
 import { purgePeopleAsDue } from '../support/people-purge.ts';
 import { useTestApp } from '../support/test-app.ts';
 import { testDialects } from '../support/test-database.ts';
-import { demoPersonId, SEED_NOW, useDemoIds } from './support/demo-people.ts';
+import { SEED_NOW } from './support/demo-people.ts';
 import {
   countRows,
   storedClient,

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { serverErrors } from '../../../src/contract/index.ts';
 import { api, loginAs } from '../support/api-client.ts';
-import { accounts, DEMO_SCHOOL_ID, OTHER_SCHOOL_ID } from '../support/demo-accounts.ts';
+import { accounts } from '../support/demo-accounts.ts';
+import { useDemoIds } from '../support/demo-ids.ts';
 import type { ApiAs } from '../support/staff-helpers.ts';
 import { useTestApp } from '../support/test-app.ts';
 import { testDialects } from '../support/test-database.ts';
@@ -11,6 +12,7 @@ import { createScheduleSchool, type ScheduleSchool } from './support/schedule-sc
 
 describe.each(testDialects())('lessons: create and list on %s', (dialect) => {
   const t = useTestApp(dialect);
+  const ids = useDemoIds(t);
   let school: ScheduleSchool;
   let otherOwner: ApiAs;
   let group: { id: number; name: string; color: string };
@@ -82,7 +84,7 @@ describe.each(testDialects())('lessons: create and list on %s', (dialect) => {
 
     it('answers 400 naming the field or the reference', async () => {
       const leadGroup = await insertGroup(t.db, school.schoolId, { entity_type: 'lead' });
-      const foreignGroup = await insertGroup(t.db, OTHER_SCHOOL_ID);
+      const foreignGroup = await insertGroup(t.db, ids.schools.other);
       const foreignStyle = await createStyle(otherOwner, { name: 'Сальса' });
       for (const [body, message] of [
         [oneOff({ start_time: '25:00' }), 'Поле «Начало»: время в формате ЧЧ:ММ'],
@@ -96,7 +98,7 @@ describe.each(testDialects())('lessons: create and list on %s', (dialect) => {
         [oneOff({ group_id: 1e20 }), serverErrors.invalidId],
         [oneOff({ group_id: leadGroup.id }), serverErrors.groupTypeMismatch],
         [oneOff({ teacher_id: school.ids.receptionist }), serverErrors.notATeacher],
-        [oneOff({ teacher_id: accounts.teacher.id }), serverErrors.notATeacher],
+        [oneOff({ teacher_id: ids.users.teacher }), serverErrors.notATeacher],
         [oneOff({ direction_id: foreignStyle.id }), serverErrors.unknownStyle],
         [oneOff({ direction_id: 999999 }), serverErrors.unknownStyle],
       ] as const) {
@@ -181,7 +183,7 @@ describe.each(testDialects())('lessons: create and list on %s', (dialect) => {
         expect(response.status).toBe(400);
         expect(response.body).toEqual({ message });
       }
-      const response = await school.as('owner').post('/lessons/getallwhere', { school_id: DEMO_SCHOOL_ID });
+      const response = await school.as('owner').post('/lessons/getallwhere', { school_id: ids.schools.demo });
       expect(response.status).toBe(403);
       expect(response.body).toEqual({ message: serverErrors.otherSchool });
     });

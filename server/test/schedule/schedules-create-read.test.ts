@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { dateRangeMessage, serverErrors } from '../../../src/contract/index.ts';
 import { api, loginAs } from '../support/api-client.ts';
 import { accounts } from '../support/demo-accounts.ts';
+import { useDemoIds } from '../support/demo-ids.ts';
 import type { ApiAs } from '../support/staff-helpers.ts';
 import { useTestApp } from '../support/test-app.ts';
 import { testDialects } from '../support/test-database.ts';
@@ -13,6 +14,7 @@ const weekdayMessage = 'День недели — число от 1 (понед�
 
 describe.each(testDialects())('weekly timetable: create and read on %s', (dialect) => {
   const t = useTestApp(dialect);
+  const ids = useDemoIds(t);
   let school: ScheduleSchool;
   let otherOwner: ApiAs;
   let group: { id: number; name: string };
@@ -85,7 +87,7 @@ describe.each(testDialects())('weekly timetable: create and read on %s', (dialec
 
     it('answers 400 naming the field or the reference, and stores nothing', async () => {
       const clientGroup = await insertGroup(t.db, school.schoolId, { entity_type: 'client' });
-      const foreignGroup = await insertGroup(t.db, 2);
+      const foreignGroup = await insertGroup(t.db, ids.schools.other);
       const foreignStyle = await createStyle(otherOwner, { name: 'Сальса' });
       const slot = (body: Record<string, unknown>) => ({
         group_id: group.id,
@@ -111,7 +113,7 @@ describe.each(testDialects())('weekly timetable: create and read on %s', (dialec
         [slot({ group_id: foreignGroup.id }), serverErrors.unknownGroup],
         [slot({ group_id: clientGroup.id }), serverErrors.groupTypeMismatch],
         [slot({ teacher_id: school.ids.owner }), serverErrors.notATeacher],
-        [slot({ teacher_id: accounts.secondTeacher.id }), serverErrors.notATeacher],
+        [slot({ teacher_id: ids.users.secondTeacher }), serverErrors.notATeacher],
         [slot({ direction_id: foreignStyle.id }), serverErrors.unknownStyle],
       ] as const) {
         const response = await school.as('owner').post('/schedules/create', body);
@@ -151,7 +153,7 @@ describe.each(testDialects())('weekly timetable: create and read on %s', (dialec
         weekday: 3,
         start_time: '10:00',
         duration_minutes: 60,
-        school_id: 2,
+        school_id: ids.schools.other,
       });
       expect(response.status).toBe(403);
       expect(response.body).toEqual({ message: serverErrors.otherSchool });
@@ -188,8 +190,10 @@ describe.each(testDialects())('weekly timetable: create and read on %s', (dialec
       for (const who of ['manager', 'accountant'] as const) {
         expect((await school.as(who).post('/schedules/getallwhere', {})).status, who).toBe(403);
       }
-      expect((await school.as('owner').post('/schedules/getallwhere', { school_id: 2 })).status).toBe(403);
-      const foreignGroup = await insertGroup(t.db, 2);
+      expect(
+        (await school.as('owner').post('/schedules/getallwhere', { school_id: ids.schools.other })).status,
+      ).toBe(403);
+      const foreignGroup = await insertGroup(t.db, ids.schools.other);
       const foreign = await createEntry(otherOwner, foreignGroup.id);
       expect((await school.as('owner').get(`/schedules/getone/${foreign.id}`)).body).toEqual({
         message: serverErrors.notFound,

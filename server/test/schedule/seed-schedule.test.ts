@@ -7,7 +7,8 @@ import {
   type Lesson,
 } from '../../../src/contract/index.ts';
 import { api, loginAs } from '../support/api-client.ts';
-import { accounts, DEMO_SCHOOL_ID } from '../support/demo-accounts.ts';
+import { accounts } from '../support/demo-accounts.ts';
+import { useDemoIds } from '../support/demo-ids.ts';
 import type { ApiAs } from '../support/staff-helpers.ts';
 import { useTestApp } from '../support/test-app.ts';
 import { DAY } from '../support/test-clock.ts';
@@ -25,6 +26,7 @@ function windowDates(weekday: number): string[] {
 
 describe.each(testDialects())('demo schedule seed on %s', (dialect) => {
   const t = useTestApp(dialect);
+  const ids = useDemoIds(t);
   let owner: ApiAs;
 
   beforeAll(async () => {
@@ -40,7 +42,7 @@ describe.each(testDialects())('demo schedule seed on %s', (dialect) => {
         active_from: null,
         active_to: null,
         is_archived: false,
-        school_id: DEMO_SCHOOL_ID,
+        school_id: ids.schools.demo,
       })),
     );
   });
@@ -55,7 +57,7 @@ describe.each(testDialects())('demo schedule seed on %s', (dialect) => {
         weekday: entry.weekday,
         start_time: entry.start_time,
         duration_minutes: entry.duration_minutes,
-        school_id: DEMO_SCHOOL_ID,
+        school_id: ids.schools.demo,
         teacher_id: teacherId(entry.teacher_email),
         direction_name: entry.direction,
         active_from: null,
@@ -84,7 +86,7 @@ describe.each(testDialects())('demo schedule seed on %s', (dialect) => {
           duration_minutes: entry.duration_minutes,
           dance_style: entry.direction,
           is_canceled: false,
-          school_id: DEMO_SCHOOL_ID,
+          school_id: ids.schools.demo,
         });
       }
       nextId += dates.length;
@@ -96,7 +98,7 @@ describe.each(testDialects())('demo schedule seed on %s', (dialect) => {
     const response = await owner.post('/lessons/generate', {});
     expect(response.body).toEqual({ created: 0, date_from: '2026-03-02', date_to: '2026-04-30' });
     expect(
-      await t.db.selectFrom('lessons').select('id').where('school_id', '!=', DEMO_SCHOOL_ID).execute(),
+      await t.db.selectFrom('lessons').select('id').where('school_id', '!=', ids.schools.demo).execute(),
     ).toEqual([]);
     const other = api(t.app, await loginAs(t.app, accounts.otherOwner.email));
     expect((await other.post('/styles/getAllWhere', {})).body).toEqual([]);

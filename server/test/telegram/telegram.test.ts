@@ -7,7 +7,8 @@ import {
 } from '../../../src/contract/index.ts';
 import { familyWithEmail, signInToCabinet } from '../cabinet/support.ts';
 import { api, loginAs } from '../support/api-client.ts';
-import { accounts, DEMO_SCHOOL_ID } from '../support/demo-accounts.ts';
+import { accounts } from '../support/demo-accounts.ts';
+import { useDemoIds } from '../support/demo-ids.ts';
 import { useTestApp } from '../support/test-app.ts';
 import { testDialects } from '../support/test-database.ts';
 
@@ -21,18 +22,19 @@ const FAMILY_CHAT = 777;
 
 describe.each(testDialects())('the school’s Telegram bot on %s', (dialect) => {
   const t = useTestApp(dialect, { mail: true, telegram: true });
+  const ids = useDemoIds(t);
   let cabinetCookie = '';
   const cabinet = () => api(t.app, cabinetCookie);
   const lastTo = (chat: number) =>
     t.telegram.sent.filter((message) => message.chat_id === String(chat)).at(-1);
   const say = async (chat: number, text: string) => {
     t.telegram.push(TOKEN, { message: { chat: { id: chat }, text } });
-    await t.pollBot(DEMO_SCHOOL_ID);
+    await t.pollBot(ids.schools.demo);
     return lastTo(chat);
   };
   const press = async (chat: number, data: string) => {
     t.telegram.push(TOKEN, { callback_query: { id: `cb-${data}`, data, message: { chat: { id: chat } } } });
-    await t.pollBot(DEMO_SCHOOL_ID);
+    await t.pollBot(ids.schools.demo);
     return lastTo(chat);
   };
 
@@ -148,7 +150,7 @@ describe.each(testDialects())('the school’s Telegram bot on %s', (dialect) => 
 
   it('handles each update once, and /stop unlinks the chat', async () => {
     const before = t.telegram.sent.length;
-    expect(await t.pollBot(DEMO_SCHOOL_ID)).toBe(0);
+    expect(await t.pollBot(ids.schools.demo)).toBe(0);
     expect(t.telegram.sent.length).toBe(before);
     expect((await say(FAMILY_CHAT, '/stop'))?.text).toContain('Чат отключён');
     expect((await say(FAMILY_CHAT, '/next'))?.text).toContain('откройте личный кабинет');
@@ -163,7 +165,7 @@ describe.each(testDialects())('the school’s Telegram bot on %s', (dialect) => 
       owner: 'another',
     };
     const { pollBotOnce } = await import('../../src/modules/telegram/polling.ts');
-    await t.pollBot(DEMO_SCHOOL_ID);
-    expect(await pollBotOnce(other, DEMO_SCHOOL_ID, 0)).toBeNull();
+    await t.pollBot(ids.schools.demo);
+    expect(await pollBotOnce(other, ids.schools.demo, 0)).toBeNull();
   });
 });

@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { apiPath, type CabinetTelegram } from '../../../src/contract/index.ts';
 import { familyWithEmail, signInToCabinet } from '../cabinet/support.ts';
 import { api, loginAs, send } from '../support/api-client.ts';
-import { accounts, DEMO_SCHOOL_ID, OTHER_SCHOOL_ID } from '../support/demo-accounts.ts';
+import { accounts } from '../support/demo-accounts.ts';
+import { useDemoIds } from '../support/demo-ids.ts';
 import { useTestApp } from '../support/test-app.ts';
 import { testDialects } from '../support/test-database.ts';
 
@@ -20,6 +21,7 @@ describe.each(testDialects())('the Telegram webhook on %s', (dialect) => {
     telegramWebhook: true,
     publicUrl: 'https://crm.example.ru',
   });
+  const ids = useDemoIds(t);
   let updateId = 5000;
   const post = (schoolId: number, update: object, secret?: string) =>
     send(t.app, `/api/${apiPath('telegramWebhook', { id: schoolId })}`, {
@@ -31,7 +33,7 @@ describe.each(testDialects())('the Telegram webhook on %s', (dialect) => {
       body: JSON.stringify(update),
     });
   const say = (text: string, secret: string, id = updateId++) =>
-    post(DEMO_SCHOOL_ID, { update_id: id, message: { chat: { id: CHAT }, text } }, secret);
+    post(ids.schools.demo, { update_id: id, message: { chat: { id: CHAT }, text } }, secret);
 
   beforeAll(async () => {
     await t.runJobs();
@@ -43,7 +45,7 @@ describe.each(testDialects())('the Telegram webhook on %s', (dialect) => {
     const owner = api(t.app, await loginAs(t.app, accounts.owner.email));
     expect((await owner.put(`/${apiPath('telegramBotUpdate')}`, { token: TOKEN })).status).toBe(200);
     expect(t.telegram.webhooks.get(TOKEN)).toEqual({
-      url: `https://crm.example.ru/api/telegram/webhook/${DEMO_SCHOOL_ID}`,
+      url: `https://crm.example.ru/api/telegram/webhook/${ids.schools.demo}`,
       secret: expect.stringMatching(/^[\w-]{40,}$/),
     });
   });
@@ -58,18 +60,18 @@ describe.each(testDialects())('the Telegram webhook on %s', (dialect) => {
       [404, await say(start, 'wrong-secret')],
       [
         404,
-        await post(DEMO_SCHOOL_ID, { update_id: updateId++, message: { chat: { id: CHAT }, text: start } }),
+        await post(ids.schools.demo, { update_id: updateId++, message: { chat: { id: CHAT }, text: start } }),
       ],
       // The other school has no bot: the same secret opens nothing there.
       [
         404,
         await post(
-          OTHER_SCHOOL_ID,
+          ids.schools.other,
           { update_id: updateId++, message: { chat: { id: CHAT }, text: start } },
           secret,
         ),
       ],
-      [400, await post(DEMO_SCHOOL_ID, { message: { text: 'no id' } }, secret)],
+      [400, await post(ids.schools.demo, { message: { text: 'no id' } }, secret)],
     ] as const)
       expect(answer.status, answer.text).toBe(status);
     expect(t.telegram.sent.filter((message) => message.chat_id === String(CHAT))).toHaveLength(0);

@@ -1,10 +1,8 @@
 import { beforeAll } from 'vitest';
 import { api, loginAs } from '../../support/api-client.ts';
-import { accounts } from '../../support/demo-accounts.ts';
+import { type Account, accounts } from '../../support/demo-accounts.ts';
 import type { ApiAs } from '../../support/staff-helpers.ts';
 import type { TestContext } from '../../support/test-app.ts';
-
-export type Account = keyof typeof accounts;
 
 /**
  * Signs the demo accounts in once per file (before its tests). `as('owner')` is an API client acting as
