@@ -44,7 +44,7 @@ export const TEST_PUBLIC_URL = 'http://ritm.test';
 type TestAppOptions = Omit<AppOptions, 'db' | 'now'> &
   Reach & { seed?: boolean; mail?: boolean; telegram?: boolean };
 
-/** An app over a fresh database seeded like production's demo (admin = user 1, schools 1 and 2). */
+/** An app over a fresh database seeded like production's demo (the admin, the demo school and a second school; their ids: demo-ids.ts). */
 export async function createTestApp(dialect: SqlDialect, options: TestAppOptions = {}): Promise<TestContext> {
   const { seed = true, mail = false, telegram: withTelegram = false, pooled, ...appOptions } = options;
   const telegram = withTelegram ? await startFakeTelegram() : undefined;
