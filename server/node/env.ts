@@ -98,6 +98,15 @@ const backupHour = z
   .refine((hour) => hour <= 23, BACKUP_HOUR_PROBLEM)
   .default(3);
 
+/** REGISTRATIONS_PER_HOUR: schools registered an hour from one address (auth/registration-throttle.ts). */
+const REGISTRATIONS_PER_HOUR_PROBLEM = 'REGISTRATIONS_PER_HOUR — целое число от 1 до 100000';
+const registrationsPerHour = z.coerce
+  .number({ message: REGISTRATIONS_PER_HOUR_PROBLEM })
+  .int(REGISTRATIONS_PER_HOUR_PROBLEM)
+  .min(1, REGISTRATIONS_PER_HOUR_PROBLEM)
+  .max(100_000, REGISTRATIONS_PER_HOUR_PROBLEM)
+  .default(MAX_REGISTRATIONS_PER_ADDRESS);
+
 const envSchema = z
   .object({
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -113,13 +122,7 @@ const envSchema = z
     SEED_DEMO: flag(true),
     COOKIE_SECURE: flag(false),
     TRUST_PROXY: proxyHops,
-    /** Schools registered an hour from one address (auth/registration-throttle.ts). */
-    REGISTRATIONS_PER_HOUR: z.coerce
-      .number({ message: 'REGISTRATIONS_PER_HOUR — целое число от 1 до 100000' })
-      .int('REGISTRATIONS_PER_HOUR — целое число от 1 до 100000')
-      .min(1, 'REGISTRATIONS_PER_HOUR — целое число от 1 до 100000')
-      .max(100_000, 'REGISTRATIONS_PER_HOUR — целое число от 1 до 100000')
-      .default(MAX_REGISTRATIONS_PER_ADDRESS),
+    REGISTRATIONS_PER_HOUR: registrationsPerHour,
     SMTP_URL: smtpUrl.optional(),
     MAIL_FROM: mailFrom,
     TELEGRAM_API_URL: telegramApiUrl,

@@ -15,6 +15,7 @@ import { amountText, readAmountAndDate, todayText } from '../money-form-values';
 import { financeTexts } from '../texts';
 import { useChosenStudent } from '../use-chosen-student';
 import styles from './finances.module.css';
+import { StudentSelect } from './student-select';
 
 type PaymentFormProps = {
   /** The students to choose from; a student's own account or the roll passes just them. */
@@ -76,20 +77,9 @@ export function PaymentForm({ students, onSaved }: PaymentFormProps) {
     );
   }
 
-  const byName = students.toSorted((a, b) => a.name.localeCompare(b.name, 'ru'));
   return (
     <form className={styles.form} onSubmit={handleSubmit} aria-label={financeTexts.addPayment} noValidate>
-      {students.length > 1 && (
-        <SelectField
-          label={financeTexts.student}
-          value={studentId}
-          onChange={(event) => setStudentId(event.target.value)}
-          options={[
-            { value: '', label: financeTexts.chooseStudent },
-            ...byName.map((student) => ({ value: String(student.id), label: student.name })),
-          ]}
-        />
-      )}
+      {students.length > 0 && <StudentSelect students={students} value={studentId} onChange={setStudentId} />}
       <SelectField
         label={financeTexts.type}
         value={type}

@@ -15,6 +15,7 @@ import { amountText, todayText } from '../money-form-values';
 import { financeTexts } from '../texts';
 import { useChosenStudent } from '../use-chosen-student';
 import styles from './finances.module.css';
+import { StudentSelect } from './student-select';
 
 type SellSubscriptionFormProps = {
   /** The students to choose from; a student's own account passes just them. */
@@ -68,19 +69,7 @@ export function SellSubscriptionForm({ students, onSold }: SellSubscriptionFormP
 
   return (
     <form className={styles.form} onSubmit={handleSubmit} aria-label={financeTexts.sellTitle} noValidate>
-      {students.length > 1 && (
-        <SelectField
-          label={financeTexts.student}
-          value={studentId}
-          onChange={(event) => setStudentId(event.target.value)}
-          options={[
-            { value: '', label: financeTexts.chooseStudent },
-            ...students
-              .toSorted((a, b) => a.name.localeCompare(b.name, 'ru'))
-              .map((student) => ({ value: String(student.id), label: student.name })),
-          ]}
-        />
-      )}
+      {students.length > 0 && <StudentSelect students={students} value={studentId} onChange={setStudentId} />}
       <SelectField
         label={financeTexts.template}
         value={templateId}
