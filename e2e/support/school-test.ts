@@ -1,4 +1,4 @@
-import type { Fixtures, Page, PlaywrightTestArgs, PlaywrightTestOptions } from '@playwright/test';
+import type { Fixtures, PlaywrightTestArgs, PlaywrightTestOptions } from '@playwright/test';
 import { type OwnSchool, ownSchool, removeOwnSchool, type StaffRole } from './own-school';
 
 /**
@@ -14,7 +14,7 @@ export const schoolFixtures: Fixtures<SchoolFixtures, object, PlaywrightTestArgs
   login: async ({ page, baseURL }, use, testInfo) => {
     let school: Promise<OwnSchool> | undefined;
     await use(async ({ role }) => {
-      school ??= ownSchool(page as Page);
+      school ??= ownSchool(page);
       const own = await school;
       await own.login(role);
       return own;
