@@ -1,9 +1,9 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { expect } from 'vitest';
-import { apiPath, can, type EndpointName, endpoints } from '../../../src/contract/index.ts';
+import { apiPath, type EndpointName, endpoints } from '../../../src/contract/index.ts';
 import { exited, freePort, logIn } from '../support/node-host-process.ts';
+import { ownerListNames } from '../support/owner-lists.ts';
 
 export { exited, freePort, logIn };
 
@@ -135,26 +135,6 @@ export async function call(port: number, cookie: string, name: EndpointName, bod
   });
   const text = await response.text();
   return { status: response.status, body: text ? JSON.parse(text) : null };
-}
-
-/**
- * Every list of the endpoint table the owner may read: the GETs without a row id and the filters (a download — a
- * file, not a list — aside).
- */
-export function ownerListNames(): EndpointName[] {
-  const lists = (Object.keys(endpoints) as EndpointName[]).filter((name) => {
-    const endpoint = endpoints[name] as (typeof endpoints)[EndpointName] & {
-      filter?: true;
-      stream?: true;
-      download?: true;
-    };
-    if (endpoint.stream || endpoint.download || endpoint.path.includes(':id')) return false;
-    if (endpoint.access === 'public' || endpoint.access === 'cabinet') return false;
-    if (endpoint.access !== 'session' && !can('owner', endpoint.access)) return false;
-    return endpoint.method === 'GET' || endpoint.filter === true;
-  });
-  expect(lists.length).toBeGreaterThan(30);
-  return lists;
 }
 
 /**

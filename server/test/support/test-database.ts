@@ -11,25 +11,9 @@ export type TestDatabase = DatabaseHandle & {
   directUrl?: string;
 };
 
-/**
- * SQLite always; PostgreSQL too when DATABASE_URL points at a server the tests may create databases on.
- * TEST_DIALECTS (`sqlite`, `postgres` or both, comma-separated) narrows that: CI runs PostgreSQL at the real hour
- * and SQLite once more at 23:30 UTC (.ci/run), rather than SQLite twice.
- */
+/** SQLite always; PostgreSQL too when DATABASE_URL points at a server the tests may create databases on. */
 export function testDialects(): SqlDialect[] {
-  const available: SqlDialect[] = process.env.DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
-  const asked = process.env.TEST_DIALECTS?.split(',')
-    .map((name) => name.trim())
-    .filter(Boolean);
-  if (!asked?.length) return available;
-  for (const name of asked) {
-    if (!available.includes(name as SqlDialect)) {
-      throw new Error(
-        `TEST_DIALECTS names ${name}, but only ${available.join(', ')} can run here (DATABASE_URL?)`,
-      );
-    }
-  }
-  return available.filter((dialect) => asked.includes(dialect));
+  return process.env.DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
 }
 
 /** PgBouncer in transaction mode in front of DATABASE_URL's server, when PGBOUNCER_URL names one (CI starts it). */

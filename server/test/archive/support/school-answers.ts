@@ -1,6 +1,6 @@
 import { apiPath, type EndpointName, endpoints } from '../../../../src/contract/index.ts';
-import { ownerListNames } from '../../backups/support.ts';
 import { api } from '../../support/api-client.ts';
+import { ownerListNames } from '../../support/owner-lists.ts';
 import type { TestApp } from '../../support/test-app.ts';
 
 // What a school's owner sees, endpoint by endpoint: every list of the endpoint table (the backups' walk), every
