@@ -1,7 +1,7 @@
 import { useState } from 'react';
 
 /**
- * The student a money form is for: the only one when there is one (the form shows them, chosen), otherwise the
+ * The student a money form is for: the only one when there is one (the form names them), otherwise the
  * one chosen. Decided on every render, not once: the list of a page arrives after the form is drawn, and a school
  * with one student would otherwise be left with nobody chosen and no way to choose.
  */

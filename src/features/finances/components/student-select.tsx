@@ -1,5 +1,6 @@
 import { SelectField } from '@/ui/select-field';
 import { financeTexts } from '../texts';
+import styles from './finances.module.css';
 
 type StudentSelectProps = {
   students: readonly { id: number; name: string }[];
@@ -9,21 +10,29 @@ type StudentSelectProps = {
 };
 
 /**
- * Whom a money form is for. A list of one shows that student, chosen, so the person at the desk sees whose money
- * it is; a longer list starts with nobody chosen, by name in Russian order.
+ * Whom a money form is for. A list of one names that student (there is nothing to choose, and the person at the desk
+ * still sees whose money it is); a longer list starts with nobody chosen, by name in Russian order.
  */
 export function StudentSelect({ students, value, onChange }: StudentSelectProps) {
-  const byName = students
-    .toSorted((a, b) => a.name.localeCompare(b.name, 'ru'))
-    .map((student) => ({ value: String(student.id), label: student.name }));
-  const options =
-    students.length === 1 ? byName : [{ value: '', label: financeTexts.chooseStudent }, ...byName];
+  const [only] = students;
+  if (students.length === 1 && only) {
+    return (
+      <p className={styles.muted}>
+        {financeTexts.student}: <strong>{only.name}</strong>
+      </p>
+    );
+  }
   return (
     <SelectField
       label={financeTexts.student}
       value={value}
       onChange={(event) => onChange(event.target.value)}
-      options={options}
+      options={[
+        { value: '', label: financeTexts.chooseStudent },
+        ...students
+          .toSorted((a, b) => a.name.localeCompare(b.name, 'ru'))
+          .map((student) => ({ value: String(student.id), label: student.name })),
+      ]}
     />
   );
 }
