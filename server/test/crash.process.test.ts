@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { demoOwner } from '../../src/contract/index.ts';
-import { exited, freePort, logIn, startNodeHost } from './support/node-host-process.ts';
+import { exited, freePort, logIn, startNodeHost, storedLeadNames } from './support/node-host-process.ts';
 
 /**
  * kill -9 in the middle of a burst of writes, on the real Node host and its SQLite file: after a restart every
@@ -50,12 +50,7 @@ describe('kill -9 during a burst of writes (Node host, SQLite)', () => {
 
     const second = await startServer(port);
     try {
-      const leads = await fetch(`http://127.0.0.1:${port}/api/leads/getallwhere`, {
-        method: 'POST',
-        headers: { cookie: await logIn(port, demoOwner.account.email), 'content-type': 'application/json' },
-        body: '{}',
-      });
-      const stored = new Set(((await leads.json()) as { name: string }[]).map((lead) => lead.name));
+      const stored = await storedLeadNames(port);
       expect(acknowledged.filter((name) => !stored.has(name))).toEqual([]);
     } finally {
       second.kill('SIGTERM');

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { demoOwner } from '../../src/contract/index.ts';
-import { exited, freePort, logIn, startNodeHost } from './support/node-host-process.ts';
+import { exited, freePort, logIn, startNodeHost, storedLeadNames } from './support/node-host-process.ts';
 import { testDialects } from './support/test-database.ts';
 import { throwawayDatabase } from './support/throwaway-postgres.ts';
 
@@ -107,12 +107,7 @@ describe.each(testDialects())('SIGTERM under kept-alive writes (Node host, %s)',
 
     const second = await startNodeHost(port, { ...env, SEED_DEMO: '0' });
     try {
-      const leads = await fetch(`http://127.0.0.1:${port}/api/leads/getallwhere`, {
-        method: 'POST',
-        headers: { cookie: await logIn(port, demoOwner.account.email), 'content-type': 'application/json' },
-        body: '{}',
-      });
-      const stored = new Set(((await leads.json()) as { name: string }[]).map((lead) => lead.name));
+      const stored = await storedLeadNames(port);
       expect(acknowledged.filter((name) => !stored.has(name))).toEqual([]);
     } finally {
       second.kill('SIGTERM');

@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { expect } from 'vitest';
-import { DEMO_PASSWORD } from '../../../src/contract/index.ts';
+import { DEMO_PASSWORD, demoOwner } from '../../../src/contract/index.ts';
 
 // The real Node host (`server/node/index.ts`) as a child process, for the tests that stop, kill and restart it.
 
@@ -54,4 +54,14 @@ export async function logIn(port: number, email: string): Promise<string> {
   });
   expect(response.status).toBe(200);
   return (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+}
+
+/** The names of the leads the demo's owner reads from the host on `port`: what a restarted host kept. */
+export async function storedLeadNames(port: number): Promise<Set<string>> {
+  const leads = await fetch(`http://127.0.0.1:${port}/api/leads/getallwhere`, {
+    method: 'POST',
+    headers: { cookie: await logIn(port, demoOwner.account.email), 'content-type': 'application/json' },
+    body: '{}',
+  });
+  return new Set(((await leads.json()) as { name: string }[]).map((lead) => lead.name));
 }
