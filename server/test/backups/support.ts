@@ -1,4 +1,5 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { apiPath, type EndpointName, endpoints } from '../../../src/contract/index.ts';
@@ -32,13 +33,17 @@ const FAKE_START = '@2026-06-15 12:00:00';
 
 export type Server = { port: number; child: ChildProcess; output: () => string };
 
-function hasFaketime(): boolean {
-  try {
-    execFileSync('sh', ['-c', 'command -v faketime'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
+/**
+ * libfaketime from Debian's `faketime` package, preloaded into the server itself. Not the `faketime` wrapper: killed
+ * together with its server it leaves its semaphore in /dev/shm under its pid, and with pids wrapping at 32 768 a
+ * later wrapper given the same pid refuses to start («sem_open: File exists»).
+ */
+function libfaketime(): string {
+  for (const dir of readdirSync('/usr/lib')) {
+    const library = `/usr/lib/${dir}/faketime/libfaketime.so.1`;
+    if (existsSync(library)) return library;
   }
+  throw new Error('libfaketime is missing: apt-get install faketime');
 }
 
 /** The Node host on its own port, ready once it answers; `fakeTime` starts its clock at FAKE_START. */
@@ -48,16 +53,23 @@ export async function startServer(
 ): Promise<Server> {
   const port = await freePort();
   const node = [process.execPath, '--import', 'tsx', 'server/node/index.ts'];
-  if (options.fakeTime && !hasFaketime()) throw new Error('faketime is missing: apt-get install faketime');
   // Already under faketime (CI's night run): the server inherits it and starts its clock at that same instant, as
   // every process there does; faketime does not nest.
-  const wrap = options.fakeTime && !process.env.FAKETIME;
-  const [command, ...args] = wrap ? ['faketime', '-f', FAKE_START, ...node] : node;
+  const fake =
+    options.fakeTime && !process.env.FAKETIME ? { LD_PRELOAD: libfaketime(), FAKETIME: FAKE_START } : {};
+  const [command, ...args] = node;
   let printed = '';
-  // A process group of its own: faketime runs the server as its child, and a signal must reach both.
+  // A process group of its own: a signal reaches the server and anything it started.
   const child = spawn(command as string, args, {
     cwd: root,
-    env: { ...process.env, ...baseEnv, ...env, PORT: String(port), FAKETIME_DONT_FAKE_MONOTONIC: '1' },
+    env: {
+      ...process.env,
+      ...baseEnv,
+      ...env,
+      ...fake,
+      PORT: String(port),
+      FAKETIME_DONT_FAKE_MONOTONIC: '1',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
@@ -81,7 +93,7 @@ export async function startServer(
   throw new Error(`The server did not start within 60 s:\n${printed}`);
 }
 
-/** Whether any process of the server's group (faketime, the server) is still there. */
+/** Whether any process of the server's group (the server, anything it started) is still there. */
 function groupAlive(pid: number): boolean {
   try {
     process.kill(-pid, 0);
