@@ -76,6 +76,10 @@ describe.each(testDialects())('SIGTERM under kept-alive writes (Node host, %s)',
     const agent = new http.Agent({ keepAlive: true, maxSockets: WRITERS });
     const acknowledged: string[] = [];
     const failures: string[] = [];
+    // A request reset before any answer was never read, and a balancer resends it: one sent over a kept-alive
+    // connection just as it ended, or a new connection the kernel held in the listener's queue when the listener
+    // closed. The server must not have acted on any of them: checked against what the restarted host stored.
+    const resetUnread: string[] = [];
     let gone = false;
     // Each writer goes on until its own connection is refused, as independent clients of a balancer would.
     const writer = async (writerId: number) => {
@@ -86,8 +90,9 @@ describe.each(testDialects())('SIGTERM under kept-alive writes (Node host, %s)',
           if (sent.status === 201) acknowledged.push(name);
           else failures.push(`${name}: ${sent.status}`);
         } else if (sent.error === 'ECONNREFUSED') return;
-        else if (!(sent.reused && ['ECONNRESET', 'EPIPE'].includes(sent.error)))
-          failures.push(`${name}: ${sent.error}`);
+        else if (sent.error === 'ECONNRESET' || (sent.reused && sent.error === 'EPIPE'))
+          resetUnread.push(name);
+        else failures.push(`${name}: ${sent.error}`);
       }
     };
     const writes = Array.from({ length: WRITERS }, (_, writerId) => writer(writerId));
@@ -109,6 +114,7 @@ describe.each(testDialects())('SIGTERM under kept-alive writes (Node host, %s)',
     try {
       const stored = await storedLeadNames(port);
       expect(acknowledged.filter((name) => !stored.has(name))).toEqual([]);
+      expect(resetUnread.filter((name) => stored.has(name))).toEqual([]);
     } finally {
       second.kill('SIGTERM');
       await exited(second);
