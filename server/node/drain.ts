@@ -3,6 +3,12 @@ import { Server as NetServer, type Socket } from 'node:net';
 
 type Connection = { requests: number; answering: Set<ServerResponse> };
 
+/** Ends a connection with nothing left to answer, reading nothing more from it; what it still has to send goes first. */
+function closeForGood(socket: Socket): void {
+  if (socket.writableLength === 0) socket.destroy();
+  else socket.destroySoon();
+}
+
 /**
  * Stopping behind a load balancer without a 5xx or a lost answer (a rolling restart). `server.close()` stops
  * accepting, but a balancer's kept-alive connection goes on carrying new requests to a closing Node server, which
@@ -19,12 +25,6 @@ type Connection = { requests: number; answering: Set<ServerResponse> };
  * the listener closes as a plain net server — http's `close()` destroys every idle connection at once, and counts
  * those among them.
  */
-/** Ends a connection with nothing left to answer, reading nothing more from it; what it still has to send goes first. */
-function closeForGood(socket: Socket): void {
-  if (socket.writableLength === 0) socket.destroy();
-  else socket.destroySoon();
-}
-
 export function drainOnClose(server: Server): { drain: () => Promise<void> } {
   let draining = false;
   const connections = new Map<Socket, Connection>();

@@ -79,7 +79,7 @@ export function PaymentForm({ students, onSaved }: PaymentFormProps) {
 
   return (
     <form className={styles.form} onSubmit={handleSubmit} aria-label={financeTexts.addPayment} noValidate>
-      {students.length > 0 && <StudentSelect students={students} value={studentId} onChange={setStudentId} />}
+      <StudentSelect students={students} value={studentId} onChange={setStudentId} />
       <SelectField
         label={financeTexts.type}
         value={type}

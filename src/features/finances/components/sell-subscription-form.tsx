@@ -69,7 +69,7 @@ export function SellSubscriptionForm({ students, onSold }: SellSubscriptionFormP
 
   return (
     <form className={styles.form} onSubmit={handleSubmit} aria-label={financeTexts.sellTitle} noValidate>
-      {students.length > 0 && <StudentSelect students={students} value={studentId} onChange={setStudentId} />}
+      <StudentSelect students={students} value={studentId} onChange={setStudentId} />
       <SelectField
         label={financeTexts.template}
         value={templateId}

@@ -10,12 +10,13 @@ type StudentSelectProps = {
 };
 
 /**
- * Whom a money form is for. A list of one names that student (there is nothing to choose, and the person at the desk
+ * Whom a money form is for: nothing while the list is empty (it is still arriving). A list of one names that student (there is nothing to choose, and the person at the desk
  * still sees whose money it is); a longer list starts with nobody chosen, by name in Russian order.
  */
 export function StudentSelect({ students, value, onChange }: StudentSelectProps) {
   const [only] = students;
-  if (students.length === 1 && only) {
+  if (!only) return null;
+  if (students.length === 1) {
     return (
       <p className={styles.muted}>
         {financeTexts.student}: <strong>{only.name}</strong>
