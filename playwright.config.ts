@@ -8,7 +8,8 @@ import { MAIL_SINK_PORT } from './e2e/support/mail-sink';
  * - `fullstack`: `npm start` on a throwaway SQLite database (register, log in, work, reload: the data is still there);
  * - `postgres` (when DATABASE_URL is set): processes of `npm start` sharing one throwaway PostgreSQL database, reached
  *   through PgBouncer in transaction mode when PGBOUNCER_URL names one in front of that server (CI starts it).
- * Chromium comes from Debian (/usr/bin/chromium); Playwright never downloads a browser here.
+ * Chromium's headless shell comes from Debian (/usr/bin/chromium-headless-shell, e2e/support/chromium.ts); Playwright
+ * never downloads a browser here.
  */
 const MOCKS_PORT = 4174;
 const FULLSTACK_PORT = 3100;
