@@ -23,9 +23,29 @@ beforeAll(async () => {
   await resetMockDb();
 }, 30_000);
 
+/**
+ * Vitest loads none of the app's CSS, so what a component test sees is decided by markup alone (`hidden`,
+ * `aria-hidden`, inline styles); the browser tests see the real styles. Libraries that put their own rules into the
+ * document (sonner's toasts and FullCalendar's plugins on import, FullCalendar's sheet on its first render: some 320
+ * rules) are held to the same: with them every role query matched each element and its ancestors against those
+ * rules, a fifth of the component tests' time. The sheets stay in place, emptied (FullCalendar keeps adding to its
+ * own): when one appears, and before each test for rules added on import.
+ */
+function emptyInjectedSheets() {
+  for (const sheet of document.styleSheets) while (sheet.cssRules.length > 0) sheet.deleteRule(0);
+}
+const watchingSheets = Symbol.for('ritm.test.emptyInjectedSheets');
+const documentFlags = document as unknown as Record<symbol, boolean>;
+if (!documentFlags[watchingSheets]) {
+  // Once per worker: the files of a worker share its document.
+  new MutationObserver(emptyInjectedSheets).observe(document.head, { childList: true });
+  documentFlags[watchingSheets] = true;
+}
+
 // A fresh database numbers its revisions from the start again; each test's own query client holds the lists' tags,
 // so no list answer of a test serves the next.
 beforeEach(() => {
+  emptyInjectedSheets();
   resetMockDb();
 });
 
