@@ -37,7 +37,7 @@ function emptyInjectedSheets() {
 const watchingSheets = Symbol.for('ritm.test.emptyInjectedSheets');
 const documentFlags = document as unknown as Record<symbol, boolean>;
 if (!documentFlags[watchingSheets]) {
-  // Once per worker: the files of a worker share its document.
+  // One observer per document: a worker given several files at once keeps one jsdom for all of them.
   new MutationObserver(emptyInjectedSheets).observe(document.head, { childList: true });
   documentFlags[watchingSheets] = true;
 }
