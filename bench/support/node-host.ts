@@ -37,8 +37,8 @@ async function stop(child: ChildProcess) {
 }
 
 /**
- * The Node host itself (`npm start`: server/node/index.ts) as a child process, with the SPA built first when the
- * sources are newer (scripts/build-if-needed.mjs), on a throwaway SQLite data dir with the demo school and no
+ * The Node host itself (`npm start`: the bundle of server/node/index.ts) as a child process, with the SPA and the
+ * bundle built first when the sources are newer (scripts/build-if-needed.mjs), on a throwaway SQLite data dir with the demo school and no
  * SMTP_URL — so it prints its mail, sign-in codes included, to its console. The browser reaches it on loopback;
  * `work` gets its address and its console. The process and the data dir are gone afterwards.
  */
@@ -47,7 +47,7 @@ export async function withNodeHost(work: (host: NodeHost) => Promise<void>): Pro
   const dataDir = mkdtempSync(join(tmpdir(), 'ritm-host-bench-'));
   const port = await freeLoopbackPort();
   let printed = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/node/index.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', 'dist-server/node/index.mjs'], {
     cwd: root,
     env: {
       ...process.env,

@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execSync, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { type AddressInfo, createServer } from 'node:net';
 import { join } from 'node:path';
@@ -8,11 +8,11 @@ import { root } from './served-app.ts';
 // the SPA build) on one PostgreSQL, and the balancer in front of them (balancer.ts), each a child process on
 // loopback.
 
-/** Node's flags as package.json's `start` gives them to tsx (the heap's growth, server/node/index.ts). */
-const NODE_FLAGS = (
+/** Node's flags and the bundle as package.json's `start` gives them (the heap's growth, server/node/index.ts). */
+const START = (
   (
     JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }
-  ).scripts.start?.match(/tsx (.*?)server\/node\/index\.ts/)?.[1] ?? ''
+  ).scripts.start?.match(/&& node (.*?dist-server\/node\/index\.mjs)/)?.[1] ?? ''
 )
   .split(' ')
   .filter(Boolean);
@@ -94,7 +94,9 @@ export function serverProcess(
     },
     output: () => console_.output(),
     async start() {
-      child = spawn(process.execPath, [...NODE_FLAGS, '--import', 'tsx', 'server/node/index.ts'], {
+      // The host's bundle, rebuilt when a source is newer (scripts/build-server.mjs), as `npm start` does.
+      execSync('node scripts/build-if-needed.mjs server', { cwd: root, stdio: 'inherit' });
+      child = spawn(process.execPath, START, {
         cwd: root,
         env: {
           ...process.env,

@@ -3,14 +3,14 @@ import { existsSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { apiPath, type EndpointName, endpoints } from '../../../src/contract/index.ts';
-import { exited, freePort, logIn } from '../support/node-host-process.ts';
+import { exited, freePort, hostScript, logIn } from '../support/node-host-process.ts';
 import { ownerListNames } from '../support/owner-lists.ts';
 
 export { exited, freePort, logIn };
 
-// Real processes for the backup tests: the Node host (`npm start`'s server/node/index.ts), `npm run backup` and
-// `npm run restore` (server/node/backup.ts, restore.ts), each a child process on its own data, as an administrator
-// would run them.
+// Real processes for the backup tests: the Node host, `npm run backup` and `npm run restore` (server/node/index.ts,
+// backup.ts, restore.ts, run from their bundles as those commands run them), each a child process on its own data,
+// as an administrator would run them.
 
 export const root = fileURLToPath(new URL('../../..', import.meta.url));
 
@@ -52,7 +52,7 @@ export async function startServer(
   options: { fakeTime?: boolean } = {},
 ): Promise<Server> {
   const port = await freePort();
-  const node = [process.execPath, '--import', 'tsx', 'server/node/index.ts'];
+  const node = [process.execPath, ...hostScript('index')];
   // Already under faketime (CI's night run): the server inherits it and starts its clock at that same instant, as
   // every process there does; faketime does not nest.
   const fake =
@@ -116,7 +116,7 @@ export async function stopServer(server: Server, signal: NodeJS.Signals = 'SIGTE
 
 /** `npm run backup` or `npm run restore -- …` as a child process. */
 export function startCli(script: 'backup' | 'restore', env: Record<string, string>, args: string[] = []) {
-  const child = spawn(process.execPath, ['--import', 'tsx', `server/node/${script}.ts`, ...args], {
+  const child = spawn(process.execPath, [...hostScript(script), ...args], {
     cwd: root,
     env: { ...process.env, ...baseEnv, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, inject, it } from 'vitest';
 import { systemClock } from '../../../src/contract/index.ts';
 import { createDatabase, type DatabaseHandle } from '../../node/database.ts';
 import type { SqlDialect } from '../../src/db/dialect.ts';
@@ -76,7 +76,7 @@ async function queue(target: Target, count: number) {
 }
 
 function startWorker(target: Target, sink: SmtpSink): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'server/test/messages/support/outbox-worker.ts'], {
+  return spawn(process.execPath, ['--enable-source-maps', inject('outboxWorker')], {
     cwd: root,
     env: { ...process.env, OUTBOX_DATABASE: target.url, SMTP_URL: sink.url },
     stdio: ['ignore', 'ignore', 'inherit'],

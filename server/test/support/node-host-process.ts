@@ -20,14 +20,24 @@ export function freePort(): Promise<number> {
   });
 }
 
+/**
+ * The arguments of `node` that run one of the host's scripts as `npm start`, `npm run backup` and `npm run restore`
+ * do: the bundles that the run's global setup brought up to date (scripts/build-server.mjs).
+ */
+export const hostScript = (script: 'index' | 'backup' | 'restore') => [
+  '--enable-source-maps',
+  `dist-server/node/${script}.mjs`,
+];
+
 /** Starts the host with the demo seeded and waits until it answers; `env` says where its data lives. */
 export async function startNodeHost(port: number, env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/node/index.ts'], {
+  const child = spawn(process.execPath, hostScript('index'), {
     cwd: repositoryRoot,
     env: { ...process.env, PORT: String(port), SEED_DEMO: '1', ADMIN_EMAIL: '', ADMIN_PASSWORD: '', ...env },
     stdio: 'ignore',
   });
   for (let waited = 0; waited < 60_000; waited += 100) {
+    if (child.exitCode !== null) throw new Error(`The server stopped at start with code ${child.exitCode}`);
     const answered = await fetch(`http://127.0.0.1:${port}/api/auth/check`).then(
       (response) => response.status === 401,
       () => false,
