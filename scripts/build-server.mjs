@@ -6,10 +6,10 @@
 // dist-server/node/ mirrors server/node/: paths a module takes from its own address (`../../dist`, the SQLite copy's
 // worker `./sqlite-copy-worker.mjs`, copied beside the bundles) mean the same from either place.
 import {
-  copyFileSync,
   existsSync,
   mkdirSync,
   readdirSync,
+  readFileSync,
   renameSync,
   statSync,
   writeFileSync,
@@ -35,7 +35,7 @@ export function newestChange(path) {
 /**
  * Bundles `entryPoints` (paths from the repository's root) into `outdir`, one .mjs each, with source maps so that
  * stack traces name the TypeScript. Every file is written beside its place and renamed into it: two hosts starting
- * at once (`npm start` twice) never load a half-written bundle.
+ * at once (`npm start` twice) never load a half-written bundle. Answers the source files that went in.
  */
 export async function bundle(entryPoints, outdir) {
   const result = await build({
@@ -49,38 +49,47 @@ export async function bundle(entryPoints, outdir) {
     packages: 'external',
     outExtension: { '.js': '.mjs' },
     sourcemap: 'linked',
+    metafile: true,
     write: false,
     logLevel: 'warning',
   });
-  for (const file of result.outputFiles) {
-    mkdirSync(dirname(file.path), { recursive: true });
-    const partial = `${file.path}.${process.pid}.partial`;
-    writeFileSync(partial, file.contents);
-    renameSync(partial, file.path);
-  }
+  for (const file of result.outputFiles) writeAtomically(file.path, file.contents);
+  return Object.keys(result.metafile.inputs);
 }
 
-const inputs = ['server/node', 'server/src', 'src/contract', 'package-lock.json', 'scripts/build-server.mjs'];
+function writeAtomically(path, contents) {
+  mkdirSync(dirname(path), { recursive: true });
+  const partial = `${path}.${process.pid}.partial`;
+  writeFileSync(partial, contents);
+  renameSync(partial, path);
+}
 
-/** Bundles the host when a bundle is missing or older than a source that goes into it. */
-export async function buildServerIfNeeded() {
-  const builtAt = Math.min(
-    ...entries.map((entry) => {
-      const file = join(serverBundleDir, `${entry}.mjs`);
-      return existsSync(file) ? statSync(file).mtimeMs : 0;
-    }),
+// What the last build read (esbuild's list of inputs), beside the bundles: a module the host starts to import is
+// watched from its first build on, with no list here to keep up.
+const inputsFile = join(serverBundleDir, 'inputs.json');
+const alwaysRead = ['package-lock.json', 'scripts/build-server.mjs', `server/node/${worker}`];
+
+function bundleIsCurrent() {
+  if (!existsSync(inputsFile)) return false;
+  const { startedAt, inputs } = JSON.parse(readFileSync(inputsFile, 'utf8'));
+  return [...inputs, ...alwaysRead].every(
+    (input) => existsSync(join(root, input)) && statSync(join(root, input)).mtimeMs <= startedAt,
   );
-  const sourcesChangedAt = Math.max(...inputs.map((input) => newestChange(join(root, input))));
-  if (builtAt >= sourcesChangedAt) return;
-  // The worker first: the bundles' times say whether the folder is complete.
-  mkdirSync(serverBundleDir, { recursive: true });
-  const partial = join(serverBundleDir, `sqlite-copy-worker.mjs.${process.pid}.partial`);
-  copyFileSync(join(root, 'server/node', worker), partial);
-  renameSync(partial, join(serverBundleDir, 'sqlite-copy-worker.mjs'));
-  await bundle(
+}
+
+/** Bundles the host when it has not been built or a source that went into it has changed since. */
+export async function buildServerIfNeeded() {
+  if (bundleIsCurrent()) return;
+  // A source saved while esbuild reads it is newer than the start: the next start builds again.
+  const startedAt = Date.now();
+  writeAtomically(
+    join(serverBundleDir, 'sqlite-copy-worker.mjs'),
+    readFileSync(join(root, 'server/node', worker)),
+  );
+  const inputs = await bundle(
     entries.map((entry) => `server/node/${entry}.ts`),
     serverBundleDir,
   );
+  // Written last: without it the folder is not a complete build.
+  writeAtomically(inputsFile, JSON.stringify({ startedAt, inputs }));
 }
-
-if (import.meta.url === `file://${process.argv[1]}`) await buildServerIfNeeded();
