@@ -18,7 +18,7 @@ import { dirname, join } from 'node:path';
 import { build } from 'esbuild';
 
 const root = new URL('..', import.meta.url).pathname;
-export const serverBundleDir = join(root, 'dist-server', 'node');
+const serverBundleDir = join(root, 'dist-server', 'node');
 const entries = ['index', 'backup', 'restore'];
 const worker = 'backups/sqlite-copy-worker.mjs';
 

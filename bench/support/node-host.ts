@@ -38,9 +38,9 @@ async function stop(child: ChildProcess) {
 
 /**
  * The Node host itself (`npm start`: the bundle of server/node/index.ts) as a child process, with the SPA and the
- * bundle built first when the sources are newer (scripts/build-if-needed.mjs), on a throwaway SQLite data dir with the demo school and no
- * SMTP_URL — so it prints its mail, sign-in codes included, to its console. The browser reaches it on loopback;
- * `work` gets its address and its console. The process and the data dir are gone afterwards.
+ * bundle built first when the sources are newer (scripts/build-if-needed.mjs), on a throwaway SQLite data dir with
+ * the demo school and no SMTP_URL — so it prints its mail, sign-in codes included, to its console. The browser
+ * reaches it on loopback; `work` gets its address and its console. The process and the data dir are gone afterwards.
  */
 export async function withNodeHost(work: (host: NodeHost) => Promise<void>): Promise<void> {
   execSync('node scripts/build-if-needed.mjs', { cwd: root, stdio: 'inherit' });
