@@ -21,7 +21,7 @@ const node = {
   hookTimeout: 30_000,
 };
 
-// Pure Node (contract, server on SQLite/PostgreSQL, MSW handlers, contract suite) and jsdom (components and
+// Pure Node (contract, server on SQLite/PostgreSQL, MSW handlers, contract suite) and happy-dom (components and
 // hooks against msw/node).
 export default defineConfig({
   test: {
@@ -49,7 +49,9 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'dom',
-          environment: 'jsdom',
+          // happy-dom, not jsdom: the same 442 tests, the same assertions, in 185 CPU-seconds instead of 270 (106 s
+          // against 152 s on two cores). The tests read markup and ARIA; what a person sees, Playwright checks.
+          environment: 'happy-dom',
           include: [
             'src/**/*.test.tsx',
             'src/features/**/*.test.ts',
@@ -57,7 +59,7 @@ export default defineConfig({
             'src/ui/**/*.test.ts',
           ],
           setupFiles: ['src/test/setup.ts'],
-          // Files share a worker's jsdom and its seeded mock host (src/test/setup.ts resets both per test).
+          // Files share a worker's document and its seeded mock host (src/test/setup.ts resets both per test).
           isolate: false,
           // A page test that restores a deleted person takes ~7 s alone on two cores and twice that while the
           // server's PostgreSQL tests share them; the limit is for a hung test, not a slow one.

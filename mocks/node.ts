@@ -6,7 +6,7 @@ import { createMockBackend, type MockBackend } from './backend.ts';
 import type { MockMailbox } from './mailbox.ts';
 
 /**
- * The mock host for Node and jsdom tests: `mockServer.listen()` in a setup file, `resetMockDb()` before each
+ * The mock host for Node and component tests: `mockServer.listen()` in a setup file, `resetMockDb()` before each
  * test, `mockServer.use(...)` to override an answer. `/api` is answered by the server's own application over
  * an in-memory SQLite (sql.js), seeded with the demo school once and copied for every reset.
  *
@@ -16,7 +16,7 @@ import type { MockMailbox } from './mailbox.ts';
  * earlier test answers 401.
  */
 /**
- * The tests' clock: the app in jsdom reads the same one (src/test/setup.ts), so "today" is the same on both sides
+ * The tests' clock: the app in the component tests reads the same one (src/test/setup.ts), so "today" is the same on both sides
  * and a test means the same at any hour (docs/time.md). A Monday, midday in Moscow.
  */
 export const mockClock = manualClock('2026-03-02T09:00:00.000Z');

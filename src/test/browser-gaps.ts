@@ -1,5 +1,5 @@
 /**
- * jsdom lacks a few browser APIs the app relies on. These stand-ins keep their observable contract
+ * The test DOM (happy-dom) lacks a few browser APIs the app relies on. These stand-ins keep their observable contract
  * (a modal dialog opens and closes, scrolling is a no-op) without pretending to lay anything out.
  */
 export function installBrowserGaps(): void {
@@ -16,6 +16,8 @@ export function installBrowserGaps(): void {
     };
   }
   window.scrollTo = () => undefined;
+  // The leads page reports a refused save in the browser's own alert (the spec's words); tests spy on it.
+  window.alert = () => undefined;
   Element.prototype.scrollIntoView ??= () => undefined;
   window.matchMedia ??= (query: string) =>
     ({

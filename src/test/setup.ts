@@ -37,7 +37,7 @@ function emptyInjectedSheets() {
 const watchingSheets = Symbol.for('ritm.test.emptyInjectedSheets');
 const documentFlags = document as unknown as Record<symbol, boolean>;
 if (!documentFlags[watchingSheets]) {
-  // One observer per document: a worker given several files at once keeps one jsdom for all of them.
+  // One observer per document: a worker keeps one document for all the files it runs.
   new MutationObserver(emptyInjectedSheets).observe(document.head, { childList: true });
   documentFlags[watchingSheets] = true;
 }

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { CLIENT_PLACEHOLDER_NAME, demoCabinet, serverErrors } from '@/contract';
 import { useSelectedGroupStore } from '@/features/groups/selected-group-store';
 import { callApi } from '@/lib/http';
+import { gridCell, gridRow, gridRowNames } from '@/test/grid';
 import { renderApp } from '@/test/render-app';
 import { signInAs } from '@/test/sessions';
 import { mockServer } from '../../../mocks/node';
@@ -15,28 +16,8 @@ async function openClients(tab = 'Все') {
   const view = renderApp('/clients');
   const grid = await screen.findByRole('grid', { name: 'Клиенты' });
   await view.user.click(await screen.findByRole('tab', { name: tab }));
-  await waitFor(() => expect(clientNames(grid).length).toBeGreaterThan(0));
+  await waitFor(() => expect(gridRowNames(grid).length).toBeGreaterThan(0));
   return { ...view, grid };
-}
-
-// Straight from the DOM: naming every button of the grid through role queries is slow in jsdom.
-const clientNames = (grid: HTMLElement) =>
-  [...grid.querySelectorAll('[aria-label^="Подробнее: "]')].map((button) =>
-    (button.getAttribute('aria-label') ?? '').replace('Подробнее: ', ''),
-  );
-
-function clientRow(grid: HTMLElement, name: string): HTMLElement {
-  const row = grid.querySelector<HTMLElement>(`tr:has(> td > [aria-label="Подробнее: ${name}"])`);
-  if (!row) throw new Error(`No row for ${name}`);
-  return row;
-}
-
-/** The row's cell under a column header: an empty cell's button reads only «—». */
-function cellOf(grid: HTMLElement, row: HTMLElement, header: string): HTMLElement {
-  const headers = [...grid.querySelectorAll('thead tr > *')].map((cell) => cell.textContent);
-  const cell = row.children[headers.indexOf(header)];
-  if (!(cell instanceof HTMLElement)) throw new Error(`No column «${header}»`);
-  return cell;
 }
 
 async function storedClient(name: string) {
@@ -51,7 +32,7 @@ describe('the clients page', () => {
     await user.click(screen.getByText('Добавить', { selector: 'button' }));
     await user.keyboard('{Enter}'); // the default name
 
-    await waitFor(() => expect(clientNames(grid)[0]).toBe(CLIENT_PLACEHOLDER_NAME));
+    await waitFor(() => expect(gridRowNames(grid)[0]).toBe(CLIENT_PLACEHOLDER_NAME));
     await waitFor(async () =>
       expect((await storedClient(CLIENT_PLACEHOLDER_NAME))?.groups.map((group) => group.name)).toEqual([
         'Взрослые ученики',
@@ -61,7 +42,7 @@ describe('the clients page', () => {
 
   it('saves a phone and a contact edited in place', async () => {
     const { user, grid } = await openClients();
-    const row = clientRow(grid, 'Иванова Мария Олеговна');
+    const row = gridRow(grid, 'Иванова Мария Олеговна');
 
     await user.dblClick(within(row).getByRole('button', { name: '+7 (921) 743-89-69' }));
     const phone = within(row).getByRole('textbox', { name: 'Телефон: Иванова Мария Олеговна' });
@@ -80,7 +61,7 @@ describe('the clients page', () => {
 
   it('saves an email edited in place, and takes back one another client has, with the server’s words', async () => {
     const { user, grid } = await openClients();
-    const email = () => cellOf(grid, clientRow(grid, 'Иванова Мария Олеговна'), 'Email');
+    const email = () => gridCell(grid, gridRow(grid, 'Иванова Мария Олеговна'), 'Email');
 
     await user.dblClick(within(email()).getByRole('button', { name: '—' }));
     await user.keyboard('Maria.Ivanova@Mail.ru{Enter}');
@@ -97,7 +78,7 @@ describe('the clients page', () => {
         HttpResponse.json({ message: serverErrors.cabinetEmailTaken }, { status: 409 }),
       ),
     );
-    const taken = () => cellOf(grid, clientRow(grid, 'Козлова Амира Андреевна'), 'Email');
+    const taken = () => gridCell(grid, gridRow(grid, 'Козлова Амира Андреевна'), 'Email');
     await user.dblClick(within(taken()).getByRole('button', { name: '—' }));
     await user.keyboard(`${demoCabinet.family}{Enter}`);
 
@@ -110,7 +91,7 @@ describe('the clients page', () => {
     const { user, grid } = await openClients();
 
     await user.click(
-      within(clientRow(grid, 'Галиева Виктория Олеговна')).getByRole('button', { name: /^Подробнее/ }),
+      within(gridRow(grid, 'Галиева Виктория Олеговна')).getByRole('button', { name: /^Подробнее/ }),
     );
 
     const students = within(grid).getByRole('region', { name: 'Ученики клиента Галиева Виктория Олеговна' });
@@ -136,14 +117,14 @@ describe('the clients page', () => {
     const { user, grid } = await openClients('Взрослые ученики');
 
     await user.dblClick(
-      within(clientRow(grid, 'Михайлов Даниил Олегович')).getByRole('button', {
+      within(gridRow(grid, 'Михайлов Даниил Олегович')).getByRole('button', {
         name: 'Михайлов Даниил Олегович',
       }),
     );
     await user.keyboard('Михайлов Даниил{Enter}');
 
-    await waitFor(() => expect(clientNames(grid)).toContain('Михайлов Даниил'));
-    expect(within(clientRow(grid, 'Михайлов Даниил')).getByText('Взрослые ученики')).toBeInTheDocument();
+    await waitFor(() => expect(gridRowNames(grid)).toContain('Михайлов Даниил'));
+    expect(within(gridRow(grid, 'Михайлов Даниил')).getByText('Взрослые ученики')).toBeInTheDocument();
   });
 
   it('takes back a refused edit and shows the reason', async () => {
@@ -155,14 +136,14 @@ describe('the clients page', () => {
     const { user, grid } = await openClients();
 
     await user.dblClick(
-      within(clientRow(grid, 'Козлова Амира Андреевна')).getByRole('button', { name: 'Telegram' }),
+      within(gridRow(grid, 'Козлова Амира Андреевна')).getByRole('button', { name: 'Telegram' }),
     );
     await user.keyboard('WhatsApp{Enter}');
 
     expect(await screen.findByText('Клиент не сохранён')).toBeInTheDocument();
     await waitFor(() =>
       expect(
-        within(clientRow(grid, 'Козлова Амира Андреевна')).getByRole('button', { name: 'Telegram' }),
+        within(gridRow(grid, 'Козлова Амира Андреевна')).getByRole('button', { name: 'Telegram' }),
       ).toBeInTheDocument(),
     );
   });
@@ -171,7 +152,7 @@ describe('the clients page', () => {
     const { user, grid } = await openClients();
 
     await user.click(
-      within(clientRow(grid, 'Сафина Лейла Ринатовна')).getByRole('button', { name: /^Удалить клиента/ }),
+      within(gridRow(grid, 'Сафина Лейла Ринатовна')).getByRole('button', { name: /^Удалить клиента/ }),
     );
     await user.click(
       within(screen.getByRole('dialog', { name: 'Удалить клиента?' })).getByRole('button', {
@@ -179,7 +160,7 @@ describe('the clients page', () => {
       }),
     );
 
-    await waitFor(() => expect(clientNames(grid)).not.toContain('Сафина Лейла Ринатовна'));
+    await waitFor(() => expect(gridRowNames(grid)).not.toContain('Сафина Лейла Ринатовна'));
     expect(await storedClient('Сафина Лейла Ринатовна')).toBeUndefined();
   });
 });

@@ -17,7 +17,7 @@ async function expandClient(role: 'owner' | 'manager') {
   const view = renderApp('/clients');
   const grid = await screen.findByRole('grid', { name: 'Клиенты' });
   await view.user.click(await screen.findByRole('tab', { name: 'Все' }));
-  // Straight from the DOM, as the clients page's own test: role queries over the whole grid are slow in jsdom.
+  // Straight from the DOM, as the clients page's own test: role queries over the whole grid are slow.
   const expand = await waitFor(() => {
     const button = grid.querySelector<HTMLElement>(`[aria-label="Подробнее: ${CLIENT}"]`);
     if (!button) throw new Error(`No row for ${CLIENT}`);

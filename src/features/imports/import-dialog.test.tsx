@@ -1,18 +1,17 @@
-import { File as NodeFile } from 'node:buffer';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { demoLeads } from '@/contract';
 import { captureDownloads, textOf } from '@/test/downloads';
+import { gridRowNames } from '@/test/grid';
 import { renderApp } from '@/test/render-app';
 import { signInAs } from '@/test/sessions';
-import { leadNames, openLeads, storedLeads } from '../leads/testing';
+import { openLeads, storedLeads } from '../leads/testing';
 
 afterEach(() => {
   vi.restoreAllMocks();
 });
 
-// Node's File, as a browser's: jsdom's has no `arrayBuffer()`.
-const csv = (text: string) => new NodeFile([text], 'новые лиды.csv', { type: 'text/csv' }) as unknown as File;
+const csv = (text: string) => new File([text], 'новые лиды.csv', { type: 'text/csv' });
 
 const demo = demoLeads.find((lead) => lead.phone !== '');
 if (!demo) throw new Error('The demo school has no lead with a phone');
@@ -63,7 +62,7 @@ describe('import on /leads', () => {
     expect(await within(dialog).findByText('Создано: 1, обновлено: 0.')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Готово' }));
 
-    await waitFor(() => expect(leadNames(grid)).toContain('Новикова Дарья'));
+    await waitFor(() => expect(gridRowNames(grid)).toContain('Новикова Дарья'));
     const stored = (await storedLeads()).find((lead) => lead.name === 'Новикова Дарья');
     expect(stored).toMatchObject({
       phone: '+7 (916) 123-45-67',

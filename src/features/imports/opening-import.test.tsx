@@ -1,4 +1,3 @@
-import { File as NodeFile } from 'node:buffer';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { demoStudents } from '@/contract';
@@ -6,8 +5,7 @@ import { http } from '@/lib/http';
 import { renderApp } from '@/test/render-app';
 import { signInAs } from '@/test/sessions';
 
-// Node's File, as a browser's: jsdom's has no `arrayBuffer()`.
-const csv = (text: string) => new NodeFile([text], 'остатки.csv', { type: 'text/csv' }) as unknown as File;
+const csv = (text: string) => new File([text], 'остатки.csv', { type: 'text/csv' });
 
 const demo = demoStudents.find((student) => student.birthdate);
 if (!demo?.birthdate) throw new Error('The demo school has no student with a birthdate');

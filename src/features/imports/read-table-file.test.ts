@@ -1,4 +1,3 @@
-import { File } from 'node:buffer';
 import { describe, expect, it } from 'vitest';
 import { importFields, type Lead } from '@/contract';
 import { toCsv } from '@/ui/export/to-csv';
@@ -8,20 +7,8 @@ import { autoMapColumns, mappedRows } from './column-mapping';
 import { fileTexts } from './file-errors';
 import { readTableFile } from './read-table-file';
 
-// Node's File, as a browser's: jsdom's has no `arrayBuffer()`.
-const asBrowserFile = (file: File) => file as unknown as globalThis.File;
-const csvFile = (text: string, name = 'лиды.csv') =>
-  asBrowserFile(new File([text], name, { type: 'text/csv' }));
-const bytesFile = (bytes: Uint8Array | ArrayBuffer, name: string) =>
-  asBrowserFile(new File([new Uint8Array(bytes)], name));
-
-/** A jsdom Blob's bytes (it has no `arrayBuffer()` either). */
-const bytesOf = (blob: Blob) =>
-  new Promise<ArrayBuffer>((resolve) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(reader.result as ArrayBuffer);
-    reader.readAsArrayBuffer(blob);
-  });
+const csvFile = (text: string, name = 'лиды.csv') => new File([text], name, { type: 'text/csv' });
+const bytesFile = (bytes: Uint8Array | ArrayBuffer, name: string) => new File([new Uint8Array(bytes)], name);
 
 /** The Russian message a file is refused with. */
 async function refusal(file: globalThis.File): Promise<string> {
@@ -126,7 +113,7 @@ describe('reading a file to import', () => {
 
   it('reads back an Excel file exported by Ритм, its dates as dates', async () => {
     const blob = await toXlsx({ name: 'Лиды', columns: leadExportColumns, rows: [lead] });
-    const table = await readTableFile(bytesFile(await bytesOf(blob), 'Лиды.xlsx'));
+    const table = await readTableFile(bytesFile(await blob.arrayBuffer(), 'Лиды.xlsx'));
     expect(table.headers.slice(0, 3)).toEqual(['Имя', 'Телефон', 'Пробное']);
     expect(table.rows[0]?.slice(0, 3)).toEqual(['Новикова Дарья', '+7 (916) 123-45-67', '2026-12-05']);
     expect(table.lines).toEqual([2]);

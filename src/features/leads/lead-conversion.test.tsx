@@ -4,8 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { serverErrors } from '@/contract';
 import { formatDate } from '@/lib/dates';
 import { callApi } from '@/lib/http';
+import { gridRow } from '@/test/grid';
 import { mockServer } from '../../../mocks/node';
-import { leadRow, openLeads, storedLead } from './testing';
+import { openLeads, storedLead } from './testing';
 
 async function storedStudent(name: string) {
   const data = await callApi('studentsAll', { json: {} });
@@ -15,7 +16,7 @@ async function storedStudent(name: string) {
 async function openConversion(name: string) {
   const view = await openLeads({ role: 'owner' });
   await view.user.click(
-    within(leadRow(view.grid, name)).getByRole('button', { name: `Перевести в ученики: ${name}` }),
+    within(gridRow(view.grid, name)).getByRole('button', { name: `Перевести в ученики: ${name}` }),
   );
   const dialog = screen.getByRole('dialog', { name: 'Перевести в ученики' });
   return { ...view, dialog };
@@ -44,7 +45,7 @@ describe('converting a lead', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const lead = await storedLead('Айдар Гарипов');
     const converted = formatDate(lead?.converted_to_client_at);
-    const row = leadRow(grid, 'Айдар Гарипов');
+    const row = gridRow(grid, 'Айдар Гарипов');
     expect(within(row).getByText(`С ${converted}`)).toBeInTheDocument();
     expect(within(row).getByText('Клиент')).toBeInTheDocument();
     expect(within(row).queryByRole('button', { name: /^Перевести в ученики/ })).not.toBeInTheDocument();

@@ -3,7 +3,8 @@ import Papa from 'papaparse';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { demoLeads } from '@/contract';
 import { captureDownloads, textOf } from '@/test/downloads';
-import { leadNames, openLeads } from './testing';
+import { gridRowNames } from '@/test/grid';
+import { openLeads } from './testing';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -15,8 +16,8 @@ describe('export of /leads', () => {
     const { user, grid } = await openLeads({ tab: 'Пробное в субботу' });
     const search = demoLeads.find((lead) => lead.group === 'Пробное в субботу')?.name.split(' ')[0] ?? '';
     await user.type(screen.getByRole('searchbox'), search);
-    await waitFor(() => expect(leadNames(grid).every((name) => name.includes(search))).toBe(true));
-    const shown = leadNames(grid);
+    await waitFor(() => expect(gridRowNames(grid).every((name) => name.includes(search))).toBe(true));
+    const shown = gridRowNames(grid);
 
     await user.click(screen.getByRole('button', { name: 'Выгрузить в CSV' }));
 

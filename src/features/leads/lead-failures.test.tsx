@@ -2,11 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { LEAD_PLACEHOLDER_NAME } from '@/contract';
+import { gridRow, gridRowNames } from '@/test/grid';
 import { holdResponse } from '@/test/held-response';
 import { renderApp } from '@/test/render-app';
 import { signInAs } from '@/test/sessions';
 import { mockServer } from '../../../mocks/node';
-import { addButton, buildLead, leadNames, leadRow, leadRowGroup, openLeads, storedLead } from './testing';
+import { addButton, buildLead, leadRowGroup, openLeads, storedLead } from './testing';
 
 let alertSpy: MockInstance<typeof window.alert>;
 beforeEach(() => {
@@ -28,7 +29,7 @@ describe('lead failures', () => {
   it('show a refused edit at once, then take it back and say why in an alert', async () => {
     const held = refuse('patch', 'leads/update/:id', 'База данных недоступна');
     const { user, grid } = await openLeads();
-    const row = leadRow(grid, 'Закирова Таисия');
+    const row = gridRow(grid, 'Закирова Таисия');
 
     await user.dblClick(within(row).getByRole('button', { name: '+7 (990) 522-63-53' }));
     const input = screen.getByRole('textbox', { name: 'Телефон: Закирова Таисия' });
@@ -39,7 +40,7 @@ describe('lead failures', () => {
 
     await waitFor(() => expect(alertSpy).toHaveBeenCalledWith('База данных недоступна'));
     expect(
-      within(leadRow(grid, 'Закирова Таисия')).getByRole('button', { name: '+7 (990) 522-63-53' }),
+      within(gridRow(grid, 'Закирова Таисия')).getByRole('button', { name: '+7 (990) 522-63-53' }),
     ).toBeInTheDocument();
     expect((await storedLead('Закирова Таисия'))?.phone).toBe('+7 (990) 522-63-53');
   });
@@ -49,12 +50,12 @@ describe('lead failures', () => {
     const { user, grid } = await openLeads();
 
     await user.dblClick(
-      within(leadRow(grid, 'Закирова Таисия')).getByRole('button', { name: 'Закирова Таисия' }),
+      within(gridRow(grid, 'Закирова Таисия')).getByRole('button', { name: 'Закирова Таисия' }),
     );
     await user.keyboard('Таисия Закирова{Enter}');
 
     await waitFor(() => expect(alertSpy).toHaveBeenCalledWith('server error'));
-    expect(leadNames(grid)).toContain('Закирова Таисия');
+    expect(gridRowNames(grid)).toContain('Закирова Таисия');
   });
 
   it('take back a refused new lead with an alert', async () => {
@@ -63,11 +64,11 @@ describe('lead failures', () => {
 
     await user.click(addButton());
     await user.keyboard('{Enter}'); // the default name
-    await waitFor(() => expect(leadNames(grid)[0]).toBe(LEAD_PLACEHOLDER_NAME));
+    await waitFor(() => expect(gridRowNames(grid)[0]).toBe(LEAD_PLACEHOLDER_NAME));
     held.release();
 
     await waitFor(() => expect(alertSpy).toHaveBeenCalledWith('Не удалось создать лида'));
-    expect(leadNames(grid)).not.toContain(LEAD_PLACEHOLDER_NAME);
+    expect(gridRowNames(grid)).not.toContain(LEAD_PLACEHOLDER_NAME);
   });
 
   it('put a refused removal back with a visible message', async () => {
@@ -78,13 +79,13 @@ describe('lead failures', () => {
     );
     const { user, grid } = await openLeads();
 
-    await user.click(within(leadRow(grid, 'Петрова Амира')).getByRole('button', { name: /^Удалить лида/ }));
+    await user.click(within(gridRow(grid, 'Петрова Амира')).getByRole('button', { name: /^Удалить лида/ }));
     await user.click(
       within(screen.getByRole('dialog', { name: 'Удалить лида?' })).getByRole('button', { name: 'Удалить' }),
     );
 
     expect(await screen.findByText('Лид занят')).toBeInTheDocument();
-    await waitFor(() => expect(leadNames(grid)).toContain('Петрова Амира'));
+    await waitFor(() => expect(gridRowNames(grid)).toContain('Петрова Амира'));
   });
 
   it('show the reason when the leads do not load', async () => {
@@ -110,7 +111,7 @@ describe('lead failures', () => {
     expect(
       await screen.findByText('Списки для выбора не загрузились: Статусы недоступны'),
     ).toBeInTheDocument();
-    expect(leadNames(grid).length).toBeGreaterThan(0);
+    expect(gridRowNames(grid).length).toBeGreaterThan(0);
   });
 });
 
@@ -138,7 +139,7 @@ describe('merging what the server answers', () => {
     );
     const { grid } = await openLeads();
 
-    expect(leadNames(grid)).toEqual(['Десятый', 'Девятый']);
+    expect(gridRowNames(grid)).toEqual(['Десятый', 'Девятый']);
   });
 
   it('keep the status and source when the answer carries no new id, and the author when it names nobody', async () => {
@@ -160,11 +161,11 @@ describe('merging what the server answers', () => {
     const { user, grid } = await openLeads();
 
     await user.dblClick(
-      within(leadRow(grid, 'Закирова Таисия')).getByRole('button', { name: 'Закирова Таисия' }),
+      within(gridRow(grid, 'Закирова Таисия')).getByRole('button', { name: 'Закирова Таисия' }),
     );
     await user.keyboard('Таисия Закирова{Enter}');
 
-    const row = await waitFor(() => leadRow(grid, 'Таисия Закирова'));
+    const row = await waitFor(() => gridRow(grid, 'Таисия Закирова'));
     expect(within(row).getByText('В обработке')).toBeInTheDocument();
     expect(within(row).getByText('Сайт')).toBeInTheDocument();
     await user.click(within(row).getByRole('button', { name: /^Подробнее/ }));

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { demoLeads, LEAD_PLACEHOLDER_NAME } from '@/contract';
-import { addButton, leadNames, leadRow, leadRowGroup, openLeads, storedLead, storedLeads } from './testing';
+import { gridRow, gridRowNames } from '@/test/grid';
+import { addButton, leadRowGroup, openLeads, storedLead, storedLeads } from './testing';
 
 const inFirstGroup = demoLeads.filter((lead) => lead.group === 'Пробное в субботу').map((lead) => lead.name);
 
@@ -13,14 +14,14 @@ describe('the leads page', () => {
     await waitFor(() =>
       expect(screen.getByRole('tab', { name: 'Пробное в субботу' })).toHaveAttribute('aria-selected', 'true'),
     );
-    await waitFor(() => expect(leadNames(grid)).toEqual(inFirstGroup.toReversed()));
+    await waitFor(() => expect(gridRowNames(grid)).toEqual(inFirstGroup.toReversed()));
   });
 
   it('shows every lead under «Все», newest first by id', async () => {
     const { grid } = await openLeads();
     const stored = await storedLeads();
 
-    const names = leadNames(grid);
+    const names = gridRowNames(grid);
     expect(names[0]).toBe(stored.toSorted((a, b) => b.id - a.id)[0]?.name);
     expect(screen.getByText(`Всего: ${stored.length}`)).toBeInTheDocument();
   });
@@ -36,8 +37,8 @@ describe('the leads page', () => {
     expect((await storedLeads()).length).toBe(before);
     await user.keyboard('Лейла Сафина{Enter}');
 
-    await waitFor(() => expect(leadNames(grid)[0]).toBe('Лейла Сафина'));
-    const row = leadRow(grid, 'Лейла Сафина');
+    await waitFor(() => expect(gridRowNames(grid)[0]).toBe('Лейла Сафина'));
+    const row = gridRow(grid, 'Лейла Сафина');
     expect(await within(row).findByText('Instagram')).toBeInTheDocument();
     expect(within(row).getByText('Новый')).toBeInTheDocument();
     const stored = await storedLead('Лейла Сафина');
@@ -46,7 +47,7 @@ describe('the leads page', () => {
     // Once stored, the new row's name cell has the focus: Enter edits it, arrows go on to its phone.
     await waitFor(() =>
       expect(
-        within(leadRow(grid, 'Лейла Сафина')).getByRole('button', { name: 'Лейла Сафина' }),
+        within(gridRow(grid, 'Лейла Сафина')).getByRole('button', { name: 'Лейла Сафина' }),
       ).toHaveFocus(),
     );
   });
@@ -63,7 +64,7 @@ describe('the leads page', () => {
 
     await user.keyboard('{Alt>}n{/Alt}');
     await user.keyboard('{Enter}');
-    await waitFor(() => expect(leadNames(grid)[0]).toBe(LEAD_PLACEHOLDER_NAME));
+    await waitFor(() => expect(gridRowNames(grid)[0]).toBe(LEAD_PLACEHOLDER_NAME));
     await waitFor(async () => expect((await storedLeads()).length).toBe(before + 1));
   });
 
@@ -80,7 +81,7 @@ describe('the leads page', () => {
 
   it('saves a phone typed into its cell, masked, and the server stores it', async () => {
     const { user, grid } = await openLeads();
-    const row = leadRow(grid, 'Амира Васильева');
+    const row = gridRow(grid, 'Амира Васильева');
 
     await user.dblClick(within(row).getAllByRole('button', { name: '—' })[0] as HTMLElement);
     await user.type(screen.getByRole('textbox', { name: 'Телефон: Амира Васильева' }), '9172551001{Enter}');
@@ -93,7 +94,7 @@ describe('the leads page', () => {
 
   it('changes the status from its select and shows the new tag', async () => {
     const { user, grid } = await openLeads();
-    const row = leadRow(grid, 'Закирова Таисия');
+    const row = gridRow(grid, 'Закирова Таисия');
 
     await user.dblClick(within(row).getByRole('button', { name: 'В обработке' }));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Статус: Закирова Таисия' }), 'Клиент');
@@ -106,16 +107,16 @@ describe('the leads page', () => {
     const { user, grid } = await openLeads({ tab: 'Перезвонить' });
 
     await user.dblClick(
-      within(leadRow(grid, 'Закирова Таисия')).getByRole('button', { name: 'Перезвонить' }),
+      within(gridRow(grid, 'Закирова Таисия')).getByRole('button', { name: 'Перезвонить' }),
     );
     await user.selectOptions(
       screen.getByRole('combobox', { name: 'Группа: Закирова Таисия' }),
       'Пробное в субботу',
     );
 
-    await waitFor(() => expect(leadNames(grid)).not.toContain('Закирова Таисия'));
+    await waitFor(() => expect(gridRowNames(grid)).not.toContain('Закирова Таисия'));
     await user.click(screen.getByRole('tab', { name: 'Пробное в субботу' }));
-    expect(leadNames(grid)).toContain('Закирова Таисия');
+    expect(gridRowNames(grid)).toContain('Закирова Таисия');
     expect((await storedLead('Закирова Таисия'))?.groups.map((group) => group.name)).toEqual([
       'Пробное в субботу',
     ]);
@@ -125,7 +126,7 @@ describe('the leads page', () => {
     const { user, grid } = await openLeads();
 
     await user.click(
-      within(leadRow(grid, 'Петрова Амира')).getByRole('button', { name: 'Подробнее: Петрова Амира' }),
+      within(gridRow(grid, 'Петрова Амира')).getByRole('button', { name: 'Подробнее: Петрова Амира' }),
     );
     const group = leadRowGroup(grid, 'Петрова Амира');
     await user.dblClick(within(group).getByRole('button', { name: 'Был на пробном, думает' }));
@@ -143,7 +144,7 @@ describe('the leads page', () => {
     const { user, grid } = await openLeads();
 
     await user.click(
-      within(leadRow(grid, 'Волкова Елизавета')).getByRole('button', {
+      within(gridRow(grid, 'Волкова Елизавета')).getByRole('button', {
         name: 'Удалить лида Волкова Елизавета',
       }),
     );
@@ -151,7 +152,7 @@ describe('the leads page', () => {
       within(screen.getByRole('dialog', { name: 'Удалить лида?' })).getByRole('button', { name: 'Удалить' }),
     );
 
-    await waitFor(() => expect(leadNames(grid)).not.toContain('Волкова Елизавета'));
+    await waitFor(() => expect(gridRowNames(grid)).not.toContain('Волкова Елизавета'));
     expect(await storedLead('Волкова Елизавета')).toBeUndefined();
   });
 });
@@ -162,8 +163,8 @@ describe('searching the leads', () => {
 
     await user.type(screen.getByRole('searchbox', { name: 'Поиск по имени или телефону' }), 'петрова');
 
-    await waitFor(() => expect(leadNames(grid).every((name) => name.includes('Петрова'))).toBe(true));
-    expect(leadNames(grid).length).toBeGreaterThan(1);
+    await waitFor(() => expect(gridRowNames(grid).every((name) => name.includes('Петрова'))).toBe(true));
+    expect(gridRowNames(grid).length).toBeGreaterThan(1);
   });
 
   it('finds a lead by the digits of its phone', async () => {
@@ -171,7 +172,7 @@ describe('searching the leads', () => {
 
     await user.type(screen.getByRole('searchbox'), '990 522');
 
-    await waitFor(() => expect(leadNames(grid)).toEqual(['Закирова Таисия']));
+    await waitFor(() => expect(gridRowNames(grid)).toEqual(['Закирова Таисия']));
     expect(screen.getByText(/^Найдено: 1 из \d+$/)).toBeInTheDocument();
   });
 

@@ -3,6 +3,7 @@ import { afterEach, expect } from 'vitest';
 import { type Lead, leadSchema, type Role } from '@/contract';
 import { useSelectedGroupStore } from '@/features/groups/selected-group-store';
 import { callApi } from '@/lib/http';
+import { gridRow, gridRowNames } from '@/test/grid';
 import { renderApp } from '@/test/render-app';
 import { signInAs } from '@/test/sessions';
 
@@ -21,18 +22,8 @@ export async function openLeads({
   const view = renderApp('/leads');
   const grid = await screen.findByRole('grid', { name: 'Лиды' });
   if (tab) await view.user.click(await screen.findByRole('tab', { name: tab }));
-  await waitFor(() => expect(leadNames(grid).length).toBeGreaterThan(0));
+  await waitFor(() => expect(gridRowNames(grid).length).toBeGreaterThan(0));
   return { ...view, grid };
-}
-
-// Role queries compute the accessible name of every row and button of the grid, which is slow in jsdom;
-// these helpers read the same labels straight from the DOM.
-
-/** The row of a lead by its name. */
-export function leadRow(grid: HTMLElement, name: string): HTMLElement {
-  const row = grid.querySelector<HTMLElement>(`tr:has(> td > [aria-label="Подробнее: ${name}"])`);
-  if (!row) throw new Error(`No row for ${name}`);
-  return row;
 }
 
 /** The toolbar's «Добавить». Found by its text: every editable cell is a button, and naming them all is slow. */
@@ -42,14 +33,7 @@ export function addButton(): HTMLElement {
 
 /** A lead's row together with its details when expanded (both live in one `<tbody>`). */
 export function leadRowGroup(grid: HTMLElement, name: string): HTMLElement {
-  return leadRow(grid, name).closest('tbody') as HTMLElement;
-}
-
-/** The names in the grid, top to bottom. */
-export function leadNames(grid: HTMLElement): string[] {
-  return [...grid.querySelectorAll('[aria-label^="Подробнее: "]')].map((button) =>
-    (button.getAttribute('aria-label') ?? '').replace('Подробнее: ', ''),
-  );
+  return gridRow(grid, name).closest('tbody') as HTMLElement;
 }
 
 /** What the server stores now (read through the same client as the app). */

@@ -5,8 +5,8 @@ import { useSelectedGroupStore } from '@/features/groups/selected-group-store';
 import { LessonDialog } from '@/features/lessons/components/lesson-dialog';
 import { LessonGroupSlot } from '@/features/lessons/lesson-group-slot';
 import { currentViewer, nextWeekLesson } from '@/features/lessons/testing/schedule-api';
-import { studentNames } from '@/features/students/testing';
 import { callApi } from '@/lib/http';
+import { gridRowNames } from '@/test/grid';
 import { renderApp } from '@/test/render-app';
 import { renderWithQuery } from '@/test/render-with-query';
 import { signInAs } from '@/test/sessions';
@@ -121,7 +121,7 @@ describe('a message to families', { timeout: 60_000 }, () => {
     // Two girls of two groups and two families: one family has an address, the other none.
     await user.clear(search);
     await user.type(search, 'Вероника');
-    await waitFor(() => expect(studentNames(grid).sort()).toEqual(['Морозова Вероника', 'Сафина Вероника']));
+    await waitFor(() => expect(gridRowNames(grid).sort()).toEqual(['Морозова Вероника', 'Сафина Вероника']));
     await user.click(write);
     const dialog = await screen.findByRole('dialog', { name: 'Сообщение семьям' });
     const recipients = within(dialog).getByRole('region', { name: 'Получатели' });

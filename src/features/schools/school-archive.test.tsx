@@ -22,7 +22,7 @@ async function openSchoolCard(role: 'owner' | 'teacher') {
 }
 
 const zipOf = async (blob: Blob) => JSZip.loadAsync(new Uint8Array(await blob.arrayBuffer()));
-/** A downloaded file as the file input gets it (jsdom's File takes bytes, not Node's Blob). */
+/** A downloaded file as the file input gets it. */
 const fileOf = async (blob: Blob, name: string) =>
   new File([new Uint8Array(await blob.arrayBuffer())], name, { type: 'application/zip' });
 

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { callApi } from '@/lib/http';
+import { gridRowNames } from '@/test/grid';
 import { renderApp } from '@/test/render-app';
 import { signInAs } from '@/test/sessions';
-import { findStudent, openStudents, studentNames } from './testing';
+import { findStudent, openStudents } from './testing';
 
 // The owner's deleted students (docs/deletion.md, «Ученики и клиенты»): a deleted student leaves the table, waits
 // behind «Удалённые: N» with the day of the deletion and the days left, and comes back on «Восстановить».
@@ -18,7 +19,7 @@ describe('deleted students on the students page', () => {
     const confirm = screen.getByRole('dialog', { name: 'Удалить ученика?' });
     expect(confirm).toHaveTextContent('в течение 30 дней');
     await user.click(within(confirm).getByRole('button', { name: 'Удалить' }));
-    await waitFor(() => expect(studentNames(grid)).not.toContain(name));
+    await waitFor(() => expect(gridRowNames(grid)).not.toContain(name));
 
     await user.click(await screen.findByRole('button', { name: 'Удалённые: 1' }));
     const dialog = screen.getByRole('dialog', { name: 'Удалённые ученики' });
@@ -27,7 +28,7 @@ describe('deleted students on the students page', () => {
     await user.click(within(deleted).getByRole('button', { name: `Восстановить ученика ${name}` }));
 
     expect(await screen.findByText(`Ученик «${name}» восстановлен`)).toBeInTheDocument();
-    await waitFor(() => expect(studentNames(grid)).toContain(name));
+    await waitFor(() => expect(gridRowNames(grid)).toContain(name));
     await waitFor(() => expect(screen.queryByRole('button', { name: /^Удалённые/ })).not.toBeInTheDocument());
   });
 

@@ -3,18 +3,10 @@ import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { demoStudents, STUDENT_PLACEHOLDER_NAME } from '@/contract';
 import { callApi } from '@/lib/http';
+import { gridCell, gridRow, gridRowNames } from '@/test/grid';
 import { holdResponse } from '@/test/held-response';
 import { mockServer } from '../../../mocks/node';
-import {
-  addButton,
-  cellOf,
-  findStudent,
-  openStudents,
-  storedStudent,
-  studentNames,
-  studentRow,
-  studentRowGroup,
-} from './testing';
+import { addButton, findStudent, openStudents, storedStudent, studentRowGroup } from './testing';
 
 const inFirstGroup = demoStudents
   .filter((student) => student.groups.includes('Хип-хоп 7–10 лет'))
@@ -35,7 +27,7 @@ describe('the students page', () => {
     const { grid } = await openStudents({ tab: null });
 
     expect(screen.getByRole('tab', { name: 'Хип-хоп 7–10 лет' })).toHaveAttribute('aria-selected', 'true');
-    expect(studentNames(grid)).toEqual(inFirstGroup.toReversed());
+    expect(gridRowNames(grid)).toEqual(inFirstGroup.toReversed());
   });
 
   it('shows a student’s groups, parents and passes in the expanded row', async () => {
@@ -147,20 +139,20 @@ describe('the students page', () => {
       }),
     );
     const stored = await storedStudent('Петров Даниил');
-    expect(within(studentRow(grid, 'Петров Даниил')).getByText(String(stored?.age))).toBeInTheDocument();
+    expect(within(gridRow(grid, 'Петров Даниил')).getByText(String(stored?.age))).toBeInTheDocument();
   });
 
   it('saves an adult student’s own email in place, and the cabinet block on the card reads it', async () => {
     const { user, grid } = await openStudents();
     const row = await findStudent(grid, user, 'Петров Даниил');
 
-    await user.dblClick(within(cellOf(grid, row, 'Email')).getByRole('button', { name: '—' }));
+    await user.dblClick(within(gridCell(grid, row, 'Email')).getByRole('button', { name: '—' }));
     await user.keyboard('daniil.petrov@mail.ru{Enter}');
 
     await waitFor(async () =>
       expect((await storedStudent('Петров Даниил'))?.email).toBe('daniil.petrov@mail.ru'),
     );
-    await user.click(within(studentRow(grid, 'Петров Даниил')).getByRole('button', { name: /^Подробнее/ }));
+    await user.click(within(gridRow(grid, 'Петров Даниил')).getByRole('button', { name: /^Подробнее/ }));
     const cabinet = within(studentRowGroup(grid, 'Петров Даниил')).getByRole('region', {
       name: 'Личный кабинет',
     });
@@ -174,8 +166,8 @@ describe('the students page', () => {
 
     await user.type(screen.getByRole('searchbox'), '977 184');
 
-    await waitFor(() => expect(studentNames(grid)).toContain('Петрова Виктория'));
-    expect(studentNames(grid).length).toBeLessThan(5);
+    await waitFor(() => expect(gridRowNames(grid)).toContain('Петрова Виктория'));
+    expect(gridRowNames(grid).length).toBeLessThan(5);
   });
 
   it('adds a student at the top of the group being viewed', async () => {
@@ -184,7 +176,7 @@ describe('the students page', () => {
     await user.click(addButton());
     await user.keyboard('{Enter}'); // the default name
 
-    await waitFor(() => expect(studentNames(grid)[0]).toBe(STUDENT_PLACEHOLDER_NAME));
+    await waitFor(() => expect(gridRowNames(grid)[0]).toBe(STUDENT_PLACEHOLDER_NAME));
     await waitFor(async () =>
       expect((await storedStudent(STUDENT_PLACEHOLDER_NAME))?.groups.map((group) => group.name)).toEqual([
         'Стретчинг утро',
@@ -206,11 +198,11 @@ describe('student failures', () => {
 
     await user.click(addButton());
     await user.keyboard('{Enter}'); // the default name
-    await waitFor(() => expect(studentNames(grid)[0]).toBe(STUDENT_PLACEHOLDER_NAME));
+    await waitFor(() => expect(gridRowNames(grid)[0]).toBe(STUDENT_PLACEHOLDER_NAME));
     held.release();
 
     expect(await screen.findByText('Ученик не сохранён')).toBeInTheDocument();
-    expect(studentNames(grid)).not.toContain(STUDENT_PLACEHOLDER_NAME);
+    expect(gridRowNames(grid)).not.toContain(STUDENT_PLACEHOLDER_NAME);
   });
 
   it('take back a refused edit and show the reason', async () => {
@@ -228,7 +220,7 @@ describe('student failures', () => {
     expect(await screen.findByText('Нет связи с базой')).toBeInTheDocument();
     await waitFor(() =>
       expect(
-        within(studentRow(grid, 'Петров Даниил')).getByRole('button', { name: 'Средний' }),
+        within(gridRow(grid, 'Петров Даниил')).getByRole('button', { name: 'Средний' }),
       ).toBeInTheDocument(),
     );
     expect((await storedStudent('Петров Даниил'))?.skill_level).toBe('middle');

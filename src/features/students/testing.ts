@@ -3,6 +3,7 @@ import { afterEach, expect } from 'vitest';
 import type { Student } from '@/contract';
 import { useSelectedGroupStore } from '@/features/groups/selected-group-store';
 import { callApi } from '@/lib/http';
+import { gridRow, gridRowNames } from '@/test/grid';
 import { renderApp } from '@/test/render-app';
 import { signInAs } from '@/test/sessions';
 
@@ -14,35 +15,13 @@ export async function openStudents({ tab = 'Все' }: { tab?: string | null } =
   const view = renderApp('/students');
   const grid = await screen.findByRole('grid', { name: 'Ученики' });
   if (tab) await view.user.click(await screen.findByRole('tab', { name: tab }));
-  await waitFor(() => expect(studentNames(grid).length).toBeGreaterThan(0));
+  await waitFor(() => expect(gridRowNames(grid).length).toBeGreaterThan(0));
   return { ...view, grid };
-}
-
-// Read straight from the DOM: naming every button of the grid through role queries is slow in jsdom.
-
-export function studentRow(grid: HTMLElement, name: string): HTMLElement {
-  const row = grid.querySelector<HTMLElement>(`tr:has(> td > [aria-label="Подробнее: ${name}"])`);
-  if (!row) throw new Error(`No row for ${name}`);
-  return row;
 }
 
 /** The row and, when expanded, its details. */
 export function studentRowGroup(grid: HTMLElement, name: string): HTMLElement {
-  return studentRow(grid, name).closest('tbody') as HTMLElement;
-}
-
-/** The row's cell under a column header: an empty cell's button reads only «—». */
-export function cellOf(grid: HTMLElement, row: HTMLElement, header: string): HTMLElement {
-  const headers = [...grid.querySelectorAll('thead tr > *')].map((cell) => cell.textContent);
-  const cell = row.children[headers.indexOf(header)];
-  if (!(cell instanceof HTMLElement)) throw new Error(`No column «${header}»`);
-  return cell;
-}
-
-export function studentNames(grid: HTMLElement): string[] {
-  return [...grid.querySelectorAll('[aria-label^="Подробнее: "]')].map((button) =>
-    (button.getAttribute('aria-label') ?? '').replace('Подробнее: ', ''),
-  );
+  return gridRow(grid, name).closest('tbody') as HTMLElement;
 }
 
 /** Brings a student into view by searching for the name, as the front desk would in a long list. */
@@ -52,7 +31,7 @@ export async function findStudent(
   name: string,
 ): Promise<HTMLElement> {
   await user.type(screen.getByRole('searchbox'), name);
-  return waitFor(() => studentRow(grid, name));
+  return waitFor(() => gridRow(grid, name));
 }
 
 export function addButton(): HTMLElement {

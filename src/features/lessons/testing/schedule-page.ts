@@ -16,7 +16,7 @@ export const hipHopStudents = demoStudents
   .filter((student) => student.groups.includes('Хип-хоп 7–10 лет'))
   .map((student) => student.name);
 
-/** FullCalendar redraws slowly in jsdom on a busy machine: waits get more room than the default second. */
+/** FullCalendar redraws slowly in the test DOM on a busy machine: waits get more room than the default second. */
 const patience = { timeout: 10_000 };
 
 /** Resolves once the calendar has loaded the lessons of the dates it shows. */
@@ -41,7 +41,7 @@ export async function showNextWeek(view: Awaited<ReturnType<typeof openSchedule>
 }
 
 /**
- * The lessons with this label in the calendar, by their `aria-label`. jsdom lays nothing out, so FullCalendar
+ * The lessons with this label in the calendar, by their `aria-label`. The test DOM lays nothing out, so FullCalendar
  * keeps the events it cannot measure `visibility: hidden`, and hidden elements have no accessible name; they
  * are in the document all the same (Playwright checks what shows).
  */
