@@ -32,7 +32,9 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     locale: 'ru-RU',
     timezoneId: 'Europe/Moscow',
-    trace: 'retain-on-failure',
+    // A trace of the retry that follows a failure (CI retries once; locally `--trace on`). Recording one for every
+    // test and keeping it on failure took a fourth of the run's time: 18 mocks tests in 101 s against 73.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: chromiumLaunchOptions,
   },
