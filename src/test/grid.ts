@@ -12,10 +12,7 @@ export function gridRowNames(grid: HTMLElement): string[] {
 
 /** The row of the person named `name`. */
 export function gridRow(grid: HTMLElement, name: string): HTMLElement {
-  const button = [...grid.querySelectorAll(`[aria-label^="${DETAILS}"]`)].find(
-    (candidate) => candidate.getAttribute('aria-label') === `${DETAILS}${name}`,
-  );
-  const row = button?.closest('tr');
+  const row = grid.querySelector(`[aria-label="${DETAILS}${name}"]`)?.closest('tr');
   if (!(row instanceof HTMLElement)) throw new Error(`No row for ${name}`);
   return row;
 }
