@@ -11,11 +11,16 @@ export function sessionStorageStore(storage: Pick<Storage, 'getItem' | 'setItem'
     load() {
       const text = storage.getItem(MOCK_DB_STORAGE_KEY);
       if (!text) return null;
+      let binary: string;
       try {
-        return Uint8Array.from(atob(text), (char) => char.charCodeAt(0));
+        binary = atob(text);
       } catch {
         return null;
       }
+      // A plain loop: \`Uint8Array.from\` with a mapping function took ~0.2 s of a page load for a 1 MB file.
+      const bytes = new Uint8Array(binary.length);
+      for (let index = 0; index < binary.length; index++) bytes[index] = binary.charCodeAt(index);
+      return bytes;
     },
     save(bytes) {
       let binary = '';
