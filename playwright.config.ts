@@ -48,7 +48,10 @@ export default defineConfig({
   webServer: [
     {
       // Without the mock host's answer delay that lets loaders show to a person: the specs wait for what they need.
-      command: `MOCK_LATENCY_MS=0 npx vite build --mode mock --logLevel warn && npx vite preview --mode mock --outDir dist-mock --port ${MOCKS_PORT} --strictPort`,
+      // Playwright starts its web servers one after the other; the fullstack one's build (`npm start`'s
+      // build-if-needed: the production SPA and the host) runs here beside the mock build, and `npm start` then
+      // finds it done. From a clean tree the tests start ~5 s sooner on two cores (measured: 40 s against 45 s).
+      command: `node scripts/build-if-needed.mjs & MOCK_LATENCY_MS=0 npx vite build --mode mock --logLevel warn && wait $! && npx vite preview --mode mock --outDir dist-mock --port ${MOCKS_PORT} --strictPort`,
       url: `http://localhost:${MOCKS_PORT}`,
       reuseExistingServer: !isCI,
       timeout: 180_000,

@@ -13,6 +13,10 @@ const nodeTests = [
   'test/**/*.test.ts',
 ];
 const ISOLATED = '**/*.isolated.test.ts';
+// The tests that start processes or read the machine's clock (test/architecture/process-tests.test.ts). CI sets
+// PROCESS_TESTS_APART for `npm test` and runs them afterwards on their own, once, with the clock at 23:30 UTC
+// (.ci/run); everywhere else they are part of the run.
+const apart = process.env.PROCESS_TESTS_APART ? ['**/*.process.test.ts'] : [];
 const node = {
   environment: 'node' as const,
   setupFiles: ['server/test/support/cheap-password-hashing.ts'],
@@ -50,7 +54,7 @@ export default defineConfig({
           ...node,
           name: 'node',
           include: nodeTests,
-          exclude: [...configDefaults.exclude, ISOLATED],
+          exclude: [...configDefaults.exclude, ISOLATED, ...apart],
           // Files share a worker's modules: a fresh module graph per file cost more than the tests themselves.
           isolate: false,
         },

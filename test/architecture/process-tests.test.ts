@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
  * The machine's clock reaches the app in a Node test only where the test starts the host as a process (it reads
  * systemClock there) or hands the app systemClock itself; everywhere else a test clock answers
  * (test/architecture/wall-clock.test.ts keeps the wall clock out of the tree). Those tests, and only those, are named
- * `*.process.test.ts`: CI runs them once more with the machine's clock at 23:30 UTC (.ci/run).
+ * `*.process.test.ts`: CI runs them apart, on both databases, with the machine's clock at 23:30 UTC (.ci/run).
  */
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const testFolders = ['server/test', 'test', 'mocks', 'src/contract'];
