@@ -39,7 +39,13 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions,
   },
   projects: [
-    { name: 'mocks', testDir: 'e2e/mocks', use: { baseURL: `http://localhost:${MOCKS_PORT}` } },
+    {
+      name: 'mocks',
+      testDir: 'e2e/mocks',
+      // `vite preview` gzips every answer as it sends it, and every test's fresh context loads the whole mock build
+      // again: uncompressed, that CPU goes to the tests (the Node host sends files compressed at build time).
+      use: { baseURL: `http://localhost:${MOCKS_PORT}`, extraHTTPHeaders: { 'Accept-Encoding': 'identity' } },
+    },
     { name: 'fullstack', testDir: 'e2e/fullstack', use: { baseURL: `http://localhost:${FULLSTACK_PORT}` } },
     // Several `npm start` processes on one PostgreSQL; like the server suite's PostgreSQL runs, only where
     // DATABASE_URL names a server to create throwaway databases on (CI starts one).

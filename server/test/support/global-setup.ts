@@ -27,18 +27,27 @@ export default async function setup(project: TestProject) {
   // As in every test file (cheap-password-hashing.ts): the seeded accounts' hashes use the cheap cost.
   installPasswordHashing(nodeScrypt, 'cheap');
   const folder = temporaryDirectory();
-  // The process tests start the host as `npm start` does: from its bundles, rebuilt here when a source is newer.
-  await buildServerIfNeeded();
   // Inside the repository, where the bundle's imports find node_modules.
   const testBundles = fileURLToPath(new URL('../../../node_modules/.cache/ritm-tests', import.meta.url));
-  await bundle(['server/test/messages/support/outbox-worker.ts'], testBundles);
-  project.provide('outboxWorker', join(testBundles, 'outbox-worker.mjs'));
-  project.provide('sqliteTemplates', await writeSqliteTemplates(folder.dir));
   const serverUrl = process.env.DATABASE_URL;
-  const postgres = serverUrl ? await createPostgresTemplates(serverUrl) : null;
-  project.provide('postgresTemplates', postgres?.names ?? null);
+  // At once: esbuild works in threads of its own and PostgreSQL in its own processes, while SQLite's templates are
+  // written here. The process tests start the host as `npm start` does: from its bundles, rebuilt when a source is
+  // newer.
+  const [bundles, sqlite, postgres] = await Promise.allSettled([
+    buildServerIfNeeded().then(() => bundle(['server/test/messages/support/outbox-worker.ts'], testBundles)),
+    writeSqliteTemplates(folder.dir),
+    serverUrl ? createPostgresTemplates(serverUrl) : null,
+  ]);
+  if (bundles.status === 'rejected' || sqlite.status === 'rejected' || postgres.status === 'rejected') {
+    if (postgres.status === 'fulfilled') await postgres.value?.drop();
+    folder.remove();
+    throw [bundles, sqlite, postgres].find((step) => step.status === 'rejected')?.reason;
+  }
+  project.provide('outboxWorker', join(testBundles, 'outbox-worker.mjs'));
+  project.provide('sqliteTemplates', sqlite.value);
+  project.provide('postgresTemplates', postgres.value?.names ?? null);
   return async () => {
-    await postgres?.drop();
+    await postgres.value?.drop();
     folder.remove();
   };
 }
