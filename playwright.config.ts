@@ -39,6 +39,10 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions,
   },
   projects: [
+    // Several `npm start` processes on one PostgreSQL; like the server suite's PostgreSQL runs, only where
+    // DATABASE_URL names a server to create throwaway databases on (CI starts one). First: its one test starts two
+    // hosts, and last it ran alone while the other worker waited.
+    ...(process.env.DATABASE_URL ? [{ name: 'postgres', testDir: 'e2e/postgres' }] : []),
     {
       name: 'mocks',
       testDir: 'e2e/mocks',
@@ -47,9 +51,6 @@ export default defineConfig({
       use: { baseURL: `http://localhost:${MOCKS_PORT}`, extraHTTPHeaders: { 'Accept-Encoding': 'identity' } },
     },
     { name: 'fullstack', testDir: 'e2e/fullstack', use: { baseURL: `http://localhost:${FULLSTACK_PORT}` } },
-    // Several `npm start` processes on one PostgreSQL; like the server suite's PostgreSQL runs, only where
-    // DATABASE_URL names a server to create throwaway databases on (CI starts one).
-    ...(process.env.DATABASE_URL ? [{ name: 'postgres', testDir: 'e2e/postgres' }] : []),
   ],
   webServer: [
     {

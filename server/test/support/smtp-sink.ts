@@ -61,6 +61,8 @@ export async function startSmtpSink(
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    // At a test's end only a sender's idle pool is left connected; closing would wait up to 30 s for it.
+    closeTimeout: 200,
     onRcptTo(address, _session, callback) {
       if (refused.has(address.address.toLowerCase()))
         return callback(new SmtpReply('Нет такого адреса', 550));
