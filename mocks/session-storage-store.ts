@@ -17,7 +17,7 @@ export function sessionStorageStore(storage: Pick<Storage, 'getItem' | 'setItem'
       } catch {
         return null;
       }
-      // A plain loop: \`Uint8Array.from\` with a mapping function took ~0.2 s of a page load for a 1 MB file.
+      // A plain loop: `Uint8Array.from` with a mapping function took ~75 ms of every page load for the 1.4 MB file.
       const bytes = new Uint8Array(binary.length);
       for (let index = 0; index < binary.length; index++) bytes[index] = binary.charCodeAt(index);
       return bytes;
