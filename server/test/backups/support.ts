@@ -3,7 +3,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { apiPath, type EndpointName, endpoints } from '../../../src/contract/index.ts';
-import { exited, freePort, hostScript, logIn } from '../support/node-host-process.ts';
+import { childEnv, exited, freePort, hostScript, logIn } from '../support/node-host-process.ts';
 import { ownerListNames } from '../support/owner-lists.ts';
 
 export { exited, freePort, logIn };
@@ -63,7 +63,7 @@ export async function startServer(
   const child = spawn(command as string, args, {
     cwd: root,
     env: {
-      ...process.env,
+      ...childEnv(),
       ...baseEnv,
       ...env,
       ...fake,
@@ -118,7 +118,7 @@ export async function stopServer(server: Server, signal: NodeJS.Signals = 'SIGTE
 export function startCli(script: 'backup' | 'restore', env: Record<string, string>, args: string[] = []) {
   const child = spawn(process.execPath, [...hostScript(script), ...args], {
     cwd: root,
-    env: { ...process.env, ...baseEnv, ...env },
+    env: { ...childEnv(), ...baseEnv, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let printed = '';

@@ -10,6 +10,7 @@ import type { SqlDialect } from '../../src/db/dialect.ts';
 import { migrateToLatest } from '../../src/db/migrate.ts';
 import { SEND_CONCURRENCY } from '../../src/modules/outbox/delivery.ts';
 import { enqueue } from '../../src/modules/outbox/service.ts';
+import { childEnv } from '../support/node-host-process.ts';
 import { type SmtpSink, startSmtpSink } from '../support/smtp-sink.ts';
 import { testDialects } from '../support/test-database.ts';
 import { throwawayDatabase } from '../support/throwaway-postgres.ts';
@@ -78,7 +79,7 @@ async function queue(target: Target, count: number) {
 function startWorker(target: Target, sink: SmtpSink): ChildProcess {
   return spawn(process.execPath, ['--enable-source-maps', inject('outboxWorker')], {
     cwd: root,
-    env: { ...process.env, OUTBOX_DATABASE: target.url, SMTP_URL: sink.url },
+    env: { ...childEnv(), OUTBOX_DATABASE: target.url, SMTP_URL: sink.url },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
 }

@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { expect } from 'vitest';
-import { DEMO_PASSWORD, demoOwner } from '../../../src/contract/index.ts';
+import { DEMO_PASSWORD, demoOwner, systemClock } from '../../../src/contract/index.ts';
 
 // The real Node host (`server/node/index.ts`) as a child process, for the tests that stop, kill and restart it.
 
@@ -29,11 +29,27 @@ export const hostScript = (script: 'index' | 'backup' | 'restore') => [
   `dist-server/node/${script}.mjs`,
 ];
 
+/**
+ * The environment a child process starts with: this one's, with the machine's clock as this process reads it.
+ * Under libfaketime's start instant (`faketime '@2026-11-29 23:30:00' npx vitest run`) every process would start
+ * its clock at that instant afresh, and a host or `npm run backup` started a minute into the run would live a minute
+ * behind the test and the processes started before it; the child starts at this process's «now» instead (local
+ * time, as faketime reads it). An offset (`faketime -f +…`, CI's night run) is one clock for all, passed as it is.
+ */
+export function childEnv(): NodeJS.ProcessEnv {
+  if (!process.env.FAKETIME?.startsWith('@')) return process.env;
+  const now = systemClock();
+  const two = (value: number) => String(value).padStart(2, '0');
+  const day = `${now.getFullYear()}-${two(now.getMonth() + 1)}-${two(now.getDate())}`;
+  const time = `${two(now.getHours())}:${two(now.getMinutes())}:${two(now.getSeconds())}`;
+  return { ...process.env, FAKETIME: `@${day} ${time}` };
+}
+
 /** Starts the host with the demo seeded and waits until it answers; `env` says where its data lives. */
 export async function startNodeHost(port: number, env: Record<string, string>): Promise<ChildProcess> {
   const child = spawn(process.execPath, hostScript('index'), {
     cwd: repositoryRoot,
-    env: { ...process.env, PORT: String(port), SEED_DEMO: '1', ADMIN_EMAIL: '', ADMIN_PASSWORD: '', ...env },
+    env: { ...childEnv(), PORT: String(port), SEED_DEMO: '1', ADMIN_EMAIL: '', ADMIN_PASSWORD: '', ...env },
     stdio: 'ignore',
   });
   for (let waited = 0; waited < 60_000; waited += 100) {
