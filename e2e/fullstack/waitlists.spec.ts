@@ -5,6 +5,5 @@ test('a full group’s waitlist: a seat freed is offered to the first in line, a
   page,
   login,
 }) => {
-  test.setTimeout(180_000);
   await offerTheSeatOfAStudentWhoLeft(page, login);
 });

@@ -1,9 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { Student } from '@/contract';
 import { callApi } from '@/lib/http';
+import { holdResponse } from '@/test/held-response';
 import { renderWithQuery } from '@/test/render-with-query';
 import { signInAs } from '@/test/sessions';
+import { mockServer } from '../../../mocks/node';
 import { GroupWaitlistButton } from './components/group-waitlist-button';
 import { WaitlistOffersNotice } from './components/waitlist-offers-notice';
 
@@ -51,6 +54,31 @@ describe('waitlists at the front desk', () => {
         (await callApi('waitlistWhere', { json: { group_id: group.id } })).map((entry) => entry.name),
       ).toEqual([second.name]),
     );
+  });
+
+  it('keeps the next student chosen while the last one was being put in line', async () => {
+    await signInAs('owner');
+    const { group, first, second } = await fullGroupWithLine();
+    // The answer waits until the next student is chosen; then the mock host answers it as ever.
+    const held = holdResponse<void>();
+    mockServer.use(http.post('*/api/waitlist/join', () => held.answered));
+    const { user } = renderWithQuery(
+      <GroupWaitlistButton group={group} students={[first, second].map(({ id, name }) => ({ id, name }))} />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Лист ожидания' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Лист ожидания: Полная группа' });
+    const student = within(dialog).getByLabelText('Ученик');
+    const join = within(dialog).getByRole('button', { name: 'Поставить в очередь' });
+    await user.selectOptions(student, first.name);
+    await user.click(join);
+    await user.selectOptions(student, second.name);
+    held.release();
+
+    await within(dialog).findByText(first.name, { selector: 'span' });
+    await waitFor(() => expect(join).toBeEnabled());
+    expect(student).toHaveDisplayValue(second.name);
+    await user.click(join);
+    await within(dialog).findByText(second.name, { selector: 'span' });
   });
 
   it('shows the seat offered to the first in line, and «Записать» puts them in the group', async () => {

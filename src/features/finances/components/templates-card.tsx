@@ -52,9 +52,10 @@ export function TemplatesCard() {
     const makeupTerms = makeupTermsOf(makeups);
     if (!makeupTerms) return setProblem(financeTexts.badMakeupTerms);
     setProblem(null);
+    const sentName = name;
     create.mutate(
       {
-        name: name.trim(),
+        name: sentName.trim(),
         kind,
         visits: kind === 'visits' ? wholeOr(visits, 0) : null,
         price: kopecks,
@@ -64,7 +65,8 @@ export function TemplatesCard() {
         freeze_days: wholeOr(freezeDays, 0),
         ...makeupTerms,
       },
-      { onSuccess: () => setName('') },
+      // A name typed for the next template while this one was saved stays.
+      { onSuccess: () => setName((current) => (current === sentName ? '' : current)) },
     );
   }
 

@@ -46,9 +46,18 @@ export function AdjustmentForm({ teachers }: AdjustmentFormProps) {
       setProblem(payrollTexts.adjustmentAmountProblem);
       return;
     }
+    const sent = values;
+    // What was typed while the answer was on its way stays: only the fields still as sent are cleared.
     add.mutate(
-      { teacher_id: Number(values.teacherId), on_date: values.date, amount, reason: values.reason },
-      { onSuccess: () => setValues((current) => ({ ...current, amount: '', reason: '' })) },
+      { teacher_id: Number(sent.teacherId), on_date: sent.date, amount, reason: sent.reason },
+      {
+        onSuccess: () =>
+          setValues((current) => ({
+            ...current,
+            amount: current.amount === sent.amount ? '' : current.amount,
+            reason: current.reason === sent.reason ? '' : current.reason,
+          })),
+      },
     );
   }
 

@@ -38,7 +38,13 @@ function GroupWaitlist({ group, students }: GroupWaitlistButtonProps) {
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
     if (studentId === '') return;
-    join.mutate({ group_id: group.id, student_id: Number(studentId) }, { onSuccess: () => setStudentId('') });
+    const chosen = studentId;
+    // The line shows the new place before this answer's callback runs, and the next student may be chosen by then:
+    // only the choice just put in line is cleared.
+    join.mutate(
+      { group_id: group.id, student_id: Number(chosen) },
+      { onSuccess: () => setStudentId((current) => (current === chosen ? '' : current)) },
+    );
   }
 
   return (
