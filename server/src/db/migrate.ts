@@ -18,10 +18,8 @@ async function upToDate(db: Kysely<Database>): Promise<boolean> {
       name: string;
     }>`select name from ${sql.table(DEFAULT_MIGRATION_TABLE)}`.execute(db);
     const applied = new Set(rows.map((row) => row.name));
-    return (
-      applied.size === Object.keys(migrations).length &&
-      Object.keys(migrations).every((name) => applied.has(name))
-    );
+    const names = Object.keys(migrations);
+    return applied.size === names.length && names.every((name) => applied.has(name));
   } catch {
     return false;
   }
