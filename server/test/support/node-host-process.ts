@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { expect } from 'vitest';
-import { DEMO_PASSWORD, demoOwner, systemClock } from '../../../src/contract/index.ts';
+import { DEMO_PASSWORD, demoOwner, systemClock, wallTimeIn } from '../../../src/contract/index.ts';
 
 // The real Node host (`server/node/index.ts`) as a child process, for the tests that stop, kill and restart it.
 
@@ -38,11 +38,9 @@ export const hostScript = (script: 'index' | 'backup' | 'restore') => [
  */
 export function childEnv(): NodeJS.ProcessEnv {
   if (!process.env.FAKETIME?.startsWith('@')) return process.env;
-  const now = systemClock();
-  const two = (value: number) => String(value).padStart(2, '0');
-  const day = `${now.getFullYear()}-${two(now.getMonth() + 1)}-${two(now.getDate())}`;
-  const time = `${two(now.getHours())}:${two(now.getMinutes())}:${two(now.getSeconds())}`;
-  return { ...process.env, FAKETIME: `@${day} ${time}` };
+  const local = wallTimeIn(Intl.DateTimeFormat().resolvedOptions().timeZone, systemClock());
+  const seconds = String(local.seconds).padStart(2, '0');
+  return { ...process.env, FAKETIME: `@${local.date} ${local.time}:${seconds}` };
 }
 
 /** Starts the host with the demo seeded and waits until it answers; `env` says where its data lives. */
